@@ -1,0 +1,46 @@
+/// <reference types="vite/client" />
+import type { I18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import type { TRPCClient } from '@trpc/client'
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import type { ReactNode } from 'react'
+import type { AppRouter } from '../server/router'
+import appCss from '../src/styles/app.css?url'
+import { TRPCProvider } from '../src/trpc/react'
+
+export interface RouterContext {
+  queryClient: QueryClient
+  trpc: TRPCOptionsProxy<AppRouter>
+  trpcClient: TRPCClient<AppRouter>
+  i18n: I18n
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+    links: [{ rel: 'stylesheet', href: appCss }],
+  }),
+  shellComponent: RootDocument,
+  component: Outlet,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const { i18n, trpcClient, queryClient } = Route.useRouteContext()
+  return (
+    <html lang={i18n.locale || 'de'}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <I18nProvider i18n={i18n}>
+          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+            {children}
+          </TRPCProvider>
+        </I18nProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}

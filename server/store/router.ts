@@ -1,0 +1,5 @@
+import { publicProcedure, router } from '../trpc/init'
+
+export const storeRouter = router({
+  ping: publicProcedure.query(() => ({ ok: true })),
+})

@@ -1,0 +1,40 @@
+import { setupI18n } from '@lingui/core'
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import { appConfig, isLocale } from '../app.config'
+import type { AppRouter } from '../server/router'
+import { activateLocale } from './i18n/activate'
+import { routeTree } from './routeTree.gen'
+import { createTrpcClient } from './trpc/client'
+
+/** One router, query client, tRPC client and i18n instance per request (server) or per page load (browser). */
+export function getRouter() {
+  const i18n = setupI18n()
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+  })
+  const trpcClient = createTrpcClient()
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient })
+
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, trpc, trpcClient, i18n },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    // beforeLoad does not run again on hydration: carry the active locale over so the client renders the same text.
+    dehydrate: () => ({ locale: i18n.locale }),
+    hydrate: async ({ locale }) => {
+      await activateLocale(i18n, isLocale(locale) ? locale : appConfig.defaultLocale)
+    },
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,22 @@
+import { cloudflare } from '@cloudflare/vite-plugin'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  server: { port: 3000, strictPort: true },
+  preview: { port: 3000 },
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: 'ssr' },
+      
+      persistState: { path: '.wrangler/state' },
+    }),
+    tanstackStart({ router: { routesDirectory: '../routes' } }),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    react(),
+    lingui(),
+  ],
+})
