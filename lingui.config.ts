@@ -4,7 +4,6 @@ import { formatter } from '@lingui/format-po'
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['de', 'en'],
-  fallbackLocales: { default: 'de' },
   format: formatter({ lineNumbers: false }),
   catalogs: [
     {

@@ -7,6 +7,10 @@ import type { TRPCClient } from '@trpc/client'
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { ReactNode } from 'react'
 import type { AppRouter } from '../server/router'
+import { NotFoundPage } from '../src/features/errors/not-found-page'
+import { useChunkReload } from '../src/features/errors/use-chunk-reload'
+import { useHydrationMarker } from '../src/features/layout/use-hydration-marker'
+import { NotificationsProvider } from '../src/features/notifications/use-notifications'
 import appCss from '../src/styles/app.css?url'
 import { TRPCProvider } from '../src/trpc/react'
 
@@ -24,10 +28,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   }),
   shellComponent: RootDocument,
   component: Outlet,
+  notFoundComponent: NotFoundPage,
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { i18n, trpcClient, queryClient } = Route.useRouteContext()
+  useHydrationMarker()
+  useChunkReload()
   return (
     <html lang={i18n.locale || 'de'}>
       <head>
@@ -36,7 +43,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <I18nProvider i18n={i18n}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            {children}
+            <NotificationsProvider>{children}</NotificationsProvider>
           </TRPCProvider>
         </I18nProvider>
         <Scripts />

@@ -1,8 +1,16 @@
+import { catalogRouter } from './catalog/router'
+import { contentRouter } from './content/router'
+import { directoryRouter } from './directory/router'
+import { sessionRouter } from './session/router'
 import { storeRouter } from './store/router'
 import { router } from './trpc/init'
 
 export const appRouter = router({
   store: storeRouter,
+  catalog: catalogRouter,
+  content: contentRouter,
+  directory: directoryRouter,
+  session: sessionRouter,
 })
 
 export type AppRouter = typeof appRouter

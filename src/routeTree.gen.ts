@@ -12,6 +12,9 @@ import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as LocaleRouteRouteImport } from './../routes/$locale/route'
 import { Route as LocaleIndexRouteImport } from './../routes/$locale/index'
+import { Route as LocaleSplatRouteImport } from './../routes/$locale/$'
+import { Route as LocaleCustomerRouteRouteImport } from './../routes/$locale/customer/route'
+import { Route as LocaleCustomerIndexRouteImport } from './../routes/$locale/customer/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,28 +31,64 @@ const LocaleIndexRoute = LocaleIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleSplatRoute = LocaleSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleCustomerRouteRoute = LocaleCustomerRouteRouteImport.update({
+  id: '/customer',
+  path: '/customer',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleCustomerIndexRoute = LocaleCustomerIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LocaleCustomerRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteRouteWithChildren
+  '/$locale/customer': typeof LocaleCustomerRouteRouteWithChildren
+  '/$locale/$': typeof LocaleSplatRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/customer/': typeof LocaleCustomerIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$locale/$': typeof LocaleSplatRoute
   '/$locale': typeof LocaleIndexRoute
+  '/$locale/customer': typeof LocaleCustomerIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteRouteWithChildren
+  '/$locale/customer': typeof LocaleCustomerRouteRouteWithChildren
+  '/$locale/$': typeof LocaleSplatRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/customer/': typeof LocaleCustomerIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$locale' | '/$locale/'
+  fullPaths:
+    | '/'
+    | '/$locale'
+    | '/$locale/customer'
+    | '/$locale/$'
+    | '/$locale/'
+    | '/$locale/customer/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$locale'
-  id: '__root__' | '/' | '/$locale' | '/$locale/'
+  to: '/' | '/$locale/$' | '/$locale' | '/$locale/customer'
+  id:
+    | '__root__'
+    | '/'
+    | '/$locale'
+    | '/$locale/customer'
+    | '/$locale/$'
+    | '/$locale/'
+    | '/$locale/customer/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -80,14 +119,50 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/$': {
+      id: '/$locale/$'
+      path: '/$'
+      fullPath: '/$locale/$'
+      preLoaderRoute: typeof LocaleSplatRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/customer': {
+      id: '/$locale/customer'
+      path: '/customer'
+      fullPath: '/$locale/customer'
+      preLoaderRoute: typeof LocaleCustomerRouteRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/customer/': {
+      id: '/$locale/customer/'
+      path: '/'
+      fullPath: '/$locale/customer/'
+      preLoaderRoute: typeof LocaleCustomerIndexRouteImport
+      parentRoute: typeof LocaleCustomerRouteRoute
+    }
   }
 }
 
+interface LocaleCustomerRouteRouteChildren {
+  LocaleCustomerIndexRoute: typeof LocaleCustomerIndexRoute
+}
+
+const LocaleCustomerRouteRouteChildren: LocaleCustomerRouteRouteChildren = {
+  LocaleCustomerIndexRoute: LocaleCustomerIndexRoute,
+}
+
+const LocaleCustomerRouteRouteWithChildren =
+  LocaleCustomerRouteRoute._addFileChildren(LocaleCustomerRouteRouteChildren)
+
 interface LocaleRouteRouteChildren {
+  LocaleCustomerRouteRoute: typeof LocaleCustomerRouteRouteWithChildren
+  LocaleSplatRoute: typeof LocaleSplatRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
+  LocaleCustomerRouteRoute: LocaleCustomerRouteRouteWithChildren,
+  LocaleSplatRoute: LocaleSplatRoute,
   LocaleIndexRoute: LocaleIndexRoute,
 }
 

@@ -1,10 +1,13 @@
 import { setupI18n } from '@lingui/core'
-import { QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { appConfig, isLocale } from '../app.config'
 import type { AppRouter } from '../server/router'
+import { followAuthorizationRedirect } from './features/errors/authorization-redirect'
+import { NotFoundPage } from './features/errors/not-found-page'
+import { RouteErrorPage } from './features/errors/route-error-page'
 import { activateLocale } from './i18n/activate'
 import { routeTree } from './routeTree.gen'
 import { createTrpcClient } from './trpc/client'
@@ -14,14 +17,19 @@ export function getRouter() {
   const i18n = setupI18n()
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+    // An authorization error has already logged the visitor out on the server: load the page it names.
+    queryCache: new QueryCache({ onError: followAuthorizationRedirect }),
+    mutationCache: new MutationCache({ onError: followAuthorizationRedirect }),
   })
-  const trpcClient = createTrpcClient()
+  const trpcClient = createTrpcClient(() => (isLocale(i18n.locale) ? i18n.locale : appConfig.defaultLocale))
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient })
 
   const router = createRouter({
     routeTree,
     context: { queryClient, trpc, trpcClient, i18n },
     defaultPreload: 'intent',
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
     // beforeLoad does not run again on hydration: carry the active locale over so the client renders the same text.
     dehydrate: () => ({ locale: i18n.locale }),

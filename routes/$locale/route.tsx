@@ -1,5 +1,10 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps, Outlet, redirect } from '@tanstack/react-router'
 import { appConfig, isLocale } from '../../app.config'
+import { NotFoundPage } from '../../src/features/errors/not-found-page'
+import { RouteErrorPage } from '../../src/features/errors/route-error-page'
+import { alternateLinks } from '../../src/features/layout/alternate-links'
+import { DefaultLayout } from '../../src/features/layout/default-layout'
+import { loadShellData } from '../../src/features/layout/shell-data'
 import { activateLocale } from '../../src/i18n/activate'
 
 export const Route = createFileRoute('/$locale')({
@@ -10,5 +15,36 @@ export const Route = createFileRoute('/$locale')({
     await activateLocale(context.i18n, params.locale)
     return { locale: params.locale }
   },
-  component: Outlet,
+  loader: ({ context }) => loadShellData(context),
+  head: ({ loaderData, matches }) => ({
+    meta: loaderData ? [{ title: loaderData.title }] : [],
+    links: loaderData ? alternateLinks(loaderData.origin, matches.at(-1)?.pathname ?? '/') : [],
+  }),
+  component: LocaleLayout,
+  errorComponent: LocaleErrorPage,
+  notFoundComponent: LocaleNotFoundPage,
 })
+
+function LocaleLayout() {
+  return (
+    <DefaultLayout>
+      <Outlet />
+    </DefaultLayout>
+  )
+}
+
+function LocaleErrorPage(props: ErrorComponentProps) {
+  return (
+    <DefaultLayout>
+      <RouteErrorPage {...props} />
+    </DefaultLayout>
+  )
+}
+
+function LocaleNotFoundPage() {
+  return (
+    <DefaultLayout>
+      <NotFoundPage />
+    </DefaultLayout>
+  )
+}

@@ -1,9 +1,11 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { createTRPCClient, httpBatchLink } from '@trpc/client'
+import { appConfig, type Locale } from '../../app.config'
 import type { AppRouter } from '../../server/router'
+import { MAX_BATCH_SIZE } from '../../server/trpc/limits'
 
 /** Procedures per batched request; the BFF refuses larger batches. */
-export const MAX_BATCH_SIZE = 10
+export { MAX_BATCH_SIZE }
 
 const endpoint = createIsomorphicFn()
   .server(() => ({
@@ -15,8 +17,15 @@ const endpoint = createIsomorphicFn()
   }))
   .client(() => ({ url: '/api/trpc' }))
 
-export function createTrpcClient() {
+/** `getLocale` is read on every call: the store view (x-store header) follows the page's locale. */
+export function createTrpcClient(getLocale: () => Locale) {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ ...endpoint(), maxItems: MAX_BATCH_SIZE })],
+    links: [
+      httpBatchLink({
+        ...endpoint(),
+        maxItems: MAX_BATCH_SIZE,
+        headers: () => ({ 'x-store': appConfig.localeSettings[getLocale()].store }),
+      }),
+    ],
   })
 }

@@ -1,0 +1,121 @@
+/**
+ * Store seed: one website, one store group (root category "Default Category", id 2) and two store views,
+ * German `de` (default) and English `en`, both in EUR. Configuration uses Magento's core_config_data paths.
+ */
+export const WEBSITES = [{ website_id: 1, code: 'base', name: 'Main Website', default_group_id: 1, is_default: 1 }]
+
+export const GROUPS = [
+  {
+    group_id: 1,
+    website_id: 1,
+    code: 'main_website_store',
+    name: 'Main Website Store',
+    root_category_id: 2,
+    default_store_id: 1,
+  },
+]
+
+export const STORES = [
+  { store_id: 1, code: 'de', website_id: 1, group_id: 1, name: 'Deutsch', sort_order: 0, is_active: 1 },
+  { store_id: 2, code: 'en', website_id: 1, group_id: 1, name: 'English', sort_order: 1, is_active: 1 },
+]
+
+type ConfigRow = { scope: 'default' | 'websites' | 'stores'; scope_id: number; path: string; value: string }
+
+const BASE_URL = 'https://shop.example.com/'
+
+const defaults: Record<string, string> = {
+  'general/locale/code': 'de_DE',
+  'general/locale/timezone': 'Europe/Berlin',
+  'general/locale/weight_unit': 'kgs',
+  'general/country/default': 'DE',
+  'general/country/optional_zip_countries': 'HK,IE,MO,PA,GB',
+  'general/region/state_required': '',
+  'general/region/display_all': '0',
+  'general/store_information/name': 'Muster Kunststoffe',
+  'currency/options/base': 'EUR',
+  'currency/options/default': 'EUR',
+  'currency/options/allow': 'EUR',
+  'web/unsecure/base_url': BASE_URL,
+  'web/unsecure/base_link_url': BASE_URL,
+  'web/unsecure/base_static_url': `${BASE_URL}static/`,
+  'web/unsecure/base_media_url': `${BASE_URL}media/`,
+  'web/secure/base_url': BASE_URL,
+  'web/secure/base_link_url': BASE_URL,
+  'web/secure/base_static_url': `${BASE_URL}static/`,
+  'web/secure/base_media_url': `${BASE_URL}media/`,
+  'web/url/use_store': '1',
+  'web/default/cms_home_page': 'home',
+  'web/default/cms_no_route': 'no-route',
+  'web/default/cms_no_cookies': 'enable-cookies',
+  'web/default/show_cms_breadcrumbs': '1',
+  'design/head/shortcut_icon': 'default/favicon.ico',
+  'design/head/title_prefix': '',
+  'design/head/title_suffix': '',
+  'design/head/includes': '',
+  'design/header/logo_src': 'default/logo.svg',
+  'design/header/logo_width': '180',
+  'design/header/logo_height': '48',
+  'catalog/seo/title_separator': '-',
+  'catalog/seo/category_url_suffix': '.html',
+  'catalog/seo/product_url_suffix': '.html',
+  'catalog/frontend/list_mode': 'grid-list',
+  'catalog/frontend/grid_per_page_values': '10,20,50',
+  'catalog/frontend/grid_per_page': '10',
+  'catalog/frontend/list_per_page_values': '10,20,50',
+  'catalog/frontend/list_per_page': '10',
+  'catalog/frontend/default_sort_by': 'position',
+  'catalog/review/active': '1',
+  'catalog/review/allow_guest': '0',
+  'customer/password/minimum_password_length': '8',
+  'customer/password/required_character_classes_number': '3',
+  'customer/create_account/confirm': '1',
+  'checkout/options/guest_checkout': '0',
+  'newsletter/general/active': '1',
+  'contact/contact/enabled': '1',
+  'wishlist/general/active': '1',
+}
+
+const perStore: Record<string, Record<string, string>> = {
+  de: {
+    'general/locale/code': 'de_DE',
+    'design/head/default_title': 'Muster Kunststoffe – Lagerliste',
+    'design/head/default_description':
+      'Lagerliste für Kunststoffhalbzeuge: extrudierte Platten, Pressplatten, Stäbe, Schweißdraht und PVC-Hartschaumplatten ab Lager.',
+    'design/head/default_keywords': 'Kunststoffplatten, PVC-U, PP, PE 500, PE 1000, Schweißdraht, Hartschaumplatten',
+    'design/header/logo_alt': 'Muster Kunststoffe',
+    'design/header/welcome': 'Willkommen bei Muster Kunststoffe',
+    'design/footer/copyright': '© Muster Kunststoffe GmbH. Alle Rechte vorbehalten.',
+    'design/footer/absolute_footer': '',
+    'web/unsecure/base_link_url': `${BASE_URL}de/`,
+    'web/secure/base_link_url': `${BASE_URL}de/`,
+  },
+  en: {
+    'general/locale/code': 'en_US',
+    'design/head/default_title': 'Muster Kunststoffe – Stock list',
+    'design/head/default_description':
+      'Stock list of plastic semi-finished products: extruded sheets, pressed sheets, rods, welding rod and PVC foam boards available from stock.',
+    'design/head/default_keywords': 'plastic sheets, PVC-U, PP, PE 500, PE 1000, welding rod, foam boards',
+    'design/header/logo_alt': 'Muster Kunststoffe',
+    'design/header/welcome': 'Welcome to Muster Kunststoffe',
+    'design/footer/copyright': '© Muster Kunststoffe GmbH. All rights reserved.',
+    'design/footer/absolute_footer': '',
+    'web/unsecure/base_link_url': `${BASE_URL}en/`,
+    'web/secure/base_link_url': `${BASE_URL}en/`,
+  },
+}
+
+export const CONFIG: ConfigRow[] = [
+  ...Object.entries(defaults).map(([path, value]) => ({ scope: 'default' as const, scope_id: 0, path, value })),
+  ...STORES.flatMap((s) =>
+    Object.entries(perStore[s.code] ?? {}).map(([path, value]) => ({
+      scope: 'stores' as const,
+      scope_id: s.store_id,
+      path,
+      value,
+    })),
+  ),
+]
+
+/** Rates from the base currency; EUR to itself only, as both store views show EUR. */
+export const CURRENCY_RATES = [{ currency_from: 'EUR', currency_to: 'EUR', rate: 1 }]

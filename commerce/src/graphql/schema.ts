@@ -1,0 +1,28 @@
+/**
+ * The executable schema, built once per isolate from commerce/schema.graphql (the contract the storefront types
+ * its documents against). The SDL arrives as text: Vite's `?raw` in the Cloudflare Vite plugin, a wrangler Text
+ * module rule under `wrangler deploy` / `wrangler dev` (see commerce/wrangler.jsonc).
+ */
+import { buildSchema, type GraphQLSchema } from 'graphql'
+import sdl from '../../schema.graphql?raw'
+import { catalogResolvers } from '../catalog/resolvers'
+import { cmsResolvers } from '../cms/resolvers'
+import { directoryResolvers } from '../directory/resolvers'
+import { storeResolvers } from '../store/resolvers'
+import { urlResolvers } from '../url/route'
+import { mergeResolvers } from './resolvers'
+
+export const resolvers = mergeResolvers(
+  storeResolvers,
+  directoryResolvers,
+  cmsResolvers,
+  catalogResolvers,
+  urlResolvers,
+)
+
+let schema: GraphQLSchema | undefined
+
+export function getSchema(): GraphQLSchema {
+  schema ??= buildSchema(sdl)
+  return schema
+}

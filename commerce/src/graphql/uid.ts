@@ -1,0 +1,14 @@
+/** Magento's Uid: the entity id as a string, base64-encoded ("2" → "Mg=="). */
+export function encodeUid(id: number | string): string {
+  return btoa(String(id))
+}
+
+/** Decodes a uid; null when it is not base64 of a positive integer. */
+export function decodeUid(uid: string): number | null {
+  try {
+    const text = atob(uid)
+    return /^\d+$/.test(text) ? Number(text) : null
+  } catch {
+    return null
+  }
+}

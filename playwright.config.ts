@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = 8799
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+/** Browser tests against the built storefront and commerce Workers, on a freshly seeded D1. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: `node scripts/serve.ts --state .wrangler/e2e-state --fresh --port ${port}`,
+    url: `http://127.0.0.1:${port}/de`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+})

@@ -1,0 +1,45 @@
+import { waitUntil } from 'cloudflare:workers'
+import { type CacheStatus, type CacheStrategy, freshness } from './strategies'
+
+const CACHE_NAME = 'commerce'
+const STORED_AT = 'x-stored-at'
+
+export interface CachedRead<T> {
+  value: T
+  status: CacheStatus
+}
+
+/**
+ * Answers from the Workers Cache API when it can: fresh entries as they are, stale ones at once while `load`
+ * refreshes them in the background. `load` throws on any error, so errors are never stored.
+ */
+export async function readThrough<T>(
+  key: string,
+  strategy: CacheStrategy,
+  load: () => Promise<T>,
+): Promise<CachedRead<T>> {
+  if (strategy.mode === 'no-store') return { value: await load(), status: 'BYPASS' }
+  const cache = await caches.open(CACHE_NAME)
+  const cached = await cache.match(key)
+  if (cached) {
+    const status = freshness(strategy, (Date.now() - Number(cached.headers.get(STORED_AT))) / 1000)
+    if (status === 'STALE') waitUntil(load().then((value) => put(cache, key, strategy, value), ignore))
+    if (status !== 'MISS') return { value: (await cached.json()) as T, status }
+  }
+  const value = await load()
+  await put(cache, key, strategy, value)
+  return { value, status: 'MISS' }
+}
+
+async function put(cache: Cache, key: string, strategy: CacheStrategy, value: unknown): Promise<void> {
+  if (strategy.mode === 'no-store') return
+  const headers = {
+    'content-type': 'application/json',
+    // The Cache API keeps the entry through the stale window; freshness is judged from STORED_AT.
+    'cache-control': `public, max-age=${strategy.maxAge + strategy.staleWhileRevalidate}`,
+    [STORED_AT]: String(Date.now()),
+  }
+  await cache.put(key, new Response(JSON.stringify(value), { headers })).catch(ignore)
+}
+
+function ignore(): void {}

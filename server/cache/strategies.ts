@@ -1,0 +1,29 @@
+/**
+ * How long the edge keeps a commerce answer, in HTTP's own vocabulary: fresh for `max-age` seconds, then served
+ * stale for up to `stale-while-revalidate` seconds more while a background request refreshes it.
+ */
+export type CacheStrategy = { mode: 'no-store' } | { mode: 'public'; maxAge: number; staleWhileRevalidate: number }
+
+/** Content editors change it during the day: CMS blocks and pages. */
+export const CacheShort = (): CacheStrategy => ({ mode: 'public', maxAge: 60, staleWhileRevalidate: 600 })
+
+/** Changes with a deployment or a catalogue import: store configuration, category tree, countries. */
+export const CacheLong = (): CacheStrategy => ({ mode: 'public', maxAge: 3600, staleWhileRevalidate: 82800 })
+
+/** Never stored: anything personal or changing with every request. */
+export const CacheNone = (): CacheStrategy => ({ mode: 'no-store' })
+
+export function cacheControl(strategy: CacheStrategy): string {
+  if (strategy.mode === 'no-store') return 'no-store'
+  return `public, max-age=${strategy.maxAge}, stale-while-revalidate=${strategy.staleWhileRevalidate}`
+}
+
+export type CacheStatus = 'HIT' | 'STALE' | 'MISS' | 'BYPASS'
+
+/** An entry stored `ageSeconds` ago is fresh within max-age, stale after it (the Cache API drops it later). */
+export function freshness(strategy: CacheStrategy, ageSeconds: number): CacheStatus {
+  if (strategy.mode === 'no-store') return 'BYPASS'
+  if (ageSeconds < strategy.maxAge) return 'HIT'
+  if (ageSeconds < strategy.maxAge + strategy.staleWhileRevalidate) return 'STALE'
+  return 'MISS'
+}

@@ -1,0 +1,19 @@
+import { graphql } from '../commerce/graphql'
+
+export const CountriesQuery = graphql(`
+  query Countries {
+    countries {
+      id
+      full_name_locale
+    }
+  }
+`)
+
+export const CountryQuery = graphql(`
+  query Country($id: String!) {
+    country(id: $id) {
+      id
+      full_name_locale
+    }
+  }
+`)

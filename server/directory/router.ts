@@ -1,0 +1,26 @@
+import { TRPCError } from '@trpc/server'
+import { z } from 'zod'
+import { appConfig } from '../../app.config'
+import { CacheLong } from '../cache/strategies'
+import { publicProcedure, router } from '../trpc/init'
+import { CountriesQuery, CountryQuery } from './documents'
+
+export const directoryRouter = router({
+  /** Countries for address forms: { id, name } in the store language, sorted by that language's rules. */
+  countries: publicProcedure.query(async ({ ctx }) => {
+    const { countries } = await ctx.commerce.query(CountriesQuery, {}, CacheLong())
+    const collator = new Intl.Collator(appConfig.localeSettings[ctx.session.locale].intl)
+    return (countries ?? [])
+      .flatMap((country) => (country?.id ? [{ id: country.id, name: country.full_name_locale ?? country.id }] : []))
+      .sort((a, b) => collator.compare(a.name, b.name))
+  }),
+
+  /** One country by its two-letter code, or NOT_FOUND. */
+  country: publicProcedure
+    .input(z.object({ id: z.string().regex(/^[A-Z]{2}$/, 'A country id is a two-letter code such as DE') }))
+    .query(async ({ ctx, input }) => {
+      const { country } = await ctx.commerce.query(CountryQuery, { id: input.id }, CacheLong())
+      if (!country?.id) throw new TRPCError({ code: 'NOT_FOUND', message: `The country ${input.id} is not known.` })
+      return { id: country.id, name: country.full_name_locale ?? country.id }
+    }),
+})

@@ -1,0 +1,44 @@
+import type { Context as HonoContext } from 'hono'
+import { generateCookie, getCookie } from 'hono/cookie'
+import { appConfig } from '../../app.config'
+
+export type ShopCookieName = Exclude<keyof typeof appConfig.cookies, 'localeMaxAgeSeconds'>
+
+/** The browser never needs these: every call that uses them goes through the backend-for-frontend. */
+const serverOnly = new Set<ShopCookieName>(['customer', 'cart', 'customerGroup'])
+
+const maxAgeSeconds: Partial<Record<ShopCookieName, number>> = {
+  locale: appConfig.cookies.localeMaxAgeSeconds,
+}
+
+export interface ShopCookies {
+  get(name: ShopCookieName): string | undefined
+  set(name: ShopCookieName, value: string): void
+  clear(name: ShopCookieName): void
+}
+
+/**
+ * The spec's cookies (SameSite=Lax, path /): read from the visitor's request, written as Set-Cookie headers on
+ * the tRPC response (`responseHeaders`), which the in-process SSR fetch copies onto the page response.
+ */
+export function shopCookies(hono: HonoContext, responseHeaders: Headers): ShopCookies {
+  const secure = new URL(hono.req.url).protocol === 'https:'
+  const write = (name: ShopCookieName, value: string, maxAge?: number) => {
+    const httpOnly = serverOnly.has(name)
+    responseHeaders.append(
+      'set-cookie',
+      generateCookie(appConfig.cookies[name], value, {
+        path: '/',
+        sameSite: 'Lax',
+        httpOnly,
+        secure: httpOnly && secure,
+        maxAge,
+      }),
+    )
+  }
+  return {
+    get: (name) => getCookie(hono, appConfig.cookies[name]) || undefined,
+    set: (name, value) => write(name, value, maxAgeSeconds[name]),
+    clear: (name) => write(name, '', 0),
+  }
+}

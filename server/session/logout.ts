@@ -1,0 +1,14 @@
+import type { ShopCookies } from './cookies'
+
+export const NOT_AUTHORIZED_MESSAGE = 'You are not authorized, please log in.'
+
+/**
+ * Spec, section 4: an authorization error logs the visitor out. The token, cart id and customer group go, and a
+ * persistent warning waits in vsf-message (readable by the browser, which shows it on start).
+ */
+export function logOutUnauthorized(cookies: ShopCookies): void {
+  cookies.clear('customer')
+  cookies.clear('cart')
+  cookies.clear('customerGroup')
+  cookies.set('message', JSON.stringify({ message: NOT_AUTHORIZED_MESSAGE, type: 'warning', persist: true }))
+}

@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import type { AppRouter } from '../../../server/router'
+
+/** What a guard sees of the route being entered: a subset of TanStack Router's `beforeLoad` arguments. */
+export interface GuardArgs {
+  context: { queryClient: QueryClient; trpc: TRPCOptionsProxy<AppRouter> }
+  params: { locale: string }
+  location: { pathname: string }
+}
+
+/** Lets the navigation go on by returning, or stops it by throwing a redirect, notFound() or an error. */
+export type Guard = (args: GuardArgs) => void | Promise<void>

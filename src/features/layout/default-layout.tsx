@@ -1,0 +1,37 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { NotificationList } from '../notifications/notification-list'
+import { BottomBar } from './bottom-bar'
+import { CartSidebar } from './cart-sidebar'
+import { CategorySidebar } from './category-sidebar'
+import { Footer } from './footer'
+import { Header } from './header'
+import { LoginModal } from './login-modal'
+import { ProgressBar } from './progress-bar'
+import { TopBar } from './top-bar'
+import { PanelsProvider } from './use-panels'
+import { WishlistSidebar } from './wishlist-sidebar'
+
+/** Top bar, header, the page, footer, the bottom bar on smartphones, the panels and the messages. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <PanelsProvider>
+      <a href="#main" className="skip-link">
+        <Trans>Skip to content</Trans>
+      </a>
+      <ProgressBar />
+      <TopBar />
+      <Header />
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <BottomBar />
+      <CartSidebar />
+      <WishlistSidebar />
+      <LoginModal />
+      <CategorySidebar />
+      <NotificationList />
+    </PanelsProvider>
+  )
+}

@@ -1,0 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { appConfig } from '../../../app.config'
+import { useLocale } from '../../i18n/use-locale'
+import { corporatePageUrl } from './corporate-site'
+
+export function Footer() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const links = [
+    { page: 'imprint', label: t`Imprint` },
+    { page: 'privacy', label: t`Privacy` },
+    { page: 'terms', label: t`Terms and conditions` },
+  ] as const
+
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <ul className="footer__links" aria-label={t`Legal`}>
+          {links.map(({ page, label }) => (
+            <li key={page}>
+              <a href={corporatePageUrl(locale, page)}>{label}</a>
+            </li>
+          ))}
+        </ul>
+        <p className="footer__company">
+          © {appConfig.brand} {appConfig.logoSuffix} · <Trans>Sheets, rods and boards made of plastic</Trans>
+        </p>
+      </div>
+    </footer>
+  )
+}

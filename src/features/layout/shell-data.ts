@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import type { AppRouter } from '../../../server/router'
+
+const requestOrigin = createIsomorphicFn()
+  .server(async () => {
+    const { getRequestUrl } = await import('@tanstack/react-start/server')
+    return getRequestUrl().origin
+  })
+  .client(async () => window.location.origin)
+
+interface ShellContext {
+  queryClient: QueryClient
+  trpc: TRPCOptionsProxy<AppRouter>
+}
+
+/**
+ * What every page of a locale needs: the store configuration (awaited: the title depends on it) and the
+ * session (awaited, failures tolerated: the header shows Login or Account from it). The top-bar switchers
+ * stream in later.
+ */
+export async function loadShellData({ queryClient, trpc }: ShellContext) {
+  void queryClient.prefetchQuery(trpc.store.switchers.queryOptions())
+  const [storeConfig] = await Promise.all([
+    queryClient.ensureQueryData(trpc.store.config.queryOptions()),
+    queryClient.prefetchQuery(trpc.session.state.queryOptions()),
+  ])
+  return { title: storeConfig.title, origin: await requestOrigin() }
+}

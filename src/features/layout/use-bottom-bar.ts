@@ -1,0 +1,23 @@
+import { useCartItemCount } from './use-cart-item-count'
+import { useIsLoggedIn } from './use-is-logged-in'
+import { usePanels } from './use-panels'
+
+/** The smartphone bottom bar: Home, Menu (categories), Wishlist (logged in only), Account and Cart. */
+export function useBottomBar() {
+  const panels = usePanels()
+  const isLoggedIn = useIsLoggedIn()
+  const cartItemCount = useCartItemCount()
+  return {
+    closeMobileMenu: () => panels.close('mobileMenu'),
+    categoriesOpen: panels.isOpen('categorySidebar'),
+    toggleCategories: () => panels.toggle('categorySidebar'),
+    showWishlist: isLoggedIn,
+    wishlistOpen: panels.isOpen('wishlistSidebar'),
+    toggleWishlist: () => panels.toggle('wishlistSidebar'),
+    isLoggedIn,
+    openLogin: () => panels.open('loginModal'),
+    cartOpen: panels.isOpen('cartSidebar'),
+    toggleCart: () => panels.toggle('cartSidebar'),
+    cartItemCount,
+  }
+}

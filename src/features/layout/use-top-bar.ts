@@ -1,0 +1,34 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { isLocale } from '../../../app.config'
+import { useLocale } from '../../i18n/use-locale'
+import { useTRPC } from '../../trpc/react'
+import { corporatePageUrl } from './corporate-site'
+import { offeredSwitchers } from './switchers'
+
+/** The top bar's links, and its currency and store selectors (each only with more than one choice). */
+export function useTopBar() {
+  const trpc = useTRPC()
+  const locale = useLocale()
+  const config = useQuery(trpc.store.config.queryOptions())
+  const switchers = useQuery(trpc.store.switchers.queryOptions())
+  const setCurrency = useMutation(trpc.store.setCurrency.mutationOptions({ onSuccess: () => window.location.reload() }))
+  const switchStore = useMutation(
+    trpc.store.switchStore.mutationOptions({ onSuccess: ({ redirectTo }) => window.location.assign(redirectTo) }),
+  )
+  const { currencies, stores } = offeredSwitchers(switchers.data)
+
+  return {
+    helpUrl: corporatePageUrl(locale, 'helpAndFaqs'),
+    downloadsUrl: corporatePageUrl(locale, 'downloads'),
+    currencies,
+    currency: config.data?.currency,
+    changeCurrency: (currency: string) => setCurrency.mutate({ currency }),
+    stores,
+    storeCode: config.data?.storeCode,
+    changeStore: (code: string) => {
+      const store = stores.find((choice) => choice.code === code)
+      if (store && isLocale(store.locale)) switchStore.mutate({ locale: store.locale })
+    },
+    isSwitching: setCurrency.isPending || switchStore.isPending,
+  }
+}

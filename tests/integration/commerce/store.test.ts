@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { call, data } from './graphql'
+
+const STORE_CONFIG = `{
+  storeConfig {
+    store_code default_title store_name default_display_currency_code base_currency_code locale
+    header_logo_src logo_width logo_height logo_alt
+    category_url_suffix product_url_suffix root_category_uid root_category_id
+    store_group_code website_code is_default_store secure_base_url base_media_url
+    grid_per_page_values minimum_password_length newsletter_enabled contact_enabled cms_home_page
+  }
+}`
+
+describe('storeConfig', () => {
+  it('answers the German store view when no Store header is sent', async () => {
+    const { storeConfig } = await data(STORE_CONFIG)
+    expect(storeConfig).toMatchObject({
+      store_code: 'de',
+      locale: 'de_DE',
+      default_title: 'Muster Kunststoffe – Lagerliste',
+      store_name: 'Deutsch',
+      default_display_currency_code: 'EUR',
+      base_currency_code: 'EUR',
+      header_logo_src: 'default/logo.svg',
+      logo_width: 180,
+      logo_height: 48,
+      logo_alt: 'Muster Kunststoffe',
+      category_url_suffix: '.html',
+      product_url_suffix: '.html',
+      root_category_uid: 'Mg==',
+      root_category_id: 2,
+      store_group_code: 'main_website_store',
+      website_code: 'base',
+      is_default_store: true,
+      secure_base_url: 'https://shop.example.com/',
+      base_media_url: 'https://shop.example.com/media/',
+      grid_per_page_values: '10,20,50',
+      minimum_password_length: '8',
+      newsletter_enabled: true,
+      contact_enabled: true,
+      cms_home_page: 'home',
+    })
+  })
+
+  it('answers the store view the Store header names', async () => {
+    expect((await data(STORE_CONFIG, { store: 'de' })).storeConfig).toMatchObject({ store_code: 'de', locale: 'de_DE' })
+    expect((await data(STORE_CONFIG, { store: 'en' })).storeConfig).toMatchObject({
+      store_code: 'en',
+      locale: 'en_US',
+      default_title: 'Muster Kunststoffe – Stock list',
+      store_name: 'English',
+      default_display_currency_code: 'EUR',
+      is_default_store: false,
+    })
+  })
+
+  it('treats "default" and surrounding blanks as Magento does', async () => {
+    expect((await data('{ storeConfig { store_code } }', { store: 'default' })).storeConfig.store_code).toBe('de')
+    expect((await data('{ storeConfig { store_code } }', { store: ' en ' })).storeConfig.store_code).toBe('en')
+  })
+
+  it('rejects an unknown store code with Magento error', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const { status, body } = await call('{ storeConfig { store_code } }', { store: 'fr', method })
+      expect(status).toBe(200)
+      expect(body).toEqual({
+        errors: [{ message: 'Requested store is not found', extensions: { category: 'graphql-input' } }],
+      })
+    }
+  })
+})
+
+describe('availableStores', () => {
+  it('lists both store views of the website', async () => {
+    const { availableStores } = await data('{ availableStores { store_code locale default_display_currency_code } }')
+    expect(availableStores).toEqual([
+      { store_code: 'de', locale: 'de_DE', default_display_currency_code: 'EUR' },
+      { store_code: 'en', locale: 'en_US', default_display_currency_code: 'EUR' },
+    ])
+  })
+
+  it('lists the store views of the current group with useCurrentGroup', async () => {
+    const { availableStores } = await data('{ availableStores(useCurrentGroup: true) { store_code } }', { store: 'en' })
+    expect(availableStores.map((s: { store_code: string }) => s.store_code)).toEqual(['de', 'en'])
+  })
+})
+
+describe('currency', () => {
+  it('answers EUR as base and display currency with its symbol and rate', async () => {
+    const { currency } = await data(`{ currency {
+      base_currency_code base_currency_symbol default_display_currency_code default_display_currency_symbol
+      available_currency_codes exchange_rates { currency_to rate }
+    } }`)
+    expect(currency).toEqual({
+      base_currency_code: 'EUR',
+      base_currency_symbol: '€',
+      default_display_currency_code: 'EUR',
+      default_display_currency_symbol: '€',
+      available_currency_codes: ['EUR'],
+      exchange_rates: [{ currency_to: 'EUR', rate: 1 }],
+    })
+  })
+})

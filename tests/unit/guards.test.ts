@@ -1,0 +1,65 @@
+import { isNotFound, isRedirect } from '@tanstack/react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { HttpError } from '../../src/features/errors/http-error'
+import type { GuardArgs } from '../../src/features/guards/guard'
+import { findGuard, guards, runGuards } from '../../src/features/guards/registry'
+
+function argsFor(isLoggedIn: boolean) {
+  const ensureQueryData = vi.fn(async () => ({ isLoggedIn }))
+  const context = {
+    queryClient: { ensureQueryData },
+    trpc: { session: { state: { queryOptions: () => ({ queryKey: ['session', 'state'] }) } } },
+  } as unknown as GuardArgs['context']
+  return { args: { context, params: { locale: 'en' }, location: { pathname: '/en/customer' } }, ensureQueryData }
+}
+
+async function thrown(run: () => Promise<void>): Promise<unknown> {
+  try {
+    await run()
+  } catch (error) {
+    return error
+  }
+  throw new Error('expected the guard to throw')
+}
+
+describe('route guards', () => {
+  it('registers checkout, is-authenticated and url-resolver by name', () => {
+    expect(Object.keys(guards).sort()).toEqual(['checkout', 'is-authenticated', 'url-resolver'])
+  })
+
+  it('fails with 500 "Unknown middleware {name}" for an unknown name', () => {
+    const error = (() => {
+      try {
+        findGuard('is-admin')
+      } catch (caught) {
+        return caught
+      }
+    })()
+    expect(error).toBeInstanceOf(HttpError)
+    expect(error).toMatchObject({ status: 500, message: 'Unknown middleware is-admin' })
+    expect(() => findGuard('toString')).toThrow('Unknown middleware toString')
+  })
+
+  it('is-authenticated sends a visitor without a session to the locale home page', async () => {
+    const { args, ensureQueryData } = argsFor(false)
+    const error = await thrown(() => runGuards(['is-authenticated'], args))
+    expect(isRedirect(error)).toBe(true)
+    expect((error as { options: unknown }).options).toMatchObject({ to: '/$locale', params: { locale: 'en' } })
+    expect(ensureQueryData).toHaveBeenCalledOnce()
+  })
+
+  it('is-authenticated lets a logged-in customer through', async () => {
+    await expect(runGuards(['is-authenticated'], argsFor(true).args)).resolves.toBeUndefined()
+  })
+
+  it('url-resolver answers not found while no path resolves', async () => {
+    expect(isNotFound(await thrown(() => runGuards(['url-resolver'], argsFor(false).args)))).toBe(true)
+  })
+
+  it('checkout only logs a message', async () => {
+    const log = vi.spyOn(console, 'info').mockImplementation(() => {})
+    await expect(runGuards(['checkout'], argsFor(false).args)).resolves.toBeUndefined()
+    expect(log).toHaveBeenCalledOnce()
+    log.mockRestore()
+  })
+})

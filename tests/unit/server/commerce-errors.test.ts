@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { CommerceError, commerceErrorFromResponse, normaliseError, toTrpcError } from '../../../server/commerce/errors'
+
+describe('commerce errors', () => {
+  it.each([
+    ['graphql-authorization', 401, 'UNAUTHORIZED'],
+    ['graphql-authentication', 401, 'UNAUTHORIZED'],
+    ['graphql-input', 400, 'BAD_REQUEST'],
+    ['graphql-no-such-entity', 404, 'NOT_FOUND'],
+  ])('maps Magento category %s to status %i and %s', (category, status, code) => {
+    const error = commerceErrorFromResponse(200, [{ message: 'Nope', extensions: { category } }])
+    expect(error).toMatchObject({ message: 'Nope', status, category })
+    expect(toTrpcError(error).code).toBe(code)
+  })
+
+  it('defaults to status 500 and INTERNAL_SERVER_ERROR for an unknown category', () => {
+    const error = commerceErrorFromResponse(200, [
+      { message: 'Internal server error', extensions: { category: 'graphql' } },
+    ])
+    expect(error.status).toBe(500)
+    expect(toTrpcError(error).code).toBe('INTERNAL_SERVER_ERROR')
+  })
+
+  it('keeps the HTTP status of an answer that is not GraphQL', () => {
+    expect(commerceErrorFromResponse(503, undefined)).toMatchObject({
+      status: 503,
+      message: 'The shop backend answered with status 503.',
+    })
+    expect(toTrpcError(commerceErrorFromResponse(503, undefined)).code).toBe('SERVICE_UNAVAILABLE')
+  })
+
+  it('recognises only graphql-authorization as the error that logs the visitor out', () => {
+    expect(new CommerceError('x', 401, 'graphql-authorization').isAuthorizationError).toBe(true)
+    expect(new CommerceError('x', 401, 'graphql-authentication').isAuthorizationError).toBe(false)
+  })
+
+  it('turns timeouts and network failures into readable messages without stack traces', () => {
+    const timeout = normaliseError(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))
+    expect(timeout).toMatchObject({
+      status: 504,
+      message: 'The shop backend did not answer in time. Please try again.',
+    })
+    expect(toTrpcError(timeout).code).toBe('GATEWAY_TIMEOUT')
+
+    const network = normaliseError(new TypeError('fetch failed'))
+    expect(network).toMatchObject({ status: 502 })
+    expect(network.message).not.toContain('fetch failed')
+
+    const unknown = normaliseError('boom')
+    expect(unknown).toMatchObject({ status: 500, message: 'Something went wrong on our side. Please try again later.' })
+  })
+
+  it('passes a CommerceError through unchanged', () => {
+    const error = new CommerceError('The CMS page with the "x" ID doesn\'t exist.', 404, 'graphql-no-such-entity')
+    expect(normaliseError(error)).toBe(error)
+  })
+})

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { defineConfig } from 'vitest/config'
+import { unstable_readConfig } from 'wrangler'
+import type {} from './tests/integration/setup/build-commerce'
+
+/**
+ * Test projects:
+ * - `workers`: tests/integration/** inside workerd. The runner's bindings mirror the storefront Worker's
+ *   (COMMERCE service binding → the commerce Worker, bundled by the globalSetup with `wrangler deploy --dry-run`),
+ *   plus COMMERCE_DB / COMMERCE_MIGRATIONS / COMMERCE_SEED, which the setup file uses to migrate and seed the same
+ *   D1 database (same id as in commerce/wrangler.jsonc) the commerce Worker reads.
+ * - `unit` (node environment, tests/unit/**) lives beside it.
+ */
+const commerceConfig = resolve(import.meta.dirname, 'commerce/wrangler.jsonc')
+
+function commerceWorker() {
+  const config = unstable_readConfig({ config: commerceConfig })
+  const db = config.d1_databases.find((d: { binding: string }) => d.binding === 'DB')
+  if (!db?.database_id) throw new Error('commerce/wrangler.jsonc: no D1 binding DB with a database_id')
+  return {
+    name: config.name ?? 'commerce',
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
+    databaseId: db.database_id,
+    migrationsDir: resolve(import.meta.dirname, 'commerce', db.migrations_dir ?? 'migrations'),
+  }
+}
+
+/** commerce/seed/seed.sql holds one statement per line. */
+const seedStatements = () =>
+  readFileSync(resolve(import.meta.dirname, 'commerce/seed/seed.sql'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('--'))
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async ({ inject }) => {
+            const commerce = commerceWorker()
+            return {
+              miniflare: {
+                // as the storefront Worker (wrangler.jsonc)
+                compatibilityDate: '2026-10-01',
+                compatibilityFlags: ['nodejs_compat'],
+                serviceBindings: { COMMERCE: commerce.name },
+                bindings: {
+                  COMMERCE_GRAPHQL_URL: '',
+                  COMMERCE_MIGRATIONS: await readD1Migrations(commerce.migrationsDir),
+                  COMMERCE_SEED: seedStatements(),
+                },
+                d1Databases: { COMMERCE_DB: commerce.databaseId },
+                workers: [
+                  {
+                    name: commerce.name,
+                    modulesRoot: inject('commerceWorkerModulesRoot'),
+                    modules: inject('commerceWorkerModules'),
+                    compatibilityDate: commerce.compatibilityDate,
+                    compatibilityFlags: commerce.compatibilityFlags,
+                    d1Databases: { DB: commerce.databaseId },
+                  },
+                ],
+              },
+            }
+          }),
+        ],
+        test: {
+          name: 'workers',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/setup/build-commerce.ts'],
+          setupFiles: ['tests/integration/setup/commerce-db.ts'],
+        },
+      },
+      {
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+    ],
+  },
+})
