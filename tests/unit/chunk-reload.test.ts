@@ -1,16 +1,19 @@
 import { describe, expect, it, vi } from 'vitest'
+import { appConfig } from '../../app.config'
 import {
   isChunkLoadError,
   mayReloadAfterChunkFailure,
   reloadAfterChunkFailure,
 } from '../../src/features/errors/chunk-reload'
-import { appConfig } from '../../app.config'
 
 const interval = appConfig.chunkReloadIntervalMs
 
 function memoryStorage() {
   const values = new Map<string, string>()
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) }
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  }
 }
 
 describe('reload after a failed chunk load', () => {

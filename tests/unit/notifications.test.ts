@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { appConfig } from '../../app.config'
 import { parsePendingMessage, readCookie } from '../../src/features/notifications/pending-message'
 import {
   addNotification,
@@ -6,7 +7,6 @@ import {
   type Notification,
   removeNotification,
 } from '../../src/features/notifications/queue'
-import { appConfig } from '../../app.config'
 
 const note = (id: number, message = `Message ${id}`): Notification => ({ id, message, type: 'info' })
 

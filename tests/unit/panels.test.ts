@@ -11,11 +11,14 @@ import {
 const mobileMenuOpen: PanelState = openPanel(allPanelsClosed, 'mobileMenu')
 
 describe('panels', () => {
-  it.each(['cartSidebar', 'wishlistSidebar', 'loginModal'] as const)('opening %s first closes the mobile menu', (panel) => {
-    const state = openPanel(mobileMenuOpen, panel)
-    expect(isPanelOpen(state, panel)).toBe(true)
-    expect(isPanelOpen(state, 'mobileMenu')).toBe(false)
-  })
+  it.each(['cartSidebar', 'wishlistSidebar', 'loginModal'] as const)(
+    'opening %s first closes the mobile menu',
+    (panel) => {
+      const state = openPanel(mobileMenuOpen, panel)
+      expect(isPanelOpen(state, panel)).toBe(true)
+      expect(isPanelOpen(state, 'mobileMenu')).toBe(false)
+    },
+  )
 
   it('leaves the mobile menu alone when the category sidebar opens', () => {
     const state = openPanel(mobileMenuOpen, 'categorySidebar')

@@ -5,9 +5,9 @@ import { msg } from '@lingui/core/macro'
  * English text, so the text in the cookie is the catalog id.
  */
 const serverMessageIds: ReadonlySet<string> = new Set(
-  [
-    msg({ id: 'You are not authorized, please log in.', message: 'You are not authorized, please log in.' }),
-  ].map((descriptor) => descriptor.id),
+  [msg({ id: 'You are not authorized, please log in.', message: 'You are not authorized, please log in.' })].map(
+    (descriptor) => descriptor.id,
+  ),
 )
 
 /** The catalog id for a server message, or null for text the catalogs do not know. */
