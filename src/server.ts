@@ -1,11 +1,18 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { api } from '../server/app'
+import { localeVisitCookies } from '../server/session/locale-visit'
 
 /** The storefront Worker: /api/* is the backend-for-frontend, everything else is the React app. */
 export default createServerEntry({
-  fetch(request, opts) {
+  async fetch(request, opts) {
     const { pathname } = new URL(request.url)
     if (pathname.startsWith('/api/')) return api.fetch(request)
-    return handler.fetch(request, opts)
+
+    const page = await handler.fetch(request, opts)
+    const cookies = localeVisitCookies(request)
+    if (cookies.length === 0) return page
+    const withCookies = new Response(page.body, page)
+    for (const cookie of cookies) withCookies.headers.append('set-cookie', cookie)
+    return withCookies
   },
 })

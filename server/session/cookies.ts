@@ -17,28 +17,27 @@ export interface ShopCookies {
   clear(name: ShopCookieName): void
 }
 
+/** One Set-Cookie header value for a shop cookie, with the spec's attributes. */
+export function shopCookieHeader(name: ShopCookieName, value: string, options: { secure: boolean; clear?: boolean }) {
+  const httpOnly = serverOnly.has(name)
+  return generateCookie(appConfig.cookies[name], value, {
+    path: '/',
+    sameSite: 'Lax',
+    httpOnly,
+    secure: httpOnly && options.secure,
+    maxAge: options.clear ? 0 : maxAgeSeconds[name],
+  })
+}
+
 /**
  * The spec's cookies (SameSite=Lax, path /): read from the visitor's request, written as Set-Cookie headers on
  * the tRPC response (`responseHeaders`), which the in-process SSR fetch copies onto the page response.
  */
 export function shopCookies(hono: HonoContext, responseHeaders: Headers): ShopCookies {
   const secure = new URL(hono.req.url).protocol === 'https:'
-  const write = (name: ShopCookieName, value: string, maxAge?: number) => {
-    const httpOnly = serverOnly.has(name)
-    responseHeaders.append(
-      'set-cookie',
-      generateCookie(appConfig.cookies[name], value, {
-        path: '/',
-        sameSite: 'Lax',
-        httpOnly,
-        secure: httpOnly && secure,
-        maxAge,
-      }),
-    )
-  }
   return {
     get: (name) => getCookie(hono, appConfig.cookies[name]) || undefined,
-    set: (name, value) => write(name, value, maxAgeSeconds[name]),
-    clear: (name) => write(name, '', 0),
+    set: (name, value) => responseHeaders.append('set-cookie', shopCookieHeader(name, value, { secure })),
+    clear: (name) => responseHeaders.append('set-cookie', shopCookieHeader(name, '', { secure, clear: true })),
   }
 }
