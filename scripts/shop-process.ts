@@ -17,7 +17,10 @@ export interface ShopOptions {
 const COMMERCE_CONFIG = 'commerce/wrangler.jsonc'
 
 function run(command: string, args: string[]): void {
-  execFileSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } })
+  execFileSync(command, args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  })
 }
 
 /** Applies the commerce migrations and the seed (idempotent) to the D1 in `state`. */
@@ -25,7 +28,7 @@ export function prepareDatabase(state: string, fresh = false): void {
   if (fresh) rmSync(state, { recursive: true, force: true })
   const d1 = ['--local', '--persist-to', state, '-c', COMMERCE_CONFIG]
   run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'commerce', ...d1])
-  run('node', ['commerce/scripts/generate-seed.ts'])
+  run(process.execPath, ['commerce/scripts/generate-seed.ts'])
   run('npx', ['wrangler', 'd1', 'execute', 'commerce', ...d1, '--file', 'commerce/seed/seed.sql'])
 }
 
@@ -65,7 +68,11 @@ export async function startShop(options: ShopOptions): Promise<{ url: string; st
       String(options.port),
       '--show-interactive-dev-session=false',
     ],
-    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, detached: true },
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      detached: true,
+    },
   )
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${options.port}`
   await waitUntilServing(`${url}/de`, child)
