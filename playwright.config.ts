@@ -35,5 +35,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/de`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
   },
 })

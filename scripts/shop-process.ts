@@ -16,8 +16,10 @@ export interface ShopOptions {
 
 const COMMERCE_CONFIG = 'commerce/wrangler.jsonc'
 
-function run(command: string, args: string[]): void {
-  execFileSync(command, args, {
+const WRANGLER = ['node_modules/wrangler/bin/wrangler.js']
+
+function run(args: string[]): void {
+  execFileSync(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
   })
@@ -27,9 +29,9 @@ function run(command: string, args: string[]): void {
 export function prepareDatabase(state: string, fresh = false): void {
   if (fresh) rmSync(state, { recursive: true, force: true })
   const d1 = ['--local', '--persist-to', state, '-c', COMMERCE_CONFIG]
-  run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'commerce', ...d1])
-  run(process.execPath, ['commerce/scripts/generate-seed.ts'])
-  run('npx', ['wrangler', 'd1', 'execute', 'commerce', ...d1, '--file', 'commerce/seed/seed.sql'])
+  run([...WRANGLER, 'd1', 'migrations', 'apply', 'commerce', ...d1])
+  run(['commerce/scripts/generate-seed.ts'])
+  run([...WRANGLER, 'd1', 'execute', 'commerce', ...d1, '--file', 'commerce/seed/seed.sql'])
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -51,10 +53,11 @@ export async function startShop(options: ShopOptions): Promise<{ url: string; st
   if (!existsSync('dist/server/wrangler.json')) throw new Error('No build found: run `npm run build` first.')
   prepareDatabase(options.state, options.fresh)
   const host = options.host ?? '127.0.0.1'
+  // Started with this Node (24) directly, in our process group, so stopping the group stops wrangler too.
   const child = spawn(
-    'npx',
+    process.execPath,
     [
-      'wrangler',
+      ...WRANGLER,
       'dev',
       '-c',
       'dist/server/wrangler.json',
@@ -71,7 +74,6 @@ export async function startShop(options: ShopOptions): Promise<{ url: string; st
     {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-      detached: true,
     },
   )
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${options.port}`
@@ -79,7 +81,7 @@ export async function startShop(options: ShopOptions): Promise<{ url: string; st
   return {
     url,
     stop: async () => {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+      if (child.exitCode === null) child.kill('SIGTERM')
       await new Promise((resolve) => child.once('exit', resolve))
     },
   }

@@ -1,29 +1,54 @@
 /**
  * Writes commerce/seed/seed.sql from the seed modules in commerce/seed/. Deterministic: fixed ids, fixed order,
- * one statement per line, `INSERT OR IGNORE` so applying it twice changes nothing.
+ * one statement per line, `INSERT OR IGNORE` so applying it twice changes nothing. Rows of a table go into
+ * multi-row INSERTs of at most MAX_STATEMENT_BYTES (D1 rejects SQL statements above 100 KB), so the ~60,000 rows
+ * of the catalogue are a few hundred statements that the tests apply in one D1 batch.
  *
  *   npm run db:seed:generate        (Node 24 runs this TypeScript file directly)
  */
 import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ATTRIBUTES, OPTIONS } from '../seed/attributes.ts'
 import { CATEGORY_TREE, type SeedCategory } from '../seed/categories.ts'
 import { BLOCKS, PAGES } from '../seed/cms.ts'
 import { COUNTRY_CODES, LOCALES, REGIONS } from '../seed/directory.ts'
+import { PRODUCTS, type SeedProduct } from '../seed/products.ts'
 import { CONFIG, CURRENCY_RATES, GROUPS, STORES, WEBSITES } from '../seed/stores.ts'
+import { searchText } from '../src/catalog/product/searchText.ts'
 
 type Value = string | number | null
 const q = (v: Value): string =>
   v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''").replaceAll('\n', ' ')}'`
 
+const MAX_STATEMENT_BYTES = 90_000
+/** Workerd's SQLite runs out of memory parsing a VALUES list of a few thousand rows. */
+const MAX_STATEMENT_ROWS = 500
 const lines: string[] = []
+/** Rows with the same columns share multi-row statements; a change of columns starts a new statement. */
 function insert(table: string, rows: ReadonlyArray<Record<string, Value>>): void {
+  let head = ''
+  let values: string[] = []
+  let bytes = 0
+  const flush = () => {
+    if (values.length > 0) lines.push(`${head}${values.join(', ')};`)
+    values = []
+    bytes = Buffer.byteLength(head)
+  }
   for (const row of rows) {
     const cols = Object.keys(row)
-    lines.push(
-      `INSERT OR IGNORE INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((c) => q(row[c] as Value)).join(', ')});`,
-    )
+    const rowHead = `INSERT OR IGNORE INTO ${table} (${cols.join(', ')}) VALUES `
+    const tuple = `(${cols.map((c) => q(row[c] as Value)).join(', ')})`
+    if (rowHead !== head) {
+      flush()
+      head = rowHead
+      bytes = Buffer.byteLength(head)
+    }
+    if (bytes + Buffer.byteLength(tuple) + 2 > MAX_STATEMENT_BYTES || values.length === MAX_STATEMENT_ROWS) flush()
+    values.push(tuple)
+    bytes += Buffer.byteLength(tuple) + 2
   }
+  flush()
 }
 
 // ---------------------------------------------------------------- store
@@ -130,6 +155,136 @@ function walk(
   })
 }
 walk(CATEGORY_TREE, { id: 2, path: '1/2', level: 1, url: { de: '', en: '' } })
+
+// ---------------------------------------------------------------- catalog: attributes
+const EN = storeId('en')
+insert(
+  'eav_attribute',
+  ATTRIBUTES.map(({ de: _de, en: _en, ...a }) => ({
+    ...a,
+    is_searchable: a.frontend_input === 'select' ? 1 : 0,
+    is_comparable: 1,
+    is_visible_on_front: a.attribute_code === 'price' ? 0 : 1,
+    used_in_product_listing: 1,
+  })),
+)
+insert(
+  'eav_attribute_label',
+  ATTRIBUTES.flatMap((a) => [
+    { attribute_id: a.attribute_id, store_id: 0, value: a.de },
+    { attribute_id: a.attribute_id, store_id: EN, value: a.en },
+  ]),
+)
+for (const [code, options] of Object.entries(OPTIONS)) {
+  const attribute = ATTRIBUTES.find((a) => a.attribute_code === code)
+  if (!attribute) throw new Error(`options for unknown attribute ${code}`)
+  insert(
+    'eav_attribute_option',
+    options.map((o, i) => ({
+      option_id: o.option_id,
+      attribute_id: attribute.attribute_id,
+      sort_order: i + 1,
+      swatch_value: o.swatch ?? null,
+    })),
+  )
+  insert(
+    'eav_attribute_option_value',
+    options.flatMap((o) => [
+      { option_id: o.option_id, store_id: 0, value: o.de },
+      { option_id: o.option_id, store_id: EN, value: o.en },
+    ]),
+  )
+}
+
+// ---------------------------------------------------------------- catalog: products
+const all: SeedProduct[] = PRODUCTS.flatMap((p) => [...p.variants, p])
+const finalPrice = (p: SeedProduct) => Math.min(p.price, p.special_price ?? p.price)
+insert(
+  'catalog_product_entity',
+  all.map((p) => ({
+    entity_id: p.entity_id,
+    type_id: p.type_id,
+    sku: p.sku,
+    visibility: p.visibility,
+    position: p.position,
+    price: p.price,
+    special_price: p.special_price,
+    material: p.material.option_id,
+    color: p.colour?.option_id ?? null,
+    length: p.length,
+    width: p.width,
+    strength: p.strength,
+    packaging_unit: p.packaging_unit.option_id,
+    pieces_per_pallet: p.pieces_per_pallet,
+    weight: p.weight,
+    total_weight: p.total_weight,
+    delivery_time: p.delivery_time.option_id,
+  })),
+)
+insert(
+  'catalog_product_entity_store',
+  all.flatMap((p) => [
+    { entity_id: p.entity_id, store_id: 0, ...p.de },
+    { entity_id: p.entity_id, store_id: EN, ...p.en },
+  ]),
+)
+insert(
+  'cataloginventory_stock_item',
+  all.map((p) => ({ product_id: p.entity_id, ...p.stock })),
+)
+insert(
+  'catalog_product_index_price',
+  all.map((p) => {
+    const finals = p.variants.length > 0 ? p.variants.map(finalPrice) : [finalPrice(p)]
+    return {
+      entity_id: p.entity_id,
+      price: p.price,
+      final_price: Math.min(...finals),
+      min_price: Math.min(...finals),
+      max_price: Math.max(...finals),
+    }
+  }),
+)
+insert(
+  'catalog_category_product',
+  PRODUCTS.map((p) => ({ category_id: p.category_id, product_id: p.entity_id, position: p.position })),
+)
+const configurables = PRODUCTS.filter((p) => p.variants.length > 0)
+insert(
+  'catalog_product_super_attribute',
+  configurables.map((p) => ({ product_id: p.entity_id, attribute_id: 93, position: 0 })),
+)
+insert(
+  'catalog_product_super_link',
+  configurables.flatMap((p) => p.variants.map((v) => ({ product_id: v.entity_id, parent_id: p.entity_id }))),
+)
+insert(
+  'catalog_product_link',
+  PRODUCTS.flatMap((p) => [
+    ...p.related.map((id, i) => ({ product_id: p.entity_id, linked_product_id: id, link_type_id: 1, position: i + 1 })),
+    ...p.upsell.map((id, i) => ({ product_id: p.entity_id, linked_product_id: id, link_type_id: 4, position: i + 1 })),
+  ]),
+)
+// Quick-search index of the visible products per store view: sku, name, and the texts and option labels behind.
+insert(
+  'catalogsearch_fulltext',
+  (['de', 'en'] as const).flatMap((code) =>
+    PRODUCTS.map((p) => ({
+      entity_id: p.entity_id,
+      store_id: storeId(code),
+      sku: p.sku,
+      name: searchText(p[code].name),
+      data_index: searchText(
+        [
+          p[code].short_description,
+          p[code].meta_keyword,
+          ...p.variants.map((v) => `${v.sku} ${v.colour?.[code] ?? ''}`),
+          p[code].description,
+        ].join(' '),
+      ),
+    })),
+  ),
+)
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '../seed/seed.sql')
 writeFileSync(

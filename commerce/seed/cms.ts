@@ -17,7 +17,7 @@ export type SeedPage = {
 
 export type SeedBlock = { identifier: string; title: string; content: string }
 
-const COMPANY = 'Muster Kunststoffe GmbH'
+const COMPANY = 'Polyplast Kunststoffe GmbH'
 const ADDRESS_DE = 'Musterstraße 1<br>12345 Musterstadt<br>Deutschland'
 const ADDRESS_EN = 'Musterstraße 1<br>12345 Musterstadt<br>Germany'
 
@@ -40,7 +40,7 @@ export const PAGES: Localized<SeedPage[]> = {
       page_layout: '1column',
       title: 'Impressum',
       content_heading: 'Impressum',
-      content: `<h2>Angaben gemäß § 5 DDG</h2><p>${COMPANY}<br>${ADDRESS_DE}</p><h2>Kontakt</h2><p>Telefon: +49 123 456789-0<br>E-Mail: info@muster-kunststoffe.example</p><h2>Registereintrag</h2><p>Amtsgericht Musterstadt, HRB 12345</p><h2>Umsatzsteuer-ID</h2><p>DE123456789</p><h2>Geschäftsführung</h2><p>Erika Mustermann, Max Mustermann</p>`,
+      content: `<h2>Angaben gemäß § 5 DDG</h2><p>${COMPANY}<br>${ADDRESS_DE}</p><h2>Kontakt</h2><p>Telefon: +49 123 456789-0<br>E-Mail: info@polyplast-kunststoffe.example</p><h2>Registereintrag</h2><p>Amtsgericht Musterstadt, HRB 12345</p><h2>Umsatzsteuer-ID</h2><p>DE123456789</p><h2>Geschäftsführung</h2><p>Erika Mustermann, Max Mustermann</p>`,
       meta_title: 'Impressum',
       meta_description: `Impressum der ${COMPANY}.`,
       meta_keywords: 'Impressum',
@@ -51,7 +51,7 @@ export const PAGES: Localized<SeedPage[]> = {
       title: 'Datenschutzerklärung',
       content_heading: 'Datenschutzerklärung',
       content:
-        '<p>Wir verarbeiten personenbezogene Daten nur, soweit dies für die Bearbeitung Ihrer Anfragen, die Führung Ihres Kundenkontos und die Abwicklung von Aufträgen erforderlich ist.</p><h2>Verantwortlicher</h2><p>Muster Kunststoffe GmbH, Musterstraße 1, 12345 Musterstadt</p><h2>Cookies</h2><p>Dieser Shop verwendet ausschließlich technisch notwendige Cookies, zum Beispiel für Warenkorb, Sprache und Anmeldung.</p><h2>Ihre Rechte</h2><p>Sie haben das Recht auf Auskunft, Berichtigung, Löschung und Einschränkung der Verarbeitung Ihrer Daten sowie auf Datenübertragbarkeit und Widerspruch.</p>',
+        '<p>Wir verarbeiten personenbezogene Daten nur, soweit dies für die Bearbeitung Ihrer Anfragen, die Führung Ihres Kundenkontos und die Abwicklung von Aufträgen erforderlich ist.</p><h2>Verantwortlicher</h2><p>Polyplast Kunststoffe GmbH, Musterstraße 1, 12345 Musterstadt</p><h2>Cookies</h2><p>Dieser Shop verwendet ausschließlich technisch notwendige Cookies, zum Beispiel für Warenkorb, Sprache und Anmeldung.</p><h2>Ihre Rechte</h2><p>Sie haben das Recht auf Auskunft, Berichtigung, Löschung und Einschränkung der Verarbeitung Ihrer Daten sowie auf Datenübertragbarkeit und Widerspruch.</p>',
       meta_title: 'Datenschutzerklärung',
       meta_description: 'Wie wir Ihre personenbezogenen Daten verarbeiten und schützen.',
       meta_keywords: 'Datenschutz, DSGVO',
@@ -108,7 +108,7 @@ export const PAGES: Localized<SeedPage[]> = {
       page_layout: '1column',
       title: 'Imprint',
       content_heading: 'Imprint',
-      content: `<h2>Information pursuant to Section 5 DDG</h2><p>${COMPANY}<br>${ADDRESS_EN}</p><h2>Contact</h2><p>Phone: +49 123 456789-0<br>Email: info@muster-kunststoffe.example</p><h2>Commercial register</h2><p>Local court of Musterstadt, HRB 12345</p><h2>VAT ID</h2><p>DE123456789</p><h2>Managing directors</h2><p>Erika Mustermann, Max Mustermann</p>`,
+      content: `<h2>Information pursuant to Section 5 DDG</h2><p>${COMPANY}<br>${ADDRESS_EN}</p><h2>Contact</h2><p>Phone: +49 123 456789-0<br>Email: info@polyplast-kunststoffe.example</p><h2>Commercial register</h2><p>Local court of Musterstadt, HRB 12345</p><h2>VAT ID</h2><p>DE123456789</p><h2>Managing directors</h2><p>Erika Mustermann, Max Mustermann</p>`,
       meta_title: 'Imprint',
       meta_description: `Legal notice of ${COMPANY}.`,
       meta_keywords: 'imprint, legal notice',
@@ -119,7 +119,7 @@ export const PAGES: Localized<SeedPage[]> = {
       title: 'Privacy policy',
       content_heading: 'Privacy policy',
       content:
-        '<p>We process personal data only as far as necessary to handle your requests, to keep your customer account and to fulfil orders.</p><h2>Controller</h2><p>Muster Kunststoffe GmbH, Musterstraße 1, 12345 Musterstadt, Germany</p><h2>Cookies</h2><p>This shop only uses cookies that are technically necessary, for example for the cart, the language and signing in.</p><h2>Your rights</h2><p>You have the right to access, rectify, erase and restrict the processing of your data, as well as the right to data portability and to object.</p>',
+        '<p>We process personal data only as far as necessary to handle your requests, to keep your customer account and to fulfil orders.</p><h2>Controller</h2><p>Polyplast Kunststoffe GmbH, Musterstraße 1, 12345 Musterstadt, Germany</p><h2>Cookies</h2><p>This shop only uses cookies that are technically necessary, for example for the cart, the language and signing in.</p><h2>Your rights</h2><p>You have the right to access, rectify, erase and restrict the processing of your data, as well as the right to data portability and to object.</p>',
       meta_title: 'Privacy policy',
       meta_description: 'How we process and protect your personal data.',
       meta_keywords: 'privacy, GDPR',
@@ -165,7 +165,7 @@ export const BLOCKS: Localized<SeedBlock[]> = {
     {
       identifier: 'footer',
       title: 'Footer',
-      content: `<p><strong>${COMPANY}</strong><br>${ADDRESS_DE}</p><p>Telefon: +49 123 456789-0 · E-Mail: info@muster-kunststoffe.example</p><p>Mo.–Do. 7:30–16:30 Uhr, Fr. 7:30–13:00 Uhr</p>`,
+      content: `<p><strong>${COMPANY}</strong><br>${ADDRESS_DE}</p><p>Telefon: +49 123 456789-0 · E-Mail: info@polyplast-kunststoffe.example</p><p>Mo.–Do. 7:30–16:30 Uhr, Fr. 7:30–13:00 Uhr</p>`,
     },
     {
       identifier: 'request-info',
@@ -190,7 +190,7 @@ export const BLOCKS: Localized<SeedBlock[]> = {
     {
       identifier: 'footer',
       title: 'Footer',
-      content: `<p><strong>${COMPANY}</strong><br>${ADDRESS_EN}</p><p>Phone: +49 123 456789-0 · Email: info@muster-kunststoffe.example</p><p>Mon–Thu 7:30 am–4:30 pm, Fri 7:30 am–1:00 pm (CET)</p>`,
+      content: `<p><strong>${COMPANY}</strong><br>${ADDRESS_EN}</p><p>Phone: +49 123 456789-0 · Email: info@polyplast-kunststoffe.example</p><p>Mon–Thu 7:30 am–4:30 pm, Fri 7:30 am–1:00 pm (CET)</p>`,
     },
     {
       identifier: 'request-info',

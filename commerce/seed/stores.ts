@@ -2,6 +2,9 @@
  * Store seed: one website, one store group (root category "Default Category", id 2) and two store views,
  * German `de` (default) and English `en`, both in EUR. Configuration uses Magento's core_config_data paths.
  */
+/** "Only x left" is shown up to this quantity (cataloginventory/options/stock_threshold_qty). */
+export const STOCK_THRESHOLD_QTY = 10
+
 export const WEBSITES = [{ website_id: 1, code: 'base', name: 'Main Website', default_group_id: 1, is_default: 1 }]
 
 export const GROUPS = [
@@ -32,7 +35,7 @@ const defaults: Record<string, string> = {
   'general/country/optional_zip_countries': 'HK,IE,MO,PA,GB',
   'general/region/state_required': '',
   'general/region/display_all': '0',
-  'general/store_information/name': 'Muster Kunststoffe',
+  'general/store_information/name': 'Polyplast Kunststoffe',
   'currency/options/base': 'EUR',
   'currency/options/default': 'EUR',
   'currency/options/allow': 'EUR',
@@ -65,6 +68,8 @@ const defaults: Record<string, string> = {
   'catalog/frontend/list_per_page_values': '10,20,50',
   'catalog/frontend/list_per_page': '10',
   'catalog/frontend/default_sort_by': 'position',
+  'catalog/search/min_query_length': '3',
+  'cataloginventory/options/stock_threshold_qty': String(STOCK_THRESHOLD_QTY),
   'catalog/review/active': '1',
   'catalog/review/allow_guest': '0',
   'customer/password/minimum_password_length': '8',
@@ -79,26 +84,26 @@ const defaults: Record<string, string> = {
 const perStore: Record<string, Record<string, string>> = {
   de: {
     'general/locale/code': 'de_DE',
-    'design/head/default_title': 'Muster Kunststoffe – Lagerliste',
+    'design/head/default_title': 'Polyplast Kunststoffe – Lagerliste',
     'design/head/default_description':
       'Lagerliste für Kunststoffhalbzeuge: extrudierte Platten, Pressplatten, Stäbe, Schweißdraht und PVC-Hartschaumplatten ab Lager.',
     'design/head/default_keywords': 'Kunststoffplatten, PVC-U, PP, PE 500, PE 1000, Schweißdraht, Hartschaumplatten',
-    'design/header/logo_alt': 'Muster Kunststoffe',
-    'design/header/welcome': 'Willkommen bei Muster Kunststoffe',
-    'design/footer/copyright': '© Muster Kunststoffe GmbH. Alle Rechte vorbehalten.',
+    'design/header/logo_alt': 'Polyplast Kunststoffe',
+    'design/header/welcome': 'Willkommen bei Polyplast Kunststoffe',
+    'design/footer/copyright': '© Polyplast Kunststoffe GmbH. Alle Rechte vorbehalten.',
     'design/footer/absolute_footer': '',
     'web/unsecure/base_link_url': `${BASE_URL}de/`,
     'web/secure/base_link_url': `${BASE_URL}de/`,
   },
   en: {
     'general/locale/code': 'en_US',
-    'design/head/default_title': 'Muster Kunststoffe – Stock list',
+    'design/head/default_title': 'Polyplast Kunststoffe – Stock list',
     'design/head/default_description':
       'Stock list of plastic semi-finished products: extruded sheets, pressed sheets, rods, welding rod and PVC foam boards available from stock.',
     'design/head/default_keywords': 'plastic sheets, PVC-U, PP, PE 500, PE 1000, welding rod, foam boards',
-    'design/header/logo_alt': 'Muster Kunststoffe',
-    'design/header/welcome': 'Welcome to Muster Kunststoffe',
-    'design/footer/copyright': '© Muster Kunststoffe GmbH. All rights reserved.',
+    'design/header/logo_alt': 'Polyplast Kunststoffe',
+    'design/header/welcome': 'Welcome to Polyplast Kunststoffe',
+    'design/footer/copyright': '© Polyplast Kunststoffe GmbH. All rights reserved.',
     'design/footer/absolute_footer': '',
     'web/unsecure/base_link_url': `${BASE_URL}en/`,
     'web/secure/base_link_url': `${BASE_URL}en/`,

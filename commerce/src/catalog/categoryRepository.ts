@@ -6,7 +6,12 @@
 import { and, eq, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '../db/client'
-import { catalogCategoryEntity, catalogCategoryEntityStore } from '../db/schema'
+import {
+  catalogCategoryEntity,
+  catalogCategoryEntityStore,
+  catalogCategoryProduct,
+  catalogProductEntity,
+} from '../db/schema'
 
 export type CategoryRecord = {
   id: number
@@ -36,6 +41,8 @@ export class CategoryIndex {
   constructor(
     readonly rootId: number,
     records: CategoryRecord[],
+    /** Visible products assigned to each category. */
+    private readonly assigned: ReadonlyMap<number, number> = new Map(),
   ) {
     for (const r of records) {
       this.byId.set(r.id, r)
@@ -68,6 +75,13 @@ export class CategoryIndex {
     return count
   }
 
+  /** Magento's product_count: visible products of the category, and of its descendants when it is an anchor. */
+  productCount(id: number): number {
+    const own = this.assigned.get(id) ?? 0
+    if (this.byId.get(id)?.is_anchor !== 1) return own
+    return this.allChildren(id).reduce((n, child) => n + this.productCount(child.id), own)
+  }
+
   /** Ancestors below the store root, top first (Magento's breadcrumbs). */
   ancestors(record: CategoryRecord): CategoryRecord[] {
     return record.path
@@ -85,7 +99,7 @@ export async function loadCategoryIndex(db: Database, storeId: number, rootId: n
   const s = alias(catalogCategoryEntityStore, 'store_values')
   const pick = <T>(column: keyof typeof d.$inferSelect) => sql<T>`coalesce(${s[column]}, ${d[column]})`
   const rootPath = sql`(select ${e.path} from ${e} where ${e.entity_id} = ${rootId})`
-  const rows = await db
+  const categories = db
     .select({
       id: e.entity_id,
       parent_id: e.parent_id,
@@ -108,5 +122,17 @@ export async function loadCategoryIndex(db: Database, storeId: number, rootId: n
     .leftJoin(d, and(eq(d.entity_id, e.entity_id), eq(d.store_id, 0)))
     .leftJoin(s, and(eq(s.entity_id, e.entity_id), eq(s.store_id, storeId)))
     .where(or(eq(e.entity_id, rootId), sql`${e.path} like ${rootPath} || '/%'`))
-  return new CategoryIndex(rootId, rows)
+  const counts = db
+    .select({ category_id: catalogCategoryProduct.category_id, count: sql<number>`count(*)` })
+    .from(catalogCategoryProduct)
+    .innerJoin(
+      catalogProductEntity,
+      and(
+        eq(catalogProductEntity.entity_id, catalogCategoryProduct.product_id),
+        eq(catalogProductEntity.visibility, 4),
+      ),
+    )
+    .groupBy(catalogCategoryProduct.category_id)
+  const [rows, assigned] = await db.batch([categories, counts])
+  return new CategoryIndex(rootId, rows, new Map(assigned.map((r) => [r.category_id, r.count])))
 }

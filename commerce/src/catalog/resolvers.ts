@@ -22,7 +22,7 @@ const category: Record<string, (c: CategoryRecord, args: unknown, ctx: Context) 
   relative_url: (c, _a, ctx) => (c.url_path ? `${c.url_path}${suffix(ctx)}` : null),
   type: () => 'CATEGORY',
   redirect_code: () => 0,
-  product_count: () => 0,
+  product_count: async (c, _a, ctx) => (await ctx.categories()).productCount(c.id),
   children_count: async (c, _a, ctx) => String((await ctx.categories()).descendantCount(c.id)),
   children: async (c, _a, ctx) => (await ctx.categories()).activeChildren(c.id),
   breadcrumbs: async (c, _a, ctx) => {

@@ -2,7 +2,7 @@ import { type Column, type SQL, sql } from 'drizzle-orm'
 import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1'
 import * as schema from './schema'
 
-export type Database = DrizzleD1Database<typeof schema>
+export type Database = DrizzleD1Database<typeof schema> & { $client: D1Database }
 
 export function database(d1: D1Database): Database {
   return drizzle(d1, { schema })

@@ -1,6 +1,9 @@
 import type { CategoryIndex } from '../catalog/categoryRepository'
+import type { AttributeIndex } from '../catalog/product/attributeRepository'
+import type { ConfigurableStructure, ProductLinks, ProductRecord } from '../catalog/product/productRepository'
 import type { Database } from '../db/client'
 import type { StoreRecord, StoreRegistry } from '../store/storeRepository'
+import type { BatchLoader } from './batchLoader'
 
 /** Per-request resolver context: the database, the store view of the request, and request-scoped caches. */
 export interface Context {
@@ -9,4 +12,10 @@ export interface Context {
   registry: StoreRegistry
   /** The current store view's category tree, loaded at most once per request. */
   categories(): Promise<CategoryIndex>
+  /** Product attributes with the store view's labels and options, loaded at most once per request. */
+  attributes(): Promise<AttributeIndex>
+  /** Products of the store view by id, batched per GraphQL level. */
+  products: BatchLoader<number, ProductRecord>
+  productLinks: BatchLoader<number, ProductLinks>
+  configurables: BatchLoader<number, ConfigurableStructure>
 }

@@ -5,6 +5,7 @@
  */
 import { buildSchema, type GraphQLSchema } from 'graphql'
 import sdl from '../../schema.graphql?raw'
+import { productResolvers } from '../catalog/product/resolvers'
 import { catalogResolvers } from '../catalog/resolvers'
 import { cmsResolvers } from '../cms/resolvers'
 import { directoryResolvers } from '../directory/resolvers'
@@ -17,6 +18,7 @@ export const resolvers = mergeResolvers(
   directoryResolvers,
   cmsResolvers,
   catalogResolvers,
+  productResolvers,
   urlResolvers,
 )
 

@@ -16,10 +16,13 @@ import {
   validate,
 } from 'graphql'
 import { type CategoryIndex, loadCategoryIndex } from '../catalog/categoryRepository'
+import { type AttributeIndex, loadAttributeIndex } from '../catalog/product/attributeRepository'
+import { loadConfigurables, loadProductLinks, loadProducts } from '../catalog/product/productRepository'
 import { authenticate } from '../customer/authorization'
 import { database } from '../db/client'
 import type { Env } from '../env'
 import { loadStoreRegistry } from '../store/storeRepository'
+import { BatchLoader } from './batchLoader'
 import type { Context } from './context'
 import {
   formatError,
@@ -154,6 +157,7 @@ export async function handleGraphQl(request: Request, env: Env): Promise<Respons
     if (prepared.validationErrors.length > 0) return errorResponse(prepared.validationErrors.map(formatError), 200)
 
     let categories: Promise<CategoryIndex> | undefined
+    let attributes: Promise<AttributeIndex> | undefined
     const context: Context = {
       db,
       store,
@@ -162,6 +166,13 @@ export async function handleGraphQl(request: Request, env: Env): Promise<Respons
         categories ??= loadCategoryIndex(db, store.store_id, store.root_category_id)
         return categories
       },
+      attributes: () => {
+        attributes ??= loadAttributeIndex(db, store.store_id)
+        return attributes
+      },
+      products: new BatchLoader((ids) => loadProducts(db, store.store_id, ids)),
+      productLinks: new BatchLoader((ids) => loadProductLinks(db, ids)),
+      configurables: new BatchLoader((ids) => loadConfigurables(db, ids)),
     }
     const result = await execute({
       schema: getSchema(),

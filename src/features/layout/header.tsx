@@ -34,7 +34,7 @@ export function Header() {
             <button type="button" className="header__account" onClick={() => panels.open('loginModal')}>
               <Icon name="user" />
               <span className="header__action-label">
-                <Trans>Log in</Trans>
+                <Trans>Login</Trans>
               </span>
             </button>
           )}

@@ -7,7 +7,7 @@ import { usePanel } from './use-panel'
 export function LoginModal({ children }: { children?: ReactNode }) {
   const panel = usePanel('loginModal')
   return (
-    <Dialog {...panel} placement="center" title={<Trans>Log in</Trans>}>
+    <Dialog {...panel} placement="center" title={<Trans>Login</Trans>}>
       {children}
     </Dialog>
   )

@@ -53,7 +53,7 @@ describe('categories', () => {
       url_suffix: '.html',
       is_anchor: 1,
       include_in_menu: 1,
-      product_count: 0,
+      product_count: 304,
       meta_title: 'PVC-U',
       path: '1/2/3/4/5',
       children_count: '0',

@@ -15,14 +15,14 @@ describe('store', () => {
     expect(config).toEqual({
       storeCode: 'de',
       locale: 'de_DE',
-      title: 'Muster Kunststoffe – Lagerliste',
+      title: 'Polyplast Kunststoffe – Lagerliste',
       storeName: expect.any(String),
       currency: 'EUR',
       logo: {
         src: 'https://shop.example.com/media/logo/default/logo.svg',
         width: 180,
         height: 48,
-        alt: 'Muster Kunststoffe',
+        alt: 'Polyplast Kunststoffe',
       },
     })
   })
@@ -31,7 +31,7 @@ describe('store', () => {
     const config = await data<{ storeCode: string; locale: string; title: string }>(
       await query('store.config', undefined, { store: 'en' }),
     )
-    expect(config).toMatchObject({ storeCode: 'en', locale: 'en_US', title: 'Muster Kunststoffe – Stock list' })
+    expect(config).toMatchObject({ storeCode: 'en', locale: 'en_US', title: 'Polyplast Kunststoffe – Stock list' })
   })
 
   it('falls back to the vsf-store cookie, then to German', async () => {

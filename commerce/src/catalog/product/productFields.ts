@@ -1,0 +1,142 @@
+/**
+ * Fields of a product value (a ProductRecord) shared by SimpleProduct and ConfigurableProduct: stock, prices,
+ * images, categories, url rewrites, links and custom attributes. Links and variants go through the request's
+ * batch loaders.
+ */
+import type { Context } from '../../graphql/context'
+import { encodeUid } from '../../graphql/uid'
+import type { CategoryRecord } from '../categoryRepository'
+import type { AttributeIndex } from './attributeRepository'
+import { mediaGallery } from './mediaGallery'
+import type { ProductRecord } from './productRepository'
+
+export const locale = (ctx: Context) => ctx.registry.config(ctx.store, 'general/locale/code') ?? 'de_DE'
+const suffix = (ctx: Context) => ctx.registry.config(ctx.store, 'catalog/seo/product_url_suffix') ?? ''
+const mediaUrl = (ctx: Context) => ctx.registry.config(ctx.store, 'web/secure/base_media_url') ?? '/media/'
+const currency = (ctx: Context) => ctx.registry.config(ctx.store, 'currency/options/base') ?? 'EUR'
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+function productPrice(regular: number, final: number, currencyCode: string) {
+  const amountOff = round2(Math.max(0, regular - final))
+  return {
+    regular_price: { value: regular, currency: currencyCode },
+    final_price: { value: final, currency: currencyCode },
+    discount: { amount_off: amountOff, percent_off: regular > 0 ? round2((amountOff / regular) * 100) : 0 },
+  }
+}
+
+async function priceRange(p: ProductRecord, ctx: Context) {
+  const code = currency(ctx)
+  if (p.type_id !== 'configurable') {
+    const price = productPrice(p.price, p.final_price, code)
+    return { minimum_price: price, maximum_price: price }
+  }
+  const variants = await variantsOf(p, ctx)
+  const regular = variants.map((v) => v.price)
+  return {
+    minimum_price: productPrice(Math.min(...regular), p.min_price, code),
+    maximum_price: productPrice(Math.max(...regular), p.max_price, code),
+  }
+}
+
+export async function variantsOf(p: ProductRecord, ctx: Context): Promise<ProductRecord[]> {
+  const structure = await ctx.configurables.load(p.entity_id)
+  return ctx.products.loadMany(structure?.variant_ids ?? [])
+}
+
+/** Option attributes of custom_attributesV2 give their selected option; the others their value as text. */
+function customAttributes(p: ProductRecord, attributes: AttributeIndex, filters: Record<string, boolean> | null) {
+  const items = []
+  for (const a of attributes.all) {
+    if (a.attribute_code === 'price') continue
+    const matches = Object.entries(filters ?? {}).every(
+      ([flag, wanted]) => wanted == null || Boolean((a as unknown as Record<string, unknown>)[flag]) === wanted,
+    )
+    const value = (p as unknown as Record<string, number | null>)[a.attribute_code]
+    if (!matches || value == null) continue
+    if (a.frontend_input === 'select') {
+      const option = attributes.option(value)
+      items.push({
+        __typename: 'AttributeSelectedOptions',
+        code: a.attribute_code,
+        selected_options: [{ __typename: 'AttributeSelectedOption', label: option?.label ?? '', value: String(value) }],
+      })
+    } else {
+      items.push({ __typename: 'AttributeValue', code: a.attribute_code, value: String(value) })
+    }
+  }
+  return { items, errors: [] }
+}
+
+function categoriesOf(p: ProductRecord, index: { byId: Map<number, CategoryRecord> }) {
+  return p.category_ids
+    .map((id) => index.byId.get(id))
+    .filter((c): c is CategoryRecord => c?.is_active === 1)
+    .map((c) => ({ ...c, __typename: 'CategoryTree' }))
+}
+
+/** Magento's product url rewrites: <url_key><suffix> and <category url path>/<url_key><suffix> per category. */
+async function urlRewrites(p: ProductRecord, ctx: Context) {
+  if (p.visibility === 1 || !p.url_key) return []
+  const index = await ctx.categories()
+  const id = { name: 'id', value: String(p.entity_id) }
+  const rewrites = [{ url: `${p.url_key}${suffix(ctx)}`, parameters: [id] }]
+  const seen = new Set<number>()
+  for (const category of categoriesOf(p, index)) {
+    for (const c of [...index.ancestors(category), category]) {
+      if (seen.has(c.id) || !c.url_path) continue
+      seen.add(c.id)
+      rewrites.push({
+        url: `${c.url_path}/${p.url_key}${suffix(ctx)}`,
+        parameters: [id, { name: 'category', value: String(c.id) }],
+      })
+    }
+  }
+  return rewrites
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: arguments differ per field; the SDL types them.
+type ProductField = (p: ProductRecord, args: any, ctx: Context) => unknown
+
+const gallery = (p: ProductRecord, ctx: Context) => mediaGallery(mediaUrl(ctx), p.sku, p.name ?? p.sku, locale(ctx))
+const mainImage = (p: ProductRecord, ctx: Context) => ({ ...gallery(p, ctx)[0], label: p.name })
+const linked = (type: 'related' | 'upsell') => async (p: ProductRecord, _a: unknown, ctx: Context) => {
+  const links = await ctx.productLinks.load(p.entity_id)
+  return ctx.products.loadMany(links?.[type] ?? [])
+}
+
+const STOCK_THRESHOLD = 'cataloginventory/options/stock_threshold_qty'
+
+export const productFields: Record<string, ProductField> = {
+  id: (p) => p.entity_id,
+  uid: (p) => encodeUid(p.entity_id),
+  type_id: (p) => p.type_id,
+  stock_status: (p) => (p.is_in_stock === 1 ? 'IN_STOCK' : 'OUT_OF_STOCK'),
+  only_x_left_in_stock: (p, _a, ctx) => {
+    const threshold = Number(ctx.registry.config(ctx.store, STOCK_THRESHOLD) ?? 0)
+    const managed = p.type_id === 'simple' && p.manage_stock === 1 && p.is_in_stock === 1
+    return managed && threshold > 0 && p.qty > 0 && p.qty <= threshold ? p.qty : null
+  },
+  description: (p) => ({ html: p.description ?? '' }),
+  short_description: (p) => ({ html: p.short_description ?? '' }),
+  image: (p, _a, ctx) => mainImage(p, ctx),
+  small_image: (p, _a, ctx) => mainImage(p, ctx),
+  thumbnail: (p, _a, ctx) => mainImage(p, ctx),
+  media_gallery: (p, _a, ctx) => gallery(p, ctx),
+  price_range: (p, _a, ctx) => priceRange(p, ctx),
+  special_price: (p) => p.special_price,
+  categories: async (p, _a, ctx) => categoriesOf(p, await ctx.categories()),
+  url_suffix: (_p, _a, ctx) => suffix(ctx),
+  url_rewrites: (p, _a, ctx) => urlRewrites(p, ctx),
+  canonical_url: (p, _a, ctx) => (p.visibility === 1 ? null : `${p.url_key}${suffix(ctx)}`),
+  /** route() answers the path it was asked for (a category path variant included). */
+  relative_url: (p: ProductRecord & { request_path?: string }, _a, ctx) =>
+    p.request_path ?? (p.visibility === 1 ? null : `${p.url_key}${suffix(ctx)}`),
+  type: () => 'PRODUCT',
+  redirect_code: () => 0,
+  related_products: linked('related'),
+  upsell_products: linked('upsell'),
+  custom_attributesV2: async (p, args: { filters?: Record<string, boolean> | null }, ctx) =>
+    customAttributes(p, await ctx.attributes(), args.filters ?? null),
+}

@@ -1,0 +1,82 @@
+import { expect, isPhone, test } from './fixtures'
+
+test('the header menu links to the corporate site; Career only in the German store view', async ({ page, visit }) => {
+  await visit('/de')
+  const menu = page.getByRole('navigation', { name: 'Hauptmenü' })
+  if (isPhone(page)) await menu.getByRole('button', { name: 'Hauptmenü' }).click()
+  await expect(menu.getByRole('link', { name: 'Karriere' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', /^https:\/\//)
+
+  await visit('/en')
+  const englishMenu = page.getByRole('navigation', { name: 'Main menu' })
+  if (isPhone(page)) await englishMenu.getByRole('button', { name: 'Main menu' }).click()
+  await expect(englishMenu.getByRole('link', { name: 'Contact' })).toBeVisible()
+  await expect(englishMenu.getByRole('link', { name: 'Career' })).toHaveCount(0)
+})
+
+test('the logo links to the site root and reads the brand plus Kunststoffe', async ({ page, visit }) => {
+  await visit('/en')
+  const logo = page.getByRole('banner').getByRole('link').first()
+  await expect(logo).toHaveAttribute('href', '/')
+  await expect(logo).toContainText('Kunststoffe')
+})
+
+test('an empty cart shows no badge', async ({ page, visit }) => {
+  await visit('/de')
+  await expect(page.locator('.count-badge')).toHaveCount(0)
+})
+
+test('the bottom bar is there on smartphones only', async ({ page, visit }) => {
+  await visit('/de')
+  const bar = page.getByRole('navigation', { name: 'Schnellzugriff' })
+  if (isPhone(page)) {
+    await expect(bar).toBeVisible()
+    await expect(bar.getByRole('link', { name: 'Start' })).toHaveAttribute('aria-current', 'page')
+    await expect(bar.getByRole('button', { name: 'Wunschliste' })).toHaveCount(0)
+  } else {
+    await expect(bar).toBeHidden()
+  }
+})
+
+test('the bottom bar Menu opens the category tree from the catalogue', async ({ page, visit }) => {
+  test.skip(!isPhone(page), 'smartphones only')
+  await visit('/en')
+  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Menu' }).click()
+  const sidebar = page.getByRole('dialog', { name: 'Categories' })
+  await expect(sidebar).toBeVisible()
+  await expect(sidebar.getByRole('link').first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(sidebar).toBeHidden()
+})
+
+test('the login modal takes focus, closes the mobile menu and closes with Escape', async ({ page, visit }) => {
+  await visit('/en')
+  if (isPhone(page)) {
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Main menu' }).click()
+    await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Account' }).click()
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
+  }
+  const modal = page.getByRole('dialog', { name: 'Login' })
+  await expect(modal).toBeVisible()
+  // The dialog hides the rest of the page from assistive technology, so find the toggle by its class.
+  await expect(page.locator('.main-menu__toggle')).toHaveAttribute('aria-expanded', 'false')
+  expect(await modal.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(modal).toBeHidden()
+})
+
+test('a pending message from the server is shown once on start', async ({ page, context, baseURL }) => {
+  await context.addCookies([
+    {
+      name: 'vsf-message',
+      value: encodeURIComponent(
+        JSON.stringify({ message: 'You are not authorized, please log in.', type: 'warning', persist: true }),
+      ),
+      url: baseURL,
+    },
+  ])
+  await page.goto('/de')
+  await expect(page.getByText('Sie sind nicht berechtigt. Bitte melden Sie sich an.')).toBeVisible()
+  expect((await context.cookies()).some((cookie) => cookie.name === 'vsf-message')).toBe(false)
+})
