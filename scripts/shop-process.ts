@@ -12,6 +12,8 @@ export interface ShopOptions {
   /** Start from an empty database. */
   fresh?: boolean
   host?: string
+  /** Hide wrangler's line per request (the bench sends thousands). */
+  quiet?: boolean
 }
 
 const COMMERCE_CONFIG = 'commerce/wrangler.jsonc'
@@ -73,7 +75,7 @@ export async function startShop(options: ShopOptions): Promise<{ url: string; st
     ],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', ...(options.quiet ? { WRANGLER_LOG: 'warn' } : {}) },
     },
   )
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${options.port}`

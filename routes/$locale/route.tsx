@@ -1,5 +1,6 @@
 import { createFileRoute, type ErrorComponentProps, Outlet, redirect } from '@tanstack/react-router'
 import { appConfig, isLocale } from '../../app.config'
+import { redirectOnAuthorizationError } from '../../src/features/errors/authorization-redirect'
 import { NotFoundPage } from '../../src/features/errors/not-found-page'
 import { RouteErrorPage } from '../../src/features/errors/route-error-page'
 import { alternateLinks } from '../../src/features/layout/alternate-links'
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/$locale')({
     return { locale: params.locale }
   },
   loader: ({ context }) => loadShellData(context),
+  onError: redirectOnAuthorizationError,
   head: ({ loaderData, matches }) => ({
     meta: loaderData ? [{ title: loaderData.title }] : [],
     links: loaderData ? alternateLinks(loaderData.origin, matches.at(-1)?.pathname ?? '/') : [],

@@ -73,7 +73,7 @@ async function clientJavaScriptGzip(url: string): Promise<{ files: number; bytes
 
 const format = (ms: number) => `${ms.toFixed(1)} ms`
 
-const shop = await startShop({ port: 8798, state: '.wrangler/bench-state', fresh: true })
+const shop = await startShop({ port: 8798, state: '.wrangler/bench-state', fresh: true, quiet: true })
 try {
   const home = `${shop.url}/de`
   await load(home) // warm-up: isolates, D1 pages and the edge cache

@@ -1,3 +1,5 @@
+import { redirect } from '@tanstack/react-router'
+
 /**
  * The path a failed call asks the browser to load instead: the BFF sets `data.redirectTo` on authorization errors
  * after logging the visitor out. Only same-site paths are followed.
@@ -14,4 +16,10 @@ export function authorizationRedirectPath(error: unknown): string | null {
 export function followAuthorizationRedirect(error: unknown): void {
   const path = authorizationRedirectPath(error)
   if (path !== null && typeof window !== 'undefined') window.location.assign(path)
+}
+
+/** A route's onError: while a page loads (on the server too), an authorization error redirects to its path. */
+export function redirectOnAuthorizationError(error: unknown): void {
+  const path = authorizationRedirectPath(error)
+  if (path !== null) throw redirect({ href: path })
 }
