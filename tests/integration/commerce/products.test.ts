@@ -128,10 +128,9 @@ describe('products: sort and pages', () => {
   it('pages with pageSize 20 by default and rejects a page beyond the last', async () => {
     const first = await listing(`filter: { category_uid: { eq: "${uid(16)}" } }`)
     expect(first.page_info).toEqual({ current_page: 1, page_size: 20, total_pages: Math.ceil(first.total_count / 20) })
-    const last = await listing(
-      `filter: { category_uid: { eq: "${uid(16)}" } }, currentPage: ${first.page_info.total_pages}`,
-    )
-    expect(last.items.length).toBe(first.total_count - 20 * (first.page_info.total_pages - 1))
+    const lastPage = Math.ceil(first.total_count / 20)
+    const last = await listing(`filter: { category_uid: { eq: "${uid(16)}" } }, currentPage: ${lastPage}`)
+    expect(last.items.length).toBe(first.total_count - 20 * (lastPage - 1))
     const { body } = await call(
       `{ products(filter: { category_uid: { eq: "${uid(5)}" } }, pageSize: 100, currentPage: 5) { total_count } }`,
     )
