@@ -14,6 +14,7 @@ import { CATEGORY_TREE, type SeedCategory } from '../seed/categories.ts'
 import { BLOCKS, PAGES } from '../seed/cms.ts'
 import { COUNTRY_CODES, LOCALES, REGIONS } from '../seed/directory.ts'
 import { PRODUCTS, type SeedProduct } from '../seed/products.ts'
+import { SALES_RULES, TAX_RATES } from '../seed/salesRules.ts'
 import { CONFIG, CURRENCY_RATES, GROUPS, STORES, WEBSITES } from '../seed/stores.ts'
 import { searchText } from '../src/catalog/product/searchText.ts'
 
@@ -284,6 +285,34 @@ insert(
       ),
     })),
   ),
+)
+
+// ---------------------------------------------------------------- tax and cart price rules
+insert(
+  'tax_calculation_rate',
+  TAX_RATES.map(({ de: _de, en: _en, ...rate }) => rate),
+)
+insert(
+  'tax_calculation_rate_title',
+  TAX_RATES.flatMap((r) => [
+    { tax_calculation_rate_id: r.tax_calculation_rate_id, store_id: 0, value: r.de },
+    { tax_calculation_rate_id: r.tax_calculation_rate_id, store_id: EN, value: r.en },
+  ]),
+)
+insert(
+  'salesrule',
+  SALES_RULES.map(({ code: _code, de: _de, en: _en, ...rule }) => rule),
+)
+insert(
+  'salesrule_label',
+  SALES_RULES.flatMap((r) => [
+    { rule_id: r.rule_id, store_id: 0, label: r.de },
+    { rule_id: r.rule_id, store_id: EN, label: r.en },
+  ]),
+)
+insert(
+  'salesrule_coupon',
+  SALES_RULES.map((r) => ({ coupon_id: r.rule_id, rule_id: r.rule_id, code: r.code })),
 )
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '../seed/seed.sql')

@@ -70,6 +70,8 @@ const defaults: Record<string, string> = {
   'catalog/frontend/default_sort_by': 'position',
   'catalog/search/min_query_length': '3',
   'cataloginventory/options/stock_threshold_qty': String(STOCK_THRESHOLD_QTY),
+  'cataloginventory/item_options/max_sale_qty': '10000',
+  'tax/defaults/country': 'DE',
   'catalog/review/active': '1',
   'catalog/review/allow_guest': '0',
   'customer/password/minimum_password_length': '8',

@@ -1,6 +1,7 @@
 import type { CategoryIndex } from '../catalog/categoryRepository'
 import type { AttributeIndex } from '../catalog/product/attributeRepository'
 import type { ConfigurableStructure, ProductLinks, ProductRecord } from '../catalog/product/productRepository'
+import type { CustomerIdentity } from '../customer/authorization'
 import type { Database } from '../db/client'
 import type { StoreRecord, StoreRegistry } from '../store/storeRepository'
 import type { BatchLoader } from './batchLoader'
@@ -10,6 +11,8 @@ export interface Context {
   db: Database
   store: StoreRecord
   registry: StoreRegistry
+  /** The customer of the request's bearer token; null for guests. */
+  customer: CustomerIdentity
   /** The current store view's category tree, loaded at most once per request. */
   categories(): Promise<CategoryIndex>
   /** Product attributes with the store view's labels and options, loaded at most once per request. */

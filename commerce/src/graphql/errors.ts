@@ -18,6 +18,11 @@ export class GraphQlNoSuchEntityException extends GraphQlException {
   readonly category = 'graphql-no-such-entity'
 }
 
+/** An entity with this key exists already (GraphQlAlreadyExistsException), e.g. a predefined cart id. */
+export class GraphQlAlreadyExistsException extends GraphQlException {
+  readonly category = 'graphql-already-exists'
+}
+
 /** The caller is not allowed to see the entity (GraphQlAuthorizationException, HTTP 403). */
 export class GraphQlAuthorizationException extends GraphQlException {
   readonly category = 'graphql-authorization'

@@ -9,6 +9,7 @@ import { productResolvers } from '../catalog/product/resolvers'
 import { catalogResolvers } from '../catalog/resolvers'
 import { cmsResolvers } from '../cms/resolvers'
 import { directoryResolvers } from '../directory/resolvers'
+import { quoteResolvers } from '../quote/resolvers'
 import { storeResolvers } from '../store/resolvers'
 import { urlResolvers } from '../url/route'
 import { mergeResolvers } from './resolvers'
@@ -20,6 +21,7 @@ export const resolvers = mergeResolvers(
   catalogResolvers,
   productResolvers,
   urlResolvers,
+  quoteResolvers,
 )
 
 let schema: GraphQLSchema | undefined

@@ -151,7 +151,7 @@ export async function handleGraphQl(request: Request, env: Env): Promise<Respons
     const db = database(env.DB)
     const registry = await loadStoreRegistry(db)
     const store = registry.resolve(request.headers.get('Store'))
-    await authenticate(request.headers.get('Authorization'), db)
+    const customer = await authenticate(request.headers.get('Authorization'), db)
 
     if (prepared.complexityError) return errorResponse([requestError(prepared.complexityError)], 200)
     if (prepared.validationErrors.length > 0) return errorResponse(prepared.validationErrors.map(formatError), 200)
@@ -162,6 +162,7 @@ export async function handleGraphQl(request: Request, env: Env): Promise<Respons
       db,
       store,
       registry,
+      customer,
       categories: () => {
         categories ??= loadCategoryIndex(db, store.store_id, store.root_category_id)
         return categories

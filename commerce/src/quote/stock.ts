@@ -1,0 +1,47 @@
+/**
+ * Stock rules of a cart line and Magento's cart error codes. Carts do not reserve stock (neither does Magento):
+ * each cart may hold up to the salable quantity, checked atomically against the line's total when it is written.
+ * Products without managed stock (made to order, "upon request") are always salable; every product is capped at
+ * the store's max_sale_qty.
+ */
+import type { ProductRecord } from '../catalog/product/productRepository'
+
+type CartUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'NOT_SALABLE'
+  | 'INSUFFICIENT_STOCK'
+  | 'COULD_NOT_FIND_CART_ITEM'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'UNDEFINED'
+
+export type CartUserInputError = { __typename: 'CartUserInputError'; code: CartUserInputErrorType; message: string }
+
+/** Magento's AddProductsToCart::MESSAGE_CODES: the code is derived from the message. */
+const MESSAGE_CODES: [string, CartUserInputErrorType][] = [
+  ['Could not find a product with SKU', 'PRODUCT_NOT_FOUND'],
+  ['The required options you selected are not available', 'NOT_SALABLE'],
+  ['Product that you are trying to add is not available.', 'NOT_SALABLE'],
+  ['This product is out of stock', 'NOT_SALABLE'],
+  ['The most you may purchase is', 'INSUFFICIENT_STOCK'],
+  ['The requested qty is not available', 'INSUFFICIENT_STOCK'],
+  ['Not enough items for sale', 'INSUFFICIENT_STOCK'],
+  ['Could not find cart item with id', 'COULD_NOT_FIND_CART_ITEM'],
+  ['Required parameter', 'REQUIRED_PARAMETER_MISSING'],
+]
+
+export function userError(message: string): CartUserInputError {
+  const code = MESSAGE_CODES.find(([text]) => message.toLowerCase().includes(text.toLowerCase()))?.[1] ?? 'UNDEFINED'
+  return { __typename: 'CartUserInputError', code, message }
+}
+
+/** The most a cart line of this product may hold, with the message for more; an error when it is not salable. */
+export function stockLimit(
+  product: ProductRecord,
+  maxSaleQty: number,
+): { qty: number; message: string } | CartUserInputError {
+  const managed = product.manage_stock === 1
+  if (managed && product.is_in_stock !== 1) return userError('Product that you are trying to add is not available.')
+  return managed && product.qty < maxSaleQty
+    ? { qty: product.qty, message: 'The requested qty is not available' }
+    : { qty: maxSaleQty, message: `The most you may purchase is ${maxSaleQty}.` }
+}
