@@ -120,6 +120,20 @@ export const appConfig = {
     cart: { width: 170, height: 170 },
   },
   galleryLimit: 4,
+  /** Stock-list layouts; grid is the default (the choice is kept in the URL as `view=list`). */
+  listViews: ['grid', 'list'] as const,
+  /** Product cards per row that load their image eagerly: the first row of the widest grid. */
+  eagerImageCount: 4,
+  /** Products per commerce request while the sitemap is built. */
+  sitemapPageSize: 500,
+
+  /** Catalogue rules that name attribute options of the shop (commerce/README.md, "Attributes"). */
+  catalogue: {
+    /** The delivery_time option of made-to-order products: shown as "upon request". */
+    uponRequestDeliveryTime: 4006,
+    /** "Yellowish core discolouration may occur": PVC-U sheets 30 and 40 mm thick, white or light grey. */
+    coreDiscolourationNote: { materials: [1001], colors: [2004, 2002], strengthsMm: [30, 40] },
+  },
   categoryMenuDepth: 4,
 
   progressBar: { throttleMs: 200, durationMs: 5000 },
@@ -142,6 +156,8 @@ export const appConfig = {
 } as const
 
 export type AppConfig = typeof appConfig
+export type SortValue = (typeof appConfig.sortOptions)[number]['value']
+export type ListView = (typeof appConfig.listViews)[number]
 export type Locale = (typeof appConfig.locales)[number]
 
 export function isLocale(value: unknown): value is Locale {

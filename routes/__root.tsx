@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import type { AppRouter } from '../server/router'
 import { NotFoundPage } from '../src/features/errors/not-found-page'
 import { useChunkReload } from '../src/features/errors/use-chunk-reload'
+import { useConnectionPreload } from '../src/features/layout/use-connection-preload'
 import { useHydrationMarker } from '../src/features/layout/use-hydration-marker'
 import { NotificationsProvider } from '../src/features/notifications/use-notifications'
 import appCss from '../src/styles/app.css?url'
@@ -38,6 +39,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   const { i18n, trpcClient, queryClient } = Route.useRouteContext()
   useHydrationMarker()
   useChunkReload()
+  useConnectionPreload()
   return (
     <html lang={i18n.locale || 'de'}>
       <head>

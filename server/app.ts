@@ -1,11 +1,15 @@
 import { trpcServer } from '@hono/trpc-server'
 import { Hono } from 'hono'
+import { externalCheckout } from './cart/external-checkout'
 import { appRouter } from './router'
 import { type Context, createContext } from './trpc/context'
 import { MAX_BATCH_SIZE } from './trpc/limits'
 import { sameOriginMutations } from './trpc/same-origin'
 
 export const api = new Hono().basePath('/api')
+
+/** Redirects to the external checkout with the HttpOnly cart id and token (appConfig.externalCheckout). */
+api.get('/checkout/external', externalCheckout)
 
 api.use('/trpc/*', sameOriginMutations)
 api.use(

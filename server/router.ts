@@ -1,3 +1,4 @@
+import { cartRouter } from './cart/router'
 import { catalogRouter } from './catalog/router'
 import { contentRouter } from './content/router'
 import { directoryRouter } from './directory/router'
@@ -8,6 +9,7 @@ import { router } from './trpc/init'
 export const appRouter = router({
   store: storeRouter,
   catalog: catalogRouter,
+  cart: cartRouter,
   content: contentRouter,
   directory: directoryRouter,
   session: sessionRouter,

@@ -15,6 +15,7 @@ import { Route as LocaleIndexRouteImport } from './../routes/$locale/index'
 import { Route as LocaleSplatRouteImport } from './../routes/$locale/$'
 import { Route as LocaleCustomerRouteRouteImport } from './../routes/$locale/customer/route'
 import { Route as LocaleCustomerIndexRouteImport } from './../routes/$locale/customer/index'
+import { Route as LocalePSkuRouteImport } from './../routes/$locale/p/$sku'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -46,6 +47,11 @@ const LocaleCustomerIndexRoute = LocaleCustomerIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LocaleCustomerRouteRoute,
 } as any)
+const LocalePSkuRoute = LocalePSkuRouteImport.update({
+  id: '/p/$sku',
+  path: '/p/$sku',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -53,12 +59,14 @@ export interface FileRoutesByFullPath {
   '/$locale/customer': typeof LocaleCustomerRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/p/$sku': typeof LocalePSkuRoute
   '/$locale/customer/': typeof LocaleCustomerIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale': typeof LocaleIndexRoute
+  '/$locale/p/$sku': typeof LocalePSkuRoute
   '/$locale/customer': typeof LocaleCustomerIndexRoute
 }
 export interface FileRoutesById {
@@ -68,6 +76,7 @@ export interface FileRoutesById {
   '/$locale/customer': typeof LocaleCustomerRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/p/$sku': typeof LocalePSkuRoute
   '/$locale/customer/': typeof LocaleCustomerIndexRoute
 }
 export interface FileRouteTypes {
@@ -78,9 +87,10 @@ export interface FileRouteTypes {
     | '/$locale/customer'
     | '/$locale/$'
     | '/$locale/'
+    | '/$locale/p/$sku'
     | '/$locale/customer/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$locale/$' | '/$locale' | '/$locale/customer'
+  to: '/' | '/$locale/$' | '/$locale' | '/$locale/p/$sku' | '/$locale/customer'
   id:
     | '__root__'
     | '/'
@@ -88,6 +98,7 @@ export interface FileRouteTypes {
     | '/$locale/customer'
     | '/$locale/$'
     | '/$locale/'
+    | '/$locale/p/$sku'
     | '/$locale/customer/'
   fileRoutesById: FileRoutesById
 }
@@ -140,6 +151,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleCustomerIndexRouteImport
       parentRoute: typeof LocaleCustomerRouteRoute
     }
+    '/$locale/p/$sku': {
+      id: '/$locale/p/$sku'
+      path: '/p/$sku'
+      fullPath: '/$locale/p/$sku'
+      preLoaderRoute: typeof LocalePSkuRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
   }
 }
 
@@ -158,12 +176,14 @@ interface LocaleRouteRouteChildren {
   LocaleCustomerRouteRoute: typeof LocaleCustomerRouteRouteWithChildren
   LocaleSplatRoute: typeof LocaleSplatRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
+  LocalePSkuRoute: typeof LocalePSkuRoute
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleCustomerRouteRoute: LocaleCustomerRouteRouteWithChildren,
   LocaleSplatRoute: LocaleSplatRoute,
   LocaleIndexRoute: LocaleIndexRoute,
+  LocalePSkuRoute: LocalePSkuRoute,
 }
 
 const LocaleRouteRouteWithChildren = LocaleRouteRoute._addFileChildren(

@@ -9,14 +9,23 @@ import { followAuthorizationRedirect } from './features/errors/authorization-red
 import { NotFoundPage } from './features/errors/not-found-page'
 import { RouteErrorPage } from './features/errors/route-error-page'
 import { activateLocale } from './i18n/activate'
+import { parsePlainSearch, stringifyPlainSearch } from './router-search'
 import { routeTree } from './routeTree.gen'
 import { createTrpcClient } from './trpc/client'
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus
+  return typeof status === 'number' && status >= 400 && status < 500
+}
 
 /** One router, query client, tRPC client and i18n instance per request (server) or per page load (browser). */
 export function getRouter() {
   const i18n = setupI18n()
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+    // One retry for failures that may pass (network, 5xx); a 4xx answer (not found, bad input) stays as it is.
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: (failures, error) => failures < 1 && !isClientError(error) },
+    },
     // An authorization error has already logged the visitor out on the server: load the page it names.
     queryCache: new QueryCache({ onError: followAuthorizationRedirect }),
     mutationCache: new MutationCache({ onError: followAuthorizationRedirect }),
@@ -27,7 +36,11 @@ export function getRouter() {
   const router = createRouter({
     routeTree,
     context: { queryClient, trpc, trpcClient, i18n },
+    // Links load the next page's code and data on hover or focus; useConnectionPreload turns this off on 2g and
+    // data-saver connections.
     defaultPreload: 'intent',
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,

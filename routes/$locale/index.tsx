@@ -1,14 +1,20 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { appConfig, isLocale } from '../../app.config'
+import { loadStockList } from '../../src/features/catalog/load'
+import { catalogueHead } from '../../src/features/catalog/seo'
+import { StockListPage } from '../../src/features/catalog/stock-list-page'
+import { validateStockListSearch } from '../../src/features/catalog/stock-list-search'
 
+/** The stock list (home): search, filters, sort, page size, view and page in the URL. */
 export const Route = createFileRoute('/$locale/')({
-  component: StockListPage,
+  validateSearch: validateStockListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadStockList(context, deps),
+  head: ({ loaderData, matches, params }) =>
+    catalogueHead(loaderData?.seo, isLocale(params.locale) ? params.locale : appConfig.defaultLocale, matches),
+  component: StockListRoute,
 })
 
-function StockListPage() {
-  return (
-    <h1>
-      <Trans>Stock list</Trans>
-    </h1>
-  )
+function StockListRoute() {
+  return <StockListPage search={Route.useSearch()} />
 }

@@ -3,7 +3,7 @@ import { appConfig, isLocale } from '../../app.config'
 import { redirectOnAuthorizationError } from '../../src/features/errors/authorization-redirect'
 import { NotFoundPage } from '../../src/features/errors/not-found-page'
 import { RouteErrorPage } from '../../src/features/errors/route-error-page'
-import { alternateLinks } from '../../src/features/layout/alternate-links'
+import { alternateLinks, pageAlternates } from '../../src/features/layout/alternate-links'
 import { DefaultLayout } from '../../src/features/layout/default-layout'
 import { loadShellData } from '../../src/features/layout/shell-data'
 import { activateLocale } from '../../src/i18n/activate'
@@ -20,7 +20,9 @@ export const Route = createFileRoute('/$locale')({
   onError: redirectOnAuthorizationError,
   head: ({ loaderData, matches }) => ({
     meta: loaderData ? [{ title: loaderData.title }] : [],
-    links: loaderData ? alternateLinks(loaderData.origin, matches.at(-1)?.pathname ?? '/') : [],
+    links: loaderData
+      ? alternateLinks(loaderData.origin, matches.at(-1)?.pathname ?? '/', pageAlternates(matches.at(-1)?.loaderData))
+      : [],
   }),
   component: LocaleLayout,
   errorComponent: LocaleErrorPage,

@@ -36,3 +36,326 @@ export const CategoryMenuQuery = graphql(
 `,
   [MenuCategoryFragment],
 )
+
+/** The store's root category: the stock list (home) is the catalogue below it. */
+export const RootCategoryQuery = graphql(`
+  query RootCategory {
+    categories {
+      items {
+        uid
+      }
+    }
+  }
+`)
+
+export const CategoryMetaFragment = graphql(`
+  fragment CategoryMeta on CategoryInterface {
+    uid
+    name
+    url_path
+    url_suffix
+    meta_title
+    meta_description
+    meta_keywords
+    product_count
+    breadcrumbs {
+      category_uid
+      category_name
+      category_url_path
+    }
+  }
+`)
+
+const PriceFragment = graphql(`
+  fragment ProductPrice on PriceRange {
+    minimum_price {
+      final_price {
+        value
+        currency
+      }
+      regular_price {
+        value
+        currency
+      }
+    }
+  }
+`)
+
+/** What a product card of the stock list shows: name, sku, dimensions, availability, price and pallet size. */
+export const ProductCardFragment = graphql(
+  `
+  fragment ProductCard on ProductInterface {
+    __typename
+    uid
+    sku
+    name
+    url_key
+    url_suffix
+    url_rewrites {
+      url
+    }
+    stock_status
+    only_x_left_in_stock
+    small_image {
+      url
+      label
+    }
+    price_range {
+      ...ProductPrice
+    }
+    strength
+    length
+    width
+    pieces_per_pallet
+    delivery_time
+  }
+`,
+  [PriceFragment],
+)
+
+export const StockListQuery = graphql(
+  `
+  query StockList(
+    $search: String
+    $filter: ProductAttributeFilterInput!
+    $pageSize: Int!
+    $currentPage: Int!
+    $sort: ProductAttributeSortInput
+  ) {
+    products(search: $search, filter: $filter, pageSize: $pageSize, currentPage: $currentPage, sort: $sort) {
+      total_count
+      page_info {
+        current_page
+        page_size
+        total_pages
+      }
+      aggregations {
+        attribute_code
+        label
+        position
+        options {
+          label
+          value
+          count
+        }
+      }
+      items {
+        ...ProductCard
+      }
+    }
+  }
+`,
+  [ProductCardFragment],
+)
+
+const GalleryFragment = graphql(`
+  fragment Gallery on MediaGalleryInterface {
+    url
+    label
+    position
+    disabled
+  }
+`)
+
+/** Everything the product page shows, including the variants of a configurable product. */
+export const ProductDetailQuery = graphql(
+  `
+  query ProductDetail($filter: ProductAttributeFilterInput!) {
+    products(filter: $filter, pageSize: 1) {
+      items {
+        __typename
+        uid
+        sku
+        name
+        url_key
+        url_suffix
+        url_rewrites {
+          url
+        }
+        meta_title
+        meta_description
+        description {
+          html
+        }
+        short_description {
+          html
+        }
+        stock_status
+        only_x_left_in_stock
+        price_range {
+          ...ProductPrice
+        }
+        material
+        strength
+        length
+        width
+        pieces_per_pallet
+        total_weight
+        delivery_time
+        ... on PhysicalProductInterface {
+          weight
+        }
+        custom_attributesV2 {
+          items {
+            code
+            ... on AttributeSelectedOptions {
+              selected_options {
+                label
+                value
+              }
+            }
+          }
+        }
+        media_gallery {
+          ...Gallery
+        }
+        categories {
+          ...CategoryMeta
+        }
+        ... on ConfigurableProduct {
+          configurable_options {
+            uid
+            attribute_code
+            label
+            values {
+              uid
+              label
+              swatch_data {
+                value
+              }
+            }
+          }
+          variants {
+            attributes {
+              code
+              label
+              uid
+              value_index
+            }
+            product {
+              uid
+              sku
+              stock_status
+              only_x_left_in_stock
+              strength
+              length
+              width
+              weight
+              pieces_per_pallet
+              total_weight
+              delivery_time
+              custom_attributesV2 {
+                items {
+                  code
+                  ... on AttributeSelectedOptions {
+                    selected_options {
+                      label
+                      value
+                    }
+                  }
+                }
+              }
+              price_range {
+                ...ProductPrice
+              }
+              media_gallery {
+                ...Gallery
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`,
+  [PriceFragment, GalleryFragment, CategoryMetaFragment],
+)
+
+/** Related products and up-sells of one product: loaded after the page's first flush. */
+export const RelatedProductsQuery = graphql(
+  `
+  query RelatedProducts($sku: String!) {
+    products(filter: { sku: { eq: $sku } }, pageSize: 1) {
+      items {
+        uid
+        related_products {
+          ...ProductCard
+        }
+        upsell_products {
+          ...ProductCard
+        }
+      }
+    }
+  }
+`,
+  [ProductCardFragment],
+)
+
+/** What a storefront path names: a category (with its metadata), a product or nothing. */
+export const RouteQuery = graphql(
+  `
+  query Route($url: String!) {
+    route(url: $url) {
+      __typename
+      type
+      relative_url
+      ... on CategoryTree {
+        ...CategoryMeta
+      }
+      ... on SimpleProduct {
+        sku
+      }
+      ... on ConfigurableProduct {
+        sku
+      }
+    }
+  }
+`,
+  [CategoryMetaFragment],
+)
+
+export const CategoryQuery = graphql(
+  `
+  query Category($uid: String!) {
+    categories(filters: { category_uid: { eq: $uid } }) {
+      items {
+        ...CategoryMeta
+      }
+    }
+  }
+`,
+  [CategoryMetaFragment],
+)
+
+/** One page of product URLs for the sitemap. */
+export const SitemapProductsQuery = graphql(`
+  query SitemapProducts($filter: ProductAttributeFilterInput!, $pageSize: Int!, $currentPage: Int!) {
+    products(filter: $filter, pageSize: $pageSize, currentPage: $currentPage) {
+      page_info {
+        total_pages
+      }
+      items {
+        sku
+        url_rewrites {
+          url
+        }
+      }
+    }
+  }
+`)
+
+/** A product's url in a store view: for the hreflang alternates of the product page. */
+export const ProductUrlQuery = graphql(`
+  query ProductUrl($sku: String!) {
+    products(filter: { sku: { eq: $sku } }, pageSize: 1) {
+      items {
+        sku
+        url_key
+        url_suffix
+        url_rewrites {
+          url
+        }
+      }
+    }
+  }
+`)

@@ -1,12 +1,108 @@
-import { CacheLong } from '../cache/strategies'
+import { TRPCError } from '@trpc/server'
+import { z } from 'zod'
+import { CacheLong, CacheShort } from '../cache/strategies'
+import type { CommerceClient } from '../commerce/client'
 import { publicProcedure, router } from '../trpc/init'
-import { CategoryMenuQuery } from './documents'
+import { alternatePaths } from './alternates'
+import {
+  CategoryMenuQuery,
+  CategoryQuery,
+  ProductDetailQuery,
+  RelatedProductsQuery,
+  RootCategoryQuery,
+  RouteQuery,
+  StockListQuery,
+} from './documents'
+import { productFilter, productSort } from './filters'
+import { categoryUidSchema, productInputSchema, routeInputSchema, skuSchema, stockListInputSchema } from './input'
 import { menuCategories } from './menu'
+import { categoryView, filterGroups, productCards, productView } from './product-view'
+
+/** The store's root category: the stock list without a category is the whole catalogue below it. */
+export async function rootCategoryUid(commerce: CommerceClient): Promise<string> {
+  const { categories } = await commerce.query(RootCategoryQuery, {}, CacheLong())
+  const uid = categories?.items?.[0]?.uid
+  if (!uid) throw new TRPCError({ code: 'NOT_FOUND', message: 'The store has no root category.' })
+  return uid
+}
+
+const notFound = (message: string) => new TRPCError({ code: 'NOT_FOUND', message })
 
 export const catalogRouter = router({
   /** The category tree of the main menu: { uid, name, urlPath, children }, four levels. */
   menu: publicProcedure.query(async ({ ctx }) => {
     const { categories } = await ctx.commerce.query(CategoryMenuQuery, {}, CacheLong())
     return menuCategories(categories?.items?.[0]?.children)
+  }),
+
+  /**
+   * One page of the stock list (optionally of a category, a search and filters), with the sidebar's filters.
+   * Filters: `{ material: ['1001'], strength: '10_10', price: '10_50' }`.
+   */
+  stockList: publicProcedure.input(stockListInputSchema).query(async ({ ctx, input }) => {
+    const categoryUid = input.categoryUid ?? (await rootCategoryUid(ctx.commerce))
+    const { products } = await ctx.commerce.query(
+      StockListQuery,
+      {
+        search: input.term || undefined,
+        filter: productFilter(input.filters, categoryUid),
+        pageSize: input.itemsPerPage,
+        currentPage: input.page,
+        sort: productSort(input.sort),
+      },
+      CacheShort(),
+    )
+    const totalCount = products?.total_count ?? 0
+    return {
+      items: productCards(products?.items),
+      totalCount,
+      page: products?.page_info?.current_page ?? input.page,
+      itemsPerPage: input.itemsPerPage,
+      totalPages: products?.page_info?.total_pages ?? Math.ceil(totalCount / input.itemsPerPage),
+      aggregations: filterGroups(products?.aggregations),
+    }
+  }),
+
+  /** The product page's data, by sku or by url key; NOT_FOUND when no listed product has it. */
+  product: publicProcedure.input(productInputSchema).query(async ({ ctx, input }) => {
+    const filter = 'sku' in input ? { sku: { eq: input.sku } } : { url_key: { eq: input.urlKey } }
+    const { products } = await ctx.commerce.query(ProductDetailQuery, { filter }, CacheShort())
+    const product = products?.items?.find((item) => item != null)
+    if (!product) throw notFound(`No product ${'sku' in input ? input.sku : input.urlKey} in this store.`)
+    return productView(product)
+  }),
+
+  /** Related products and up-sells (the product page streams them in after its first flush). */
+  related: publicProcedure.input(z.object({ sku: skuSchema })).query(async ({ ctx, input }) => {
+    const { products } = await ctx.commerce.query(RelatedProductsQuery, { sku: input.sku }, CacheShort())
+    const product = products?.items?.find((item) => item != null)
+    if (!product) throw notFound(`No product ${input.sku} in this store.`)
+    return { related: productCards(product.related_products), upsell: productCards(product.upsell_products) }
+  }),
+
+  /**
+   * What a storefront path names: a category with its metadata, a product's sku, or null (404); with the same
+   * page's path in every locale (`alternates`, for hreflang).
+   */
+  route: publicProcedure.input(routeInputSchema).query(async ({ ctx, input }) => {
+    const url = input.path.replace(/^\/+/, '')
+    const { route } = await ctx.commerce.query(RouteQuery, { url }, CacheLong())
+    if (route?.__typename === 'CategoryTree') {
+      const alternates = await alternatePaths({ type: 'CATEGORY', uid: route.uid })
+      return { type: 'CATEGORY' as const, category: categoryView(route), alternates }
+    }
+    if ((route?.__typename === 'SimpleProduct' || route?.__typename === 'ConfigurableProduct') && route.sku) {
+      const alternates = await alternatePaths({ type: 'PRODUCT', sku: route.sku })
+      return { type: 'PRODUCT' as const, sku: route.sku, alternates }
+    }
+    return null
+  }),
+
+  /** A category's name, path, meta texts and breadcrumbs. */
+  category: publicProcedure.input(z.object({ uid: categoryUidSchema })).query(async ({ ctx, input }) => {
+    const { categories } = await ctx.commerce.query(CategoryQuery, { uid: input.uid }, CacheLong())
+    const category = categories?.items?.find((item) => item != null)
+    if (!category) throw notFound(`No category ${input.uid} in this store.`)
+    return categoryView(category)
   }),
 })

@@ -6,7 +6,7 @@ import { readThrough } from '../cache/edge-cache'
 import { cacheKey } from '../cache/key'
 import type { CacheStatus, CacheStrategy } from '../cache/strategies'
 import type { ShopSession } from '../session/shop-session'
-import { commerceErrorFromResponse, normaliseError, toTrpcError } from './errors'
+import { type CommerceError, commerceErrorFromResponse, normaliseError, toTrpcError } from './errors'
 
 const BUNDLED_COMMERCE_URL = 'https://commerce/graphql'
 
@@ -19,14 +19,22 @@ export interface CommerceHooks {
 
 export type CommerceClient = ReturnType<typeof createCommerceClient>
 
+export interface CallOptions {
+  /**
+   * Errors the caller handles itself (e.g. a lost cart, which the cart recovers from). They are still thrown, but
+   * an authorization error among them does not log the visitor out.
+   */
+  recovers?: (error: CommerceError) => boolean
+}
+
 /** The only place that speaks GraphQL to the commerce backend. Failures surface as TRPCErrors. */
 export function createCommerceClient(session: ShopSession, hooks: CommerceHooks) {
-  async function run<Result>(execute: () => Promise<Result>): Promise<Result> {
+  async function run<Result>(execute: () => Promise<Result>, options?: CallOptions): Promise<Result> {
     try {
       return await execute()
     } catch (cause) {
       const error = normaliseError(cause)
-      if (error.isAuthorizationError) hooks.onAuthorizationError()
+      if (error.isAuthorizationError && !options?.recovers?.(error)) hooks.onAuthorizationError()
       throw toTrpcError(error)
     }
   }
@@ -37,6 +45,7 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
       document: TadaDocumentNode<Result, Variables>,
       variables: Variables,
       strategy: CacheStrategy,
+      options?: CallOptions,
     ) {
       const operation = operationOf(document)
       return run(async () => {
@@ -45,11 +54,15 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
         const { value, status } = await readThrough(key, strategy, () => send<Result>(session, operation, variables))
         hooks.onCacheStatus(operation.name, status)
         return value
-      })
+      }, options)
     },
     /** Sent as POST and never cached. */
-    mutate<Result, Variables>(document: TadaDocumentNode<Result, Variables>, variables: Variables) {
-      return run(() => send<Result>(session, operationOf(document), variables))
+    mutate<Result, Variables>(
+      document: TadaDocumentNode<Result, Variables>,
+      variables: Variables,
+      options?: CallOptions,
+    ) {
+      return run(() => send<Result>(session, operationOf(document), variables), options)
     },
   }
 }

@@ -52,8 +52,28 @@ describe('route guards', () => {
     await expect(runGuards(['is-authenticated'], argsFor(true).args)).resolves.toBeUndefined()
   })
 
-  it('url-resolver answers not found while no path resolves', async () => {
-    expect(isNotFound(await thrown(() => runGuards(['url-resolver'], argsFor(false).args)))).toBe(true)
+  function resolverArgs(pathname: string, answer: () => Promise<unknown>) {
+    const ensureQueryData = vi.fn(answer)
+    const context = {
+      queryClient: { ensureQueryData },
+      trpc: { catalog: { route: { queryOptions: (input: unknown) => ({ queryKey: ['catalog', 'route', input] }) } } },
+    } as unknown as GuardArgs['context']
+    return { args: { context, params: { locale: 'de' }, location: { pathname } }, ensureQueryData }
+  }
+
+  it('url-resolver asks for the path below the locale and lets a category or product through', async () => {
+    const { args, ensureQueryData } = resolverArgs('/de/platten/pvc-u.html', async () => ({ type: 'CATEGORY' }))
+    await expect(runGuards(['url-resolver'], args)).resolves.toBeUndefined()
+    expect(ensureQueryData).toHaveBeenCalledWith({ queryKey: ['catalog', 'route', { path: 'platten/pvc-u.html' }] })
+  })
+
+  it('url-resolver answers not found when no route is found or errors come back', async () => {
+    const none = resolverArgs('/de/nothing.html', async () => null)
+    expect(isNotFound(await thrown(() => runGuards(['url-resolver'], none.args)))).toBe(true)
+    const failing = resolverArgs('/de/x.html', async () => {
+      throw new Error('backend down')
+    })
+    expect(isNotFound(await thrown(() => runGuards(['url-resolver'], failing.args)))).toBe(true)
   })
 
   it('checkout only logs a message', async () => {

@@ -1,7 +1,26 @@
 import { notFound } from '@tanstack/react-router'
 import type { Guard } from './guard'
 
-/** Resolves a catch-all path to a category or product. No path resolves yet, so every one is not found. */
-export const urlResolverGuard: Guard = () => {
-  throw notFound()
+/** The catch-all path below the locale: "/de/platten/pvc-u.html" → "platten/pvc-u.html". */
+export function cataloguePath(pathname: string, locale: string): string {
+  const prefix = `/${locale}/`
+  const rest = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : ''
+  try {
+    return decodeURI(rest)
+  } catch {
+    return rest
+  }
+}
+
+/**
+ * Asks the backend what a catch-all path names (catalog.route, cached for the loader). No route, or any error,
+ * answers 404.
+ */
+export const urlResolverGuard: Guard = async ({ context, params, location }) => {
+  const path = cataloguePath(location.pathname, params.locale)
+  if (!path) throw notFound()
+  const route = await context.queryClient
+    .ensureQueryData(context.trpc.catalog.route.queryOptions({ path }))
+    .catch(() => null)
+  if (!route) throw notFound()
 }

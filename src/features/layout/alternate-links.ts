@@ -7,14 +7,30 @@ export function localisedPath(pathname: string, locale: Locale): string {
   return ['', locale, ...tail].join('/')
 }
 
-/** hreflang alternates of a page in every locale, and x-default pointing at the default locale. */
-export function alternateLinks(origin: string, pathname: string) {
-  return [
-    ...appConfig.locales.map((locale) => ({
-      rel: 'alternate',
-      hrefLang: locale,
-      href: origin + localisedPath(pathname, locale),
-    })),
-    { rel: 'alternate', hrefLang: 'x-default', href: origin + localisedPath(pathname, appConfig.defaultLocale) },
-  ]
+/** A page's own path in each locale below /{locale}/, when it differs per locale (category and product urls). */
+export type LocalePaths = Partial<Record<Locale, string>>
+
+/**
+ * hreflang alternates of a page in every locale, and x-default pointing at the default locale. With `paths`, each
+ * locale gets its own path (a locale without one is left out); otherwise the first path segment is replaced.
+ */
+export function alternateLinks(origin: string, pathname: string, paths?: LocalePaths) {
+  const hrefOf = (locale: Locale): string | undefined => {
+    if (!paths) return origin + localisedPath(pathname, locale)
+    const path = paths[locale]
+    return path === undefined ? undefined : `${origin}/${locale}${path ? `/${path}` : ''}`
+  }
+  const links = appConfig.locales.flatMap((locale) => {
+    const href = hrefOf(locale)
+    return href ? [{ rel: 'alternate', hrefLang: locale, href }] : []
+  })
+  const fallback = hrefOf(appConfig.defaultLocale)
+  return fallback ? [...links, { rel: 'alternate', hrefLang: 'x-default', href: fallback }] : links
+}
+
+/** The alternates a page's loader names (`loaderData.alternates`), if it does. */
+export function pageAlternates(loaderData: unknown): LocalePaths | undefined {
+  if (typeof loaderData !== 'object' || loaderData === null) return undefined
+  const alternates = (loaderData as { alternates?: unknown }).alternates
+  return typeof alternates === 'object' && alternates !== null ? (alternates as LocalePaths) : undefined
 }

@@ -1,0 +1,119 @@
+import { productName } from '../catalog/product-name'
+import { mediaPath, productPath } from '../catalog/product-view'
+import type { ResultOf } from '../commerce/graphql'
+import type { CartFieldsFragment } from './documents'
+
+/**
+ * The cart as the sidebar and the cart page render it. It never carries the cart id: the id stays in the
+ * HttpOnly cookie and every cart call goes through the backend-for-frontend.
+ */
+export interface CartView {
+  items: CartItemView[]
+  /** Pieces over all lines: the header badge. */
+  totalQuantity: number
+  currency: string
+  prices: CartPricesView
+  appliedCoupon: string | null
+}
+
+export interface AmountView {
+  label: string
+  amount: number
+}
+
+export interface CartItemView {
+  uid: string
+  /** The variant's sku for a configurable product, else the product's. */
+  sku: string
+  name: string
+  /** The product page below the locale (first url rewrite, else url key + suffix, else p/{sku}). */
+  urlPath: string
+  /** Shown at appConfig.imageSizes.cart. */
+  image: { url: string; label: string } | null
+  /** A configurable product's chosen options, e.g. Colour: White. */
+  options: { label: string; value: string }[]
+  quantity: number
+  piecesPerPallet: number | null
+  /** Net price per piece. */
+  price: number
+  rowTotal: number
+  rowTotalInclTax: number
+  discounts: AmountView[]
+}
+
+export interface CartPricesView {
+  subtotalExclTax: number
+  subtotalInclTax: number
+  discounts: AmountView[]
+  taxes: AmountView[]
+  grandTotalExclTax: number
+  grandTotal: number
+}
+
+type CartFields = ResultOf<typeof CartFieldsFragment>
+type ItemFields = NonNullable<NonNullable<CartFields['items']>[number]>
+
+interface AmountFields {
+  label: string
+  amount: { value?: number | null }
+}
+
+function amounts(list: readonly (AmountFields | null)[] | null | undefined): AmountView[] {
+  return (list ?? []).flatMap((entry) => (entry ? [{ label: entry.label, amount: entry.amount.value ?? 0 }] : []))
+}
+
+function cartItemView(item: ItemFields): CartItemView {
+  const variant = item.__typename === 'ConfigurableCartItem' ? item.configured_variant : null
+  const options =
+    item.__typename === 'ConfigurableCartItem'
+      ? item.configurable_options.flatMap((option) =>
+          option ? [{ label: option.option_label, value: option.value_label }] : [],
+        )
+      : []
+  const name = productName(item.product.name)
+  const thumbnail = variant?.thumbnail?.url ? variant.thumbnail : item.product.thumbnail
+  const imageUrl = mediaPath(thumbnail?.url)
+  return {
+    uid: item.uid,
+    sku: variant?.sku ?? item.product.sku ?? '',
+    name,
+    urlPath: productPath(item.product),
+    image: imageUrl ? { url: imageUrl, label: productName(thumbnail?.label) || name } : null,
+    options,
+    quantity: item.quantity,
+    piecesPerPallet: variant?.pieces_per_pallet ?? item.product.pieces_per_pallet ?? null,
+    price: item.prices?.price.value ?? 0,
+    rowTotal: item.prices?.row_total.value ?? 0,
+    rowTotalInclTax: item.prices?.row_total_including_tax.value ?? 0,
+    discounts: amounts(item.prices?.discounts),
+  }
+}
+
+export function cartView(cart: CartFields): CartView {
+  const prices = cart.prices
+  return {
+    items: (cart.items ?? []).flatMap((item) => (item ? [cartItemView(item)] : [])),
+    totalQuantity: cart.total_quantity,
+    currency: prices?.subtotal_excluding_tax?.currency ?? 'EUR',
+    prices: {
+      subtotalExclTax: prices?.subtotal_excluding_tax?.value ?? 0,
+      subtotalInclTax: prices?.subtotal_including_tax?.value ?? 0,
+      discounts: amounts(prices?.discounts),
+      taxes: amounts(prices?.applied_taxes),
+      grandTotalExclTax: prices?.grand_total_excluding_tax?.value ?? 0,
+      grandTotal: prices?.grand_total?.value ?? 0,
+    },
+    appliedCoupon: cart.applied_coupons?.find((coupon) => coupon?.code)?.code ?? null,
+  }
+}
+
+/** A visitor without a cart sees this: nothing in it, nothing to pay. */
+export function emptyCartView(currency: string): CartView {
+  return {
+    items: [],
+    totalQuantity: 0,
+    currency,
+    prices: { subtotalExclTax: 0, subtotalInclTax: 0, discounts: [], taxes: [], grandTotalExclTax: 0, grandTotal: 0 },
+    appliedCoupon: null,
+  }
+}

@@ -1,0 +1,204 @@
+import { graphql } from '../commerce/graphql'
+
+/** What the cart sidebar and the cart page show: lines with product, options and prices, totals, coupon. */
+export const CartFieldsFragment = graphql(`
+  fragment CartFields on Cart {
+    total_quantity
+    applied_coupons {
+      code
+    }
+    items {
+      __typename
+      uid
+      quantity
+      product {
+        sku
+        name
+        url_key
+        url_suffix
+        url_rewrites {
+          url
+        }
+        thumbnail {
+          url
+          label
+        }
+        pieces_per_pallet
+      }
+      prices {
+        price {
+          value
+          currency
+        }
+        row_total {
+          value
+        }
+        row_total_including_tax {
+          value
+        }
+        discounts {
+          label
+          amount {
+            value
+          }
+        }
+      }
+      ... on ConfigurableCartItem {
+        configured_variant {
+          sku
+          thumbnail {
+            url
+            label
+          }
+          pieces_per_pallet
+        }
+        configurable_options {
+          option_label
+          value_label
+        }
+      }
+    }
+    prices {
+      subtotal_excluding_tax {
+        value
+        currency
+      }
+      subtotal_including_tax {
+        value
+      }
+      discounts {
+        label
+        amount {
+          value
+        }
+      }
+      applied_taxes {
+        label
+        amount {
+          value
+        }
+      }
+      grand_total {
+        value
+      }
+      grand_total_excluding_tax {
+        value
+      }
+    }
+  }
+`)
+
+export const CreateEmptyCartMutation = graphql(`
+  mutation CreateEmptyCart {
+    createEmptyCart
+  }
+`)
+
+/** The shop's extension: the customer group of the cart's customer, 0 for guests. Problems come in-band. */
+export const CustomerGroupQuery = graphql(`
+  query CartCustomerGroup($cartId: String!) {
+    getCustomerGroupId(cart_id: $cartId) {
+      groupId
+      success
+      message
+    }
+  }
+`)
+
+export const CartQuery = graphql(
+  `
+  query Cart($cartId: String!) {
+    cart(cart_id: $cartId) {
+      ...CartFields
+    }
+  }
+`,
+  [CartFieldsFragment],
+)
+
+/** The facts the add-to-cart rules need, read fresh (never from the edge cache): type and stock. */
+export const AddToCartProductQuery = graphql(`
+  query AddToCartProduct($sku: String!) {
+    products(filter: { sku: { eq: $sku } }, pageSize: 1) {
+      items {
+        __typename
+        sku
+        stock_status
+        only_x_left_in_stock
+      }
+    }
+  }
+`)
+
+export const AddProductsToCartMutation = graphql(
+  `
+  mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+    addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+      user_errors {
+        code
+        message
+      }
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`,
+  [CartFieldsFragment],
+)
+
+export const UpdateCartItemsMutation = graphql(
+  `
+  mutation UpdateCartItems($cartId: String!, $uid: ID!, $quantity: Float!) {
+    updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $uid, quantity: $quantity }] }) {
+      errors {
+        code
+        message
+      }
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`,
+  [CartFieldsFragment],
+)
+
+export const RemoveItemFromCartMutation = graphql(
+  `
+  mutation RemoveItemFromCart($cartId: String!, $uid: ID!) {
+    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $uid }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`,
+  [CartFieldsFragment],
+)
+
+export const ApplyCouponToCartMutation = graphql(
+  `
+  mutation ApplyCouponToCart($cartId: String!, $code: String!) {
+    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`,
+  [CartFieldsFragment],
+)
+
+export const RemoveCouponFromCartMutation = graphql(
+  `
+  mutation RemoveCouponFromCart($cartId: String!) {
+    removeCouponFromCart(input: { cart_id: $cartId }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`,
+  [CartFieldsFragment],
+)

@@ -1,0 +1,29 @@
+import { appConfig, type Locale } from '../../app.config'
+import { CacheLong } from '../cache/strategies'
+import { guestCommerceClient } from '../commerce/store-client'
+import { CategoryQuery, ProductUrlQuery } from './documents'
+import { categoryPath, productPath } from './product-view'
+
+/** The same category or product in every locale: its path below /{locale}/ there (for hreflang), or none. */
+export async function alternatePaths(
+  entity: { type: 'CATEGORY'; uid: string } | { type: 'PRODUCT'; sku: string },
+): Promise<Partial<Record<Locale, string>>> {
+  const entries = await Promise.all(
+    appConfig.locales.map(async (locale) => {
+      try {
+        const commerce = guestCommerceClient(locale)
+        if (entity.type === 'CATEGORY') {
+          const { categories } = await commerce.query(CategoryQuery, { uid: entity.uid }, CacheLong())
+          const category = categories?.items?.find((item) => item != null)
+          return category?.url_path ? [locale, categoryPath(category.url_path, category.url_suffix)] : null
+        }
+        const { products } = await commerce.query(ProductUrlQuery, { sku: entity.sku }, CacheLong())
+        const product = products?.items?.find((item) => item != null)
+        return product ? [locale, productPath(product)] : null
+      } catch {
+        return null
+      }
+    }),
+  )
+  return Object.fromEntries(entries.filter((entry) => entry !== null))
+}

@@ -1,0 +1,37 @@
+import type { SortValue } from '../../app.config'
+import type { VariablesOf } from '../commerce/graphql'
+import type { StockListQuery } from './documents'
+import { optionFilterCodes, rangeFilterCodes, type StockListFilters } from './input'
+
+export type ProductFilter = VariablesOf<typeof StockListQuery>['filter']
+export type ProductSort = NonNullable<VariablesOf<typeof StockListQuery>['sort']>
+
+/** "10_50" → { from: '10', to: '50' }; an empty side is left open ("_50", "100_"). */
+export function rangeOf(value: string): { from?: string; to?: string } {
+  const [from = '', to = ''] = value.split('_')
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) }
+}
+
+/**
+ * The listing filters as the spec says: ranges from underscore-separated values, one chosen option as `eq`,
+ * several as `in`, and the current category always included.
+ */
+export function productFilter(filters: StockListFilters, categoryUid: string): ProductFilter {
+  const filter: ProductFilter = { category_uid: { eq: categoryUid } }
+  for (const code of optionFilterCodes) {
+    const values = filters[code]
+    if (values?.length) filter[code] = values.length === 1 ? { eq: values[0] } : { in: values }
+  }
+  for (const code of rangeFilterCodes) {
+    const value = filters[code]
+    if (value) filter[code] = rangeOf(value)
+  }
+  return filter
+}
+
+/** 'price_DESC' → { price: 'DESC' }; the default ('') leaves the order to the backend (relevance or position). */
+export function productSort(sort: SortValue): ProductSort | undefined {
+  if (!sort) return undefined
+  const [field, direction] = sort.split('_') as ['name' | 'price', 'ASC' | 'DESC']
+  return { [field]: direction }
+}

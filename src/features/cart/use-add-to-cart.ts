@@ -1,0 +1,85 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMutation } from '@tanstack/react-query'
+import { TRPCClientError } from '@trpc/client'
+import { useState } from 'react'
+import { type AddToCartProduct, checkAddToCart } from '../../../server/cart/add-to-cart-rules'
+import { useTRPC } from '../../trpc/react'
+import { piecesFor, type QuantityUnit } from '../catalog/quantity'
+import { useNotify } from '../notifications/use-notifications'
+import { cartMessage } from './cart-messages'
+import { useStoreCart } from './use-cart'
+
+/** What the add-to-cart needs to know about a product (see AddToCart for where each field comes from). */
+export interface AddToCartItem extends AddToCartProduct {
+  sku: string
+  /** For the success message. */
+  name: string
+  piecesPerPallet: number | null
+}
+
+/** A configurable product's chosen variant. */
+export interface SelectedVariant {
+  sku: string
+  /** The option value uids that select it (Magento's selected_options). */
+  optionValueUids: readonly string[]
+}
+
+export interface AddToCartRequest {
+  product: AddToCartItem
+  variant?: SelectedVariant | null
+  quantity: number
+  unit: QuantityUnit
+}
+
+/** The message of a refused call (tRPC errors carry the server's text); nothing for anything else. */
+export function errorText(error: unknown): string | undefined {
+  return error instanceof TRPCClientError ? error.message : undefined
+}
+
+/**
+ * Adds a product in pieces or pallets: checks the add-to-cart rules first (nothing is sent when they refuse), then
+ * adds and puts the answered cart into the cache. A refusal — by the rules or the backend — is kept as `error`
+ * (translated) and shown as a danger notification; success shows 'You added {product} to your shopping cart.'
+ */
+export function useAddToCart() {
+  const trpc = useTRPC()
+  const { i18n, t } = useLingui()
+  const { notify } = useNotify()
+  const cartCache = useStoreCart()
+  const [error, setError] = useState<string | null>(null)
+  const mutation = useMutation(trpc.cart.add.mutationOptions())
+
+  async function add({ product, variant, quantity, unit }: AddToCartRequest): Promise<boolean> {
+    const pieces = piecesFor(quantity, unit, product.piecesPerPallet)
+    const refusal = checkAddToCart(product, {
+      quantity: pieces,
+      variantSku: variant?.sku,
+      selectedOptions: variant?.optionValueUids,
+    })
+    if (refusal) {
+      const message = i18n._({ id: refusal.message, values: refusal.values })
+      setError(message)
+      notify({ type: 'danger', message })
+      return false
+    }
+    setError(null)
+    try {
+      const isConfigurable = product.typename === 'ConfigurableProduct'
+      const cart = await mutation.mutateAsync({
+        sku: product.sku,
+        quantity: pieces,
+        selectedOptions: isConfigurable && variant ? [...variant.optionValueUids] : undefined,
+      })
+      cartCache.store(cart)
+      notify({ type: 'success', message: t`You added ${product.name} to your shopping cart.` })
+      return true
+    } catch (cause) {
+      const message = i18n._(cartMessage(errorText(cause)))
+      setError(message)
+      notify({ type: 'danger', message })
+      return false
+    }
+  }
+
+  return { add, isAdding: mutation.isPending, error, clearError: () => setError(null) }
+}

@@ -1,0 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { SortValue } from '../../../app.config'
+import type { Availability } from '../../../server/catalog/product-view'
+
+/** The four availability labels of the spec. */
+export const availabilityLabels: Record<Availability, MessageDescriptor> = {
+  IN_STOCK: msg`In stock`,
+  FEW_IN_STOCK: msg`Few in stock`,
+  OUT_OF_STOCK: msg`Out of stock`,
+  UPON_REQUEST: msg`Upon request`,
+}
+
+/** The sort options' labels (appConfig.sortOptions) as the spec words them. */
+export const sortLabels: Record<SortValue, MessageDescriptor> = {
+  '': msg`Sort: Default`,
+  name_ASC: msg`Sort: Name A-Z`,
+  name_DESC: msg`Sort: Name Z-A`,
+  price_ASC: msg`Sort: Price from low to high`,
+  price_DESC: msg`Sort: Price from high to low`,
+}

@@ -1,0 +1,96 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import type { StockListInput } from '../../../server/catalog/input'
+import type { CategoryView } from '../../../server/catalog/product-view'
+import type { AppRouter } from '../../../server/router'
+import type { LocalePaths } from '../layout/alternate-links'
+import type { PageSeo } from './seo'
+import { type StockListSearch, stockListInput } from './stock-list-search'
+
+/**
+ * The catalogue routes' loaders: what the first paint needs is awaited (ensureQueryData), the rest (related
+ * products) is started and streamed in later.
+ */
+export interface CatalogueContext {
+  queryClient: QueryClient
+  trpc: TRPCOptionsProxy<AppRouter>
+  i18n: I18n
+}
+
+export type CataloguePage =
+  | { type: 'CATEGORY'; category: CategoryView; seo: PageSeo; alternates?: LocalePaths }
+  | { type: 'PRODUCT'; sku: string; seo: PageSeo; alternates?: LocalePaths }
+  | { type: 'STOCK_LIST'; seo: PageSeo }
+
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { data?: { code?: unknown } }).data?.code : undefined
+}
+
+/** A stock-list page the backend refuses (e.g. a page number past the last page) does not exist: 404. */
+async function ensureStockList({ queryClient, trpc }: CatalogueContext, input: StockListInput): Promise<void> {
+  try {
+    await queryClient.ensureQueryData(trpc.catalog.stockList.queryOptions(input))
+  } catch (error) {
+    if (errorCode(error) === 'BAD_REQUEST' || errorCode(error) === 'NOT_FOUND') throw notFound()
+    throw error
+  }
+}
+
+export async function loadStockList(context: CatalogueContext, search: StockListSearch): Promise<CataloguePage> {
+  const { i18n } = context
+  await ensureStockList(context, stockListInput(search))
+  return {
+    type: 'STOCK_LIST',
+    seo: {
+      title: i18n._(msg`Stock list – plastic sheets, rods and welding rod from stock`),
+      description: i18n._(
+        msg`Semi-finished plastics from stock: PVC-U, PP and PE sheets, pressed plates, foam boards, rods and welding rod. Ask for a quote or order online.`,
+      ),
+      path: '',
+      page: search.page,
+    },
+  }
+}
+
+export async function loadProduct(
+  { queryClient, trpc }: CatalogueContext,
+  sku: string,
+  alternates?: LocalePaths,
+): Promise<CataloguePage> {
+  // Related products are not awaited: they stream in after the first flush.
+  void queryClient.prefetchQuery(trpc.catalog.related.queryOptions({ sku }))
+  try {
+    const product = await queryClient.ensureQueryData(trpc.catalog.product.queryOptions({ sku }))
+    return {
+      type: 'PRODUCT',
+      sku,
+      alternates,
+      seo: { title: product.metaTitle, description: product.metaDescription, path: product.path, product },
+    }
+  } catch (error) {
+    if (errorCode(error) === 'NOT_FOUND') throw notFound()
+    throw error
+  }
+}
+
+/** A catch-all path: the url-resolver guard has resolved it already (same query, from the cache). */
+export async function loadCataloguePath(
+  context: CatalogueContext,
+  path: string,
+  search: StockListSearch,
+): Promise<CataloguePage> {
+  const route = await context.queryClient.ensureQueryData(context.trpc.catalog.route.queryOptions({ path }))
+  if (!route) throw notFound()
+  if (route.type === 'PRODUCT') return loadProduct(context, route.sku, route.alternates)
+  const { category } = route
+  await ensureStockList(context, stockListInput(search, category.uid))
+  return {
+    type: 'CATEGORY',
+    category,
+    alternates: route.alternates,
+    seo: { title: category.metaTitle, description: category.metaDescription, path: category.path, page: search.page },
+  }
+}

@@ -1,0 +1,79 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { appConfig, type ListView } from '../../../app.config'
+import type { ProductCard as ProductCardView } from '../../../server/catalog/product-view'
+import { formatDimensions } from '../../i18n/format'
+import { useLocale } from '../../i18n/use-locale'
+import { AvailabilityBadge } from './availability-badge'
+import { PriceTag } from './price-tag'
+import { QuantityControl } from './quantity-control'
+
+interface ProductCardProps {
+  product: ProductCardView
+  view: ListView
+  /** Above the fold: the image loads at once. */
+  eager?: boolean
+}
+
+/** A product of the stock list: image, name, item number, dimensions, availability, price and quantity. */
+export function ProductCard({ product, view, eager = false }: ProductCardProps) {
+  const locale = useLocale()
+  const size = view === 'list' ? appConfig.imageSizes.horizontalCard : appConfig.imageSizes.productCard
+  const link = { to: '/$locale/$', params: { locale, _splat: product.path } } as const
+  const dimensions = formatDimensions(product, locale)
+  const { sku } = product
+  return (
+    <article className="product-card" data-view={view}>
+      <Link {...link} className="product-card__image" tabIndex={-1} aria-hidden="true">
+        {product.image && (
+          <img
+            src={product.image.url}
+            alt=""
+            width={size.width}
+            height={size.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
+      </Link>
+      <div className="product-card__body">
+        <h2 className="product-card__name">
+          <Link {...link}>{product.name}</Link>
+        </h2>
+        <p className="product-card__sku">
+          <Trans>Item no. {sku}</Trans>
+        </p>
+        {dimensions && <p className="product-card__dimensions">{dimensions}</p>}
+        <AvailabilityBadge availability={product.availability} />
+        <PriceTag price={product.price} className="product-card__price" />
+      </div>
+      <div className="product-card__order">
+        {product.isConfigurable ? (
+          <Link {...link} className="button button--secondary">
+            <Trans>Choose variant</Trans>
+          </Link>
+        ) : (
+          <QuantityControl
+            piecesPerPallet={product.piecesPerPallet}
+            disabled={product.availability === 'OUT_OF_STOCK'}
+          />
+        )}
+      </div>
+    </article>
+  )
+}
+
+/** A placeholder of a card's size while related products stream in. */
+export function ProductCardSkeleton() {
+  const size = appConfig.imageSizes.productCard
+  return (
+    <div className="product-card product-card--skeleton" data-view="grid" aria-hidden="true">
+      <div className="product-card__image skeleton" style={{ aspectRatio: `${size.width} / ${size.height}` }} />
+      <div className="product-card__body">
+        <p className="skeleton skeleton--line" />
+        <p className="skeleton skeleton--line skeleton--short" />
+        <p className="skeleton skeleton--line skeleton--short" />
+      </div>
+    </div>
+  )
+}

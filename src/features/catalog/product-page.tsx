@@ -1,0 +1,124 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Suspense } from 'react'
+import type { ConfigurableOption } from '../../../server/catalog/product-view'
+import { ErrorBoundary } from '../../ui/error-boundary'
+import { AttributeTable } from './attribute-table'
+import { AvailabilityBadge } from './availability-badge'
+import { Breadcrumbs } from './breadcrumbs'
+import { PriceTag } from './price-tag'
+import { ProductGallery } from './product-gallery'
+import { QuantityControl } from './quantity-control'
+import { RelatedProducts, RelatedProductsSkeleton } from './related-products'
+import { useProductPage } from './use-product-page'
+
+/** A product: gallery, name, item number, availability, price, variants, quantity, attributes and related products. */
+export function ProductPage({ sku }: { sku: string }) {
+  const page = useProductPage(sku)
+  const { product, shown } = page
+  const { sku: shownSku } = shown
+  return (
+    <article className="product-page">
+      <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
+      <div className="product-page__top">
+        <header className="product-page__header">
+          <h1 className="product-page__name">{product.name}</h1>
+          <p className="product-page__sku">
+            <Trans>Item no. {shownSku}</Trans>
+          </p>
+        </header>
+        <ProductGallery images={page.gallery} index={page.imageIndex} onSelect={page.showImage} />
+        <div className="product-page__summary">
+          <AvailabilityBadge availability={shown.availability} />
+          <PriceTag price={shown.price} className="product-page__price" />
+          {product.options.map((option) => (
+            <VariantOption
+              key={option.uid}
+              option={option}
+              chosen={page.chosen[option.uid]}
+              isAvailable={(valueUid) => page.isAvailable(option.uid, valueUid)}
+              onChoose={(valueUid) => page.choose(option.uid, valueUid)}
+            />
+          ))}
+          {shown.coreDiscolourationNote && (
+            <p className="note" role="note">
+              <Trans>Yellowish core discolouration may occur.</Trans>
+            </p>
+          )}
+          <QuantityControl
+            piecesPerPallet={shown.attributes.piecesPerPallet}
+            disabled={page.needsVariant || shown.availability === 'OUT_OF_STOCK'}
+          />
+          {page.needsVariant && (
+            <p className="product-page__hint">
+              <Trans>Choose a variant first.</Trans>
+            </p>
+          )}
+        </div>
+      </div>
+      <section className="product-page__section" aria-labelledby="product-details">
+        <h2 id="product-details">
+          <Trans>Product details</Trans>
+        </h2>
+        <AttributeTable item={shown} />
+      </section>
+      {product.descriptionHtml && (
+        <section className="product-page__section" aria-labelledby="product-description">
+          <h2 id="product-description">
+            <Trans>Description</Trans>
+          </h2>
+          {/* The description is the shop's own HTML from the commerce backend, as in Magento. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: trusted catalogue content */}
+          <div className="product-page__description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        </section>
+      )}
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={<RelatedProductsSkeleton />}>
+          <RelatedProducts sku={product.sku} />
+        </Suspense>
+      </ErrorBoundary>
+    </article>
+  )
+}
+
+interface VariantOptionProps {
+  option: ConfigurableOption
+  chosen: string | undefined
+  isAvailable: (valueUid: string) => boolean
+  onChoose: (valueUid: string) => void
+}
+
+function VariantOption({ option, chosen, isAvailable, onChoose }: VariantOptionProps) {
+  const { t } = useLingui()
+  const chosenLabel = option.values.find((value) => value.uid === chosen)?.label
+  return (
+    <fieldset className="variant-option">
+      <legend className="variant-option__legend">
+        {option.label}
+        {chosenLabel ? `: ${chosenLabel}` : ''}
+      </legend>
+      <div className="variant-option__values">
+        {option.values.map((value) => {
+          const available = isAvailable(value.uid)
+          return (
+            <label key={value.uid} className="variant-option__value" data-available={available}>
+              <input
+                type="radio"
+                name={option.uid}
+                value={value.uid}
+                checked={chosen === value.uid}
+                disabled={!available}
+                onChange={() => onChoose(value.uid)}
+                className="visually-hidden"
+              />
+              {value.swatch?.startsWith('#') && (
+                <span className="variant-option__swatch" style={{ background: value.swatch }} aria-hidden="true" />
+              )}
+              <span>{value.label}</span>
+              {!available && <span className="visually-hidden">{t`(not available)`}</span>}
+            </label>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,70 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import { maxQuantity, type QuantityUnit } from './quantity'
+import { useQuantity } from './use-quantity'
+
+/**
+ * How many to order, in pieces or pallets. Adding to the cart arrives with the cart; until then the control only
+ * says how many pieces the choice means.
+ */
+export function QuantityControl({
+  piecesPerPallet,
+  disabled = false,
+}: {
+  piecesPerPallet: number | null
+  disabled?: boolean
+}) {
+  const { t } = useLingui()
+  const id = useId()
+  const quantity = useQuantity(piecesPerPallet)
+  const unitLabels: Record<QuantityUnit, string> = { piece: t`Pieces`, pallet: t`Pallets` }
+  return (
+    <fieldset className="quantity" disabled={disabled}>
+      <legend className="visually-hidden">
+        <Trans>Quantity</Trans>
+      </legend>
+      <div className="quantity__fields">
+        <label className="quantity__field">
+          <span className="quantity__label">
+            <Trans>Quantity</Trans>
+          </span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxQuantity}
+            step={1}
+            value={quantity.amount}
+            onChange={(event) => quantity.setAmount(event.target.value)}
+            onBlur={quantity.commitAmount}
+            className="input quantity__amount"
+            aria-describedby={`${id}-pieces`}
+          />
+        </label>
+        <label className="quantity__field">
+          <span className="quantity__label">
+            <Trans>Unit</Trans>
+          </span>
+          <select
+            value={quantity.unit}
+            onChange={(event) => quantity.setUnit(event.target.value as QuantityUnit)}
+            className="select quantity__unit"
+          >
+            {quantity.units.map((unit) => (
+              <option key={unit} value={unit}>
+                {unitLabels[unit]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p id={`${id}-pieces`} className="quantity__pieces" aria-live="polite">
+        {quantity.unit === 'pallet' ? (
+          <Plural value={quantity.pieces} one="= # piece" other="= # pieces" />
+        ) : piecesPerPallet ? (
+          <Plural value={piecesPerPallet} one="# piece per pallet" other="# pieces per pallet" />
+        ) : null}
+      </p>
+    </fieldset>
+  )
+}

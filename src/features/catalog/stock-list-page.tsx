@@ -1,0 +1,194 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import { appConfig, type ListView, type SortValue } from '../../../app.config'
+import type { CategoryView } from '../../../server/catalog/product-view'
+import { Icon } from '../../ui/icon'
+import { Breadcrumbs } from './breadcrumbs'
+import { FilterSidebar } from './filter-sidebar'
+import { Pagination } from './pagination-nav'
+import { ProductCard } from './product-card'
+import type { StockListSearch } from './stock-list-search'
+import { type StockList, useStockList } from './use-stock-list'
+
+/** The stock list (home) or a category's page of it: search, filters, sort, page size, grid or list, pages. */
+export function StockListPage({ search, category }: { search: StockListSearch; category?: CategoryView }) {
+  const { t } = useLingui()
+  const list = useStockList(search, category?.uid)
+  const { term } = list
+  const headingId = useId()
+  return (
+    <div className="stock-list">
+      <header className="stock-list__header">
+        {category && <Breadcrumbs trail={category.breadcrumbs} current={category.name} />}
+        <h1 className="stock-list__title">{category?.name ?? t`Stock list`}</h1>
+        <SearchBox term={list.term} onSearch={list.searchFor} />
+      </header>
+      <div className="stock-list__layout">
+        <FilterSidebar list={list} />
+        <section className="stock-list__results" aria-labelledby={headingId}>
+          <h2 id={headingId} className="stock-list__count" aria-live="polite">
+            <Plural value={list.totalCount} one="# product" other="# products" />
+            {list.term && (
+              <span className="stock-list__term">
+                {' '}
+                <Trans>for “{term}”</Trans>
+              </span>
+            )}
+          </h2>
+          <ChosenFilters list={list} />
+          <Toolbar list={list} />
+          {list.products.length > 0 ? (
+            <ul className="product-list" data-view={list.view}>
+              {list.products.map((product, index) => (
+                <li key={product.uid}>
+                  <ProductCard product={product} view={list.view} eager={index < appConfig.eagerImageCount} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="stock-list__empty" role="status">
+              <Trans>We can't find products matching the selection.</Trans>
+            </p>
+          )}
+          <Pagination page={list.page} totalPages={list.totalPages} searchFor={list.pageSearch} />
+        </section>
+      </div>
+    </div>
+  )
+}
+
+function SearchBox({ term, onSearch }: { term: string; onSearch: (term: string) => void }) {
+  const { t } = useLingui()
+  const id = useId()
+  return (
+    <search>
+      <form
+        className="search-box"
+        onSubmit={(event) => {
+          event.preventDefault()
+          onSearch(String(new FormData(event.currentTarget).get('term') ?? ''))
+        }}
+      >
+        <label htmlFor={id} className="visually-hidden">
+          <Trans>Search the stock list</Trans>
+        </label>
+        <input
+          id={id}
+          key={term}
+          type="search"
+          name="term"
+          defaultValue={term}
+          maxLength={128}
+          placeholder={t`Item no., material, thickness…`}
+          className="input search-box__input"
+          enterKeyHint="search"
+        />
+        <button type="submit" className="button search-box__submit">
+          <Trans>Search</Trans>
+        </button>
+      </form>
+    </search>
+  )
+}
+
+function ChosenFilters({ list }: { list: StockList }) {
+  const { t } = useLingui()
+  if (list.chosen.length === 0) return null
+  return (
+    <div className="chosen-filters">
+      <p className="visually-hidden">
+        <Trans>Active filters</Trans>
+      </p>
+      <ul className="chosen-filters__list">
+        {list.chosen.map(({ code, value: optionValue, groupLabel: group, label: value, search }) => (
+          <li key={`${code}:${optionValue}`}>
+            <Link to="." search={search as never} className="chip" aria-label={t`Remove filter ${group}: ${value}`}>
+              <span>
+                {group}: {value}
+              </span>
+              <Icon name="close" className="chip__icon" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {list.chosen.length > 1 && (
+        <Link to="." search={list.clearFiltersSearch as never} className="chosen-filters__clear">
+          <Trans>Remove all filters</Trans>
+        </Link>
+      )}
+    </div>
+  )
+}
+
+function Toolbar({ list }: { list: StockList }) {
+  const { t } = useLingui()
+  const sortId = useId()
+  const sizeId = useId()
+  const viewLabels: Record<ListView, string> = { grid: t`Grid`, list: t`List` }
+  return (
+    <div className="toolbar">
+      <button
+        type="button"
+        className="button button--secondary toolbar__filters"
+        aria-expanded={list.filtersOpen}
+        aria-controls="filter-sidebar"
+        onClick={list.toggleFilters}
+      >
+        <Trans>Filters</Trans>
+        {list.chosen.length > 0 && <span className="toolbar__filter-count">({list.chosen.length})</span>}
+      </button>
+      <div className="toolbar__field">
+        <label htmlFor={sortId} className="visually-hidden">
+          <Trans>Sort</Trans>
+        </label>
+        <select
+          id={sortId}
+          className="select"
+          value={list.sort}
+          onChange={(event) => list.setSort(event.target.value as SortValue)}
+        >
+          {list.sortOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="toolbar__field">
+        <label htmlFor={sizeId}>
+          <Trans>Per page</Trans>
+        </label>
+        <select
+          id={sizeId}
+          className="select"
+          value={list.itemsPerPage}
+          onChange={(event) => list.setItemsPerPage(Number(event.target.value))}
+        >
+          {list.itemsPerPageOptions.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="view-toggle">
+        <legend className="visually-hidden">
+          <Trans>View</Trans>
+        </legend>
+        {appConfig.listViews.map((view) => (
+          <button
+            key={view}
+            type="button"
+            className="view-toggle__button"
+            aria-pressed={list.view === view}
+            onClick={() => list.setView(view)}
+          >
+            <Icon name={view === 'grid' ? 'categories' : 'menu'} />
+            <span className="visually-hidden">{viewLabels[view]}</span>
+          </button>
+        ))}
+      </fieldset>
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import { appConfig, type ListView, type SortValue } from '../../../app.config'
+import {
+  type FilterCode,
+  filterCodes,
+  isRangeFilterCode,
+  itemsPerPageSchema,
+  optionValueSchema,
+  rangeValueSchema,
+  type StockListInput,
+  sortSchema,
+} from '../../../server/catalog/input'
+
+/**
+ * The stock list's URL: page (default 1), itemsPerPage (default 10), sort, term, view (list; grid is the default)
+ * and every other known value a filter (`material=1001,1002`, `strength=10_10`, `price=10_50`). Defaults are left
+ * out of the URL; a value that does not parse is dropped, never an error page.
+ */
+export type StockListSearch = {
+  page?: number
+  itemsPerPage?: number
+  sort?: SortValue
+  term?: string
+  view?: ListView
+} & Partial<Record<FilterCode, string>>
+
+const pageSchema = z.coerce.number().int().min(1).max(100_000)
+const viewSchema = z.enum(appConfig.listViews)
+
+function parsed<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
+  const result = schema.safeParse(value)
+  return result.success ? result.data : undefined
+}
+
+/** A filter's values from the URL: options as a comma list, a range as one "from_to" value. */
+export function filterValues(code: FilterCode, raw: unknown): string[] {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return []
+  const values = String(raw)
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
+  const schema = isRangeFilterCode(code) ? rangeValueSchema : optionValueSchema
+  const valid = [...new Set(values)].filter((value) => schema.safeParse(value).success)
+  return isRangeFilterCode(code) ? valid.slice(0, 1) : valid.slice(0, 50)
+}
+
+export function validateStockListSearch(raw: Record<string, unknown>): StockListSearch {
+  const search: StockListSearch = {}
+  const page = parsed(pageSchema, raw.page)
+  if (page && page > 1) search.page = page
+  const itemsPerPage = parsed(itemsPerPageSchema, Number(raw.itemsPerPage))
+  if (itemsPerPage && itemsPerPage !== appConfig.defaultItemsPerPage) search.itemsPerPage = itemsPerPage
+  const sort = parsed(sortSchema, raw.sort)
+  if (sort) search.sort = sort
+  const term = typeof raw.term === 'string' || typeof raw.term === 'number' ? String(raw.term).trim().slice(0, 128) : ''
+  if (term) search.term = term
+  const view = parsed(viewSchema, raw.view)
+  if (view && view !== appConfig.listViews[0]) search.view = view
+  for (const code of filterCodes) {
+    const values = filterValues(code, raw[code])
+    if (values.length) search[code] = values.join(',')
+  }
+  return search
+}
+
+/** What the catalog.stockList procedure gets for this URL. */
+export function stockListInput(search: StockListSearch, categoryUid?: string): StockListInput {
+  const filters: Record<string, string | string[]> = {}
+  for (const code of filterCodes) {
+    const values = filterValues(code, search[code])
+    if (values.length) filters[code] = isRangeFilterCode(code) ? (values[0] as string) : values
+  }
+  return {
+    ...(categoryUid ? { categoryUid } : {}),
+    ...(search.term ? { term: search.term } : {}),
+    page: search.page ?? 1,
+    itemsPerPage: search.itemsPerPage ?? appConfig.defaultItemsPerPage,
+    sort: search.sort ?? '',
+    filters,
+  }
+}
+
+/** The URL after choosing or unchoosing a filter value: one range per filter, any number of options; page 1. */
+export function toggleFilter(search: StockListSearch, code: FilterCode, value: string): StockListSearch {
+  const current = filterValues(code, search[code])
+  const chosen = current.includes(value)
+  const next = chosen
+    ? current.filter((entry) => entry !== value)
+    : isRangeFilterCode(code)
+      ? [value]
+      : [...current, value]
+  return { ...search, page: undefined, [code]: next.length ? next.join(',') : undefined }
+}
+
+export function isFilterChosen(search: StockListSearch, code: FilterCode, value: string): boolean {
+  return filterValues(code, search[code]).includes(value)
+}
+
+/** Every chosen filter value, in the order of filterCodes. */
+export function chosenFilters(search: StockListSearch): { code: FilterCode; value: string }[] {
+  return filterCodes.flatMap((code) => filterValues(code, search[code]).map((value) => ({ code, value })))
+}
+
+export function withoutFilters(search: StockListSearch): StockListSearch {
+  const next: StockListSearch = { ...search, page: undefined }
+  for (const code of filterCodes) delete next[code]
+  return next
+}

@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { appConfig, type ListView, type SortValue } from '../../../app.config'
+import { type FilterCode, isFilterCode, isRangeFilterCode } from '../../../server/catalog/input'
+import type { FilterGroup } from '../../../server/catalog/product-view'
+import { formatNumber, formatRange, formatWholePrice } from '../../i18n/format'
+import { useLocale } from '../../i18n/use-locale'
+import { useTRPC } from '../../trpc/react'
+import { sortLabels } from './labels'
+import {
+  chosenFilters,
+  isFilterChosen,
+  type StockListSearch,
+  stockListInput,
+  toggleFilter,
+  withoutFilters,
+} from './stock-list-search'
+
+/**
+ * The stock list's state and actions (a talon): the page of products for the URL, the sidebar's filters, the
+ * chosen filters with their labels, sort, page size, view and search. Every change is a new URL.
+ */
+export function useStockList(search: StockListSearch, categoryUid?: string) {
+  const trpc = useTRPC()
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const input = stockListInput(search, categoryUid)
+  const { data } = useSuspenseQuery(trpc.catalog.stockList.queryOptions(input))
+
+  const go = (next: StockListSearch) => navigate({ to: '.', search: next as never })
+
+  /** An option's text: dimensions in mm, prices as money ranges, everything else as the backend names it. */
+  const optionLabel = (group: Pick<FilterGroup, 'code' | 'kind'>, value: string, label: string): string => {
+    if (group.kind !== 'range') return label
+    if (group.code === 'price') return formatRange(value, (bound) => formatWholePrice(bound, locale))
+    return formatRange(value, (bound) => formatNumber(bound, locale))
+  }
+
+  const groupsByCode = new Map(data.aggregations.map((group) => [group.code, group]))
+  const chosen = chosenFilters(search).map(({ code, value }) => {
+    const group = groupsByCode.get(code)
+    const option = group?.options.find((entry) => entry.value === value)
+    const kind = group?.kind ?? (isRangeFilterCode(code) ? 'range' : 'options')
+    return {
+      code,
+      value,
+      groupLabel: group?.label ?? code,
+      label: optionLabel({ code, kind }, value, option?.label ?? value),
+      search: toggleFilter(search, code, value),
+    }
+  })
+
+  return {
+    products: data.items,
+    totalCount: data.totalCount,
+    page: data.page,
+    totalPages: data.totalPages,
+    groups: data.aggregations.map((group) => ({
+      ...group,
+      options: group.options.map((option) => ({
+        ...option,
+        label: optionLabel(group, option.value, option.label),
+        chosen: isFilterCode(group.code) && isFilterChosen(search, group.code, option.value),
+      })),
+    })),
+    chosen,
+    clearFiltersSearch: withoutFilters(search),
+    view: search.view ?? appConfig.listViews[0],
+    term: search.term ?? '',
+    sort: search.sort ?? '',
+    sortOptions: appConfig.sortOptions.map((option) => ({
+      value: option.value,
+      label: i18n._(sortLabels[option.value]),
+    })),
+    itemsPerPage: search.itemsPerPage ?? appConfig.defaultItemsPerPage,
+    itemsPerPageOptions: appConfig.itemsPerPageOptions,
+    filtersOpen,
+    toggleFilters: () => setFiltersOpen((open) => !open),
+    /** The URL of another page of the same list. */
+    pageSearch: (page: number): StockListSearch => ({ ...search, page: page > 1 ? page : undefined }),
+    toggleFilter: (code: string, value: string) => {
+      if (isFilterCode(code)) go(toggleFilter(search, code as FilterCode, value))
+    },
+    setSort: (sort: SortValue) => go({ ...search, sort: sort || undefined, page: undefined }),
+    setItemsPerPage: (itemsPerPage: number) =>
+      go({
+        ...search,
+        itemsPerPage: itemsPerPage === appConfig.defaultItemsPerPage ? undefined : itemsPerPage,
+        page: undefined,
+      }),
+    setView: (view: ListView) => go({ ...search, view: view === appConfig.listViews[0] ? undefined : view }),
+    /** A new search keeps sort, page size and view, and starts without filters on page 1. */
+    searchFor: (term: string) => go({ ...withoutFilters(search), term: term.trim() || undefined }),
+  }
+}
+
+export type StockList = ReturnType<typeof useStockList>

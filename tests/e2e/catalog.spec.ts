@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test'
+import { expect, isPhone, test } from './fixtures'
+
+/** On phones the filters open from the toolbar; on wide screens they are a column. */
+async function filters(page: Page) {
+  const sidebar = page.getByRole('complementary', { name: 'Filter' })
+  if (isPhone(page) && !(await sidebar.isVisible())) {
+    await page.getByRole('button', { name: /^Filter/ }).click()
+  }
+  await expect(sidebar).toBeVisible()
+  return sidebar
+}
+
+test('a buyer finds a 10 mm grey PVC-U sheet, filters, switches to the list, pages, opens it and changes language', async ({
+  page,
+  visit,
+}) => {
+  await visit('/de')
+  await expect(page.getByRole('heading', { level: 1, name: 'Lagerliste' })).toBeVisible()
+
+  await page.getByRole('searchbox', { name: 'Lagerliste durchsuchen' }).fill('PVC-U grau 10')
+  await page.getByRole('button', { name: 'Suchen' }).click()
+  await expect(page).toHaveURL(/term=PVC-U\+grau\+10/)
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ Artikel für „PVC-U grau 10“$/ })).toBeVisible()
+
+  // The list follows the URL: a box is ticked once the filtered list has loaded.
+  const pvcU = (await filters(page)).getByRole('group', { name: 'Werkstoff' }).getByRole('checkbox', { name: /PVC-U/ })
+  await pvcU.click()
+  await expect(page).toHaveURL(/material=1001/)
+  await expect(pvcU).toBeChecked()
+  const tenMm = (await filters(page))
+    .getByRole('group', { name: 'Stärke (mm)' })
+    .getByRole('checkbox', { name: /^10\b/ })
+  await tenMm.click()
+  await expect(page).toHaveURL(/strength=10_10/)
+  await expect(tenMm).toBeChecked()
+  await expect(page.getByRole('link', { name: 'Filter Werkstoff: PVC-U entfernen' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Filter Stärke (mm): 10 entfernen' })).toBeVisible()
+
+  const results = page.locator('.product-list')
+  await page.getByRole('button', { name: 'Listenansicht' }).click()
+  await expect(page).toHaveURL(/view=list/)
+  await expect(results).toHaveAttribute('data-view', 'list')
+  const cards = results.getByRole('article')
+  await expect(cards).toHaveCount(10)
+  for (const text of await cards.locator('.product-card__dimensions').allTextContents()) expect(text).toMatch(/^10 ×/)
+
+  const pages = page.getByRole('navigation', { name: 'Seiten' })
+  await pages.getByRole('link', { name: 'Weiter' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(pages.getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(results).toHaveAttribute('data-view', 'list')
+
+  const first = cards.first().getByRole('heading', { level: 2 }).getByRole('link')
+  const name = (await first.textContent()) ?? ''
+  await first.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  const details = page.getByRole('table', { name: 'Produktdetails' })
+  await expect(details.getByRole('row', { name: /^Werkstoff PVC-U$/ })).toBeVisible()
+  await expect(details.getByRole('row', { name: /^Stärke 10 mm$/ })).toBeVisible()
+  await expect(details.getByRole('row', { name: /^Farbe grau RAL 7011$/ })).toBeVisible()
+  await expect(
+    details.getByRole('row', {
+      name: /^Verfügbarkeit (Auf Lager|Nur noch wenige auf Lager|Nicht auf Lager|Auf Anfrage)$/,
+    }),
+  ).toBeVisible()
+
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Stock list' })).toBeVisible()
+})
+
+test('the product page shows every attribute, the PVC note, the gallery, related products and JSON-LD', async ({
+  page,
+  visit,
+}) => {
+  await visit('/de/p/100091')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'PVC-U Platte lichtgrau RAL 7035 30 mm, 2000 × 1000 mm',
+  )
+  await expect(page.getByRole('note')).toHaveText('Im Kern kann eine leicht gelbliche Verfärbung auftreten.')
+  const details = page.getByRole('table', { name: 'Produktdetails' })
+  for (const label of [
+    'Artikelnummer',
+    'Werkstoff',
+    'Länge',
+    'Breite',
+    'Stärke',
+    'Farbe',
+    'Verpackungseinheit',
+    'Stück pro Palette',
+    'Gewicht pro Stück',
+    'Gesamtgewicht',
+    'Lieferzeit',
+    'Verfügbarkeit',
+  ]) {
+    await expect(details.getByRole('rowheader', { name: label, exact: true })).toBeVisible()
+  }
+  await expect(details.getByRole('row', { name: 'Länge 2.000 mm' })).toBeVisible()
+
+  const thumbs = page.getByRole('list', { name: 'Bilder' }).getByRole('button')
+  await expect(thumbs).toHaveCount(4)
+  await thumbs.nth(1).click()
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.locator('.gallery__image')).toHaveAttribute('src', '/media/catalog/product/100091/2.svg')
+
+  await expect(page.getByRole('heading', { name: 'Ähnliche Produkte' })).toBeVisible()
+  await expect(page.locator('.related .product-card').first()).toBeVisible()
+
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+  expect(jsonLd).toMatchObject({
+    '@type': 'Product',
+    sku: '100091',
+    offers: { priceCurrency: 'EUR', availability: expect.stringMatching(/^https:\/\/schema\.org\//) },
+  })
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/de\/pvc-u-platte-lichtgrau-ral-7035-30-mm-2000-x-1000-mm\.html$/,
+  )
+
+  const quantity = page.locator('.product-page__summary').getByRole('group', { name: 'Menge' })
+  await quantity.getByRole('combobox', { name: 'Einheit' }).selectOption('pallet')
+  await quantity.getByRole('spinbutton', { name: 'Menge' }).fill('2')
+  await expect(quantity).toContainText('= 28 Stück')
+})
+
+test('choosing a variant shows its item number and pictures', async ({ page, visit }) => {
+  await visit('/en/p/300001')
+  await expect(page.getByText('Choose a variant first.')).toBeVisible()
+  await page.getByRole('group', { name: 'Colour' }).getByText('white', { exact: true }).click()
+  await expect(page.getByText('Item no. 300001-WS')).toBeVisible()
+  await expect(page.locator('.gallery__image')).toHaveAttribute('src', '/media/catalog/product/300001-WS/1.svg')
+  await expect(
+    page.getByRole('table', { name: 'Product details' }).getByRole('row', { name: 'Colour white' }),
+  ).toBeVisible()
+})
+
+test('a category page lists its products with breadcrumbs, and sorting changes the URL', async ({ page, visit }) => {
+  await visit('/en/sheets/extruded-sheets/pvc-u.html')
+  await expect(page.getByRole('heading', { level: 1, name: 'PVC-U' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Sheets', exact: true }),
+  ).toHaveAttribute('href', '/en/sheets.html')
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Sort: Price from high to low' })
+  await expect(page).toHaveURL(/sort=price_DESC/)
+  // The URL changes at once; the list follows when the sorted page has loaded.
+  const prices = async () =>
+    (await page.locator('.product-list .price__final').allTextContents()).map((text) =>
+      Number(text.replace(/[^\d.]/g, '')),
+    )
+  await expect.poll(async () => (await prices())[0]).toBeGreaterThan(100)
+  const values = await prices()
+  expect(values).toEqual([...values].sort((x, y) => y - x))
+  await page.getByRole('combobox', { name: 'Per page' }).selectOption('20')
+  await expect(page).toHaveURL(/itemsPerPage=20/)
+  await expect(page.locator('.product-list > li')).toHaveCount(20)
+})
+
+test('a search without results says so; an unknown product path is 404', async ({ page, visit }) => {
+  await visit('/en?term=xyzzyqq')
+  await expect(page.getByRole('status').filter({ hasText: 'products' })).toHaveText(
+    "We can't find products matching the selection.",
+  )
+  const response = await visit('/de/keine-solche-seite.html')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible()
+})

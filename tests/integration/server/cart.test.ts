@@ -1,0 +1,303 @@
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { CartView } from '../../../server/cart/cart-view'
+import { api } from '../../../server/app'
+import { data, error, mutate, query, SHOP, setCookies } from './trpc'
+
+/** The cart procedures through the Hono app, against the real commerce Worker and its seeded D1. */
+const db = (env as unknown as { COMMERCE_DB: D1Database }).COMMERCE_DB
+
+type Row = { sku: string; qty: number; pieces_per_pallet: number }
+
+async function simple(where: string): Promise<Row> {
+  const row = await db
+    .prepare(
+      `SELECT e.sku, s.qty, e.pieces_per_pallet FROM catalog_product_entity e
+       JOIN cataloginventory_stock_item s ON s.product_id = e.entity_id
+       WHERE e.type_id = 'simple' AND e.visibility = 4 AND ${where} ORDER BY e.entity_id LIMIT 1`,
+    )
+    .first<Row>()
+  if (!row) throw new Error(`no seeded product where ${where}`)
+  return row
+}
+
+/** The visitor's browser: keeps the cookies each answer sets, sends them with the next call. */
+class Visitor {
+  readonly cookies = new Map<string, string>()
+
+  get cookie(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
+  keep(response: Response): Response {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';')
+      const name = pair.slice(0, pair.indexOf('='))
+      const value = pair.slice(pair.indexOf('=') + 1)
+      if (/Max-Age=0/i.test(line) || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+    return response
+  }
+
+  async query(path: string, input?: unknown) {
+    return this.keep(await query(path, input, { cookie: this.cookie }))
+  }
+
+  async mutate(path: string, input: unknown) {
+    return this.keep(await mutate(path, input, { cookie: this.cookie }))
+  }
+
+  async cart(): Promise<CartView> {
+    return data<CartView>(await this.query('cart.get'))
+  }
+
+  async add(input: Record<string, unknown>): Promise<CartView> {
+    return data<CartView>(await this.mutate('cart.add', input))
+  }
+}
+
+let plenty: Row // managed stock, enough for pallets
+let few: Row // managed stock, at most 10 pieces: only_x_left_in_stock is set
+let soldOut: Row
+beforeAll(async () => {
+  plenty = await simple(
+    's.manage_stock = 1 AND s.is_in_stock = 1 AND e.pieces_per_pallet > 0 AND s.qty >= 3 * e.pieces_per_pallet',
+  )
+  few = await simple('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10')
+  soldOut = await simple('s.manage_stock = 1 AND s.is_in_stock = 0')
+})
+
+describe('cart lifecycle', () => {
+  it('answers an empty cart without a cookie and creates no cart for reading', async () => {
+    const response = await query('cart.get')
+    expect(response.status).toBe(200)
+    expect(setCookies(response).size).toBe(0)
+    expect(await data(response)).toMatchObject({ items: [], totalQuantity: 0, appliedCoupon: null })
+  })
+
+  it('creates a cart on the first add: HttpOnly cart and customer-group cookies, no cart id in the answer', async () => {
+    const response = await mutate('cart.add', { sku: plenty.sku, quantity: 2 })
+    expect(response.status).toBe(200)
+    const cookies = setCookies(response)
+    const cartCookie = cookies.get('vsf-cart') ?? ''
+    expect(cartCookie).toMatch(/^vsf-cart=[A-Za-z0-9]{32}; /)
+    expect(cartCookie).toContain('HttpOnly')
+    expect(cartCookie).toContain('SameSite=Lax')
+    expect(cartCookie).toContain('Path=/')
+    const groupCookie = cookies.get('vsf-customer-group') ?? ''
+    expect(groupCookie).toMatch(/^vsf-customer-group=0; /)
+    expect(groupCookie).toContain('HttpOnly')
+
+    const body = await response.text()
+    const cartId = cartCookie.slice('vsf-cart='.length, cartCookie.indexOf(';'))
+    expect(body).not.toContain(cartId)
+    const cart = JSON.parse(body).result.data as CartView
+    expect(cart).not.toHaveProperty('id')
+    expect(cart.totalQuantity).toBe(2)
+    expect(cart.items).toEqual([
+      expect.objectContaining({ sku: plenty.sku, quantity: 2, piecesPerPallet: plenty.pieces_per_pallet }),
+    ])
+  })
+
+  it('reads the cart of the cookie, and never from the edge cache', async () => {
+    const visitor = new Visitor()
+    await visitor.add({ sku: plenty.sku, quantity: 1 })
+    for (let i = 0; i < 3; i++) {
+      const response = await visitor.query('cart.get')
+      expect(response.headers.get('x-edge-cache')).toBe('Cart=BYPASS')
+      expect((await data<CartView>(response)).totalQuantity).toBe(1)
+    }
+  })
+
+  it('answers an empty cart for an unknown cart id (no error) and forgets the id', async () => {
+    const response = await query('cart.get', undefined, { cookie: 'vsf-cart=NoSuchCartNoSuchCartNoSuchCart42' })
+    expect(response.status).toBe(200)
+    expect(await data(response)).toMatchObject({ items: [], totalQuantity: 0 })
+    expect(setCookies(response).get('vsf-cart')).toMatch(/^vsf-cart=; Max-Age=0; /)
+    // the visitor is not logged out and gets no warning
+    expect(setCookies(response).has('vsf-message')).toBe(false)
+  })
+
+  it('adds into a new empty cart when the stored id is unknown, retrying once', async () => {
+    const visitor = new Visitor()
+    visitor.cookies.set('vsf-cart', 'NoSuchCartNoSuchCartNoSuchCart42')
+    const cart = await visitor.add({ sku: plenty.sku, quantity: 3 })
+    expect(cart.totalQuantity).toBe(3)
+    expect(visitor.cookies.get('vsf-cart')).toMatch(/^[A-Za-z0-9]{32}$/)
+    expect(visitor.cookies.get('vsf-cart')).not.toBe('NoSuchCartNoSuchCartNoSuchCart42')
+    expect(visitor.cookies.get('vsf-customer-group')).toBe('0')
+    expect((await visitor.cart()).totalQuantity).toBe(3)
+  })
+
+  it('recovers from a cart id with a foreign shape too', async () => {
+    const visitor = new Visitor()
+    visitor.cookies.set('vsf-cart', 'x')
+    expect((await visitor.add({ sku: plenty.sku, quantity: 1 })).totalQuantity).toBe(1)
+  })
+})
+
+describe('adding', () => {
+  it('adds by the piece and by the pallet (pieces per pallet × pallets) into one line', async () => {
+    const visitor = new Visitor()
+    await visitor.add({ sku: plenty.sku, quantity: 5 })
+    const cart = await visitor.add({ sku: plenty.sku, quantity: 2 * plenty.pieces_per_pallet })
+    expect(cart.items).toHaveLength(1)
+    expect(cart.items[0]?.quantity).toBe(5 + 2 * plenty.pieces_per_pallet)
+    expect(cart.totalQuantity).toBe(5 + 2 * plenty.pieces_per_pallet)
+    const item = cart.items[0]
+    expect(item?.name).not.toBe('')
+    expect(item?.urlPath).toMatch(/\.html$/)
+    expect(item?.image?.url).toMatch(/^\/media\/catalog\/product\//)
+    expect(item?.rowTotal).toBeCloseTo((item?.price ?? 0) * (item?.quantity ?? 0), 2)
+    expect(cart.prices.taxes).toEqual([{ label: 'MwSt. 19 %', amount: expect.any(Number) }])
+    expect(cart.prices.grandTotal).toBeCloseTo(cart.prices.subtotalExclTax * 1.19, 1)
+  })
+
+  it('answers the backend’s INSUFFICIENT_STOCK message as BAD_REQUEST and keeps the cart as it was', async () => {
+    const visitor = new Visitor()
+    await visitor.add({ sku: plenty.sku, quantity: 1 })
+    const response = await visitor.mutate('cart.add', { sku: plenty.sku, quantity: plenty.qty })
+    expect(response.status).toBe(400)
+    const { message, data: details } = await error(response)
+    expect(details.code).toBe('BAD_REQUEST')
+    expect(message).toBe('The requested qty is not available')
+    expect((await visitor.cart()).totalQuantity).toBe(1)
+  })
+
+  it('refuses more than only_x_left_in_stock by the add-to-cart rules, with the same message', async () => {
+    const response = await mutate('cart.add', { sku: few.sku, quantity: few.qty + 1 })
+    expect(response.status).toBe(400)
+    expect((await error(response)).message).toBe('The requested qty is not available')
+    expect(setCookies(response).has('vsf-cart')).toBe(false)
+  })
+
+  it('refuses an out-of-stock product (NOT_SALABLE)', async () => {
+    const response = await mutate('cart.add', { sku: soldOut.sku, quantity: 1 })
+    expect(response.status).toBe(400)
+    expect((await error(response)).message).toBe('Product that you are trying to add is not available.')
+  })
+
+  it('refuses an unknown sku with the backend’s message', async () => {
+    const response = await mutate('cart.add', { sku: 'NO-SUCH-SKU', quantity: 1 })
+    expect(response.status).toBe(400)
+    expect((await error(response)).message).toBe('Could not find a product with SKU "NO-SUCH-SKU"')
+  })
+
+  it('refuses a configurable product without a variant by the rules; adds it with one', async () => {
+    const refusedResponse = await mutate('cart.add', { sku: '300001', quantity: 1 })
+    expect(refusedResponse.status).toBe(400)
+    expect((await error(refusedResponse)).message).toBe('You need to choose options for your item.')
+    expect(setCookies(refusedResponse).has('vsf-cart')).toBe(false)
+
+    const visitor = new Visitor()
+    const white = btoa('configurable/93/2004')
+    const byOptions = await visitor.add({ sku: '300001', quantity: 2, selectedOptions: [white] })
+    expect(byOptions.items).toEqual([
+      expect.objectContaining({ sku: '300001-WS', quantity: 2, options: [{ label: expect.any(String), value: expect.any(String) }] }),
+    ])
+    const byVariant = await visitor.add({ sku: '300001-WS', parentSku: '300001', quantity: 1 })
+    expect(byVariant.items).toHaveLength(1)
+    expect(byVariant.items[0]?.quantity).toBe(3)
+  })
+
+  it.each([
+    ['quantity 0', { sku: 'x', quantity: 0 }, /quantity: The quantity must be greater than 0/],
+    ['a fraction of a piece', { sku: 'x', quantity: 1.5 }, /quantity: The quantity must be a whole number/],
+    ['a quantity as text', { sku: 'x', quantity: 'ten' }, /quantity: The quantity must be a number/],
+    ['no sku', { quantity: 1 }, /sku: A product sku is required/],
+  ])('refuses %s with 400 and a readable message', async (_, input, message) => {
+    const response = await mutate('cart.add', input)
+    expect(response.status).toBe(400)
+    expect((await error(response)).message).toMatch(message)
+  })
+
+  it('never loses a quantity when adds with the same cart cookie run in parallel', async () => {
+    const visitor = new Visitor()
+    await visitor.add({ sku: plenty.sku, quantity: 1 })
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => mutate('cart.add', { sku: plenty.sku, quantity: 2 }, { cookie: visitor.cookie })),
+    )
+    expect(responses.map((response) => response.status)).toEqual(Array(12).fill(200))
+    expect((await visitor.cart()).totalQuantity).toBe(1 + 12 * 2)
+  })
+})
+
+describe('changing lines', () => {
+  it('updates a quantity, refuses 0 and more than the stock, removes a line', async () => {
+    const visitor = new Visitor()
+    const other = await simple(`s.manage_stock = 1 AND s.qty >= 50 AND e.sku <> '${plenty.sku}'`)
+    await visitor.add({ sku: plenty.sku, quantity: 1 })
+    const cart = await visitor.add({ sku: other.sku, quantity: 1 })
+    const uid = cart.items.find((item) => item.sku === plenty.sku)?.uid as string
+
+    const updated = data<CartView>(await visitor.mutate('cart.updateQuantity', { uid, quantity: 7 }))
+    expect((await updated).items.find((item) => item.uid === uid)?.quantity).toBe(7)
+
+    const zero = await visitor.mutate('cart.updateQuantity', { uid, quantity: 0 })
+    expect(zero.status).toBe(400)
+    expect((await error(zero)).message).toMatch(/The quantity must be greater than 0/)
+
+    const tooMany = await visitor.mutate('cart.updateQuantity', { uid, quantity: plenty.qty + 1 })
+    expect(tooMany.status).toBe(400)
+    expect((await error(tooMany)).message).toBe(
+      `Could not update the product with SKU ${plenty.sku}: Not enough items for sale`,
+    )
+
+    const removed = await data<CartView>(await visitor.mutate('cart.remove', { uid }))
+    expect(removed.items.map((item) => item.sku)).toEqual([other.sku])
+    expect(removed.totalQuantity).toBe(1)
+
+    const again = await visitor.mutate('cart.remove', { uid })
+    expect(again.status).toBe(400)
+    expect((await error(again)).message).toBe("The cart doesn't contain the item")
+  })
+})
+
+describe('coupons', () => {
+  it('applies PLATTE10 with its label, refuses bad codes, and removes it (also by applying without a code)', async () => {
+    const visitor = new Visitor()
+    await visitor.add({ sku: plenty.sku, quantity: 10 })
+
+    const applied = await data<CartView>(await visitor.mutate('cart.applyCoupon', { code: 'platte10' }))
+    expect(applied.appliedCoupon).toBe('PLATTE10')
+    expect(applied.prices.discounts).toHaveLength(1)
+    const discount = applied.prices.discounts[0]
+    expect(discount?.amount).toBeCloseTo(applied.prices.subtotalExclTax * 0.1, 2)
+    expect(discount?.label).not.toBe('')
+
+    const second = await visitor.mutate('cart.applyCoupon', { code: 'LAGER25' })
+    expect(second.status).toBe(400)
+    expect((await error(second)).message).toBe(
+      'A coupon is already applied to the cart. Please remove it to apply another',
+    )
+
+    const removedByEmpty = await data<CartView>(await visitor.mutate('cart.applyCoupon', { code: '' }))
+    expect(removedByEmpty.appliedCoupon).toBeNull()
+    expect(removedByEmpty.prices.discounts).toEqual([])
+
+    for (const code of ['SOMMER15', 'ALTKUNDE5', 'NOPE']) {
+      const bad = await visitor.mutate('cart.applyCoupon', { code })
+      expect(bad.status).toBe(400)
+      expect((await error(bad)).message).toBe("The coupon code isn't valid. Verify the code and try again.")
+    }
+
+    await visitor.mutate('cart.applyCoupon', { code: 'LAGER25' })
+    const removed = await data<CartView>(await visitor.mutate('cart.removeCoupon', undefined))
+    expect(removed.appliedCoupon).toBeNull()
+  })
+
+  it('answers a coupon on an empty cart with the backend’s message', async () => {
+    const response = await mutate('cart.applyCoupon', { code: 'PLATTE10' })
+    expect(response.status).toBe(400)
+    expect((await error(response)).message).toBe('Cart does not contain products.')
+  })
+})
+
+describe('external checkout', () => {
+  it('is not there while appConfig.externalCheckout is disabled', async () => {
+    const response = await api.fetch(new Request(`${SHOP}/api/checkout/external?locale=de`))
+    expect(response.status).toBe(404)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+})

@@ -1,0 +1,301 @@
+import { describe, expect, it } from 'vitest'
+import type { CategoryView, FilterGroup, ProductCard, ProductView } from '../../../server/catalog/product-view'
+import { site } from '../../../server/site'
+import { data, error, query, SHOP } from './trpc'
+
+interface StockList {
+  items: ProductCard[]
+  totalCount: number
+  page: number
+  itemsPerPage: number
+  totalPages: number
+  aggregations: FilterGroup[]
+}
+
+type Route =
+  | { type: 'CATEGORY'; category: CategoryView; alternates: Record<string, string> }
+  | { type: 'PRODUCT'; sku: string; alternates: Record<string, string> }
+  | null
+
+const stockList = async (input: unknown, store: 'de' | 'en' = 'de') =>
+  data<StockList>(await query('catalog.stockList', input, { store }))
+
+const PVC_U_SHEETS = 'NQ==' // category 5: Platten › Extrudierte Platten › PVC-U
+
+describe('catalog.stockList', () => {
+  it('lists the whole catalogue below the store root, 10 per page by default, with the sidebar filters', async () => {
+    const list = await stockList({})
+    expect(list.totalCount).toBe(3050)
+    expect(list.items).toHaveLength(10)
+    expect(list).toMatchObject({ page: 1, itemsPerPage: 10, totalPages: 305 })
+    expect(list.items[0]).toEqual({
+      uid: expect.any(String),
+      sku: expect.any(String),
+      name: expect.any(String),
+      path: expect.stringMatching(/\.html$/),
+      image: { url: expect.stringMatching(/^\/media\/catalog\/product\/.+\/1\.svg$/), label: expect.any(String) },
+      strength: expect.any(Number),
+      length: expect.any(Number),
+      width: expect.any(Number),
+      piecesPerPallet: expect.any(Number),
+      availability: expect.stringMatching(/^(IN_STOCK|FEW_IN_STOCK|OUT_OF_STOCK|UPON_REQUEST)$/),
+      onlyXLeft: null,
+      price: { value: expect.any(Number), regularValue: null, currency: 'EUR' },
+      isConfigurable: false,
+    })
+    const codes = list.aggregations.map((group) => group.code)
+    expect(codes).toEqual([
+      'price',
+      'material',
+      'color',
+      'strength',
+      'length',
+      'width',
+      'packaging_unit',
+      'delivery_time',
+    ])
+    expect(list.aggregations.find((group) => group.code === 'strength')).toMatchObject({
+      label: 'Stärke (mm)',
+      kind: 'range',
+      options: expect.arrayContaining([{ label: '10', value: '10_10', count: expect.any(Number) }]),
+    })
+    expect(list.aggregations.find((group) => group.code === 'material')).toMatchObject({
+      label: 'Werkstoff',
+      kind: 'options',
+      options: expect.arrayContaining([{ label: 'PVC-U', value: '1001', count: expect.any(Number) }]),
+    })
+  })
+
+  it('searches, filters by one material (eq) and a thickness range, in a category', async () => {
+    const list = await stockList({
+      categoryUid: PVC_U_SHEETS,
+      term: 'grau',
+      filters: { material: ['1001'], strength: '10_10' },
+      itemsPerPage: 50,
+    })
+    expect(list.totalCount).toBeGreaterThan(0)
+    for (const item of list.items) {
+      expect(item.strength).toBe(10)
+      expect(item.name).toMatch(/PVC-U/)
+      expect(item.name).toMatch(/grau/)
+    }
+    expect(list.aggregations.find((group) => group.code === 'material')?.options).toEqual([
+      { label: 'PVC-U', value: '1001', count: list.totalCount },
+    ])
+  })
+
+  it('filters by several materials (in) with counts adding up', async () => {
+    const one = await stockList({ filters: { material: ['1001'] } })
+    const other = await stockList({ filters: { material: ['1002'] } })
+    const both = await stockList({ filters: { material: ['1001', '1002'] } })
+    expect(both.totalCount).toBe(one.totalCount + other.totalCount)
+  })
+
+  it('converts the price filter "from_to" into a range on the final price', async () => {
+    const list = await stockList({ filters: { price: '10_20' }, itemsPerPage: 50, sort: 'price_ASC' })
+    expect(list.totalCount).toBeGreaterThan(0)
+    for (const item of list.items) {
+      expect(item.price.value).toBeGreaterThanOrEqual(10)
+      expect(item.price.value).toBeLessThanOrEqual(20)
+    }
+    const upTo = await stockList({ filters: { price: '_20' } })
+    expect(upTo.totalCount).toBeGreaterThan(list.totalCount)
+  })
+
+  it('sorts by price and name and pages through the list', async () => {
+    const ascending = await stockList({ sort: 'price_ASC', itemsPerPage: 20 })
+    const prices = ascending.items.map((item) => item.price.value)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    const descending = await stockList({ sort: 'price_DESC', itemsPerPage: 20 })
+    expect(descending.items[0]?.price.value).toBeGreaterThan(ascending.items[0]?.price.value ?? 0)
+    const byName = await stockList({ sort: 'name_ASC', itemsPerPage: 20 })
+    const names = byName.items.map((item) => item.name)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')))
+
+    const first = await stockList({ categoryUid: PVC_U_SHEETS, page: 1, itemsPerPage: 20 })
+    const second = await stockList({ categoryUid: PVC_U_SHEETS, page: 2, itemsPerPage: 20 })
+    expect(second.page).toBe(2)
+    expect(second.totalPages).toBe(Math.ceil(first.totalCount / 20))
+    expect(second.items.map((item) => item.sku)).not.toContain(first.items[0]?.sku)
+  })
+
+  it('answers English labels in the English store', async () => {
+    const list = await stockList({ filters: { material: ['1001'] } }, 'en')
+    expect(list.aggregations.find((group) => group.code === 'strength')?.label).toBe('Thickness (mm)')
+  })
+
+  it('answers 400 with a readable message for bad input, never 500', async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ itemsPerPage: 15 }, /itemsPerPage: Items per page is one of 10, 20, 50/],
+      [{ sort: 'color_ASC' }, /^sort: The sort is one of/],
+      [{ page: 0 }, /^page: The page is 1 or more/],
+      [{ filters: { foo: ['1'] } }, /^filters: Unknown filter foo/],
+      [{ filters: { price: '10-50' } }, /^filters\.price: A range is written from_to/],
+      [{ filters: { material: ['<script>'] } }, /^filters\.material\.0: A filter value is an option code/],
+      [{ page: 99999 }, /currentPage value 99999 specified is greater than the 305 page\(s\) available/],
+    ]
+    for (const [input, message] of cases) {
+      const response = await query('catalog.stockList', input)
+      expect(response.status).toBe(400)
+      const body = await error(response)
+      expect(body.data.code).toBe('BAD_REQUEST')
+      expect(body.message).toMatch(message)
+    }
+  })
+
+  it('reads through the edge cache', async () => {
+    const input = { filters: { strength: '25_25' }, sort: 'name_DESC' }
+    await query('catalog.stockList', input)
+    const again = await query('catalog.stockList', input)
+    expect(again.headers.get('x-edge-cache')).toMatch(/StockList=HIT/)
+  })
+})
+
+describe('catalog.route', () => {
+  const route = async (path: string, store: 'de' | 'en' = 'de') =>
+    data<Route>(await query('catalog.route', { path }, { store }))
+
+  it('resolves a category path with its metadata, breadcrumbs and the same category in English', async () => {
+    expect(await route('platten/extrudierte-platten/pvc-u.html')).toEqual({
+      type: 'CATEGORY',
+      category: {
+        uid: PVC_U_SHEETS,
+        name: 'PVC-U',
+        path: 'platten/extrudierte-platten/pvc-u.html',
+        metaTitle: expect.any(String),
+        metaDescription: expect.stringContaining('PVC-U'),
+        metaKeywords: expect.any(String),
+        productCount: expect.any(Number),
+        breadcrumbs: [
+          { name: 'Platten', path: 'platten.html' },
+          { name: 'Extrudierte Platten', path: 'platten/extrudierte-platten.html' },
+        ],
+      },
+      alternates: { de: 'platten/extrudierte-platten/pvc-u.html', en: 'sheets/extruded-sheets/pvc-u.html' },
+    })
+  })
+
+  it('resolves a product url (plain or below a category) to its sku', async () => {
+    const product = await route('pvc-u-platte-lichtgrau-ral-7035-30-mm-2000-x-1000-mm.html')
+    expect(product).toMatchObject({ type: 'PRODUCT', sku: '100091' })
+    expect(
+      await route('platten/extrudierte-platten/pvc-u/pvc-u-platte-lichtgrau-ral-7035-30-mm-2000-x-1000-mm.html'),
+    ).toMatchObject({ type: 'PRODUCT', sku: '100091' })
+    expect(product?.alternates.de).toBe('pvc-u-platte-lichtgrau-ral-7035-30-mm-2000-x-1000-mm.html')
+    expect(product?.alternates.en).toMatch(/\.html$/)
+    expect(product?.alternates.en).not.toBe(product?.alternates.de)
+  })
+
+  it('answers null for an unknown path and 400 for a path that is not one', async () => {
+    expect(await route('nothing-here.html')).toBeNull()
+    const response = await query('catalog.route', { path: '../etc/passwd' })
+    expect(response.status).toBe(400)
+    expect((await error(response)).message).toBe('path: The path is a plain url path such as platten.html')
+  })
+})
+
+describe('catalog.product', () => {
+  it('answers the product page by sku: attributes with labels, availability, price, gallery, breadcrumbs', async () => {
+    const product = await data<ProductView>(await query('catalog.product', { sku: '100091' }))
+    expect(product).toMatchObject({
+      sku: '100091',
+      name: 'PVC-U Platte lichtgrau RAL 7035 30 mm, 2000 × 1000 mm',
+      path: 'pvc-u-platte-lichtgrau-ral-7035-30-mm-2000-x-1000-mm.html',
+      typename: 'SimpleProduct',
+      attributes: {
+        material: 'PVC-U',
+        color: 'lichtgrau RAL 7035',
+        strength: 30,
+        length: 2000,
+        width: 1000,
+        packagingUnit: 'Stück',
+        piecesPerPallet: expect.any(Number),
+        weightPerPiece: expect.any(Number),
+        totalWeight: expect.any(Number),
+        deliveryTime: expect.any(String),
+      },
+      coreDiscolourationNote: true,
+      price: { value: expect.any(Number), regularValue: null, currency: 'EUR' },
+      options: [],
+      variants: [],
+    })
+    expect(product.gallery).toHaveLength(4)
+    expect(product.gallery[0]?.url).toBe('/media/catalog/product/100091/1.svg')
+    expect(product.breadcrumbs.map((crumb) => crumb.name)).toEqual(['Platten', 'Extrudierte Platten', 'PVC-U'])
+  })
+
+  it('answers a configurable product with its options and variants, each with its own gallery', async () => {
+    const product = await data<ProductView>(await query('catalog.product', { sku: '300001' }, { store: 'en' }))
+    expect(product.typename).toBe('ConfigurableProduct')
+    expect(product.options[0]).toMatchObject({ code: 'color', label: 'Colour' })
+    expect(product.variants.length).toBeGreaterThan(1)
+    const white = product.variants.find((variant) => variant.attributes.color === 'white')
+    expect(white?.gallery[0]?.url).toMatch(/^\/media\/catalog\/product\/300001-WS\/1\.svg$/)
+    expect(white?.optionValueUids).toHaveLength(1)
+  })
+
+  it('finds a product by url key too', async () => {
+    const product = await data<ProductView>(
+      await query('catalog.product', { urlKey: 'pvc-u-platte-lichtgrau-ral-7035-30-mm-2000-x-1000-mm' }),
+    )
+    expect(product.sku).toBe('100091')
+  })
+
+  it('answers NOT_FOUND (404) for an unknown sku and 400 for bad input', async () => {
+    const missing = await query('catalog.product', { sku: 'NO-SUCH-SKU' })
+    expect(missing.status).toBe(404)
+    expect(await error(missing)).toMatchObject({
+      message: 'No product NO-SUCH-SKU in this store.',
+      data: { code: 'NOT_FOUND' },
+    })
+    const bad = await query('catalog.product', { sku: '' })
+    expect(bad.status).toBe(400)
+    expect((await error(bad)).message).toMatch(/sku must not be empty|Name the product by/)
+  })
+})
+
+describe('catalog.related and catalog.category', () => {
+  it('answers related products and up-sells as cards', async () => {
+    const related = await data<{ related: ProductCard[]; upsell: ProductCard[] }>(
+      await query('catalog.related', { sku: '600004' }),
+    )
+    expect(related.related.map((card) => card.sku)).toContain('600005')
+    expect(related.upsell.map((card) => card.sku)).toContain('600010')
+  })
+
+  it('answers a category by uid, 404 for an unknown one', async () => {
+    const category = await data<CategoryView>(await query('catalog.category', { uid: PVC_U_SHEETS }, { store: 'en' }))
+    expect(category).toMatchObject({ name: 'PVC-U', path: 'sheets/extruded-sheets/pvc-u.html' })
+    expect((await query('catalog.category', { uid: 'OTk5OQ==' })).status).toBe(404)
+  })
+})
+
+describe('site routes', () => {
+  it('proxies product media with long cache headers', async () => {
+    const response = await site.fetch(new Request(`${SHOP}/media/catalog/product/100091/1.svg`))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await response.text()).toMatch(/<svg/)
+    const missing = await site.fetch(new Request(`${SHOP}/media/catalog/product/NOPE/1.svg`))
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('lists both locales’ categories and products in the sitemap', async () => {
+    const response = await site.fetch(new Request(`${SHOP}/sitemap.xml`))
+    expect(response.status).toBe(200)
+    const xml = await response.text()
+    expect(xml).toContain(`<loc>${SHOP}/de</loc>`)
+    expect(xml).toContain(`<loc>${SHOP}/de/platten/extrudierte-platten/pvc-u.html</loc>`)
+    expect(xml).toContain(`<loc>${SHOP}/en/sheets/extruded-sheets/pvc-u.html</loc>`)
+    expect(xml).toContain(`<loc>${SHOP}/de/pvc-u-platte-lichtgrau-ral-7035-30-mm-2000-x-1000-mm.html</loc>`)
+    expect(xml.match(/<url>/g)?.length).toBeGreaterThan(2 * 3050)
+  })
+
+  it('answers robots.txt with the sitemap', async () => {
+    const text = await (await site.fetch(new Request(`${SHOP}/robots.txt`))).text()
+    expect(text).toContain(`Sitemap: ${SHOP}/sitemap.xml`)
+    expect(text).toContain('Disallow: /api/')
+  })
+})

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { productFilter, productSort, rangeOf } from '../../../server/catalog/filters'
+import { stockListInputSchema } from '../../../server/catalog/input'
+
+describe('listing filters', () => {
+  it('turns an underscore value into a from/to range, leaving an empty side open', () => {
+    expect(rangeOf('10_50')).toEqual({ from: '10', to: '50' })
+    expect(rangeOf('_50')).toEqual({ to: '50' })
+    expect(rangeOf('100_')).toEqual({ from: '100' })
+    expect(rangeOf('10_10')).toEqual({ from: '10', to: '10' })
+  })
+
+  it('sends one value as eq and several as in, and always includes the current category', () => {
+    expect(productFilter({ material: ['1001'], color: ['2001', '2002'], price: '10_50' }, 'Mw==')).toEqual({
+      category_uid: { eq: 'Mw==' },
+      material: { eq: '1001' },
+      color: { in: ['2001', '2002'] },
+      price: { from: '10', to: '50' },
+    })
+    expect(productFilter({}, 'Mg==')).toEqual({ category_uid: { eq: 'Mg==' } })
+  })
+
+  it('sorts by name or price in either direction, and leaves the default to the backend', () => {
+    expect(productSort('')).toBeUndefined()
+    expect(productSort('name_ASC')).toEqual({ name: 'ASC' })
+    expect(productSort('price_DESC')).toEqual({ price: 'DESC' })
+  })
+
+  it('validates the stock list input with readable messages', () => {
+    const parsed = stockListInputSchema.parse({})
+    expect(parsed).toEqual({ page: 1, itemsPerPage: 10, sort: '', filters: {} })
+    const unknownFilter = stockListInputSchema.safeParse({ filters: { foo: ['1'] } })
+    expect(unknownFilter.error?.issues[0]?.message).toMatch(/^Unknown filter foo; filters are material, color/)
+    expect(stockListInputSchema.safeParse({ itemsPerPage: 30 }).error?.issues[0]?.message).toBe(
+      'Items per page is one of 10, 20, 50',
+    )
+    expect(stockListInputSchema.safeParse({ filters: { price: '_' } }).success).toBe(false)
+    expect(stockListInputSchema.safeParse({ filters: { strength: '10-20' } }).error?.issues[0]?.message).toBe(
+      'A range is written from_to, e.g. 10_50, _50 or 100_',
+    )
+  })
+})
