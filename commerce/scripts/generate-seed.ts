@@ -16,7 +16,7 @@ import { COUNTRY_CODES, LOCALES, REGIONS } from '../seed/directory.ts'
 import { PRODUCTS, type SeedProduct } from '../seed/products.ts'
 import { SALES_RULES, TAX_RATES } from '../seed/salesRules.ts'
 import { CONFIG, CURRENCY_RATES, GROUPS, STORES, WEBSITES } from '../seed/stores.ts'
-import { searchText } from '../src/catalog/product/searchText.ts'
+import { searchText, withCompoundHeads } from '../src/catalog/product/searchText.ts'
 
 type Value = string | number | null
 const q = (v: Value): string =>
@@ -274,14 +274,16 @@ insert(
       entity_id: p.entity_id,
       store_id: storeId(code),
       sku: p.sku,
-      name: searchText(p[code].name),
-      data_index: searchText(
-        [
-          p[code].short_description,
-          p[code].meta_keyword,
-          ...p.variants.map((v) => `${v.sku} ${v.colour?.[code] ?? ''}`),
-          p[code].description,
-        ].join(' '),
+      name: withCompoundHeads(searchText(p[code].name)),
+      data_index: withCompoundHeads(
+        searchText(
+          [
+            p[code].short_description,
+            p[code].meta_keyword,
+            ...p.variants.map((v) => `${v.sku} ${v.colour?.[code] ?? ''}`),
+            p[code].description,
+          ].join(' '),
+        ),
       ),
     })),
   ),

@@ -42,6 +42,12 @@ describe('products: search', () => {
     expect((await listing('search: "Stabe"')).total_count).toBe((await listing('search: "Stäbe"')).total_count)
   })
 
+  it('finds the head of a German compound: "Platte" finds "Pressplatte"', async () => {
+    const pressed = await listing('search: "PE 1000 Platte", pageSize: 10')
+    expect(pressed.items.length).toBeGreaterThan(0)
+    for (const item of pressed.items) expect(item.name).toMatch(/PE 1000/)
+  })
+
   it('finds by sku and sorts by relevance by default', async () => {
     const bySku = await listing('search: "100010"')
     expect(bySku.items[0]?.sku).toBe('100010')
