@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './../routes/index'
 import { Route as LocaleRouteRouteImport } from './../routes/$locale/route'
 import { Route as LocaleIndexRouteImport } from './../routes/$locale/index'
 import { Route as LocaleSplatRouteImport } from './../routes/$locale/$'
+import { Route as LocaleCartRouteImport } from './../routes/$locale/cart'
 import { Route as LocaleCustomerRouteRouteImport } from './../routes/$locale/customer/route'
 import { Route as LocaleCustomerIndexRouteImport } from './../routes/$locale/customer/index'
 import { Route as LocalePSkuRouteImport } from './../routes/$locale/p/$sku'
@@ -37,6 +38,11 @@ const LocaleSplatRoute = LocaleSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleCartRoute = LocaleCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleCustomerRouteRoute = LocaleCustomerRouteRouteImport.update({
   id: '/customer',
   path: '/customer',
@@ -58,6 +64,7 @@ export interface FileRoutesByFullPath {
   '/$locale': typeof LocaleRouteRouteWithChildren
   '/$locale/customer': typeof LocaleCustomerRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
+  '/$locale/cart': typeof LocaleCartRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/p/$sku': typeof LocalePSkuRoute
   '/$locale/customer/': typeof LocaleCustomerIndexRoute
@@ -65,6 +72,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$locale/$': typeof LocaleSplatRoute
+  '/$locale/cart': typeof LocaleCartRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/p/$sku': typeof LocalePSkuRoute
   '/$locale/customer': typeof LocaleCustomerIndexRoute
@@ -75,6 +83,7 @@ export interface FileRoutesById {
   '/$locale': typeof LocaleRouteRouteWithChildren
   '/$locale/customer': typeof LocaleCustomerRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
+  '/$locale/cart': typeof LocaleCartRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/p/$sku': typeof LocalePSkuRoute
   '/$locale/customer/': typeof LocaleCustomerIndexRoute
@@ -86,17 +95,25 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/$locale/customer'
     | '/$locale/$'
+    | '/$locale/cart'
     | '/$locale/'
     | '/$locale/p/$sku'
     | '/$locale/customer/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$locale/$' | '/$locale' | '/$locale/p/$sku' | '/$locale/customer'
+  to:
+    | '/'
+    | '/$locale/$'
+    | '/$locale/cart'
+    | '/$locale'
+    | '/$locale/p/$sku'
+    | '/$locale/customer'
   id:
     | '__root__'
     | '/'
     | '/$locale'
     | '/$locale/customer'
     | '/$locale/$'
+    | '/$locale/cart'
     | '/$locale/'
     | '/$locale/p/$sku'
     | '/$locale/customer/'
@@ -137,6 +154,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSplatRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/cart': {
+      id: '/$locale/cart'
+      path: '/cart'
+      fullPath: '/$locale/cart'
+      preLoaderRoute: typeof LocaleCartRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/customer': {
       id: '/$locale/customer'
       path: '/customer'
@@ -175,6 +199,7 @@ const LocaleCustomerRouteRouteWithChildren =
 interface LocaleRouteRouteChildren {
   LocaleCustomerRouteRoute: typeof LocaleCustomerRouteRouteWithChildren
   LocaleSplatRoute: typeof LocaleSplatRoute
+  LocaleCartRoute: typeof LocaleCartRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocalePSkuRoute: typeof LocalePSkuRoute
 }
@@ -182,6 +207,7 @@ interface LocaleRouteRouteChildren {
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleCustomerRouteRoute: LocaleCustomerRouteRouteWithChildren,
   LocaleSplatRoute: LocaleSplatRoute,
+  LocaleCartRoute: LocaleCartRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocalePSkuRoute: LocalePSkuRoute,
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { QuantityUnit } from '../catalog/quantity'
 import { Icon } from '../../ui/icon'
+import type { QuantityUnit } from '../catalog/quantity'
 import { type AddToCartItem, type SelectedVariant, useAddToCart } from './use-add-to-cart'
 
 export interface AddToCartProps {

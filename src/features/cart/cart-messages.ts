@@ -23,7 +23,10 @@ const fixedMessages: MessageDescriptor[] = [
     id: 'You cannot use decimal quantity for this product.',
     message: 'You cannot use decimal quantity for this product.',
   }),
-  msg({ id: "We can't find products matching the selection.", message: "We can't find products matching the selection." }),
+  msg({
+    id: "We can't find products matching the selection.",
+    message: "We can't find products matching the selection.",
+  }),
   msg({ id: "The cart doesn't contain the item", message: "The cart doesn't contain the item" }),
   // Magento: coupons
   msg({
@@ -115,7 +118,10 @@ const patternMessages: PatternMessage[] = [
   {
     pattern: /^Product (.+) is not a configurable product$/,
     names: ['sku'],
-    descriptor: msg({ id: 'Product {sku} is not a configurable product', message: 'Product {sku} is not a configurable product' }),
+    descriptor: msg({
+      id: 'Product {sku} is not a configurable product',
+      message: 'Product {sku} is not a configurable product',
+    }),
   },
   {
     pattern: /^Could not match child product (.+) with parent (.+)$/,

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { TRPCClientError } from '@trpc/client'
 import { useState } from 'react'
-import { type AddToCartProduct, checkAddToCart } from '../../../server/cart/add-to-cart-rules'
+import { type AddToCartProduct, checkAddToCart, refusalText } from '../../../server/cart/add-to-cart-rules'
 import { useTRPC } from '../../trpc/react'
 import { piecesFor, type QuantityUnit } from '../catalog/quantity'
 import { useNotify } from '../notifications/use-notifications'
@@ -57,7 +57,7 @@ export function useAddToCart() {
       selectedOptions: variant?.optionValueUids,
     })
     if (refusal) {
-      const message = i18n._({ id: refusal.message, values: refusal.values })
+      const message = i18n._(cartMessage(refusalText(refusal)))
       setError(message)
       notify({ type: 'danger', message })
       return false
@@ -71,7 +71,8 @@ export function useAddToCart() {
         selectedOptions: isConfigurable && variant ? [...variant.optionValueUids] : undefined,
       })
       cartCache.store(cart)
-      notify({ type: 'success', message: t`You added ${product.name} to your shopping cart.` })
+      const productName = product.name
+      notify({ type: 'success', message: t`You added ${productName} to your shopping cart.` })
       return true
     } catch (cause) {
       const message = i18n._(cartMessage(errorText(cause)))

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { CartSidebarContent } from '../cart/cart-sidebar-content'
 import { NotificationList } from '../notifications/notification-list'
 import { BottomBar } from './bottom-bar'
 import { CartSidebar } from './cart-sidebar'
@@ -27,7 +28,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <BottomBar />
-      <CartSidebar />
+      <CartSidebar>
+        <CartSidebarContent />
+      </CartSidebar>
       <WishlistSidebar />
       <LoginModal />
       <CategorySidebar />

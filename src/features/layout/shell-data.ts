@@ -17,11 +17,13 @@ interface ShellContext {
 
 /**
  * What every page of a locale needs: the store configuration (awaited: the title depends on it) and the
- * session (awaited, failures tolerated: the header shows Login or Account from it). The top-bar switchers
- * stream in later.
+ * session (awaited, failures tolerated: the header shows Login or Account from it). The top-bar switchers and
+ * the cart stream in later.
  */
 export async function loadShellData({ queryClient, trpc }: ShellContext) {
   void queryClient.prefetchQuery(trpc.store.switchers.queryOptions())
+  // The header badge and the cart sidebar; personal, so it streams in rather than holding up the page.
+  void queryClient.prefetchQuery(trpc.cart.get.queryOptions())
   const [storeConfig] = await Promise.all([
     queryClient.ensureQueryData(trpc.store.config.queryOptions()),
     queryClient.prefetchQuery(trpc.session.state.queryOptions()),

@@ -1,4 +1,6 @@
-/** The number of items in the visitor's cart. The shop has no cart yet, so the count is always 0. */
+import { useCart } from '../cart/use-cart'
+
+/** The pieces in the visitor's cart (the header and bottom-bar badge; shown only above 0). 0 while it loads. */
 export function useCartItemCount(): number {
-  return 0
+  return useCart().cart?.totalQuantity ?? 0
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { CartView } from '../../../server/cart/cart-view'
 import { api } from '../../../server/app'
+import type { CartView } from '../../../server/cart/cart-view'
 import { data, error, mutate, query, SHOP, setCookies } from './trpc'
 
 /** The cart procedures through the Hono app, against the real commerce Worker and its seeded D1. */
@@ -194,7 +194,11 @@ describe('adding', () => {
     const white = btoa('configurable/93/2004')
     const byOptions = await visitor.add({ sku: '300001', quantity: 2, selectedOptions: [white] })
     expect(byOptions.items).toEqual([
-      expect.objectContaining({ sku: '300001-WS', quantity: 2, options: [{ label: expect.any(String), value: expect.any(String) }] }),
+      expect.objectContaining({
+        sku: '300001-WS',
+        quantity: 2,
+        options: [{ label: expect.any(String), value: expect.any(String) }],
+      }),
     ])
     const byVariant = await visitor.add({ sku: '300001-WS', parentSku: '300001', quantity: 1 })
     expect(byVariant.items).toHaveLength(1)
@@ -216,7 +220,9 @@ describe('adding', () => {
     const visitor = new Visitor()
     await visitor.add({ sku: plenty.sku, quantity: 1 })
     const responses = await Promise.all(
-      Array.from({ length: 12 }, () => mutate('cart.add', { sku: plenty.sku, quantity: 2 }, { cookie: visitor.cookie })),
+      Array.from({ length: 12 }, () =>
+        mutate('cart.add', { sku: plenty.sku, quantity: 2 }, { cookie: visitor.cookie }),
+      ),
     )
     expect(responses.map((response) => response.status)).toEqual(Array(12).fill(200))
     expect((await visitor.cart()).totalQuantity).toBe(1 + 12 * 2)

@@ -1,0 +1,107 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { appConfig } from '../../../app.config'
+import { formatPrice } from '../../i18n/format'
+import { useLocale } from '../../i18n/use-locale'
+import { Icon } from '../../ui/icon'
+import { QuantityStepper } from './quantity-stepper'
+import { RemoveItemDialog } from './remove-item-dialog'
+import type { CartItemView } from './use-cart'
+import { useCartItem } from './use-cart-item'
+
+interface CartItemRowProps {
+  item: CartItemView
+  currency: string
+  /** `sidebar`: a compact line for the cart sidebar; `page`: the cart page's line. */
+  layout: 'sidebar' | 'page'
+  /** Following a product link (the sidebar closes). */
+  onNavigate?: () => void
+  /** The last line was removed (the sidebar closes; the visitor goes to the stock list). */
+  onEmptied?: () => void
+}
+
+/** A cart line: picture, name and options, pieces (stepper), row total, remove. */
+export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: CartItemRowProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const line = useCartItem(item, { onEmptied })
+  const { width, height } = appConfig.imageSizes.cart
+  const link = { to: '/$locale/$', params: { locale, _splat: item.urlPath } } as const
+  const name = item.name || item.sku
+  const { sku, piecesPerPallet } = item
+  const unitPrice = formatPrice(item.price, locale, currency)
+  return (
+    <li className="cart-item" data-layout={layout} aria-busy={line.isRemoving}>
+      <Link {...link} className="cart-item__image" tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
+        {item.image ? (
+          <img src={item.image.url} alt="" width={width} height={height} loading="lazy" decoding="async" />
+        ) : null}
+      </Link>
+      <div className="cart-item__details">
+        <Link {...link} className="cart-item__name" onClick={onNavigate}>
+          {name}
+        </Link>
+        <p className="cart-item__sku">
+          <Trans>Item no. {sku}</Trans>
+        </p>
+        {item.options.length > 0 && (
+          <dl className="cart-item__options">
+            {item.options.map((option) => (
+              <div key={option.label}>
+                <dt>{option.label}:</dt> <dd>{option.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <p className="cart-item__price">
+          <Trans>{unitPrice} per piece</Trans>
+          {piecesPerPallet ? (
+            <>
+              {' · '}
+              <Plural value={piecesPerPallet} one="# piece per pallet" other="# pieces per pallet" />
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div className="cart-item__quantity">
+        <QuantityStepper
+          value={line.quantity}
+          onChange={line.setQuantity}
+          onIncrement={line.increment}
+          onDecrement={line.decrement}
+          canDecrement={line.canDecrement}
+          label={t`Quantity of ${name} in pieces`}
+          disabled={line.isRemoving}
+        />
+      </div>
+      <div className="cart-item__total">
+        <span className="visually-hidden">
+          <Trans>Row total</Trans>
+        </span>
+        <span className="cart-item__row-total">{formatPrice(item.rowTotal, locale, currency)}</span>
+        {item.discounts.map((discount) => (
+          <span key={discount.label} className="cart-item__discount">
+            {discount.label}: −{formatPrice(discount.amount, locale, currency)}
+          </span>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="icon-button cart-item__remove"
+        onClick={line.askToRemove}
+        disabled={line.isRemoving}
+      >
+        <Icon name="close" />
+        <span className="visually-hidden">
+          <Trans>Remove {name}</Trans>
+        </span>
+      </button>
+      <RemoveItemDialog
+        open={line.confirmingRemoval}
+        productName={name}
+        onConfirm={line.remove}
+        onCancel={line.cancelRemoval}
+      />
+    </li>
+  )
+}

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test'
+import { expect, isPhone, test } from './fixtures'
+
+/**
+ * The cart in a real browser against the built Workers. Items go in through the BFF from the page (same origin,
+ * the HttpOnly cart cookie is the browser's own), as the product cards will do once they are wired.
+ * 100007: a seeded PVC-U sheet (IN_STOCK, 307 pieces, 84 per pallet).
+ */
+const SKU = '100007'
+
+async function addToCart(page: Page, sku: string, quantity: number) {
+  const status = await page.evaluate(
+    async (input) => {
+      const response = await fetch('/api/trpc/cart.add', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      })
+      return response.status
+    },
+    { sku, quantity },
+  )
+  expect(status).toBe(200)
+}
+
+const cartItems = (page: Page) => page.locator('.cart-page .cart-item')
+
+test('the cart page lists the item with pieces and totals; PLATTE10 adds a discount line', async ({ page, visit }) => {
+  await visit('/de')
+  await addToCart(page, SKU, 2)
+  await visit('/de/cart')
+  await expect(page).toHaveTitle(/Warenkorb/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible()
+  await expect(cartItems(page)).toHaveCount(1)
+  await expect(cartItems(page).getByRole('spinbutton')).toHaveValue('2')
+  await expect(page.getByText('MwSt. 19 %')).toBeVisible()
+
+  await page.getByLabel('Gutscheincode').fill('PLATTE10')
+  await page.getByRole('button', { name: 'Einlösen' }).click()
+  await expect(page.locator('.cart-totals').getByText('Gutschein PLATTE10 (10 %)')).toBeVisible()
+  await expect(page.getByText('Gutschein PLATTE10 eingelöst')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Gutschein entfernen' }).click()
+  await expect(page.locator('.cart-totals').getByText('Gutschein PLATTE10 (10 %)')).toHaveCount(0)
+})
+
+test('a bad coupon code is refused in the visitor’s language', async ({ page, visit }) => {
+  await visit('/de')
+  await addToCart(page, SKU, 1)
+  await visit('/de/cart')
+  await page.getByLabel('Gutscheincode').fill('SOMMER15')
+  await page.getByRole('button', { name: 'Einlösen' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Der Gutscheincode ist ungültig. Bitte prüfen Sie den Code und versuchen Sie es erneut.',
+  )
+
+  await visit('/en/cart')
+  await page.getByLabel('Coupon code').fill('NOPE')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByRole('alert')).toHaveText("The coupon code isn't valid. Verify the code and try again.")
+})
+
+test('quick quantity changes are sent once, after the delay, and the final quantity stays after a reload', async ({
+  page,
+  visit,
+}) => {
+  await visit('/en')
+  await addToCart(page, SKU, 1)
+  await visit('/en/cart')
+  const item = cartItems(page)
+  const increase = item.getByRole('button', { name: 'Increase quantity' })
+  const updates: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('cart.updateQuantity')) updates.push(request.postData() ?? '')
+  })
+  const saved = page.waitForResponse((response) => response.url().includes('cart.updateQuantity'))
+  for (let i = 0; i < 5; i++) await increase.click()
+  await item.getByRole('button', { name: 'Decrease quantity' }).click()
+  await expect(item.getByRole('spinbutton')).toHaveValue('5')
+  await expect((await saved).ok()).toBe(true)
+  expect(updates).toHaveLength(1)
+  expect(updates[0]).toContain('"quantity":5')
+
+  await page.reload()
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(cartItems(page).getByRole('spinbutton')).toHaveValue('5')
+  // the badge counts pieces
+  const badge = isPhone(page) ? page.locator('.bottom-bar .count-badge') : page.locator('.header .count-badge')
+  await expect(badge).toHaveText('5')
+})
+
+test('removing asks first, says "Product removed", and the last item leads to the stock list', async ({
+  page,
+  visit,
+}) => {
+  await visit('/de')
+  await addToCart(page, SKU, 3)
+  await visit('/de/cart')
+  const item = cartItems(page)
+  const name = (await item.locator('.cart-item__name').textContent()) ?? ''
+
+  await item.getByRole('button', { name: `${name} entfernen` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Produkt entfernen?' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText(name)
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(item).toHaveCount(1)
+
+  await item.getByRole('button', { name: `${name} entfernen` }).click()
+  await page.getByRole('dialog', { name: 'Produkt entfernen?' }).getByRole('button', { name: 'Entfernen' }).click()
+  await expect(page.getByText('Produkt entfernt')).toBeVisible()
+  await expect(page).toHaveURL(/\/de$/)
+  await expect(page.locator('.count-badge')).toHaveCount(0)
+})
+
+test('an empty cart says so and links to the stock list', async ({ page, visit }) => {
+  await visit('/en/cart')
+  await expect(page.getByText('Your cart is empty.')).toBeVisible()
+  await page.getByRole('link', { name: 'Back to stocklist' }).click()
+  await expect(page).toHaveURL(/\/en$/)
+})
+
+test('the cart sidebar shows the items, the subtotal and links to the cart page', async ({ page, visit }) => {
+  await visit('/en')
+  await addToCart(page, SKU, 84)
+  await visit('/en')
+  if (isPhone(page)) {
+    await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: /^Cart/ }).click()
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Cart, 84 items' }).click()
+  }
+  const sidebar = page.getByRole('dialog', { name: 'Cart' })
+  await expect(sidebar.locator('.cart-item')).toHaveCount(1)
+  await expect(sidebar.getByRole('spinbutton')).toHaveValue('84')
+  await expect(sidebar.getByText('Subtotal (excl. VAT)')).toBeVisible()
+  await expect(sidebar.getByRole('link', { name: 'Continue to your request' })).toHaveAttribute('href', '/en/request')
+  await sidebar.getByRole('link', { name: 'View cart' }).click()
+  await expect(page).toHaveURL(/\/en\/cart$/)
+  await expect(sidebar).toBeHidden()
+})
