@@ -267,6 +267,8 @@ insert(
   ]),
 )
 // Quick-search index of the visible products per store view: sku, name, and the texts and option labels behind.
+// An FTS5 table has no key that INSERT OR IGNORE could skip on, so the seed rebuilds the index (a reindex).
+lines.push('DELETE FROM catalogsearch_fulltext;')
 insert(
   'catalogsearch_fulltext',
   (['de', 'en'] as const).flatMap((code) =>

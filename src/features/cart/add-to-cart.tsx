@@ -23,8 +23,6 @@ export interface AddToCartProps {
   quantity: number
   /** 'piece' or 'pallet': pallets are multiplied by `product.piecesPerPallet` before anything is checked or sent. */
   unit: QuantityUnit
-  /** An icon button with a hidden label, for product cards. */
-  compact?: boolean
   /** Called after the product is in the cart (e.g. to reset the quantity). */
   onAdded?: () => void
 }
@@ -35,16 +33,15 @@ export interface AddToCartProps {
  * only_x_left_in_stock. Refusals (by the rules or the backend) appear below the button and as a danger notification,
  * translated; success shows a notification and the header badge counts the new pieces.
  */
-export function AddToCart({ product, variant = null, quantity, unit, compact = false, onAdded }: AddToCartProps) {
+export function AddToCart({ product, variant = null, quantity, unit, onAdded }: AddToCartProps) {
   const { t } = useLingui()
   const id = useId()
   const { add, isAdding, error } = useAddToCart()
-  const label = t`Add to cart`
   return (
-    <div className={compact ? 'add-to-cart add-to-cart--compact' : 'add-to-cart'}>
+    <div className="add-to-cart">
       <button
         type="button"
-        className={compact ? 'icon-button add-to-cart__button' : 'button add-to-cart__button'}
+        className="button add-to-cart__button"
         aria-describedby={error ? `${id}-error` : undefined}
         aria-busy={isAdding}
         disabled={isAdding}
@@ -53,7 +50,7 @@ export function AddToCart({ product, variant = null, quantity, unit, compact = f
         }}
       >
         <Icon name="cart" />
-        {compact ? <span className="visually-hidden">{label}</span> : <span>{label}</span>}
+        <span>{t`Add to cart`}</span>
       </button>
       <p id={`${id}-error`} className="add-to-cart__error" role="status">
         {error}

@@ -5,8 +5,8 @@ import type { ProductCard as ProductCardView } from '../../../server/catalog/pro
 import { formatDimensions } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { AvailabilityBadge } from './availability-badge'
+import { OrderControls } from './order-controls'
 import { PriceTag } from './price-tag'
-import { QuantityControl } from './quantity-control'
 
 interface ProductCardProps {
   product: ProductCardView
@@ -53,10 +53,7 @@ export function ProductCard({ product, view, eager = false }: ProductCardProps) 
             <Trans>Choose variant</Trans>
           </Link>
         ) : (
-          <QuantityControl
-            piecesPerPallet={product.piecesPerPallet}
-            disabled={product.availability === 'OUT_OF_STOCK'}
-          />
+          <OrderControls product={{ ...product, typename: 'SimpleProduct' }} />
         )}
       </div>
     </article>

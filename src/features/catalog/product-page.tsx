@@ -5,9 +5,9 @@ import { ErrorBoundary } from '../../ui/error-boundary'
 import { AttributeTable } from './attribute-table'
 import { AvailabilityBadge } from './availability-badge'
 import { Breadcrumbs } from './breadcrumbs'
+import { OrderControls } from './order-controls'
 import { PriceTag } from './price-tag'
 import { ProductGallery } from './product-gallery'
-import { QuantityControl } from './quantity-control'
 import { RelatedProducts, RelatedProductsSkeleton } from './related-products'
 import { useProductPage } from './use-product-page'
 
@@ -44,9 +44,17 @@ export function ProductPage({ sku }: { sku: string }) {
               <Trans>Yellowish core discolouration may occur.</Trans>
             </p>
           )}
-          <QuantityControl
-            piecesPerPallet={shown.attributes.piecesPerPallet}
-            disabled={page.needsVariant || shown.availability === 'OUT_OF_STOCK'}
+          <OrderControls
+            product={{
+              sku: product.sku,
+              name: product.name,
+              typename: product.typename,
+              availability: shown.availability,
+              onlyXLeft: shown.onlyXLeft,
+              piecesPerPallet: shown.attributes.piecesPerPallet,
+            }}
+            variant={page.variant ? { sku: page.variant.sku, optionValueUids: page.variant.optionValueUids } : null}
+            disabled={page.needsVariant}
           />
           {page.needsVariant && (
             <p className="product-page__hint">

@@ -1,22 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { maxQuantity, type QuantityUnit } from './quantity'
-import { useQuantity } from './use-quantity'
+import type { Quantity } from './use-quantity'
 
-/**
- * How many to order, in pieces or pallets. Adding to the cart arrives with the cart; until then the control only
- * says how many pieces the choice means.
- */
-export function QuantityControl({
-  piecesPerPallet,
-  disabled = false,
-}: {
-  piecesPerPallet: number | null
-  disabled?: boolean
-}) {
+/** How many to order, in pieces or pallets, and how many pieces the choice means. */
+export function QuantityControl({ quantity, disabled = false }: { quantity: Quantity; disabled?: boolean }) {
   const { t } = useLingui()
   const id = useId()
-  const quantity = useQuantity(piecesPerPallet)
+  const { piecesPerPallet } = quantity
   const unitLabels: Record<QuantityUnit, string> = { piece: t`Pieces`, pallet: t`Pallets` }
   return (
     <fieldset className="quantity" disabled={disabled}>

@@ -53,6 +53,15 @@ describe('products: search', () => {
     expect(bySku.items[0]?.sku).toBe('100010')
   })
 
+  it('finds each product once after the seed is applied again, as every `npm start` does', async () => {
+    const before = await listing('search: "PVC-U grau 10", pageSize: 50')
+    const seed = env as unknown as { COMMERCE_DB: D1Database; COMMERCE_SEED: string[] }
+    await seed.COMMERCE_DB.batch(seed.COMMERCE_SEED.map((statement) => seed.COMMERCE_DB.prepare(statement)))
+    const after = await listing('search: "PVC-U grau 10", pageSize: 50')
+    expect(after.total_count).toBe(before.total_count)
+    expect(new Set(after.items.map((i) => i.sku)).size).toBe(after.items.length)
+  })
+
   it('needs search or filter', async () => {
     const { body } = await call('{ products { total_count } }')
     expect(body.errors?.[0]).toMatchObject({

@@ -1,0 +1,52 @@
+import type { Availability } from '../../../server/catalog/product-view'
+import { AddToCart } from '../cart/add-to-cart'
+import type { SelectedVariant } from '../cart/use-add-to-cart'
+import { QuantityControl } from './quantity-control'
+import { useQuantity } from './use-quantity'
+
+export interface OrderableProduct {
+  sku: string
+  name: string
+  typename: 'SimpleProduct' | 'ConfigurableProduct' | (string & {})
+  availability: Availability
+  onlyXLeft: number | null
+  piecesPerPallet: number | null
+}
+
+/** Magento's stock status behind the four displayed availabilities: only "out of stock" is not salable. */
+const stockStatusOf = (availability: Availability) => (availability === 'OUT_OF_STOCK' ? 'OUT_OF_STOCK' : 'IN_STOCK')
+
+/** The quantity, in pieces or pallets, and the add-to-cart button below it, on a card or the product page. */
+export function OrderControls({
+  product,
+  variant = null,
+  disabled = false,
+}: {
+  product: OrderableProduct
+  variant?: SelectedVariant | null
+  disabled?: boolean
+}) {
+  const quantity = useQuantity(product.piecesPerPallet)
+  const unavailable = disabled || product.availability === 'OUT_OF_STOCK'
+  return (
+    <div className="order-controls">
+      <QuantityControl quantity={quantity} disabled={unavailable} />
+      {!unavailable && (
+        <AddToCart
+          product={{
+            sku: product.sku,
+            name: product.name,
+            typename: product.typename,
+            stockStatus: stockStatusOf(product.availability),
+            onlyXLeftInStock: product.onlyXLeft,
+            piecesPerPallet: product.piecesPerPallet,
+          }}
+          variant={variant}
+          quantity={quantity.count}
+          unit={quantity.unit}
+          onAdded={quantity.reset}
+        />
+      )}
+    </div>
+  )
+}
