@@ -1,0 +1,36 @@
+import { expect, test } from './fixtures'
+
+test('a buyer adds a sheet by the piece from the stock list and the badge counts it', async ({ page, visit }) => {
+  await visit('/de?term=PVC-U%20grau%2010')
+  const card = page.locator('.product-list').getByRole('article').first()
+  const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? ''
+  await card.getByRole('spinbutton', { name: 'Menge' }).fill('3')
+  await card.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(page.getByText(`${name} wurde in den Warenkorb gelegt.`)).toBeVisible()
+  await expect(page.locator('.count-badge').first()).toHaveText('3')
+  // The header's cart button on wide screens, the bottom bar's on phones.
+  await expect(page.getByRole('button', { name: 'Warenkorb, 3 Artikel' })).toBeVisible()
+})
+
+test('a buyer adds a whole pallet from the product page', async ({ page, visit }) => {
+  await visit('/en?term=PVC-U%20sheet%20grey%2010')
+  await page.locator('.product-list').getByRole('article').first().getByRole('heading', { level: 2 }).click()
+  await expect(page.getByRole('table', { name: 'Product details' })).toBeVisible()
+  const perPallet = Number(
+    (
+      await page
+        .getByRole('table', { name: 'Product details' })
+        .getByRole('row', { name: /Pieces per pallet/ })
+        .textContent()
+    )?.replace(/\D/g, ''),
+  )
+  expect(perPallet).toBeGreaterThan(1)
+  const order = page.locator('.product-page__summary')
+  await order.getByRole('combobox', { name: 'Unit' }).selectOption('pallet')
+  await expect(order.getByText(`= ${perPallet} pieces`)).toBeVisible()
+  await order.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.locator('.count-badge').first()).toHaveText(perPallet > 99 ? '99+' : String(perPallet))
+
+  await visit('/en/cart')
+  await expect(page.locator('.cart-page .cart-item').getByRole('spinbutton')).toHaveValue(String(perPallet))
+})
