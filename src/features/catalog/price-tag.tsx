@@ -3,7 +3,7 @@ import type { Price } from '../../../server/catalog/product-view'
 import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 
-/** The price; with a special price, the regular price struck through beside it. */
+/** The net price per piece (the cart adds VAT); with a special price, the regular price struck through beside it. */
 export function PriceTag({ price, className }: { price: Price; className?: string }) {
   const locale = useLocale()
   const final = formatPrice(price.value, locale, price.currency)
@@ -26,7 +26,10 @@ export function PriceTag({ price, className }: { price: Price; className?: strin
         </>
       ) : (
         <span className="price__final">{final}</span>
-      )}
+      )}{' '}
+      <span className="price__note">
+        <Trans>per piece, excl. VAT</Trans>
+      </span>
     </p>
   )
 }
