@@ -13,11 +13,6 @@ export const CacheLong = (): CacheStrategy => ({ mode: 'public', maxAge: 3600, s
 /** Never stored: anything personal or changing with every request. */
 export const CacheNone = (): CacheStrategy => ({ mode: 'no-store' })
 
-export function cacheControl(strategy: CacheStrategy): string {
-  if (strategy.mode === 'no-store') return 'no-store'
-  return `public, max-age=${strategy.maxAge}, stale-while-revalidate=${strategy.staleWhileRevalidate}`
-}
-
 export type CacheStatus = 'HIT' | 'STALE' | 'MISS' | 'BYPASS'
 
 /** An entry stored `ageSeconds` ago is fresh within max-age, stale after it (the Cache API drops it later). */

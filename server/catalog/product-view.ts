@@ -1,5 +1,6 @@
 import { appConfig } from '../../app.config'
 import type { ResultOf } from '../commerce/graphql'
+import { safeHtml } from '../content/safe-html'
 import type { CategoryMetaFragment, ProductCardFragment, ProductDetailQuery, StockListQuery } from './documents'
 import { isFilterCode, isRangeFilterCode } from './input'
 import { productName } from './product-name'
@@ -378,7 +379,7 @@ export function productView(product: DetailFields): ProductView {
     typename: product.__typename,
     metaTitle: product.meta_title || name,
     metaDescription: product.meta_description ?? '',
-    descriptionHtml: product.description?.html ?? '',
+    descriptionHtml: safeHtml(product.description?.html),
     price: priceOf(product.price_range),
     availability: availabilityOf(product),
     onlyXLeft: product.only_x_left_in_stock ?? null,

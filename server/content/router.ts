@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { CacheShort } from '../cache/strategies'
 import { publicProcedure, router } from '../trpc/init'
 import { CmsBlocksQuery, CmsPageQuery } from './documents'
+import { safeHtml } from './safe-html'
 
 /** Magento's CMS identifiers: url keys such as `about-us` or `footer_links`. */
 const identifier = z
@@ -21,7 +22,7 @@ export const contentRouter = router({
       identifier: cmsPage.identifier ?? input.identifier,
       title: cmsPage.title ?? '',
       contentHeading: cmsPage.content_heading ?? '',
-      content: cmsPage.content ?? '',
+      content: safeHtml(cmsPage.content),
       metaTitle: cmsPage.meta_title ?? '',
       metaDescription: cmsPage.meta_description ?? '',
       metaKeywords: cmsPage.meta_keywords ?? '',
@@ -37,7 +38,7 @@ export const contentRouter = router({
       const { cmsBlocks } = await ctx.commerce.query(CmsBlocksQuery, { identifiers: input.identifiers }, CacheShort())
       return (cmsBlocks?.items ?? []).flatMap((block) =>
         block?.identifier
-          ? [{ identifier: block.identifier, title: block.title ?? '', content: block.content ?? '' }]
+          ? [{ identifier: block.identifier, title: block.title ?? '', content: safeHtml(block.content) }]
           : [],
       )
     }),

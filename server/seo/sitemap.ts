@@ -42,8 +42,11 @@ export function sitemapXml(origin: string, pathsByLocale: Record<Locale, string[
 }
 
 export async function buildSitemap(origin: string): Promise<string> {
-  const [de, en] = await Promise.all([localePaths('de'), localePaths('en')])
-  return sitemapXml(origin, { de, en })
+  const paths = await Promise.all(appConfig.locales.map(localePaths))
+  return sitemapXml(
+    origin,
+    Object.fromEntries(appConfig.locales.map((locale, i) => [locale, paths[i] ?? []])) as Record<Locale, string[]>,
+  )
 }
 
 export function robotsTxt(origin: string): string {

@@ -42,4 +42,3 @@ function describeIssues(issues: Issue[]): string {
 
 export const router = t.router
 export const publicProcedure = t.procedure
-export const createCallerFactory = t.createCallerFactory

@@ -1,5 +1,5 @@
 import type { I18n, Messages } from '@lingui/core'
-import { appConfig, type Locale } from '../../app.config'
+import type { Locale } from '../../app.config'
 
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   de: () => import('../../locales/de/messages.po'),
@@ -11,8 +11,4 @@ export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> 
   if (i18n.locale === locale) return
   const { messages } = await catalogs[locale]()
   i18n.loadAndActivate({ locale, messages })
-}
-
-export function intlLocale(locale: Locale): string {
-  return appConfig.localeSettings[locale].intl
 }

@@ -2,83 +2,170 @@
  * Performance figures for the built Workers on 127.0.0.1. Prints numbers; asserts nothing.
  * Run with `npm run bench` (builds first).
  */
+import { spawn } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
+import { type Browser, chromium } from '@playwright/test'
 import { startShop } from '../../scripts/shop-process.ts'
+import { eachOnce, inTurn, type LoadResult, load, type RequestSource, repeatedly } from './load.ts'
 
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000
+const WARM_UP_MS = Math.min(3_000, DURATION_MS)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
+/** Distinct pages a cold pass requests once each, per page type. */
+const COLD_PAGES = Number(process.env.BENCH_COLD_PAGES ?? 30)
+/** A cold pass ends when every page was requested once; this only bounds it should the shop hang. */
+const COLD_PASS_LIMIT_MS = 60_000
 const MAX_REQUESTS = 20_000
+const STATE = '.wrangler/bench-state'
+const SHOP_PORT = 8798
+const COMMERCE_PORT = 8799
+const WRANGLER = 'node_modules/wrangler/bin/wrangler.js'
 
-interface LoadResult {
-  requests: number
-  failures: number
-  requestsPerSecond: number
-  p50: number
-  p95: number
+const browserGet: RequestInit = { headers: { 'user-agent': BROWSER_UA } }
+
+/** A closed-loop load with the bench's clients, for DURATION_MS unless told otherwise. */
+function measure(source: RequestSource, durationMs = DURATION_MS): Promise<LoadResult> {
+  return load(source, { clients: CONCURRENCY, durationMs, maxRequests: MAX_REQUESTS })
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+/* ------------------------------------------------------------------ what the seed offers */
+
+interface MenuCategory {
+  uid: string
+  name: string
+  urlPath: string
+  children: MenuCategory[]
 }
 
-type RequestFor = (client: number) => RequestInit
+/** A storefront BFF query as the shop's pages send it (GET, store header); its data, or an error. */
+async function bffQuery<T>(origin: string, procedure: string, input?: unknown): Promise<T> {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`
+  const response = await fetch(`${origin}/api/trpc/${procedure}${query}`, { headers: { 'x-store': 'de' } })
+  const body = (await response.json()) as { result?: { data: T } }
+  if (!response.ok || !body.result) throw new Error(`${procedure} failed: ${response.status} ${JSON.stringify(body)}`)
+  return body.result.data
+}
 
-const browserGet: RequestFor = () => ({ headers: { 'user-agent': BROWSER_UA } })
+/** The main menu's first level-3 category (a large one in the seed: "Extrudierte Platten"). */
+async function benchCategory(origin: string): Promise<MenuCategory> {
+  const menu = await bffQuery<MenuCategory[]>(origin, 'catalog.menu')
+  const category = menu[0]?.children[0]
+  if (!category) throw new Error('The category menu has no level-3 category.')
+  return category
+}
 
 /**
- * A bounded closed-loop load: CONCURRENCY clients for DURATION_MS or MAX_REQUESTS, whichever comes first.
- * `requestFor` gives each client its request (method, body, its own cookies); a browser GET by default.
+ * Storefront paths of `count` products of the stock list. Asked with 50 a page, a page size the cold passes never
+ * use, so that no listing they request is in the edge cache yet.
  */
-async function load(url: string, requestFor: RequestFor = browserGet): Promise<LoadResult> {
-  const latencies: number[] = []
-  let failures = 0
-  const started = performance.now()
-  const deadline = started + DURATION_MS
-  const client = async (_: unknown, index: number) => {
-    while (performance.now() < deadline && latencies.length + failures < MAX_REQUESTS) {
-      const t0 = performance.now()
-      const response = await fetch(url, requestFor(index))
-      await response.arrayBuffer()
-      if (response.ok) latencies.push(performance.now() - t0)
-      else failures++
-    }
+async function productPaths(origin: string, count: number): Promise<string[]> {
+  const paths: string[] = []
+  for (let page = 1; paths.length < count; page++) {
+    const list = await bffQuery<{ items: { path: string }[] }>(origin, 'catalog.stockList', { page, itemsPerPage: 50 })
+    if (list.items.length === 0) break
+    paths.push(...list.items.map((item) => item.path))
   }
-  await Promise.all(Array.from({ length: CONCURRENCY }, client))
-  const elapsed = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  return {
-    requests: latencies.length,
-    failures,
-    requestsPerSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
+  return paths.slice(0, count)
+}
+
+/** `path`, `path?page=2`, … : one listing per page number, each a different commerce query. */
+function listingPages(path: string, firstPage: number, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => {
+    const page = firstPage + index
+    return page === 1 ? path : `${path}?page=${page}`
+  })
+}
+
+/* ------------------------------------------------------------------ SSR */
+
+interface ColdAndWarm {
+  cold: LoadResult
+  warm: LoadResult
+}
+
+/** Cold: the first request to each url. Warm: right after, the same urls again in turn. */
+async function ssrColdAndWarm(urls: string[]): Promise<ColdAndWarm> {
+  const cold = await measure(eachOnce(urls, browserGet), COLD_PASS_LIMIT_MS)
+  const warm = await measure(inTurn(urls, browserGet))
+  return { cold, warm }
+}
+
+/* ------------------------------------------------------------------ the commerce Worker alone */
+
+/** The commerce Worker under its own `wrangler dev` on the shop's D1 (the shop only reaches it by service binding). */
+async function startCommerceWorker(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    [WRANGLER, 'dev', '-c', 'dist/commerce/wrangler.json', '--persist-to', STATE, '--ip', '127.0.0.1'].concat([
+      '--port',
+      String(port),
+      '--show-interactive-dev-session=false',
+    ]),
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'warn' },
+    },
+  )
+  const url = `http://127.0.0.1:${port}/graphql`
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+    await new Promise((resolve) => child.once('exit', resolve))
+  }
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev (commerce) exited with ${child.exitCode}`)
+    const answered = await fetch(url).then(
+      (response) => response.status < 500,
+      () => false,
+    )
+    if (answered) return { url, stop }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  await stop()
+  throw new Error(`The commerce Worker did not answer at ${url}`)
+}
+
+const PRODUCTS_QUERY = `query BenchProducts($filter: ProductAttributeFilterInput) {
+  products(filter: $filter, sort: { price: ASC }, pageSize: 20) {
+    total_count
+    items { sku name price_range { minimum_price { final_price { value } } } }
+    aggregations { attribute_code count options { value count } }
+  }
+}`
+
+/** Products of a category, material PVC-U (option 1001), 5–20 mm thick: the listing behind a filtered category page. */
+function productsRequest(graphqlUrl: string, categoryUid: string): { url: string; init: RequestInit } {
+  const filter = { category_uid: { eq: categoryUid }, material: { eq: '1001' }, strength: { from: '5', to: '20' } }
+  const url = new URL(graphqlUrl)
+  url.searchParams.set('query', PRODUCTS_QUERY)
+  url.searchParams.set('variables', JSON.stringify({ filter }))
+  return { url: url.href, init: { headers: { store: 'de' } } }
+}
+
+/** Checks the query answers products (GraphQL errors come with HTTP 200), then loads the commerce Worker with it. */
+async function productsQueryLoad(categoryUid: string) {
+  const commerce = await startCommerceWorker(COMMERCE_PORT)
+  try {
+    const request = productsRequest(commerce.url, categoryUid)
+    const body = (await (await fetch(request.url, request.init)).json()) as {
+      data?: { products: { total_count: number; aggregations: unknown[] } }
+      errors?: unknown
+    }
+    if (!body.data || body.errors) throw new Error(`The products query failed: ${JSON.stringify(body)}`)
+    const sent = repeatedly(request.url, () => request.init)
+    await measure(sent, WARM_UP_MS)
+    return {
+      result: await measure(sent),
+      totalCount: body.data.products.total_count,
+      facets: body.data.products.aggregations.length,
+    }
+  } finally {
+    await commerce.stop()
   }
 }
 
-/** Gzip size of every script a first visit downloads, as a browser fetches them. */
-async function clientJavaScriptGzip(url: string): Promise<{ files: number; bytes: number }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
-  })
-  const page = await browser.newPage()
-  const scripts: Promise<number>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length))
-    }
-  })
-  await page.goto(url, { waitUntil: 'networkidle' })
-  const sizes = await Promise.all(scripts)
-  await browser.close()
-  return { files: sizes.length, bytes: sizes.reduce((sum, size) => sum + size, 0) }
-}
-
-const format = (ms: number) => `${ms.toFixed(1)} ms`
+/* ------------------------------------------------------------------ cart round trips */
 
 /**
  * A seeded "upon request" product (stock not managed, so every add is accepted up to the line cap of 10,000
@@ -115,34 +202,141 @@ async function cartsForClients(origin: string): Promise<{ cookie: string; uid: s
   )
 }
 
-const shop = await startShop({ port: 8798, state: '.wrangler/bench-state', fresh: true, quiet: true })
-try {
-  const home = `${shop.url}/de`
-  await load(home) // warm-up: isolates, D1 pages and the edge cache
-  const ssr = await load(home)
-  const js = await clientJavaScriptGzip(home)
-  const carts = await cartsForClients(shop.url)
-  const addToCart = await load(`${shop.url}/api/trpc/cart.add`, (client) =>
-    cartMutation(shop.url, carts[client]?.cookie ?? '', { sku: BENCH_SKU, quantity: 1 }),
+async function cartRoundTrips(origin: string) {
+  const carts = await cartsForClients(origin)
+  const addToCart = await measure(
+    repeatedly(`${origin}/api/trpc/cart.add`, (client) =>
+      cartMutation(origin, carts[client]?.cookie ?? '', { sku: BENCH_SKU, quantity: 1 }),
+    ),
   )
   let flip = 0
-  const updateQuantity = await load(`${shop.url}/api/trpc/cart.updateQuantity`, (client) =>
-    cartMutation(shop.url, carts[client]?.cookie ?? '', { uid: carts[client]?.uid, quantity: 1 + (flip++ % 2) }),
+  const updateQuantity = await measure(
+    repeatedly(`${origin}/api/trpc/cart.updateQuantity`, (client) =>
+      cartMutation(origin, carts[client]?.cookie ?? '', { uid: carts[client]?.uid, quantity: 1 + (flip++ % 2) }),
+    ),
   )
-  console.log(`\nBench (${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s a run, built Workers on 127.0.0.1)`)
-  const row = (result: LoadResult) => ({
-    'req/s': result.requestsPerSecond.toFixed(1),
-    p50: format(result.p50),
-    p95: format(result.p95),
-    requests: result.requests,
-    failures: result.failures,
+  return { addToCart, updateQuantity }
+}
+
+/* ------------------------------------------------------------------ client JavaScript */
+
+/** Gzip size of every script a first visit (a fresh browser context: empty HTTP cache) downloads. */
+async function clientJavaScriptGzip(browser: Browser, url: string): Promise<{ files: number; bytes: number }> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const scripts: Promise<number>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length))
+    }
   })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  const sizes = await Promise.all(scripts)
+  await context.close()
+  return { files: sizes.length, bytes: sizes.reduce((sum, size) => sum + size, 0) }
+}
+
+async function clientJavaScriptPerRoute(routes: Record<string, string>) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  })
+  try {
+    const sizes: Record<string, { files: number; bytes: number }> = {}
+    for (const [route, url] of Object.entries(routes)) sizes[route] = await clientJavaScriptGzip(browser, url)
+    return sizes
+  } finally {
+    await browser.close()
+  }
+}
+
+/* ------------------------------------------------------------------ the run */
+
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const row = (result: LoadResult) => ({
+  'req/s': result.requestsPerSecond.toFixed(1),
+  p50: ms(result.p50),
+  p95: ms(result.p95),
+  requests: result.requests,
+  failures: result.failures,
+})
+const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '')
+
+const shop = await startShop({ port: SHOP_PORT, state: STATE, fresh: true, quiet: true })
+try {
+  const origin = shop.url
+  const home = `${origin}/de`
+  await measure(
+    repeatedly(home, () => browserGet),
+    WARM_UP_MS,
+  ) // isolates, D1 pages, the shared edge-cache entries
+  const homeWarm = await measure(repeatedly(home, () => browserGet))
+
+  const category = await benchCategory(origin)
+  const pages = {
+    stockList: listingPages(home, 2, COLD_PAGES),
+    category: listingPages(`${origin}/de/${category.urlPath}`, 1, COLD_PAGES),
+    product: (await productPaths(origin, COLD_PAGES)).map((productPath) => `${origin}/de/${productPath}`),
+  }
+  const stockList = await ssrColdAndWarm(pages.stockList)
+  const categoryPage = await ssrColdAndWarm(pages.category)
+  const productPage = await ssrColdAndWarm(pages.product)
+  const cart = await cartRoundTrips(origin)
+  const productsQuery = await productsQueryLoad(category.uid)
+  const javaScript = await clientJavaScriptPerRoute({
+    'stock list': home,
+    category: pages.category[0] as string,
+    product: pages.product[0] as string,
+    cart: `${origin}/de/cart`,
+  })
+
+  const run = `${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s a run`
+  console.log(`\nBench: built Workers under wrangler dev on 127.0.0.1, ${run} unless said otherwise.`)
+
+  console.log(
+    `\nCommerce Worker alone (its own wrangler dev, GET /graphql, Store: de): products of "${category.name}",` +
+      ` material PVC-U, strength 5–20 mm, sorted by price, 20 a page, with aggregations` +
+      ` (${productsQuery.totalCount} matches, ${productsQuery.facets} facets); the same document each time.`,
+  )
+  console.table({ 'products query': row(productsQuery.result) })
+
+  const range = (urls: string[]) => `${path(urls[0] ?? '')} … ${path(urls.at(-1) ?? '')}`
+  console.log(`\nSSR: whole HTML document, browser user agent (streamed SSR). Page sets (${COLD_PAGES} urls each):`)
+  console.log(`  stock list: ${range(pages.stockList)}`)
+  console.log(`  category:   ${range(pages.category)} ("${category.name}", page 1 …)`)
+  console.log(`  product:    ${range(pages.product)} (first products of the stock list)`)
   console.table({
-    'SSR /de (home)': row(ssr),
-    'cart.add (BFF → commerce, 1 piece)': row(addToCart),
-    'cart.updateQuantity (BFF → commerce)': row(updateQuantity),
+    'home /de, warm (one url)': row(homeWarm),
+    'stock list, cold': row(stockList.cold),
+    'stock list, warm': row(stockList.warm),
+    'category, cold': row(categoryPage.cold),
+    'category, warm': row(categoryPage.warm),
+    'product, cold': row(productPage.cold),
+    'product, warm': row(productPage.warm),
   })
-  console.log(`Client JS on a first visit to /de: ${js.files} files, ${(js.bytes / 1024).toFixed(1)} KiB gzip`)
+  console.log(
+    '  cold = the FIRST request to each url of the set, in a shop started on a fresh state (empty edge cache),\n' +
+      "         the urls shared out among the clients: the page's own commerce reads MISS the edge cache (listing\n" +
+      '         page; product, its route and related products); reads every page shares (store config, menu, root\n' +
+      "         category, the category's route) are HITs from earlier requests; Workers isolates are warm.\n" +
+      '  warm = right after, the same urls requested again in turn for the run: every commerce read a HIT.',
+  )
+
+  console.log('\nBFF cart round trips (POST /api/trpc, storefront → commerce, never cached):')
+  console.table({
+    'cart.add (1 piece)': row(cart.addToCart),
+    'cart.updateQuantity': row(cart.updateQuantity),
+  })
+
+  console.log('\nClient JS on a first visit (fresh browser context; every script downloaded, gzip -9 each):')
+  console.table(
+    Object.fromEntries(
+      Object.entries(javaScript).map(([route, js]) => [
+        route,
+        { files: js.files, 'gzip (KiB)': (js.bytes / 1024).toFixed(1) },
+      ]),
+    ),
+  )
 } finally {
   await shop.stop()
 }

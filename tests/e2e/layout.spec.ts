@@ -31,7 +31,7 @@ test('the bottom bar is there on smartphones only', async ({ page, visit }) => {
   const bar = page.getByRole('navigation', { name: 'Schnellzugriff' })
   if (isPhone(page)) {
     await expect(bar).toBeVisible()
-    await expect(bar.getByRole('link', { name: 'Start' })).toHaveAttribute('aria-current', 'page')
+    await expect(bar.getByRole('link', { name: 'Startseite' })).toHaveAttribute('aria-current', 'page')
     await expect(bar.getByRole('button', { name: 'Wunschliste' })).toHaveCount(0)
   } else {
     await expect(bar).toBeHidden()

@@ -82,5 +82,5 @@ export function useAddToCart() {
     }
   }
 
-  return { add, isAdding: mutation.isPending, error, clearError: () => setError(null) }
+  return { add, isAdding: mutation.isPending, error }
 }

@@ -71,7 +71,8 @@ export async function loadProduct(
       seo: { title: product.metaTitle, description: product.metaDescription, path: product.path, product },
     }
   } catch (error) {
-    if (errorCode(error) === 'NOT_FOUND') throw notFound()
+    // No such item number, or one that can't be one (too long, blank): there is no such page.
+    if (errorCode(error) === 'NOT_FOUND' || errorCode(error) === 'BAD_REQUEST') throw notFound()
     throw error
   }
 }

@@ -4,10 +4,13 @@ import { useEffect } from 'react'
 import { followAuthorizationRedirect } from './authorization-redirect'
 import { isChunkLoadError } from './chunk-reload'
 import { ErrorPage } from './error-page'
-import { describeError } from './http-error'
+import { describeError, HttpError } from './http-error'
 import { reloadPageAfterChunkFailure } from './use-chunk-reload'
 
-/** The router's error page: 'Page not found' for 404, 'An error occurred' for anything else. */
+/**
+ * The router's error page: 'Page not found' for 404, 'An error occurred' for anything else. The visitor reads a
+ * message in their language; the raw error (an English server text at best) only goes to the console.
+ */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadPageAfterChunkFailure()
@@ -15,6 +18,21 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
   }, [error])
 
   const { status, message } = describeError(error)
-  const title = status === 404 ? <Trans>Page not found</Trans> : <Trans>An error occurred</Trans>
-  return <ErrorPage status={status} title={title} message={message} />
+  useEffect(() => console.error(`Error page ${status}: ${message}`), [status, message])
+  return status === 404 ? (
+    <ErrorPage
+      status={status}
+      title={<Trans>Page not found</Trans>}
+      message={<Trans>This page could not be found</Trans>}
+    />
+  ) : (
+    <ErrorPage
+      status={status}
+      title={<Trans>An error occurred</Trans>}
+      message={
+        // Our own HttpErrors carry the spec's texts (e.g. 'Unknown middleware {name}'); anything else stays generic.
+        error instanceof HttpError ? message : <Trans>Please try again in a moment. Your cart is kept.</Trans>
+      }
+    />
+  )
 }

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import { appConfig } from '../../../app.config'
 import type { AppRouter } from '../../../server/router'
+import { authorizationRedirectPath } from '../errors/authorization-redirect'
 
 const requestOrigin = createIsomorphicFn()
   .server(async () => {
@@ -16,17 +18,21 @@ interface ShellContext {
 }
 
 /**
- * What every page of a locale needs: the store configuration (awaited: the title depends on it) and the
- * session (awaited, failures tolerated: the header shows Login or Account from it). The top-bar switchers and
- * the cart stream in later.
+ * What every page of a locale needs: the store configuration (awaited: the title depends on it; when it fails the
+ * page still renders under the brand's name) and the session (awaited, failures tolerated: the header shows Login
+ * or Account from it). The top-bar switchers and the cart stream in later.
  */
 export async function loadShellData({ queryClient, trpc }: ShellContext) {
   void queryClient.prefetchQuery(trpc.store.switchers.queryOptions())
   // The header badge and the cart sidebar; personal, so it streams in rather than holding up the page.
   void queryClient.prefetchQuery(trpc.cart.get.queryOptions())
   const [storeConfig] = await Promise.all([
-    queryClient.ensureQueryData(trpc.store.config.queryOptions()),
+    queryClient.ensureQueryData(trpc.store.config.queryOptions()).catch((error: unknown) => {
+      // An authorization error logs the visitor out and redirects (the route's onError); others cost only the title.
+      if (authorizationRedirectPath(error)) throw error
+      return null
+    }),
     queryClient.prefetchQuery(trpc.session.state.queryOptions()),
   ])
-  return { title: storeConfig.title, origin: await requestOrigin() }
+  return { title: storeConfig?.title ?? `${appConfig.brand} ${appConfig.logoSuffix}`, origin: await requestOrigin() }
 }
