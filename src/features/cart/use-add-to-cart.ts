@@ -41,6 +41,17 @@ export function errorText(error: unknown): string | undefined {
  * adds and puts the answered cart into the cache. A refusal — by the rules or the backend — is kept as `error`
  * (translated) and shown as a danger notification; success shows 'You added {product} to your shopping cart.'
  */
+/**
+ * Adds go to the backend one after another: the first add of a visit creates the cart, and a second add in flight
+ * at the same time would create another one and lose its item when the first cart's cookie wins.
+ */
+let addsInFlight: Promise<unknown> = Promise.resolve()
+function oneAtATime<T>(add: () => Promise<T>): Promise<T> {
+  const next = addsInFlight.then(add, add)
+  addsInFlight = next.catch(() => undefined)
+  return next
+}
+
 export function useAddToCart() {
   const trpc = useTRPC()
   const { i18n, t } = useLingui()
@@ -65,11 +76,13 @@ export function useAddToCart() {
     setError(null)
     try {
       const isConfigurable = product.typename === 'ConfigurableProduct'
-      const cart = await mutation.mutateAsync({
-        sku: product.sku,
-        quantity: pieces,
-        selectedOptions: isConfigurable && variant ? [...variant.optionValueUids] : undefined,
-      })
+      const cart = await oneAtATime(() =>
+        mutation.mutateAsync({
+          sku: product.sku,
+          quantity: pieces,
+          selectedOptions: isConfigurable && variant ? [...variant.optionValueUids] : undefined,
+        }),
+      )
       cartCache.store(cart)
       const productName = product.name
       notify({ type: 'success', message: t`You added ${productName} to your shopping cart.` })
