@@ -52,6 +52,11 @@ export const ADD_TO_CART_MESSAGES = {
   quantityAboveZero: 'The product quantity should be greater than 0',
 } as const
 
+/** A configurable product goes into the cart only as one of its variants. */
+export function needsVariant(typename: string): boolean {
+  return typename === 'ConfigurableProduct'
+}
+
 export function isProductType(typename: string): typename is ProductType {
   return (productTypes as readonly string[]).includes(typename)
 }
@@ -64,7 +69,7 @@ export function checkAddToCart(product: AddToCartProduct, choice: AddToCartChoic
   if (!Number.isFinite(choice.quantity) || choice.quantity <= 0) {
     return { message: ADD_TO_CART_MESSAGES.quantityAboveZero }
   }
-  if (product.typename === 'ConfigurableProduct') {
+  if (needsVariant(product.typename)) {
     const hasVariant = Boolean(choice.variantSku) || (choice.selectedOptions?.length ?? 0) > 0
     return hasVariant ? null : { message: ADD_TO_CART_MESSAGES.chooseOptions }
   }

@@ -1,4 +1,5 @@
 import { appConfig } from '../../app.config'
+import type { StockStatus } from '../cart/add-to-cart-rules'
 import type { ResultOf } from '../commerce/graphql'
 import { safeHtml } from '../content/safe-html'
 import type { CategoryMetaFragment, ProductCardFragment, ProductDetailQuery, StockListQuery } from './documents'
@@ -40,8 +41,11 @@ export interface ProductCard {
   piecesPerPallet: number | null
   availability: Availability
   onlyXLeft: number | null
+  /** Magento's stock status, which the add-to-cart rules check. */
+  stockStatus: StockStatus | null
   price: Price
-  isConfigurable: boolean
+  /** Magento's __typename: the add-to-cart rules decide what each type needs. */
+  typename: string
 }
 
 export interface Breadcrumb {
@@ -81,6 +85,7 @@ export interface PurchasableView {
   price: Price
   availability: Availability
   onlyXLeft: number | null
+  stockStatus: StockStatus | null
   attributes: ProductAttributes
   /** "Yellowish core discolouration may occur." */
   coreDiscolourationNote: boolean
@@ -210,8 +215,9 @@ export function productCard(product: CardFields): ProductCard {
     piecesPerPallet: product.pieces_per_pallet ?? null,
     availability: availabilityOf(product),
     onlyXLeft: product.only_x_left_in_stock ?? null,
+    stockStatus: product.stock_status ?? null,
     price: priceOf(product.price_range),
-    isConfigurable: product.__typename === 'ConfigurableProduct',
+    typename: product.__typename,
   }
 }
 
@@ -360,6 +366,7 @@ export function productView(product: DetailFields): ProductView {
         price: priceOf(child.price_range),
         availability: availabilityOf(child),
         onlyXLeft: child.only_x_left_in_stock ?? null,
+        stockStatus: child.stock_status ?? null,
         attributes: variantAttributes,
         coreDiscolourationNote: needsCoreDiscolourationNote({
           material: materialId,
@@ -383,6 +390,7 @@ export function productView(product: DetailFields): ProductView {
     price: priceOf(product.price_range),
     availability: availabilityOf(product),
     onlyXLeft: product.only_x_left_in_stock ?? null,
+    stockStatus: product.stock_status ?? null,
     attributes,
     coreDiscolourationNote: needsCoreDiscolourationNote({
       material: materialId,

@@ -20,14 +20,18 @@ const COLD_PASS_LIMIT_MS = 60_000
 const MAX_REQUESTS = 20_000
 const STATE = '.wrangler/bench-state'
 const SHOP_PORT = 8798
-const COMMERCE_PORT = 8799
+/** Not 8787/8788 (npm start, commerce:dev) nor 8799 (the e2e tests). */
+const COMMERCE_PORT = 8797
 const WRANGLER = 'node_modules/wrangler/bin/wrangler.js'
 
 const browserGet: RequestInit = { headers: { 'user-agent': BROWSER_UA } }
 
-/** A closed-loop load with the bench's clients, for DURATION_MS unless told otherwise. */
-function measure(source: RequestSource, durationMs = DURATION_MS): Promise<LoadResult> {
-  return load(source, { clients: CONCURRENCY, durationMs, maxRequests: MAX_REQUESTS })
+/** A closed-loop load with CONCURRENCY clients for DURATION_MS unless told otherwise. */
+function measure(
+  source: RequestSource,
+  { durationMs = DURATION_MS, clients = CONCURRENCY }: { durationMs?: number; clients?: number } = {},
+): Promise<LoadResult> {
+  return load(source, { clients, durationMs, maxRequests: MAX_REQUESTS })
 }
 
 /* ------------------------------------------------------------------ what the seed offers */
@@ -80,17 +84,22 @@ function listingPages(path: string, firstPage: number, count: number): string[] 
 
 /* ------------------------------------------------------------------ SSR */
 
-interface ColdAndWarm {
-  cold: LoadResult
-  warm: LoadResult
+/** Two disjoint sets of COLD_PAGES urls of one page type. */
+type PageSets = readonly [urls: string[], loneUrls: string[]]
+
+/**
+ * Cold, one client: the first request to each of `loneUrls`, one after the other (a miss without queueing).
+ * Cold: the first request to each of `urls`, shared out among all clients. Warm: right after, `urls` again in turn.
+ */
+async function ssrColdAndWarm([urls, loneUrls]: PageSets) {
+  const coldLone = await measure(eachOnce(loneUrls, browserGet), { durationMs: COLD_PASS_LIMIT_MS, clients: 1 })
+  const cold = await measure(eachOnce(urls, browserGet), { durationMs: COLD_PASS_LIMIT_MS })
+  const warm = await measure(inTurn(urls, browserGet))
+  return { coldLone, cold, warm }
 }
 
-/** Cold: the first request to each url. Warm: right after, the same urls again in turn. */
-async function ssrColdAndWarm(urls: string[]): Promise<ColdAndWarm> {
-  const cold = await measure(eachOnce(urls, browserGet), COLD_PASS_LIMIT_MS)
-  const warm = await measure(inTurn(urls, browserGet))
-  return { cold, warm }
-}
+/** The first COLD_PAGES urls for the cold and warm runs, the next COLD_PAGES for the lone client. */
+const pageSets = (urls: string[]): PageSets => [urls.slice(0, COLD_PAGES), urls.slice(COLD_PAGES, 2 * COLD_PAGES)]
 
 /* ------------------------------------------------------------------ the commerce Worker alone */
 
@@ -98,7 +107,9 @@ async function ssrColdAndWarm(urls: string[]): Promise<ColdAndWarm> {
 async function startCommerceWorker(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const child = spawn(
     process.execPath,
-    [WRANGLER, 'dev', '-c', 'dist/commerce/wrangler.json', '--persist-to', STATE, '--ip', '127.0.0.1'].concat([
+    [WRANGLER, 'dev', '-c', 'dist/commerce/wrangler.json', '--persist-to', STATE].concat([
+      '--ip',
+      '127.0.0.1',
       '--port',
       String(port),
       '--show-interactive-dev-session=false',
@@ -115,8 +126,9 @@ async function startCommerceWorker(port: number): Promise<{ url: string; stop: (
   }
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`wrangler dev (commerce) exited with ${child.exitCode}`)
-    const answered = await fetch(url).then(
-      (response) => response.status < 500,
+    // A GraphQL answer, not just anything listening on the port.
+    const answered = await fetch(`${url}?query={__typename}`).then(
+      (response) => response.ok,
       () => false,
     )
     if (answered) return { url, stop }
@@ -154,7 +166,7 @@ async function productsQueryLoad(categoryUid: string) {
     }
     if (!body.data || body.errors) throw new Error(`The products query failed: ${JSON.stringify(body)}`)
     const sent = repeatedly(request.url, () => request.init)
-    await measure(sent, WARM_UP_MS)
+    await measure(sent, { durationMs: WARM_UP_MS })
     return {
       result: await measure(sent),
       totalCount: body.data.products.total_count,
@@ -266,17 +278,19 @@ const shop = await startShop({ port: SHOP_PORT, state: STATE, fresh: true, quiet
 try {
   const origin = shop.url
   const home = `${origin}/de`
+  // Warms up the isolates, D1's pages and the edge-cache entries every page shares.
   await measure(
     repeatedly(home, () => browserGet),
-    WARM_UP_MS,
-  ) // isolates, D1 pages, the shared edge-cache entries
+    { durationMs: WARM_UP_MS },
+  )
   const homeWarm = await measure(repeatedly(home, () => browserGet))
 
   const category = await benchCategory(origin)
+  const products = await productPaths(origin, 2 * COLD_PAGES)
   const pages = {
-    stockList: listingPages(home, 2, COLD_PAGES),
-    category: listingPages(`${origin}/de/${category.urlPath}`, 1, COLD_PAGES),
-    product: (await productPaths(origin, COLD_PAGES)).map((productPath) => `${origin}/de/${productPath}`),
+    stockList: pageSets(listingPages(home, 2, 2 * COLD_PAGES)),
+    category: pageSets(listingPages(`${origin}/de/${category.urlPath}`, 1, 2 * COLD_PAGES)),
+    product: pageSets(products.map((productPath) => `${origin}/de/${productPath}`)),
   }
   const stockList = await ssrColdAndWarm(pages.stockList)
   const categoryPage = await ssrColdAndWarm(pages.category)
@@ -285,8 +299,8 @@ try {
   const productsQuery = await productsQueryLoad(category.uid)
   const javaScript = await clientJavaScriptPerRoute({
     'stock list': home,
-    category: pages.category[0] as string,
-    product: pages.product[0] as string,
+    category: pages.category[0][0] as string,
+    product: pages.product[0][0] as string,
     cart: `${origin}/de/cart`,
   })
 
@@ -301,25 +315,32 @@ try {
   console.table({ 'products query': row(productsQuery.result) })
 
   const range = (urls: string[]) => `${path(urls[0] ?? '')} … ${path(urls.at(-1) ?? '')}`
+  const sets = ([urls, loneUrls]: PageSets) => `${range(urls)}; 1 client: ${range(loneUrls)}`
   console.log(`\nSSR: whole HTML document, browser user agent (streamed SSR). Page sets (${COLD_PAGES} urls each):`)
-  console.log(`  stock list: ${range(pages.stockList)}`)
-  console.log(`  category:   ${range(pages.category)} ("${category.name}", page 1 …)`)
-  console.log(`  product:    ${range(pages.product)} (first products of the stock list)`)
+  console.log(`  stock list: ${sets(pages.stockList)}`)
+  console.log(`  category "${category.name}": ${sets(pages.category)}`)
+  console.log(`  product (first products of the stock list): ${sets(pages.product)}`)
   console.table({
     'home /de, warm (one url)': row(homeWarm),
+    'stock list, cold, 1 client': row(stockList.coldLone),
     'stock list, cold': row(stockList.cold),
     'stock list, warm': row(stockList.warm),
+    'category, cold, 1 client': row(categoryPage.coldLone),
     'category, cold': row(categoryPage.cold),
     'category, warm': row(categoryPage.warm),
+    'product, cold, 1 client': row(productPage.coldLone),
     'product, cold': row(productPage.cold),
     'product, warm': row(productPage.warm),
   })
   console.log(
-    '  cold = the FIRST request to each url of the set, in a shop started on a fresh state (empty edge cache),\n' +
-      "         the urls shared out among the clients: the page's own commerce reads MISS the edge cache (listing\n" +
-      '         page; product, its route and related products); reads every page shares (store config, menu, root\n' +
-      "         category, the category's route) are HITs from earlier requests; Workers isolates are warm.\n" +
-      '  warm = right after, the same urls requested again in turn for the run: every commerce read a HIT.',
+    [
+      '  cold = the FIRST request to each url of its set, in a shop started on a fresh state (empty edge cache):',
+      "         the page's own commerce reads MISS the edge cache (the listing page; the product, its route and",
+      "         related products); reads every page shares (store config, menu, root category, the category's",
+      '         route) are HITs from earlier requests; Workers isolates are warm. "cold" shares its urls out among',
+      `         the ${CONCURRENCY} clients (misses queue behind misses); "cold, 1 client" sends another set one by one.`,
+      '  warm = right after "cold", the same urls requested again in turn for the run: every commerce read a HIT.',
+    ].join('\n'),
   )
 
   console.log('\nBFF cart round trips (POST /api/trpc, storefront → commerce, never cached):')

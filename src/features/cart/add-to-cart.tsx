@@ -9,10 +9,10 @@ export interface AddToCartProps {
    * The product, from the catalogue's view model:
    * - `sku`: the product's sku (for a configurable product the parent's sku);
    * - `name`: shown in the success message;
-   * - `typename`: Magento's __typename (`ProductView.typename`; on a card `isConfigurable ? 'ConfigurableProduct'
-   *   : 'SimpleProduct'`); a type the rules do not know is refused with 'Product Type {type} not supported…';
-   * - `stockStatus`: 'IN_STOCK' | 'OUT_OF_STOCK' (from `availability`: OUT_OF_STOCK → 'OUT_OF_STOCK', the three
-   *   others → 'IN_STOCK'); for a configurable product the chosen variant's;
+   * - `typename`: Magento's __typename (`typename` of the card or product view); a type the rules do not know is
+   *   refused with 'Product Type {type} not supported…';
+   * - `stockStatus`: Magento's stock status (`stockStatus` of the view); for a configurable product the chosen
+   *   variant's;
    * - `onlyXLeftInStock`: `onlyXLeft` (null when Magento reports no low stock);
    * - `piecesPerPallet`: turns a pallet quantity into pieces (null: pieces only).
    */

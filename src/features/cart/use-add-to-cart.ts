@@ -2,7 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { TRPCClientError } from '@trpc/client'
 import { useState } from 'react'
-import { type AddToCartProduct, checkAddToCart, refusalText } from '../../../server/cart/add-to-cart-rules'
+import {
+  type AddToCartProduct,
+  checkAddToCart,
+  needsVariant,
+  refusalText,
+} from '../../../server/cart/add-to-cart-rules'
 import { useTRPC } from '../../trpc/react'
 import { piecesFor, type QuantityUnit } from '../catalog/quantity'
 import { useNotify } from '../notifications/use-notifications'
@@ -75,12 +80,11 @@ export function useAddToCart() {
     }
     setError(null)
     try {
-      const isConfigurable = product.typename === 'ConfigurableProduct'
       const cart = await oneAtATime(() =>
         mutation.mutateAsync({
           sku: product.sku,
           quantity: pieces,
-          selectedOptions: isConfigurable && variant ? [...variant.optionValueUids] : undefined,
+          selectedOptions: needsVariant(product.typename) && variant ? [...variant.optionValueUids] : undefined,
         }),
       )
       cartCache.store(cart)

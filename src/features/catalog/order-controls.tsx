@@ -1,3 +1,4 @@
+import type { StockStatus } from '../../../server/cart/add-to-cart-rules'
 import type { Availability } from '../../../server/catalog/product-view'
 import { AddToCart } from '../cart/add-to-cart'
 import type { SelectedVariant } from '../cart/use-add-to-cart'
@@ -7,14 +8,12 @@ import { useQuantity } from './use-quantity'
 export interface OrderableProduct {
   sku: string
   name: string
-  typename: 'SimpleProduct' | 'ConfigurableProduct' | (string & {})
+  typename: string
   availability: Availability
+  stockStatus: StockStatus | null
   onlyXLeft: number | null
   piecesPerPallet: number | null
 }
-
-/** Magento's stock status behind the four displayed availabilities: only "out of stock" is not salable. */
-const stockStatusOf = (availability: Availability) => (availability === 'OUT_OF_STOCK' ? 'OUT_OF_STOCK' : 'IN_STOCK')
 
 /** The quantity, in pieces or pallets, and the add-to-cart button below it, on a card or the product page. */
 export function OrderControls({
@@ -37,7 +36,7 @@ export function OrderControls({
             sku: product.sku,
             name: product.name,
             typename: product.typename,
-            stockStatus: stockStatusOf(product.availability),
+            stockStatus: product.stockStatus,
             onlyXLeftInStock: product.onlyXLeft,
             piecesPerPallet: product.piecesPerPallet,
           }}

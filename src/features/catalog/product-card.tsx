@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { appConfig, type ListView } from '../../../app.config'
+import { needsVariant } from '../../../server/cart/add-to-cart-rules'
 import type { ProductCard as ProductCardView } from '../../../server/catalog/product-view'
 import { formatDimensions } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
@@ -48,12 +49,12 @@ export function ProductCard({ product, view, eager = false }: ProductCardProps) 
         <PriceTag price={product.price} className="product-card__price" />
       </div>
       <div className="product-card__order">
-        {product.isConfigurable ? (
+        {needsVariant(product.typename) ? (
           <Link {...link} className="button button--secondary">
             <Trans>Choose variant</Trans>
           </Link>
         ) : (
-          <OrderControls product={{ ...product, typename: 'SimpleProduct' }} />
+          <OrderControls product={product} />
         )}
       </div>
     </article>

@@ -50,6 +50,7 @@ export function ProductPage({ sku }: { sku: string }) {
               name: product.name,
               typename: product.typename,
               availability: shown.availability,
+              stockStatus: shown.stockStatus,
               onlyXLeft: shown.onlyXLeft,
               piecesPerPallet: shown.attributes.piecesPerPallet,
             }}

@@ -41,7 +41,8 @@ describe('catalog.stockList', () => {
       availability: expect.stringMatching(/^(IN_STOCK|FEW_IN_STOCK|OUT_OF_STOCK|UPON_REQUEST)$/),
       onlyXLeft: null,
       price: { value: expect.any(Number), regularValue: null, currency: 'EUR' },
-      isConfigurable: false,
+      stockStatus: expect.stringMatching(/^(IN_STOCK|OUT_OF_STOCK)$/),
+      typename: 'SimpleProduct',
     })
     const codes = list.aggregations.map((group) => group.code)
     expect(codes).toEqual([
