@@ -1,4 +1,4 @@
-import { filterXSS } from 'xss'
+import filterXSS from 'xss'
 
 /**
  * Catalogue and CMS HTML comes from the shop's back office (or a Magento admin) and is rendered as HTML: keep the
