@@ -78,7 +78,7 @@ test('the product page shows every attribute, the PVC note, the gallery, related
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'PVC-U Platte lichtgrau RAL 7035 30 mm, 2000 × 1000 mm',
   )
-  await expect(page.getByRole('note')).toHaveText('Im Kern kann eine leicht gelbliche Verfärbung auftreten.')
+  await expect(page.getByRole('note')).toHaveText('Im Kern kann eine gelbliche Verfärbung auftreten.')
   const details = page.getByRole('table', { name: 'Produktdetails' })
   for (const label of [
     'Artikelnummer',

@@ -87,6 +87,8 @@ export function useAddToCart() {
           selectedOptions: needsVariant(product.typename) && variant ? [...variant.optionValueUids] : undefined,
         }),
       )
+      // A cart read that started before this add answered (e.g. a preload) must not overwrite its result.
+      await cartCache.cancelReads()
       cartCache.store(cart)
       const productName = product.name
       notify({ type: 'success', message: t`You added ${productName} to your shopping cart.` })
