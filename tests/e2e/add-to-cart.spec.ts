@@ -37,15 +37,10 @@ test('a buyer adds a whole pallet from the product page', async ({ page, visit }
 
 test('two products added at once on a first visit both land in one cart', async ({ page, visit }) => {
   await visit('/en?term=PVC-U%20sheet%20grey%2010')
-  const cards = page.locator('.product-list').getByRole('article')
   // Both clicks in the same moment (dispatched, so the pointer moving between the cards can't drop one).
   await page.evaluate(() => {
-    for (const button of [...document.querySelectorAll<HTMLButtonElement>('.product-list .add-to-cart__button')].slice(
-      0,
-      2,
-    )) {
-      button.click()
-    }
+    const buttons = document.querySelectorAll<HTMLButtonElement>('.product-list .add-to-cart__button')
+    for (const button of [...buttons].slice(0, 2)) button.click()
   })
   await expect(page.locator('.count-badge').first()).toHaveText('2')
   await visit('/en/cart')
