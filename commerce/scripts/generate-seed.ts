@@ -14,6 +14,7 @@ import { CATEGORY_TREE, type SeedCategory } from '../seed/categories.ts'
 import { BLOCKS, PAGES } from '../seed/cms.ts'
 import { COUNTRY_CODES, LOCALES, REGIONS } from '../seed/directory.ts'
 import { PRODUCTS, type SeedProduct } from '../seed/products.ts'
+import { generateReviews, RATING } from '../seed/reviews.ts'
 import { SALES_RULES, TAX_RATES } from '../seed/salesRules.ts'
 import { CONFIG, CURRENCY_RATES, GROUPS, STORES, WEBSITES } from '../seed/stores.ts'
 import { searchText, withCompoundHeads } from '../src/catalog/product/searchText.ts'
@@ -289,6 +290,41 @@ insert(
       ),
     })),
   ),
+)
+
+// ---------------------------------------------------------------- reviews
+insert('rating', [RATING])
+const REVIEWS = generateReviews(PRODUCTS)
+insert(
+  'review',
+  REVIEWS.map((r) => ({
+    review_id: r.review_id,
+    created_at: r.created_at,
+    entity_pk_value: r.product_id,
+    status_id: r.status_id,
+  })),
+)
+insert(
+  'review_detail',
+  REVIEWS.map((r) => ({
+    detail_id: r.review_id,
+    review_id: r.review_id,
+    store_id: storeId(r.store),
+    title: r.title,
+    detail: r.detail,
+    nickname: r.nickname,
+  })),
+)
+insert(
+  'rating_option_vote',
+  REVIEWS.map((r) => ({
+    vote_id: r.review_id,
+    review_id: r.review_id,
+    rating_id: RATING.rating_id,
+    entity_pk_value: r.product_id,
+    value: r.value,
+    percent: r.value * 20,
+  })),
 )
 
 // ---------------------------------------------------------------- tax and cart price rules

@@ -157,7 +157,10 @@ const GalleryFragment = graphql(`
   }
 `)
 
-/** Everything the product page shows, including the variants of a configurable product. */
+/**
+ * Everything the product page shows, including the variants of a configurable product and the ratings of the first
+ * page of reviews (for the average rating; one batched D1 query beside the variants).
+ */
 export const ProductDetailQuery = graphql(
   `
   query ProductDetail($filter: ProductAttributeFilterInput!) {
@@ -211,6 +214,18 @@ export const ProductDetailQuery = graphql(
         }
         categories {
           ...CategoryMeta
+        }
+        review_count
+        reviews(pageSize: 20, currentPage: 1) {
+          items {
+            ratings_breakdown {
+              name
+              value
+            }
+          }
+          page_info {
+            page_size
+          }
         }
         ... on ConfigurableProduct {
           configurable_options {

@@ -5,6 +5,7 @@ import { safeHtml } from '../content/safe-html'
 import type { CategoryMetaFragment, ProductCardFragment, ProductDetailQuery, StockListQuery } from './documents'
 import { isFilterCode, isRangeFilterCode } from './input'
 import { productName } from './product-name'
+import { type RatingView, ratingOf } from './rating'
 
 /**
  * The catalogue's view models: what the stock list and the product page render, in camelCase, with labels,
@@ -114,6 +115,8 @@ export interface ProductView extends PurchasableView {
   descriptionHtml: string
   /** The deepest category of the product and its ancestors, from the top. */
   breadcrumbs: Breadcrumb[]
+  /** The average rating (1–5, one decimal; 0 without reviews) and the number of reviews. */
+  rating: RatingView
   options: ConfigurableOption[]
   variants: VariantView[]
 }
@@ -399,6 +402,7 @@ export function productView(product: DetailFields): ProductView {
     }),
     gallery: galleryOf(product.media_gallery, name),
     breadcrumbs: category ? [...category.breadcrumbs, { name: category.name, path: category.path }] : [],
+    rating: ratingOf(product),
     options: (configurable?.configurable_options ?? []).flatMap((option) =>
       option
         ? [

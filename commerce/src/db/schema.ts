@@ -533,3 +533,72 @@ export const quoteItem = sqliteTable(
   },
   (t) => [uniqueIndex('quote_item_line').on(t.quote_id, t.product_id, t.variant_id)],
 )
+
+// ---------------------------------------------------------------- reviews
+
+/**
+ * Rating criteria (Magento's `rating`, entity 1 = product). The shop has one, "Rating"; `rating_code` is the name
+ * the storefront sees in `ratings_breakdown`.
+ */
+export const rating = sqliteTable('rating', {
+  rating_id: integer('rating_id').primaryKey(),
+  rating_code: text('rating_code').notNull().unique(),
+  position: integer('position').notNull().default(0),
+  is_active: integer('is_active').notNull().default(1),
+})
+
+/**
+ * Product reviews (Magento's `review`, entity 1 = product): `entity_pk_value` is the product id; `status_id`
+ * 1 = approved, 2 = pending, 3 = not approved — only approved reviews are shown or counted.
+ */
+export const review = sqliteTable(
+  'review',
+  {
+    review_id: integer('review_id').primaryKey(),
+    created_at: text('created_at').notNull(),
+    entity_pk_value: integer('entity_pk_value')
+      .notNull()
+      .references(() => catalogProductEntity.entity_id, { onDelete: 'cascade' }),
+    status_id: integer('status_id').notNull().default(2),
+  },
+  (t) => [index('review_product_status').on(t.entity_pk_value, t.status_id)],
+)
+
+/**
+ * The review's texts and author (Magento's `review_detail`); `store_id` is the store view the review was written in
+ * and shows in (Magento keeps the visibility in `review_store`; here a review shows in the store view it was
+ * written for).
+ */
+export const reviewDetail = sqliteTable(
+  'review_detail',
+  {
+    detail_id: integer('detail_id').primaryKey(),
+    review_id: integer('review_id')
+      .notNull()
+      .unique()
+      .references(() => review.review_id, { onDelete: 'cascade' }),
+    store_id: integer('store_id').notNull(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull(),
+    nickname: text('nickname').notNull(),
+  },
+  (t) => [index('review_detail_store').on(t.store_id)],
+)
+
+/** The votes of a review (Magento's `rating_option_vote`): `value` 1–5 per rating, `percent` = value × 20. */
+export const ratingOptionVote = sqliteTable(
+  'rating_option_vote',
+  {
+    vote_id: integer('vote_id').primaryKey(),
+    review_id: integer('review_id')
+      .notNull()
+      .references(() => review.review_id, { onDelete: 'cascade' }),
+    rating_id: integer('rating_id')
+      .notNull()
+      .references(() => rating.rating_id),
+    entity_pk_value: integer('entity_pk_value').notNull(),
+    value: integer('value').notNull(),
+    percent: integer('percent').notNull(),
+  },
+  (t) => [uniqueIndex('rating_option_vote_review_rating').on(t.review_id, t.rating_id)],
+)

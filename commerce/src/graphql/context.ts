@@ -1,6 +1,7 @@
 import type { CategoryIndex } from '../catalog/categoryRepository'
 import type { AttributeIndex } from '../catalog/product/attributeRepository'
 import type { ConfigurableStructure, ProductLinks, ProductRecord } from '../catalog/product/productRepository'
+import type { ReviewPage, ReviewPageKey, ReviewSummary } from '../catalog/product/reviewRepository'
 import type { CustomerIdentity } from '../customer/authorization'
 import type { Database } from '../db/client'
 import type { StoreRecord, StoreRegistry } from '../store/storeRepository'
@@ -21,4 +22,8 @@ export interface Context {
   products: BatchLoader<number, ProductRecord>
   productLinks: BatchLoader<number, ProductLinks>
   configurables: BatchLoader<number, ConfigurableStructure>
+  /** review_count and rating_summary of products in the store view. */
+  reviewSummaries: BatchLoader<number, ReviewSummary>
+  /** Pages of approved reviews, keyed `product:pageSize:currentPage`. */
+  reviewPages: BatchLoader<ReviewPageKey, ReviewPage>
 }

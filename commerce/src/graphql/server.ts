@@ -18,6 +18,7 @@ import {
 import { type CategoryIndex, loadCategoryIndex } from '../catalog/categoryRepository'
 import { type AttributeIndex, loadAttributeIndex } from '../catalog/product/attributeRepository'
 import { loadConfigurables, loadProductLinks, loadProducts } from '../catalog/product/productRepository'
+import { loadReviewPages, loadReviewSummaries } from '../catalog/product/reviewRepository'
 import { authenticate } from '../customer/authorization'
 import { database } from '../db/client'
 import type { Env } from '../env'
@@ -174,6 +175,8 @@ export async function handleGraphQl(request: Request, env: Env): Promise<Respons
       products: new BatchLoader((ids) => loadProducts(db, store.store_id, ids)),
       productLinks: new BatchLoader((ids) => loadProductLinks(db, ids)),
       configurables: new BatchLoader((ids) => loadConfigurables(db, ids)),
+      reviewSummaries: new BatchLoader((ids) => loadReviewSummaries(db, store.store_id, ids)),
+      reviewPages: new BatchLoader((keys) => loadReviewPages(db, store.store_id, keys)),
     }
     const result = await execute({
       schema: getSchema(),

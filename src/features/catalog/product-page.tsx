@@ -8,10 +8,11 @@ import { Breadcrumbs } from './breadcrumbs'
 import { OrderControls } from './order-controls'
 import { PriceTag } from './price-tag'
 import { ProductGallery } from './product-gallery'
+import { RatingStars } from './rating-stars'
 import { RelatedProducts, RelatedProductsSkeleton } from './related-products'
 import { useProductPage } from './use-product-page'
 
-/** A product: gallery, name, item number, availability, price, variants, quantity, attributes and related products. */
+/** A product: gallery, name, item number, availability, price, rating, variants, quantity, attributes and related products. */
 export function ProductPage({ sku }: { sku: string }) {
   const page = useProductPage(sku)
   const { product, shown } = page
@@ -30,6 +31,7 @@ export function ProductPage({ sku }: { sku: string }) {
         <div className="product-page__summary">
           <AvailabilityBadge availability={shown.availability} />
           <PriceTag price={shown.price} className="product-page__price" />
+          <RatingStars rating={product.rating} className="product-page__rating" />
           {product.options.map((option) => (
             <VariantOption
               key={option.uid}

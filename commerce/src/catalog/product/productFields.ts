@@ -4,11 +4,13 @@
  * batch loaders.
  */
 import type { Context } from '../../graphql/context'
+import { GraphQlInputException } from '../../graphql/errors'
 import { encodeUid } from '../../graphql/uid'
 import type { CategoryRecord } from '../categoryRepository'
 import type { AttributeIndex } from './attributeRepository'
 import { mediaGallery } from './mediaGallery'
 import type { ProductRecord } from './productRepository'
+import { reviewPageKey } from './reviewRepository'
 
 export const locale = (ctx: Context) => ctx.registry.config(ctx.store, 'general/locale/code') ?? 'de_DE'
 const suffix = (ctx: Context) => ctx.registry.config(ctx.store, 'catalog/seo/product_url_suffix') ?? ''
@@ -106,6 +108,43 @@ const linked = (type: 'related' | 'upsell') => async (p: ProductRecord, _a: unkn
   return ctx.products.loadMany(links?.[type] ?? [])
 }
 
+const reviewsEnabled = (ctx: Context) => ctx.registry.config(ctx.store, 'catalog/review/active') !== '0'
+
+/**
+ * Magento's `reviews(pageSize, currentPage)`: approved reviews of the store view, newest first; an empty list when
+ * reviews are disabled. total_pages as Magento's collection (1 for an empty list).
+ */
+async function reviews(
+  p: ProductRecord,
+  args: { pageSize?: number | null; currentPage?: number | null },
+  ctx: Context,
+) {
+  const pageSize = args.pageSize ?? 20
+  const currentPage = args.currentPage ?? 1
+  if (currentPage < 1) throw new GraphQlInputException('currentPage value must be greater than 0.')
+  if (pageSize < 1) throw new GraphQlInputException('pageSize value must be greater than 0.')
+  if (!reviewsEnabled(ctx))
+    return { items: [], page_info: { current_page: currentPage, page_size: pageSize, total_pages: 0 } }
+  const [summary, page] = await Promise.all([
+    ctx.reviewSummaries.load(p.entity_id),
+    ctx.reviewPages.load(reviewPageKey(p.entity_id, pageSize, currentPage)),
+  ])
+  const count = summary?.review_count ?? 0
+  return {
+    items: page?.items ?? [],
+    page_info: {
+      current_page: currentPage,
+      page_size: pageSize,
+      total_pages: Math.max(1, Math.ceil(count / pageSize)),
+    },
+  }
+}
+
+async function reviewSummary(p: ProductRecord, ctx: Context) {
+  if (!reviewsEnabled(ctx)) return { review_count: 0, rating_summary: 0 }
+  return (await ctx.reviewSummaries.load(p.entity_id)) ?? { review_count: 0, rating_summary: 0 }
+}
+
 const STOCK_THRESHOLD = 'cataloginventory/options/stock_threshold_qty'
 
 export const productFields: Record<string, ProductField> = {
@@ -137,6 +176,9 @@ export const productFields: Record<string, ProductField> = {
   redirect_code: () => 0,
   related_products: linked('related'),
   upsell_products: linked('upsell'),
+  review_count: async (p, _a, ctx) => (await reviewSummary(p, ctx)).review_count,
+  rating_summary: async (p, _a, ctx) => (await reviewSummary(p, ctx)).rating_summary,
+  reviews: (p, args, ctx) => reviews(p, args, ctx),
   custom_attributesV2: async (p, args: { filters?: Record<string, boolean> | null }, ctx) =>
     customAttributes(p, await ctx.attributes(), args.filters ?? null),
 }

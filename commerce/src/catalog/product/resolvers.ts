@@ -11,6 +11,7 @@ import { buildAggregations } from './aggregations'
 import { configurableResolvers } from './configurable'
 import { locale, productFields } from './productFields'
 import { type ProductFilter, type ProductSort, searchProducts } from './productSearch'
+import type { ReviewRecord } from './reviewRepository'
 
 type ProductsArgs = {
   search?: string | null
@@ -82,4 +83,7 @@ export const productResolvers: Resolvers = {
   Query: { products },
   SimpleProduct: productFields,
   ConfigurableProduct: { ...productFields, ...configurableResolvers },
+  ProductReview: {
+    product: (review: ReviewRecord, _a: unknown, ctx: Context) => ctx.products.load(review.product_id),
+  },
 }
