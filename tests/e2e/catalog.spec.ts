@@ -165,3 +165,13 @@ test('a search without results says so; an unknown product path is 404', async (
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible()
 })
+
+test('the product page shows the average rating of the store view’s reviews, or that there are none', async ({
+  page,
+  visit,
+}) => {
+  await visit('/de/p/100010')
+  await expect(page.getByText('Bewertung 4,3 von 5, 3 Bewertungen')).toBeAttached()
+  await visit('/en/p/100011')
+  await expect(page.getByText('No reviews yet')).toBeVisible()
+})
