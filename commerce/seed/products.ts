@@ -14,6 +14,7 @@ import {
   PACKAGING_UNITS,
   type SeedOption,
 } from './attributes.ts'
+import { prng } from './prng.ts'
 import { type ProductText, productTexts } from './productTexts.ts'
 import { STOCK_THRESHOLD_QTY } from './stores.ts'
 
@@ -53,16 +54,6 @@ export type SeedProduct = Piece & {
   upsell: number[]
 }
 
-/** mulberry32: a small seeded PRNG, so that every machine generates the same catalogue. */
-function prng(seed: number): () => number {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 const random = prng(20261122)
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
 const round2 = (n: number) => Math.round(n * 100) / 100

@@ -4,6 +4,8 @@
  * `en`), carries one vote 1–5 for the rating "Rating", and a few are still pending (not shown, not counted).
  * Product 100010 always has the fixed reviews below (the integration tests rely on them); 100011 never has any.
  */
+
+import { prng } from './prng.ts'
 import type { SeedProduct } from './products.ts'
 
 export type SeedReview = {
@@ -84,17 +86,6 @@ const TEXTS: Record<'de' | 'en', Record<Stars, Text[]>> = {
 const NICKNAMES = {
   de: ['Thomas K.', 'Sabine', 'Werkstatt Müller', 'Jürgen B.', 'Andrea S.', 'Modellbau Kai', 'Stefan', 'Petra W.'],
   en: ['Mike R.', 'Sarah', 'J. Thompson', 'Workshop Dave', 'Emma L.', 'Chris', 'Fabrication Ltd', 'Anna P.'],
-}
-
-/** mulberry32, seeded differently from the catalogue so that adding reviews changes no product. */
-function prng(seed: number): () => number {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')

@@ -26,18 +26,28 @@ import { type CartContext, cartCallOptions, changeCart, readCart } from './lifec
 /** A message from the commerce backend or the rules that the visitor should read (translated by its text). */
 const refused = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message })
 
+type CartFields = Parameters<typeof cartView>[0]
+
 /**
+ * Runs a change on the visitor's cart and answers the cart it produced; `failure` when the backend answered none.
  * Magento answers a refused change (a bad coupon, an unknown line, an empty cart) as "no such entity" or "input"
  * errors; to the visitor they are one thing: the change was refused, read why. Lost carts never get here.
  */
-async function change<T>(ctx: CartContext, run: (cartId: string) => Promise<T>): Promise<T> {
+async function change(
+  ctx: CartContext,
+  failure: string,
+  run: (cartId: string) => Promise<CartFields | null | undefined>,
+): Promise<CartView> {
+  let cart: CartFields | null | undefined
   try {
-    return await changeCart(ctx, run)
+    cart = await changeCart(ctx, run)
   } catch (error) {
     const cause = error instanceof TRPCError ? error.cause : undefined
     if (cause instanceof CommerceError && (cause.status === 400 || cause.status === 404)) throw refused(cause.message)
     throw error
   }
+  if (!cart) throw refused(failure)
+  return cartView(cart)
 }
 
 /**
@@ -75,7 +85,7 @@ export const cartRouter = router({
    */
   add: publicProcedure.input(addToCartInputSchema).mutation(async ({ ctx, input }) => {
     await checkRules(ctx.commerce, input)
-    const cart = await change(ctx, async (cartId) => {
+    return change(ctx, 'The product could not be added to the cart.', async (cartId) => {
       const { addProductsToCart } = await ctx.commerce.mutate(
         AddProductsToCartMutation,
         {
@@ -95,13 +105,11 @@ export const cartRouter = router({
       if (firstError) throw refused(firstError.message)
       return addProductsToCart?.cart
     })
-    if (!cart) throw refused('The product could not be added to the cart.')
-    return cartView(cart)
   }),
 
   /** Sets a line's quantity (the storefront sends it 1 s after the last change; only quantities above 0). */
   updateQuantity: publicProcedure.input(updateQuantityInputSchema).mutation(async ({ ctx, input }) => {
-    const cart = await change(ctx, async (cartId) => {
+    return change(ctx, 'The quantity could not be changed.', async (cartId) => {
       const { updateCartItems } = await ctx.commerce.mutate(
         UpdateCartItemsMutation,
         { cartId, uid: input.uid, quantity: input.quantity },
@@ -111,12 +119,10 @@ export const cartRouter = router({
       if (firstError) throw refused(firstError.message)
       return updateCartItems?.cart
     })
-    if (!cart) throw refused('The quantity could not be changed.')
-    return cartView(cart)
   }),
 
   remove: publicProcedure.input(removeItemInputSchema).mutation(async ({ ctx, input }) => {
-    const cart = await change(ctx, async (cartId) => {
+    return change(ctx, 'The product could not be removed.', async (cartId) => {
       const { removeItemFromCart } = await ctx.commerce.mutate(
         RemoveItemFromCartMutation,
         { cartId, uid: input.uid },
@@ -124,15 +130,13 @@ export const cartRouter = router({
       )
       return removeItemFromCart?.cart
     })
-    if (!cart) throw refused('The product could not be removed.')
-    return cartView(cart)
   }),
 
   /** The spec: applying with a code sets it, applying without a code removes the applied one. */
   applyCoupon: publicProcedure.input(applyCouponInputSchema).mutation(async ({ ctx, input }) => {
     if (!input.code) return removeCoupon(ctx)
     const code = input.code
-    const cart = await change(ctx, async (cartId) => {
+    return change(ctx, "The coupon code isn't valid. Verify the code and try again.", async (cartId) => {
       const { applyCouponToCart } = await ctx.commerce.mutate(
         ApplyCouponToCartMutation,
         { cartId, code },
@@ -140,15 +144,13 @@ export const cartRouter = router({
       )
       return applyCouponToCart?.cart
     })
-    if (!cart) throw refused("The coupon code isn't valid. Verify the code and try again.")
-    return cartView(cart)
   }),
 
   removeCoupon: publicProcedure.mutation(({ ctx }) => removeCoupon(ctx)),
 })
 
 async function removeCoupon(ctx: CartContext): Promise<CartView> {
-  const cart = await change(ctx, async (cartId) => {
+  return change(ctx, 'The coupon could not be removed.', async (cartId) => {
     const { removeCouponFromCart } = await ctx.commerce.mutate(
       RemoveCouponFromCartMutation,
       { cartId },
@@ -156,6 +158,4 @@ async function removeCoupon(ctx: CartContext): Promise<CartView> {
     )
     return removeCouponFromCart?.cart
   })
-  if (!cart) throw refused('The coupon could not be removed.')
-  return cartView(cart)
 }

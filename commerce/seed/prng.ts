@@ -1,0 +1,13 @@
+/**
+ * mulberry32: a small seeded pseudo-random generator, so that every machine generates the same seed data.
+ * No imports: the seed generator runs this file directly under Node.
+ */
+export function prng(seed: number): () => number {
+  let a = seed
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
