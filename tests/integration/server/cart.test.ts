@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { CartView } from '../../../contract/cart'
 import { api } from '../../../server/app'
-import type { CartView } from '../../../server/cart/cart-view'
 import { data, error, mutate, query, SHOP, setCookies } from './trpc'
 
 /** The cart procedures through the Hono app, against the real commerce Worker and its seeded D1. */
