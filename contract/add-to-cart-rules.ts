@@ -42,7 +42,10 @@ export interface AddToCartChoice {
 
 /** Why not; `type` names the product type a PRODUCT_TYPE_NOT_SUPPORTED refusal is about. */
 export interface AddToCartRefusal {
-  reason: ErrorReason
+  reason: Extract<
+    ErrorReason,
+    'PRODUCT_TYPE_NOT_SUPPORTED' | 'QUANTITY_INVALID' | 'OPTIONS_REQUIRED' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK'
+  >
   type?: string
 }
 
@@ -72,7 +75,16 @@ export function checkAddToCart(product: AddToCartProduct, choice: AddToCartChoic
   return null
 }
 
-/** The spec's text for an unsupported product type, the one refusal whose text the visitor reads as it comes. */
-export function unsupportedTypeText(type: string): string {
-  return `Product Type ${type} not supported in add to cart yet`
+/** Magento's English text for each refusal, for scripts and logs; the browser shows the reason's message. */
+const refusalTexts: Record<AddToCartRefusal['reason'], string> = {
+  PRODUCT_TYPE_NOT_SUPPORTED: 'Product Type {type} not supported in add to cart yet',
+  QUANTITY_INVALID: 'The product quantity should be greater than 0',
+  OPTIONS_REQUIRED: 'You need to choose options for your item.',
+  NOT_SALABLE: 'Product that you are trying to add is not available.',
+  INSUFFICIENT_STOCK: 'The requested qty is not available',
+}
+
+/** The refusal as English text, the product type filled in. */
+export function refusalText(refusal: AddToCartRefusal): string {
+  return refusalTexts[refusal.reason].replace('{type}', refusal.type ?? 'unknown')
 }

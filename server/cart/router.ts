@@ -1,4 +1,4 @@
-import { checkAddToCart, unsupportedTypeText } from '../../contract/add-to-cart-rules'
+import { checkAddToCart, refusalText } from '../../contract/add-to-cart-rules'
 import {
   type AddToCartInput,
   addToCartInputSchema,
@@ -72,8 +72,9 @@ async function checkRules(commerce: CommerceClient, input: AddToCartInput): Prom
     },
   )
   if (!refusal) return
-  const text = refusal.type ? unsupportedTypeText(refusal.type) : undefined
-  throw refused(refusal.reason, text ?? `The product cannot be added to the cart: ${refusal.reason}`, text)
+  const text = refusalText(refusal)
+  // The spec shows this one text as it comes; the others are read by their reason.
+  throw refused(refusal.reason, text, refusal.reason === 'PRODUCT_TYPE_NOT_SUPPORTED' ? text : undefined)
 }
 
 /** A line's uid that is malformed (input) or not in the cart (no such entity). */

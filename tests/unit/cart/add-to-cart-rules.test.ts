@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type AddToCartProduct,
-  checkAddToCart,
-  productTypes,
-  unsupportedTypeText,
-} from '../../../contract/add-to-cart-rules'
+import { type AddToCartProduct, checkAddToCart, productTypes, refusalText } from '../../../contract/add-to-cart-rules'
 
 const simple = (overrides: Partial<AddToCartProduct> = {}): AddToCartProduct => ({
   typename: 'SimpleProduct',
@@ -47,7 +42,7 @@ describe('add-to-cart rules (spec section 5)', () => {
   it("refuses an unknown type with 'Product Type {type} not supported in add to cart yet'", () => {
     const refusal = checkAddToCart(simple({ typename: 'GiftCardProduct' }), { quantity: 1 })
     expect(refusal).toEqual({ reason: 'PRODUCT_TYPE_NOT_SUPPORTED', type: 'GiftCardProduct' })
-    expect(unsupportedTypeText('GiftCardProduct')).toBe('Product Type GiftCardProduct not supported in add to cart yet')
+    expect(refusal && refusalText(refusal)).toBe('Product Type GiftCardProduct not supported in add to cart yet')
   })
 
   it('refuses quantities of 0 or less', () => {
