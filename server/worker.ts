@@ -1,4 +1,5 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import type { PageRequestContext } from '../src/trpc/in-process-fetch'
 import { api } from './app'
 import { localeVisitCookies } from './session/locale-visit'
 import { isSitePath, site } from './site'
@@ -14,7 +15,8 @@ export default createServerEntry({
     if (pathname.startsWith('/api/')) return api.fetch(request)
     if (isSitePath(pathname)) return site.fetch(request)
 
-    const page = await handler.fetch(request, { context: { api: (apiRequest) => api.fetch(apiRequest) } })
+    const context: PageRequestContext = { api: (apiRequest) => api.fetch(apiRequest) }
+    const page = await handler.fetch(request, { context })
     const cookies = localeVisitCookies(request)
     if (cookies.length === 0) return page
     const withCookies = new Response(page.body, page)
