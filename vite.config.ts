@@ -14,7 +14,8 @@ export default defineConfig({
       auxiliaryWorkers: [{ configPath: './commerce/wrangler.jsonc' }],
       persistState: { path: '.wrangler/state' },
     }),
-    tanstackStart({ router: { routesDirectory: '../routes' } }),
+    // Paths below resolve against src/. The Worker entry composes the API and the pages, so it lives in server/.
+    tanstackStart({ router: { routesDirectory: '../routes' }, server: { entry: '../server/worker.ts' } }),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
     lingui(),

@@ -7,7 +7,7 @@ interface __BaseEnv_Env {
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
-		mainModule: typeof import("./src/server");
+		mainModule: typeof import("./server/worker");
 	}
 	interface Env extends __BaseEnv_Env {}
 }

@@ -1,9 +1,9 @@
 import { trpcServer } from '@hono/trpc-server'
 import { Hono } from 'hono'
+import { MAX_BATCH_SIZE } from '../contract/limits'
 import { externalCheckout } from './cart/external-checkout'
 import { appRouter } from './router'
 import { type Context, createContext } from './trpc/context'
-import { MAX_BATCH_SIZE } from './trpc/limits'
 import { sameOriginMutations } from './trpc/same-origin'
 
 export const api = new Hono().basePath('/api')

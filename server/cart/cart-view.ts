@@ -1,54 +1,10 @@
+import type { AmountView, CartItemView, CartView } from '../../contract/cart'
 import { productName } from '../catalog/product-name'
 import { mediaPath, productPath } from '../catalog/product-view'
 import type { ResultOf } from '../commerce/graphql'
 import type { CartFieldsFragment } from './documents'
 
-/**
- * The cart as the sidebar and the cart page render it. It never carries the cart id: the id stays in the
- * HttpOnly cookie and every cart call goes through the backend-for-frontend.
- */
-export interface CartView {
-  items: CartItemView[]
-  /** Pieces over all lines: the header badge. */
-  totalQuantity: number
-  currency: string
-  prices: CartPricesView
-  appliedCoupon: string | null
-}
-
-export interface AmountView {
-  label: string
-  amount: number
-}
-
-export interface CartItemView {
-  uid: string
-  /** The variant's sku for a configurable product, else the product's. */
-  sku: string
-  name: string
-  /** The product page below the locale (first url rewrite, else url key + suffix, else p/{sku}). */
-  urlPath: string
-  /** Shown at appConfig.imageSizes.cart. */
-  image: { url: string; label: string } | null
-  /** A configurable product's chosen options, e.g. Colour: White. */
-  options: { label: string; value: string }[]
-  quantity: number
-  piecesPerPallet: number | null
-  /** Net price per piece. */
-  price: number
-  rowTotal: number
-  rowTotalInclTax: number
-  discounts: AmountView[]
-}
-
-export interface CartPricesView {
-  subtotalExclTax: number
-  subtotalInclTax: number
-  discounts: AmountView[]
-  taxes: AmountView[]
-  grandTotalExclTax: number
-  grandTotal: number
-}
+/** Maps Magento's cart to the storefront contract's cart (contract/cart.ts). */
 
 type CartFields = ResultOf<typeof CartFieldsFragment>
 type ItemFields = NonNullable<NonNullable<CartFields['items']>[number]>

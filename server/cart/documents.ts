@@ -116,6 +116,15 @@ export const CartQuery = graphql(
   [CartFieldsFragment],
 )
 
+/** Whether the cart behind an id is still usable, and whether it holds anything: the lifecycle's check. */
+export const CartStateQuery = graphql(`
+  query CartState($cartId: String!) {
+    cart(cart_id: $cartId) {
+      total_quantity
+    }
+  }
+`)
+
 /** The facts the add-to-cart rules need, read fresh (never from the edge cache): type and stock. */
 export const AddToCartProductQuery = graphql(`
   query AddToCartProduct($sku: String!) {

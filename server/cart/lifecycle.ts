@@ -1,9 +1,11 @@
 import { TRPCError } from '@trpc/server'
+import type { ErrorReason } from '../../contract/error-reason'
 import { CacheNone } from '../cache/strategies'
 import type { CallOptions } from '../commerce/client'
-import { CommerceError } from '../commerce/errors'
+import { type CommerceError, category, commerceErrorOf } from '../commerce/errors'
 import type { Context } from '../trpc/context'
-import { CreateEmptyCartMutation, CustomerGroupQuery } from './documents'
+import { refused } from '../trpc/error-reason'
+import { CartStateQuery, CreateEmptyCartMutation, CustomerGroupQuery } from './documents'
 
 /**
  * The cart's lifecycle, in one place (GraphCommerce keeps it in one link): the cart id lives in the HttpOnly cart
@@ -13,28 +15,33 @@ import { CreateEmptyCartMutation, CustomerGroupQuery } from './documents'
  *
  * Reading never creates a cart (queries do not change state): without a usable id the cart is empty, and a lost id
  * is forgotten.
+ *
+ * A lost cart is recognised by Magento's category, never by its text: reading `cart(cart_id)` answers
+ * graphql-no-such-entity for an unknown or inactive cart and graphql-authorization for someone else's. A change
+ * answers the same categories for its own refusals too (applyCouponToCart: no such entity for an invalid coupon),
+ * so a refused change is told apart by reading the cart. For a customer, graphql-authorization means the token is
+ * no longer good: the visitor is logged out (spec §4), the cart is not recovered.
  */
 
-/** Magento's answers for a cart id that cannot be used (any store view, any wording of the id). */
-const lostCartMessages = [
-  /^Could not find a cart with ID/,
-  /^The cart isn't active\./,
-  /^The current user cannot perform operations on cart/,
-]
+export type CartContext = Pick<Context, 'commerce' | 'cookies' | 'session'>
 
-export function isLostCart(error: CommerceError): boolean {
-  return lostCartMessages.some((pattern) => pattern.test(error.message))
+/** What the check found behind the id. */
+export type CartState = 'lost' | 'empty' | 'filled'
+
+/** Why a change was refused, as the procedure reads Magento's answer; undefined leaves the error as it is. */
+export type RefusalReason = (error: CommerceError, cart: Exclude<CartState, 'lost'> | null) => ErrorReason | undefined
+
+function mayBeLostCart(ctx: CartContext, error: CommerceError): boolean {
+  return (
+    error.category === category.noSuchEntity ||
+    (error.category === category.authorization && !ctx.session.customerToken)
+  )
 }
 
-/** Pass to every commerce call with the cart id: a lost cart is recovered here, it never logs the visitor out. */
-export const cartCallOptions: CallOptions = { recovers: isLostCart }
-
-function isLostCartError(error: unknown): boolean {
-  const cause = error instanceof TRPCError ? error.cause : error
-  return cause instanceof CommerceError && isLostCart(cause)
+/** Pass to every commerce call with the cart id: a guest's lost cart is recovered, it never logs anyone out. */
+export function cartCallOptions(ctx: CartContext): CallOptions {
+  return { recovers: (error) => mayBeLostCart(ctx, error) }
 }
-
-export type CartContext = Pick<Context, 'commerce' | 'cookies'>
 
 async function createCart(ctx: CartContext): Promise<string> {
   const { createEmptyCart: cartId } = await ctx.commerce.mutate(CreateEmptyCartMutation, {})
@@ -53,7 +60,7 @@ async function storeCustomerGroup(ctx: CartContext, cartId: string): Promise<voi
       CustomerGroupQuery,
       { cartId },
       CacheNone(),
-      cartCallOptions,
+      cartCallOptions(ctx),
     )
     if (getCustomerGroupId?.success && getCustomerGroupId.groupId != null) {
       ctx.cookies.set('customerGroup', String(getCustomerGroupId.groupId))
@@ -63,32 +70,74 @@ async function storeCustomerGroup(ctx: CartContext, cartId: string): Promise<voi
   }
 }
 
+/** Runs a read of the cart; `lost` when the backend no longer accepts the id. */
+async function unlessLost<T>(ctx: CartContext, read: () => Promise<T>): Promise<T | 'lost'> {
+  try {
+    return await read()
+  } catch (error) {
+    const cause = commerceErrorOf(error)
+    if (cause && mayBeLostCart(ctx, cause)) return 'lost'
+    throw error
+  }
+}
+
+async function cartState(ctx: CartContext, cartId: string): Promise<CartState> {
+  const cart = await unlessLost(ctx, async () => {
+    const { cart } = await ctx.commerce.query(CartStateQuery, { cartId }, CacheNone(), cartCallOptions(ctx))
+    return cart
+  })
+  if (cart === 'lost') return cart
+  return (cart?.total_quantity ?? 0) > 0 ? 'filled' : 'empty'
+}
+
+const lost = Symbol('lost cart')
+
+/** One try of a change; a refusal is answered with the procedure's reason, a lost cart with `lost`. */
+async function attempt<T>(
+  ctx: CartContext,
+  cartId: string,
+  change: (cartId: string) => Promise<T>,
+  reasonFor: RefusalReason,
+): Promise<T | typeof lost> {
+  try {
+    return await change(cartId)
+  } catch (error) {
+    const cause = commerceErrorOf(error)
+    if (!cause) throw error
+    const cart = mayBeLostCart(ctx, cause) ? await cartState(ctx, cartId) : null
+    if (cart === 'lost') return lost
+    const reason = reasonFor(cause, cart)
+    throw reason ? refused(reason, cause.message) : error
+  }
+}
+
 /**
  * Runs a change on the visitor's cart: creates one first when there is none, and when the backend does not accept
  * the stored id, starts a new empty cart and retries once.
  */
-export async function changeCart<T>(ctx: CartContext, change: (cartId: string) => Promise<T>): Promise<T> {
+export async function changeCart<T>(
+  ctx: CartContext,
+  change: (cartId: string) => Promise<T>,
+  reasonFor: RefusalReason,
+): Promise<T> {
   const storedId = ctx.cookies.get('cart')
-  const cartId = storedId ?? (await createCart(ctx))
-  try {
-    return await change(cartId)
-  } catch (error) {
-    if (!storedId || !isLostCartError(error)) throw error
-    return change(await createCart(ctx))
+  if (storedId) {
+    const result = await attempt(ctx, storedId, change, reasonFor)
+    if (result !== lost) return result
   }
+  const result = await attempt(ctx, await createCart(ctx), change, reasonFor)
+  if (result === lost) throw refused('CART_NOT_FOUND', 'The shop could not start a cart. Please try again.')
+  return result
 }
 
 /** Reads the visitor's cart; null when there is none (no id, or one the backend no longer accepts). */
 export async function readCart<T>(ctx: CartContext, read: (cartId: string) => Promise<T>): Promise<T | null> {
   const cartId = ctx.cookies.get('cart')
   if (!cartId) return null
-  try {
-    return await read(cartId)
-  } catch (error) {
-    if (!isLostCartError(error)) throw error
-    ctx.cookies.clear('cart')
-    return null
-  }
+  const cart = await unlessLost(ctx, () => read(cartId))
+  if (cart !== 'lost') return cart
+  ctx.cookies.clear('cart')
+  return null
 }
 
 /** The stored cart id, for the server-side redirect to an external checkout only. Never sent to the browser. */

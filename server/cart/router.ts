@@ -1,10 +1,18 @@
-import { TRPCError } from '@trpc/server'
+import { checkAddToCart, refusalText } from '../../contract/add-to-cart-rules'
+import {
+  type AddToCartInput,
+  addToCartInputSchema,
+  applyCouponInputSchema,
+  type CartView,
+  removeItemInputSchema,
+  updateQuantityInputSchema,
+} from '../../contract/cart'
 import { CacheNone } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
-import { CommerceError } from '../commerce/errors'
+import { category, commerceUserError } from '../commerce/errors'
+import { commerceReason, refused } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
-import { checkAddToCart, refusalText } from './add-to-cart-rules'
-import { type CartView, cartView, emptyCartView } from './cart-view'
+import { cartView, emptyCartView } from './cart-view'
 import {
   AddProductsToCartMutation,
   AddToCartProductQuery,
@@ -14,40 +22,37 @@ import {
   RemoveItemFromCartMutation,
   UpdateCartItemsMutation,
 } from './documents'
-import {
-  type AddToCartInput,
-  addToCartInputSchema,
-  applyCouponInputSchema,
-  removeItemInputSchema,
-  updateQuantityInputSchema,
-} from './input'
-import { type CartContext, cartCallOptions, changeCart, readCart } from './lifecycle'
-
-/** A message from the commerce backend or the rules that the visitor should read (translated by its text). */
-const refused = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message })
+import { type CartContext, cartCallOptions, changeCart, type RefusalReason, readCart } from './lifecycle'
 
 type CartFields = Parameters<typeof cartView>[0]
 
 /**
- * Runs a change on the visitor's cart and answers the cart it produced; `failure` when the backend answered none.
- * Magento answers a refused change (a bad coupon, an unknown line, an empty cart) as "no such entity" or "input"
- * errors; to the visitor they are one thing: the change was refused, read why. Lost carts never get here.
+ * Magento refuses a change with "input" or "no such entity" errors (a bad coupon, an unknown line, an empty cart);
+ * what each means depends on the mutation. Anything else (authorization, an unreachable backend) stays as it is.
  */
+const refusalOf =
+  (byCategory: Partial<Record<string, RefusalReason>> = {}): RefusalReason =>
+  (error, cart) => {
+    if (error.category !== category.input && error.category !== category.noSuchEntity) return undefined
+    return byCategory[error.category]?.(error, cart) ?? commerceReason(error)
+  }
+
+/** Runs a change on the visitor's cart and answers the cart it produced; `failure` when the backend answered none. */
 async function change(
   ctx: CartContext,
   failure: string,
+  reasonFor: RefusalReason,
   run: (cartId: string) => Promise<CartFields | null | undefined>,
 ): Promise<CartView> {
-  let cart: CartFields | null | undefined
-  try {
-    cart = await changeCart(ctx, run)
-  } catch (error) {
-    const cause = error instanceof TRPCError ? error.cause : undefined
-    if (cause instanceof CommerceError && (cause.status === 400 || cause.status === 404)) throw refused(cause.message)
-    throw error
-  }
-  if (!cart) throw refused(failure)
+  const cart = await changeCart(ctx, run, reasonFor)
+  if (!cart) throw refused('UNKNOWN', failure)
   return cartView(cart)
+}
+
+/** A user error of a cart mutation, by its code. */
+function userErrorRefusal(error: { code: string; message: string }, options: { shown: boolean }) {
+  const commerceError = commerceUserError(error)
+  return refused(commerceReason(commerceError), error.message, options.shown ? error.message : undefined)
 }
 
 /**
@@ -66,14 +71,35 @@ async function checkRules(commerce: CommerceClient, input: AddToCartInput): Prom
       selectedOptions: input.selectedOptions,
     },
   )
-  if (refusal) throw refused(refusalText(refusal))
+  if (!refusal) return
+  const text = refusalText(refusal)
+  // The spec shows this one text as it comes; the others are read by their reason.
+  throw refused(refusal.reason, text, refusal.reason === 'PRODUCT_TYPE_NOT_SUPPORTED' ? text : undefined)
 }
+
+/** A line's uid that is malformed (input) or not in the cart (no such entity). */
+const lineRefusal = refusalOf({
+  [category.input]: () => 'CART_ITEM_NOT_FOUND',
+  [category.noSuchEntity]: () => 'CART_ITEM_NOT_FOUND',
+})
+
+/**
+ * applyCouponToCart answers graphql-input for a coupon while another one is applied, and graphql-no-such-entity
+ * both for a cart without products and for a code that is not valid: the cart check tells them apart.
+ */
+const couponRefusal = refusalOf({
+  [category.input]: () => 'COUPON_ALREADY_APPLIED',
+  [category.noSuchEntity]: (_, cart) => (cart === 'empty' ? 'CART_EMPTY' : 'COUPON_INVALID'),
+})
+
+/** removeCouponFromCart: no such entity = the cart holds no products. */
+const removeCouponRefusal = refusalOf({ [category.noSuchEntity]: () => 'CART_EMPTY' })
 
 export const cartRouter = router({
   /** The visitor's cart. Personal: never stored in the edge cache. Without a cart it is empty. */
   get: publicProcedure.query(async ({ ctx }): Promise<CartView> => {
     const cart = await readCart(ctx, async (cartId) => {
-      const { cart } = await ctx.commerce.query(CartQuery, { cartId }, CacheNone(), cartCallOptions)
+      const { cart } = await ctx.commerce.query(CartQuery, { cartId }, CacheNone(), cartCallOptions(ctx))
       return cart
     })
     return cart ? cartView(cart) : emptyCartView(ctx.session.currency)
@@ -81,11 +107,11 @@ export const cartRouter = router({
 
   /**
    * Adds pieces of a product (a pallet quantity arrives as pieces). Refused by the add-to-cart rules or by the
-   * backend with BAD_REQUEST and the first message, e.g. 'The requested qty is not available'.
+   * backend with BAD_REQUEST, the reason of the first user error's code and its text to show (spec §8).
    */
   add: publicProcedure.input(addToCartInputSchema).mutation(async ({ ctx, input }) => {
     await checkRules(ctx.commerce, input)
-    return change(ctx, 'The product could not be added to the cart.', async (cartId) => {
+    return change(ctx, 'The product could not be added to the cart.', refusalOf(), async (cartId) => {
       const { addProductsToCart } = await ctx.commerce.mutate(
         AddProductsToCartMutation,
         {
@@ -99,34 +125,34 @@ export const cartRouter = router({
             },
           ],
         },
-        cartCallOptions,
+        cartCallOptions(ctx),
       )
       const firstError = addProductsToCart?.user_errors.find((error) => error?.message)
-      if (firstError) throw refused(firstError.message)
+      if (firstError) throw userErrorRefusal(firstError, { shown: true })
       return addProductsToCart?.cart
     })
   }),
 
   /** Sets a line's quantity (the storefront sends it 1 s after the last change; only quantities above 0). */
   updateQuantity: publicProcedure.input(updateQuantityInputSchema).mutation(async ({ ctx, input }) => {
-    return change(ctx, 'The quantity could not be changed.', async (cartId) => {
+    return change(ctx, 'The quantity could not be changed.', lineRefusal, async (cartId) => {
       const { updateCartItems } = await ctx.commerce.mutate(
         UpdateCartItemsMutation,
         { cartId, uid: input.uid, quantity: input.quantity },
-        cartCallOptions,
+        cartCallOptions(ctx),
       )
       const firstError = updateCartItems?.errors.find((error) => error?.message)
-      if (firstError) throw refused(firstError.message)
+      if (firstError) throw userErrorRefusal(firstError, { shown: false })
       return updateCartItems?.cart
     })
   }),
 
   remove: publicProcedure.input(removeItemInputSchema).mutation(async ({ ctx, input }) => {
-    return change(ctx, 'The product could not be removed.', async (cartId) => {
+    return change(ctx, 'The product could not be removed.', lineRefusal, async (cartId) => {
       const { removeItemFromCart } = await ctx.commerce.mutate(
         RemoveItemFromCartMutation,
         { cartId, uid: input.uid },
-        cartCallOptions,
+        cartCallOptions(ctx),
       )
       return removeItemFromCart?.cart
     })
@@ -136,11 +162,11 @@ export const cartRouter = router({
   applyCoupon: publicProcedure.input(applyCouponInputSchema).mutation(async ({ ctx, input }) => {
     if (!input.code) return removeCoupon(ctx)
     const code = input.code
-    return change(ctx, "The coupon code isn't valid. Verify the code and try again.", async (cartId) => {
+    return change(ctx, "The coupon code isn't valid. Verify the code and try again.", couponRefusal, async (cartId) => {
       const { applyCouponToCart } = await ctx.commerce.mutate(
         ApplyCouponToCartMutation,
         { cartId, code },
-        cartCallOptions,
+        cartCallOptions(ctx),
       )
       return applyCouponToCart?.cart
     })
@@ -150,11 +176,11 @@ export const cartRouter = router({
 })
 
 async function removeCoupon(ctx: CartContext): Promise<CartView> {
-  return change(ctx, 'The coupon could not be removed.', async (cartId) => {
+  return change(ctx, 'The coupon could not be removed.', removeCouponRefusal, async (cartId) => {
     const { removeCouponFromCart } = await ctx.commerce.mutate(
       RemoveCouponFromCartMutation,
       { cartId },
-      cartCallOptions,
+      cartCallOptions(ctx),
     )
     return removeCouponFromCart?.cart
   })

@@ -1,7 +1,7 @@
 import type { SortValue } from '../../app.config'
+import { optionFilterCodes, rangeFilterCodes, type StockListFilters } from '../../contract/stock-list'
 import type { VariablesOf } from '../commerce/graphql'
 import type { StockListQuery } from './documents'
-import { optionFilterCodes, rangeFilterCodes, type StockListFilters } from './input'
 
 export type ProductFilter = VariablesOf<typeof StockListQuery>['filter']
 export type ProductSort = NonNullable<VariablesOf<typeof StockListQuery>['sort']>

@@ -1,13 +1,7 @@
 import { appConfig } from '../../app.config'
+import type { MenuCategory } from '../../contract/category'
 import type { ResultOf } from '../commerce/graphql'
 import type { MenuCategoryFragment } from './documents'
-
-export interface MenuCategory {
-  uid: string
-  name: string
-  urlPath: string
-  children: MenuCategory[]
-}
 
 export type MenuCategoryNode = ResultOf<typeof MenuCategoryFragment> & { children?: (MenuCategoryNode | null)[] | null }
 

@@ -1,139 +1,22 @@
 import { appConfig } from '../../app.config'
-import type { StockStatus } from '../cart/add-to-cart-rules'
+import type { CategoryView } from '../../contract/category'
+import type {
+  Availability,
+  ImageView,
+  Price,
+  ProductAttributes,
+  ProductCard,
+  ProductView,
+  VariantView,
+} from '../../contract/product'
+import { type FilterGroup, isFilterCode, isRangeFilterCode } from '../../contract/stock-list'
 import type { ResultOf } from '../commerce/graphql'
 import { safeHtml } from '../content/safe-html'
 import type { CategoryMetaFragment, ProductCardFragment, ProductDetailQuery, StockListQuery } from './documents'
-import { isFilterCode, isRangeFilterCode } from './input'
 import { productName } from './product-name'
-import { type RatingView, ratingOf } from './rating'
+import { ratingOf } from './rating'
 
-/**
- * The catalogue's view models: what the stock list and the product page render, in camelCase, with labels,
- * links and media paths resolved. src/ sees only these types, never the GraphQL shapes.
- */
-
-/** The four availability states the shop shows. */
-export type Availability = 'IN_STOCK' | 'FEW_IN_STOCK' | 'OUT_OF_STOCK' | 'UPON_REQUEST'
-
-export interface Price {
-  /** What the buyer pays: the final minimum price. */
-  value: number
-  /** The regular price, only when the final price is below it (a special price). */
-  regularValue: number | null
-  currency: string
-}
-
-export interface ImageView {
-  url: string
-  label: string
-}
-
-export interface ProductCard {
-  uid: string
-  sku: string
-  name: string
-  /** The product's path below the locale: its first url rewrite, else url key + suffix, else p/{sku}. */
-  path: string
-  image: ImageView | null
-  /** Thickness (or diameter), length and width in mm. */
-  strength: number | null
-  length: number | null
-  width: number | null
-  piecesPerPallet: number | null
-  availability: Availability
-  onlyXLeft: number | null
-  /** Magento's stock status, which the add-to-cart rules check. */
-  stockStatus: StockStatus | null
-  price: Price
-  /** Magento's __typename: the add-to-cart rules decide what each type needs. */
-  typename: string
-}
-
-export interface Breadcrumb {
-  name: string
-  /** Below the locale, e.g. platten/extrudierte-platten.html */
-  path: string
-}
-
-export interface CategoryView {
-  uid: string
-  name: string
-  path: string
-  metaTitle: string
-  metaDescription: string
-  metaKeywords: string
-  productCount: number
-  /** The ancestors, from the top; the category itself is not part of it. */
-  breadcrumbs: Breadcrumb[]
-}
-
-export interface ProductAttributes {
-  material: string | null
-  color: string | null
-  strength: number | null
-  length: number | null
-  width: number | null
-  packagingUnit: string | null
-  piecesPerPallet: number | null
-  weightPerPiece: number | null
-  totalWeight: number | null
-  deliveryTime: string | null
-}
-
-/** What changes with the chosen variant of a configurable product. */
-export interface PurchasableView {
-  sku: string
-  price: Price
-  availability: Availability
-  onlyXLeft: number | null
-  stockStatus: StockStatus | null
-  attributes: ProductAttributes
-  /** "Yellowish core discolouration may occur." */
-  coreDiscolourationNote: boolean
-  gallery: ImageView[]
-}
-
-export interface ConfigurableOption {
-  uid: string
-  code: string
-  label: string
-  values: { uid: string; label: string; swatch: string | null }[]
-}
-
-export interface VariantView extends PurchasableView {
-  /** The option value uids that select this variant. */
-  optionValueUids: string[]
-}
-
-export interface ProductView extends PurchasableView {
-  uid: string
-  name: string
-  path: string
-  typename: string
-  metaTitle: string
-  metaDescription: string
-  descriptionHtml: string
-  /** The deepest category of the product and its ancestors, from the top. */
-  breadcrumbs: Breadcrumb[]
-  /** The average rating (1–5, one decimal; 0 without reviews) and the number of reviews. */
-  rating: RatingView
-  options: ConfigurableOption[]
-  variants: VariantView[]
-}
-
-export interface FilterOption {
-  label: string
-  value: string
-  count: number
-}
-
-export interface FilterGroup {
-  code: string
-  label: string
-  /** 'range': choose one "from_to" value (dimensions, price); 'options': choose one or more values. */
-  kind: 'options' | 'range'
-  options: FilterOption[]
-}
+/** Maps Magento's catalogue answers to the storefront contract's views (contract/product.ts, contract/category.ts). */
 
 type CardFields = ResultOf<typeof ProductCardFragment>
 type DetailFields = NonNullable<

@@ -1,15 +1,11 @@
+import type { RatingView } from '../../contract/rating'
+
 /**
  * A product's average rating as the storefront shows it. The rule (storefront spec): the average rating is the
  * sum of the reviews' ratings divided by review_count, or by 1 if there are none. A review's rating is the value
  * of its ratings_breakdown entry named "Rating" (1–5); reviews without one add nothing. The result is on the 1–5
  * scale, rounded to one decimal (0 without reviews).
  */
-
-export interface RatingView {
-  /** 1–5, one decimal; 0 when the product has no reviews */
-  average: number
-  reviewCount: number
-}
 
 /** The part of Magento's review data the rule reads. */
 export interface ReviewRatings {

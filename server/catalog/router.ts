@@ -1,5 +1,9 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
+import { categoryUidSchema } from '../../contract/category'
+import { productInputSchema, skuSchema } from '../../contract/product'
+import { stockListInputSchema } from '../../contract/stock-list'
+import { routeInputSchema } from '../../contract/url'
 import { CacheLong, CacheShort } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import { publicProcedure, router } from '../trpc/init'
@@ -14,7 +18,6 @@ import {
   StockListQuery,
 } from './documents'
 import { productFilter, productSort } from './filters'
-import { categoryUidSchema, productInputSchema, routeInputSchema, skuSchema, stockListInputSchema } from './input'
 import { menuCategories } from './menu'
 import { categoryView, filterGroups, productCards, productView } from './product-view'
 

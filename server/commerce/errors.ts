@@ -1,27 +1,41 @@
 import { TRPCError } from '@trpc/server'
 
-/** A failed commerce call, normalised as the spec says: a message and a status code (default 500). */
+/** Magento's `extensions.category` values the shop decides by. */
+export const category = {
+  input: 'graphql-input',
+  authorization: 'graphql-authorization',
+  authentication: 'graphql-authentication',
+  noSuchEntity: 'graphql-no-such-entity',
+} as const
+
+/**
+ * A failed commerce call, normalised as the spec says: a message and a status code (default 500), and what Magento
+ * says it is: `extensions.category`, or a user error's `code`. Decisions read the category and the code, never the
+ * message: Magento writes it in the store view's language.
+ */
 export class CommerceError extends Error {
   constructor(
     message: string,
     readonly status = 500,
     /** Magento's `extensions.category`, e.g. graphql-authorization. */
     readonly category?: string,
+    /** A user error's code (CartUserInputErrorType), e.g. INSUFFICIENT_STOCK. */
+    readonly code?: string,
   ) {
     super(message)
     this.name = 'CommerceError'
   }
 
   get isAuthorizationError(): boolean {
-    return this.category === 'graphql-authorization'
+    return this.category === category.authorization
   }
 }
 
 const statusByCategory: Record<string, number> = {
-  'graphql-authorization': 401,
-  'graphql-authentication': 401,
-  'graphql-input': 400,
-  'graphql-no-such-entity': 404,
+  [category.authorization]: 401,
+  [category.authentication]: 401,
+  [category.input]: 400,
+  [category.noSuchEntity]: 404,
 }
 
 interface GraphQLErrorEntry {
@@ -37,11 +51,16 @@ export function commerceErrorFromResponse(httpStatus: number, errors: GraphQLErr
       `The shop backend answered with status ${httpStatus}.`,
       httpStatus >= 400 ? httpStatus : 500,
     )
-  const category = typeof first.extensions?.category === 'string' ? first.extensions.category : undefined
+  const errorCategory = typeof first.extensions?.category === 'string' ? first.extensions.category : undefined
   const message =
     typeof first.message === 'string' && first.message ? first.message : 'The shop backend reported an error.'
-  const status = (category ? statusByCategory[category] : undefined) ?? (httpStatus >= 400 ? httpStatus : 500)
-  return new CommerceError(message, status, category)
+  const status = (errorCategory ? statusByCategory[errorCategory] : undefined) ?? (httpStatus >= 400 ? httpStatus : 500)
+  return new CommerceError(message, status, errorCategory)
+}
+
+/** A mutation's user error (addProductsToCart's user_errors, updateCartItems' errors): its code and its text. */
+export function commerceUserError(error: { code: string; message: string }): CommerceError {
+  return new CommerceError(error.message, 400, undefined, error.code)
 }
 
 /** Anything thrown while talking to the backend, as a readable message: never a stack trace. */
@@ -54,6 +73,12 @@ export function normaliseError(error: unknown): CommerceError {
     return new CommerceError('The shop backend cannot be reached right now. Please try again later.', 502)
   }
   return new CommerceError('Something went wrong on our side. Please try again later.', 500)
+}
+
+/** The commerce failure behind an error a commerce call threw, if it is one. */
+export function commerceErrorOf(error: unknown): CommerceError | undefined {
+  const cause = error instanceof TRPCError ? error.cause : error
+  return cause instanceof CommerceError ? cause : undefined
 }
 
 const codeByStatus: Record<number, TRPCError['code']> = {

@@ -1,6 +1,8 @@
 import { initTRPC } from '@trpc/server'
+import type { ErrorData } from '../../contract/error-reason'
 import { CommerceError } from '../commerce/errors'
 import type { Context } from './context'
+import { Refusal, reasonOf } from './error-reason'
 
 const t = initTRPC.context<Context>().create({
   // Visitors and scripts see readable messages, never stack traces.
@@ -8,14 +10,17 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
     const { cause } = error
     const loggedOut = cause instanceof CommerceError && cause.isAuthorizationError && ctx
+    const issues = hasIssues(cause) ? cause.issues : undefined
+    const data: ErrorData = {
+      reason: issues ? 'INVALID_INPUT' : reasonOf(error),
+      userMessage: cause instanceof Refusal ? cause.userMessage : undefined,
+      inputIssues: issues?.map((issue) => issue.message),
+      redirectTo: loggedOut ? `/${ctx.session.locale}` : undefined,
+    }
     return {
       ...shape,
-      message: hasIssues(cause) ? describeIssues(cause.issues) : shape.message,
-      data: {
-        ...shape.data,
-        /** Set when the visitor was logged out: the UI reloads on this page. */
-        redirectTo: loggedOut ? `/${ctx.session.locale}` : undefined,
-      },
+      message: issues ? describeIssues(issues) : shape.message,
+      data: { ...shape.data, ...data },
     }
   },
 })

@@ -1,8 +1,8 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { createTRPCClient, httpBatchLink } from '@trpc/client'
 import { appConfig, type Locale } from '../../app.config'
+import { MAX_BATCH_SIZE } from '../../contract/limits'
 import type { AppRouter } from '../../server/router'
-import { MAX_BATCH_SIZE } from '../../server/trpc/limits'
 
 /** Procedures per batched request; the BFF refuses larger batches. */
 export { MAX_BATCH_SIZE }

@@ -1,11 +1,24 @@
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
-import { api } from '../../server/app'
+
+/** What the Worker entry (server/worker.ts) hands every page it renders. */
+export interface PageRequestContext {
+  /** The backend-for-frontend (/api/*), called in the same isolate. */
+  api: (request: Request) => Response | Promise<Response>
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    server: { requestContext: PageRequestContext }
+  }
+}
 
 /**
  * During SSR the page calls the backend-for-frontend in the same isolate: no network hop.
  * The visitor's cookies go in, and any cookie the procedures set comes back out on the page response.
  */
 export async function inProcessFetch(input: string, init?: RequestInit): Promise<Response> {
+  const { api } = pageRequestContext()
   const incoming = getRequest()
   const url = new URL(input)
   const origin = new URL(incoming.url).origin
@@ -13,7 +26,15 @@ export async function inProcessFetch(input: string, init?: RequestInit): Promise
   const cookie = incoming.headers.get('cookie')
   if (cookie) headers.set('cookie', cookie)
   headers.set('origin', origin)
-  const response = await api.fetch(new Request(origin + url.pathname + url.search, { ...init, headers }))
+  const response = await api(new Request(origin + url.pathname + url.search, { ...init, headers }))
   for (const setCookie of response.headers.getSetCookie()) appendResponseHeader('set-cookie', setCookie)
   return response
+}
+
+function pageRequestContext(): PageRequestContext {
+  const context: unknown = getGlobalStartContext()
+  if (typeof context === 'object' && context !== null && 'api' in context && typeof context.api === 'function') {
+    return context as PageRequestContext
+  }
+  throw new Error('The page was rendered without the API in its request context (server/worker.ts).')
 }

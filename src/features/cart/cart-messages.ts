@@ -1,159 +1,97 @@
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { AddToCartRefusal } from '../../../contract/add-to-cart-rules'
+import type { ErrorReason } from '../../../contract/error-reason'
+import { errorData } from '../../trpc/error-data'
 
 /**
- * Messages the cart may show that come from elsewhere: the commerce backend (Magento's English texts), the
- * add-to-cart rules (server/cart/add-to-cart-rules.ts) and the cart procedures' input checks. The English text is
- * the catalog id, so the text in an error is looked up as it is; texts with a name or number in them are matched
- * by pattern and translated with that value.
+ * What the cart tells the visitor when a change is refused, in one place: a reason (contract/error-reason.ts) from
+ * the add-to-cart rules or the backend-for-frontend becomes the spec's message in the visitor's language. Where the
+ * spec shows the server's own text (the first user error of an add, already in the store view's language), it is
+ * shown as it comes.
  */
-const fixedMessages: MessageDescriptor[] = [
-  // Magento: adding, changing, removing
-  msg({ id: 'The requested qty is not available', message: 'The requested qty is not available' }),
-  msg({
-    id: 'Product that you are trying to add is not available.',
-    message: 'Product that you are trying to add is not available.',
-  }),
-  msg({ id: 'You need to choose options for your item.', message: 'You need to choose options for your item.' }),
-  msg({
-    id: 'The product quantity should be greater than 0',
-    message: 'The product quantity should be greater than 0',
-  }),
-  msg({
-    id: 'You cannot use decimal quantity for this product.',
-    message: 'You cannot use decimal quantity for this product.',
-  }),
-  msg({
-    id: "We can't find products matching the selection.",
-    message: "We can't find products matching the selection.",
-  }),
-  msg({ id: "The cart doesn't contain the item", message: "The cart doesn't contain the item" }),
-  // Magento: coupons
-  msg({
-    id: "The coupon code isn't valid. Verify the code and try again.",
-    message: "The coupon code isn't valid. Verify the code and try again.",
-  }),
-  msg({
-    id: 'A coupon is already applied to the cart. Please remove it to apply another',
-    message: 'A coupon is already applied to the cart. Please remove it to apply another',
-  }),
-  msg({ id: 'Cart does not contain products.', message: 'Cart does not contain products.' }),
-  msg({ id: 'Cart does not contain products', message: 'Cart does not contain products' }),
-  // the cart procedures
-  msg({ id: 'The quantity must be a number', message: 'The quantity must be a number' }),
-  msg({
-    id: 'The quantity must be a whole number of pieces',
-    message: 'The quantity must be a whole number of pieces',
-  }),
-  msg({ id: 'The quantity must be greater than 0', message: 'The quantity must be greater than 0' }),
-  msg({ id: 'The quantity is too large', message: 'The quantity is too large' }),
-  msg({ id: 'The coupon code is too long', message: 'The coupon code is too long' }),
-  msg({ id: 'The product could not be added to the cart.', message: 'The product could not be added to the cart.' }),
-  msg({ id: 'The quantity could not be changed.', message: 'The quantity could not be changed.' }),
-  msg({ id: 'The product could not be removed.', message: 'The product could not be removed.' }),
-  msg({ id: 'The coupon could not be removed.', message: 'The coupon could not be removed.' }),
-  msg({
-    id: 'The shop could not start a cart. Please try again.',
-    message: 'The shop could not start a cart. Please try again.',
-  }),
-  // the commerce client (server/commerce/errors.ts)
-  msg({
-    id: 'The shop backend did not answer in time. Please try again.',
-    message: 'The shop backend did not answer in time. Please try again.',
-  }),
-  msg({
-    id: 'The shop backend cannot be reached right now. Please try again later.',
-    message: 'The shop backend cannot be reached right now. Please try again later.',
-  }),
-  msg({
-    id: 'Something went wrong on our side. Please try again later.',
-    message: 'Something went wrong on our side. Please try again later.',
-  }),
-]
-
-interface PatternMessage {
-  pattern: RegExp
-  names: string[]
-  descriptor: MessageDescriptor
-}
-
-const patternMessages: PatternMessage[] = [
-  {
-    pattern: /^Product Type (.+) not supported in add to cart yet$/,
-    names: ['type'],
-    descriptor: msg({
-      id: 'Product Type {type} not supported in add to cart yet',
-      message: 'Product Type {type} not supported in add to cart yet',
-    }),
-  },
-  {
-    pattern: /^Could not find a product with SKU "(.*)"$/,
-    names: ['sku'],
-    descriptor: msg({
-      id: 'Could not find a product with SKU "{sku}"',
-      message: 'Could not find a product with SKU "{sku}"',
-    }),
-  },
-  {
-    pattern: /^The most you may purchase is (\d+)\.$/,
-    names: ['max'],
-    descriptor: msg({ id: 'The most you may purchase is {max}.', message: 'The most you may purchase is {max}.' }),
-  },
-  {
-    pattern: /^Could not update the product with SKU (.+): Not enough items for sale$/,
-    names: ['sku'],
-    descriptor: msg({
-      id: 'Could not update the product with SKU {sku}: Not enough items for sale',
-      message: 'Could not update the product with SKU {sku}: Not enough items for sale',
-    }),
-  },
-  {
-    pattern: /^Could not find cart item with id: (.+)\.$/,
-    names: ['id'],
-    descriptor: msg({
-      id: 'Could not find cart item with id: {id}.',
-      message: 'Could not find cart item with id: {id}.',
-    }),
-  },
-  {
-    pattern: /^Product (.+) is not a configurable product$/,
-    names: ['sku'],
-    descriptor: msg({
-      id: 'Product {sku} is not a configurable product',
-      message: 'Product {sku} is not a configurable product',
-    }),
-  },
-  {
-    pattern: /^Could not match child product (.+) with parent (.+)$/,
-    names: ['sku', 'parent'],
-    descriptor: msg({
-      id: 'Could not match child product {sku} with parent {parent}',
-      message: 'Could not match child product {sku} with parent {parent}',
-    }),
-  },
-]
-
-const fixedIds = new Set(fixedMessages.map((descriptor) => descriptor.id))
-
-const fallback = msg({
+const cartNotUpdated = msg({
   id: 'The cart could not be updated. Please try again.',
   message: 'The cart could not be updated. Please try again.',
 })
 
-function known(text: string): MessageDescriptor | null {
-  if (fixedIds.has(text)) return { id: text }
-  for (const { pattern, names, descriptor } of patternMessages) {
-    const match = text.match(pattern)
-    if (match) return { ...descriptor, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]])) }
-  }
-  return null
+const byReason: Record<ErrorReason, MessageDescriptor> = {
+  CART_NOT_FOUND: msg({
+    id: 'Your cart is no longer available. Please try again.',
+    message: 'Your cart is no longer available. Please try again.',
+  }),
+  CART_ITEM_NOT_FOUND: msg({ id: "The cart doesn't contain the item", message: "The cart doesn't contain the item" }),
+  CART_EMPTY: msg({ id: 'Cart does not contain products.', message: 'Cart does not contain products.' }),
+  PRODUCT_NOT_FOUND: msg({
+    id: "We can't find products matching the selection.",
+    message: "We can't find products matching the selection.",
+  }),
+  PRODUCT_TYPE_NOT_SUPPORTED: msg({
+    id: 'Product Type {type} not supported in add to cart yet',
+    message: 'Product Type {type} not supported in add to cart yet',
+  }),
+  OPTIONS_REQUIRED: msg({
+    id: 'You need to choose options for your item.',
+    message: 'You need to choose options for your item.',
+  }),
+  NOT_SALABLE: msg({
+    id: 'Product that you are trying to add is not available.',
+    message: 'Product that you are trying to add is not available.',
+  }),
+  INSUFFICIENT_STOCK: msg({ id: 'The requested qty is not available', message: 'The requested qty is not available' }),
+  QUANTITY_INVALID: msg({
+    id: 'The product quantity should be greater than 0',
+    message: 'The product quantity should be greater than 0',
+  }),
+  COUPON_INVALID: msg({
+    id: "The coupon code isn't valid. Verify the code and try again.",
+    message: "The coupon code isn't valid. Verify the code and try again.",
+  }),
+  COUPON_ALREADY_APPLIED: msg({
+    id: 'A coupon is already applied to the cart. Please remove it to apply another',
+    message: 'A coupon is already applied to the cart. Please remove it to apply another',
+  }),
+  INVALID_INPUT: cartNotUpdated,
+  NOT_FOUND: cartNotUpdated,
+  NOT_AUTHORIZED: msg({
+    id: 'You are not authorized, please log in.',
+    message: 'You are not authorized, please log in.',
+  }),
+  BACKEND_UNAVAILABLE: msg({
+    id: 'The shop backend cannot be reached right now. Please try again later.',
+    message: 'The shop backend cannot be reached right now. Please try again later.',
+  }),
+  BACKEND_TIMEOUT: msg({
+    id: 'The shop backend did not answer in time. Please try again.',
+    message: 'The shop backend did not answer in time. Please try again.',
+  }),
+  UNKNOWN: cartNotUpdated,
 }
 
-/**
- * The message to translate for an error text of the cart (`i18n._(cartMessage(error.message))`). An input check
- * answers `quantity: The quantity must …`; the field name is dropped. Unknown texts get a general message.
- */
-export function cartMessage(text: string | null | undefined): MessageDescriptor {
-  if (!text) return fallback
-  return known(text) ?? known(text.replace(/^[\w.]+: /, '').split('; ')[0] ?? '') ?? fallback
+/** Our own messages of the cart inputs (contract/cart.ts: cartInputMessages), looked up by their id. */
+const inputMessages: ReadonlySet<string> = new Set(
+  [
+    msg({ id: 'The quantity must be a number', message: 'The quantity must be a number' }),
+    msg({
+      id: 'The quantity must be a whole number of pieces',
+      message: 'The quantity must be a whole number of pieces',
+    }),
+    msg({ id: 'The quantity must be greater than 0', message: 'The quantity must be greater than 0' }),
+    msg({ id: 'The quantity is too large', message: 'The quantity is too large' }),
+    msg({ id: 'The coupon code is too long', message: 'The coupon code is too long' }),
+  ].map((descriptor) => descriptor.id),
+)
+
+/** The message for a refusal of the add-to-cart rules, checked in the browser before anything is sent. */
+export function refusalMessage(i18n: I18n, refusal: AddToCartRefusal): string {
+  return i18n._({ ...byReason[refusal.reason], values: { type: refusal.type ?? '' } })
+}
+
+/** The message for a failed cart call: the server's text where the spec shows it, else the reason's message. */
+export function cartErrorMessage(i18n: I18n, error: unknown): string {
+  const data = errorData(error)
+  if (data?.userMessage) return data.userMessage
+  const issue = data?.inputIssues?.find((message) => inputMessages.has(message))
+  if (issue) return i18n._(issue)
+  return i18n._(byReason[data?.reason ?? 'UNKNOWN'])
 }

@@ -1,17 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
-import { TRPCClientError } from '@trpc/client'
 import { useState } from 'react'
-import {
-  type AddToCartProduct,
-  checkAddToCart,
-  needsVariant,
-  refusalText,
-} from '../../../server/cart/add-to-cart-rules'
+import { type AddToCartProduct, checkAddToCart, needsVariant } from '../../../contract/add-to-cart-rules'
 import { useTRPC } from '../../trpc/react'
 import { piecesFor, type QuantityUnit } from '../catalog/quantity'
 import { useNotify } from '../notifications/use-notifications'
-import { cartMessage } from './cart-messages'
+import { cartErrorMessage, refusalMessage } from './cart-messages'
 import { useStoreCart } from './use-cart'
 
 /** What the add-to-cart needs to know about a product (see AddToCart for where each field comes from). */
@@ -36,15 +30,11 @@ export interface AddToCartRequest {
   unit: QuantityUnit
 }
 
-/** The message of a refused call (tRPC errors carry the server's text); nothing for anything else. */
-export function errorText(error: unknown): string | undefined {
-  return error instanceof TRPCClientError ? error.message : undefined
-}
-
 /**
  * Adds a product in pieces or pallets: checks the add-to-cart rules first (nothing is sent when they refuse), then
  * adds and puts the answered cart into the cache. A refusal — by the rules or the backend — is kept as `error`
- * (translated) and shown as a danger notification; success shows 'You added {product} to your shopping cart.'
+ * (the spec's message, or the backend's first user error as it comes) and shown as a danger notification;
+ * success shows 'You added {product} to your shopping cart.'
  */
 /**
  * Adds go to the backend one after another: the first add of a visit creates the cart, and a second add in flight
@@ -73,7 +63,7 @@ export function useAddToCart() {
       selectedOptions: variant?.optionValueUids,
     })
     if (refusal) {
-      const message = i18n._(cartMessage(refusalText(refusal)))
+      const message = refusalMessage(i18n, refusal)
       setError(message)
       notify({ type: 'danger', message })
       return false
@@ -94,7 +84,7 @@ export function useAddToCart() {
       notify({ type: 'success', message: t`You added ${productName} to your shopping cart.` })
       return true
     } catch (cause) {
-      const message = i18n._(cartMessage(errorText(cause)))
+      const message = cartErrorMessage(i18n, cause)
       setError(message)
       notify({ type: 'danger', message })
       return false

@@ -5,9 +5,8 @@ import { appConfig } from '../../../app.config'
 import { useLocale } from '../../i18n/use-locale'
 import { useTRPCClient } from '../../trpc/react'
 import { useNotify } from '../notifications/use-notifications'
-import { cartMessage } from './cart-messages'
+import { cartErrorMessage } from './cart-messages'
 import { QuantitySync } from './quantity-sync'
-import { errorText } from './use-add-to-cart'
 import { type CartItemView, quantitySyncs, useStoreCart, withoutItem, withQuantity } from './use-cart'
 
 /**
@@ -26,7 +25,7 @@ export function useCartItem(item: CartItemView, options: { onEmptied?: () => voi
   const [isRemoving, setIsRemoving] = useState(false)
   const { uid } = item
 
-  const showError = (error: unknown) => notify({ type: 'danger', message: i18n._(cartMessage(errorText(error))) })
+  const showError = (error: unknown) => notify({ type: 'danger', message: cartErrorMessage(i18n, error) })
 
   function sync(): QuantitySync {
     const syncs = quantitySyncs(cartCache.queryClient)

@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CartItemView, CartView } from '../../../server/cart/cart-view'
+import type { CartItemView, CartView } from '../../../contract/cart'
 import { useTRPC } from '../../trpc/react'
 import type { QuantitySync } from './quantity-sync'
 

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTRPC } from '../../trpc/react'
-import { cartMessage } from './cart-messages'
-import { errorText } from './use-add-to-cart'
+import { cartErrorMessage } from './cart-messages'
 import { useStoreCart } from './use-cart'
 
 /** The coupon form: apply a code (an empty code removes the coupon, as the spec says), remove it. */
@@ -16,7 +15,7 @@ export function useCoupon() {
     setError(null)
     cartCache.store(cart)
   }
-  const onError = (cause: unknown) => setError(i18n._(cartMessage(errorText(cause))))
+  const onError = (cause: unknown) => setError(cartErrorMessage(i18n, cause))
   const apply = useMutation(trpc.cart.applyCoupon.mutationOptions({ onSuccess, onError }))
   const remove = useMutation(trpc.cart.removeCoupon.mutationOptions({ onSuccess, onError }))
   return {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import type { Availability } from '../../../server/catalog/product-view'
+import type { Availability } from '../../../contract/product'
 import { availabilityLabels } from './labels'
 
 export function AvailabilityBadge({ availability }: { availability: Availability }) {

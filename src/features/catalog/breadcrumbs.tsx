@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Breadcrumb } from '../../../server/catalog/product-view'
+import type { Breadcrumb } from '../../../contract/category'
 import { useLocale } from '../../i18n/use-locale'
 
 /** Stock list › the category trail › the current page (not a link). */

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SortValue } from '../../../app.config'
-import type { Availability } from '../../../server/catalog/product-view'
+import type { Availability } from '../../../contract/product'
 
 /** The four availability labels of the spec. */
 export const availabilityLabels: Record<Availability, MessageDescriptor> = {

@@ -1,5 +1,4 @@
-import type { StockStatus } from '../../../server/cart/add-to-cart-rules'
-import type { Availability } from '../../../server/catalog/product-view'
+import type { Availability, StockStatus } from '../../../contract/product'
 import { AddToCart } from '../cart/add-to-cart'
 import type { SelectedVariant } from '../cart/use-add-to-cart'
 import { QuantityControl } from './quantity-control'

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { Price } from '../../../server/catalog/product-view'
+import type { Price } from '../../../contract/product'
 import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 

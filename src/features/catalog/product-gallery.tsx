@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { appConfig } from '../../../app.config'
-import type { ImageView } from '../../../server/catalog/product-view'
+import type { ImageView } from '../../../contract/product'
 
 interface ProductGalleryProps {
   images: readonly ImageView[]

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense } from 'react'
-import type { ConfigurableOption } from '../../../server/catalog/product-view'
+import type { ConfigurableOption } from '../../../contract/product'
 import { ErrorBoundary } from '../../ui/error-boundary'
 import { AttributeTable } from './attribute-table'
 import { AvailabilityBadge } from './availability-badge'

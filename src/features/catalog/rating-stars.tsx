@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { CSSProperties } from 'react'
-import type { RatingView } from '../../../server/catalog/rating'
+import type { RatingView } from '../../../contract/rating'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 

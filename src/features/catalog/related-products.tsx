@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { ProductCard as ProductCardView } from '../../../server/catalog/product-view'
+import type { ProductCard as ProductCardView } from '../../../contract/product'
 import { useTRPC } from '../../trpc/react'
 import { ProductCard, ProductCardSkeleton } from './product-card'
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../app.config'
-import type { Availability, ProductView } from '../../../server/catalog/product-view'
+import type { Availability, ProductView } from '../../../contract/product'
 
 /** What a catalogue page says about itself to search engines; paths are below /{locale}/ ('' = the stock list). */
 export interface PageSeo {

@@ -9,7 +9,7 @@ import {
   rangeValueSchema,
   type StockListInput,
   sortSchema,
-} from '../../../server/catalog/input'
+} from '../../../contract/stock-list'
 
 /**
  * The stock list's URL: page (default 1), itemsPerPage (default 10), sort, term, view (list; grid is the default)

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { PurchasableView } from '../../../server/catalog/product-view'
+import type { PurchasableView } from '../../../contract/product'
 import { useTRPC } from '../../trpc/react'
 
 /**

@@ -1,10 +1,10 @@
 import { print } from 'graphql'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { MenuCategory } from '../../../contract/category'
+import { MAX_BATCH_SIZE } from '../../../contract/limits'
 import { api } from '../../../server/app'
 import { cacheKey } from '../../../server/cache/key'
-import type { MenuCategory } from '../../../server/catalog/menu'
 import { CmsPageQuery } from '../../../server/content/documents'
-import { MAX_BATCH_SIZE } from '../../../server/trpc/limits'
 import { data, error, mutate, query, SHOP, setCookies } from './trpc'
 
 const unique = () => crypto.randomUUID().slice(0, 8)

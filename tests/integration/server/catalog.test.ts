@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { CategoryView, FilterGroup, ProductCard, ProductView } from '../../../server/catalog/product-view'
+import type { CategoryView } from '../../../contract/category'
+import type { ProductCard, ProductView } from '../../../contract/product'
+import type { FilterGroup } from '../../../contract/stock-list'
 import { site } from '../../../server/site'
 import { data, error, query, SHOP } from './trpc'
 

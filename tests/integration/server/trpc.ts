@@ -1,3 +1,4 @@
+import type { ErrorData } from '../../../contract/error-reason'
 import { api } from '../../../server/app'
 
 export const SHOP = 'http://shop.test'
@@ -31,7 +32,7 @@ function headersFor({ store = 'de', cookie, origin, headers }: CallOptions): Hea
 }
 
 export interface TrpcErrorBody {
-  error: { message: string; data: { code: string; httpStatus: number; redirectTo?: string; stack?: string } }
+  error: { message: string; data: ErrorData & { code: string; httpStatus: number; stack?: string } }
 }
 
 export async function data<T>(response: Response): Promise<T> {

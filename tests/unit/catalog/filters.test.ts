@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { stockListInputSchema } from '../../../contract/stock-list'
 import { productFilter, productSort, rangeOf } from '../../../server/catalog/filters'
-import { stockListInputSchema } from '../../../server/catalog/input'
 
 describe('listing filters', () => {
   it('turns an underscore value into a from/to range, leaving an empty side open', () => {

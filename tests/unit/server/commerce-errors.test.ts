@@ -1,5 +1,13 @@
+import { TRPCError } from '@trpc/server'
 import { describe, expect, it } from 'vitest'
-import { CommerceError, commerceErrorFromResponse, normaliseError, toTrpcError } from '../../../server/commerce/errors'
+import {
+  CommerceError,
+  commerceErrorFromResponse,
+  commerceUserError,
+  normaliseError,
+  toTrpcError,
+} from '../../../server/commerce/errors'
+import { commerceReason, reasonOf, refused } from '../../../server/trpc/error-reason'
 
 describe('commerce errors', () => {
   it.each([
@@ -53,5 +61,41 @@ describe('commerce errors', () => {
   it('passes a CommerceError through unchanged', () => {
     const error = new CommerceError('The CMS page with the "x" ID doesn\'t exist.', 404, 'graphql-no-such-entity')
     expect(normaliseError(error)).toBe(error)
+  })
+
+  it.each([
+    ['PRODUCT_NOT_FOUND', 'PRODUCT_NOT_FOUND'],
+    ['NOT_SALABLE', 'NOT_SALABLE'],
+    ['INSUFFICIENT_STOCK', 'INSUFFICIENT_STOCK'],
+    ['COULD_NOT_FIND_CART_ITEM', 'CART_ITEM_NOT_FOUND'],
+    ['REQUIRED_PARAMETER_MISSING', 'INVALID_INPUT'],
+    ['UNDEFINED', 'UNKNOWN'],
+  ])('reads the user error code %s as the reason %s, whatever the text', (code, reason) => {
+    for (const message of ['The requested qty is not available', 'Die gewünschte Menge ist nicht verfügbar', '']) {
+      expect(commerceReason(commerceUserError({ code, message }))).toBe(reason)
+    }
+  })
+
+  it.each([
+    ['graphql-authorization', 'NOT_AUTHORIZED'],
+    ['graphql-no-such-entity', 'NOT_FOUND'],
+    ['graphql-input', 'INVALID_INPUT'],
+    ['graphql', 'UNKNOWN'],
+  ])('reads the category %s as the reason %s', (category, reason) => {
+    expect(commerceReason(commerceErrorFromResponse(200, [{ message: 'Beliebig', extensions: { category } }]))).toBe(
+      reason,
+    )
+  })
+
+  it('reads a failure without an answer by its status: timeout, unreachable', () => {
+    expect(commerceReason(normaliseError(new DOMException('late', 'TimeoutError')))).toBe('BACKEND_TIMEOUT')
+    expect(commerceReason(normaliseError(new TypeError('fetch failed')))).toBe('BACKEND_UNAVAILABLE')
+    expect(commerceReason(commerceErrorFromResponse(503, undefined))).toBe('BACKEND_UNAVAILABLE')
+  })
+
+  it('takes a refusal’s own reason, and falls back on the tRPC code', () => {
+    expect(reasonOf(refused('COUPON_INVALID', 'x'))).toBe('COUPON_INVALID')
+    expect(reasonOf(new TRPCError({ code: 'NOT_FOUND', message: 'x' }))).toBe('NOT_FOUND')
+    expect(reasonOf(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'x' }))).toBe('UNKNOWN')
   })
 })

@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import { appConfig } from '../../app.config'
+import { appConfig } from '../app.config'
+import { categoryUidSchema } from './category'
 
 /**
- * The stock list's inputs, written once: the catalog procedures validate with them and the routes build on them.
- * Nothing here knows GraphQL.
+ * The stock list: its inputs (written once: the catalog procedures validate with them and the routes build on
+ * them) and the filters the sidebar offers. Nothing here knows GraphQL.
  */
 
 /** Select attributes: one chosen value is sent as `eq`, several as `in`. */
@@ -69,10 +70,6 @@ export const itemsPerPageSchema = z
     `Items per page is one of ${appConfig.itemsPerPageOptions.join(', ')}`,
   )
 
-export const categoryUidSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9+/=]{1,64}$/, 'A category uid is a short base64 code such as Mw==')
-
 export const stockListInputSchema = z.object({
   categoryUid: categoryUidSchema.optional(),
   term: z.string().trim().max(128, 'The search text may have at most 128 characters').optional(),
@@ -84,30 +81,16 @@ export const stockListInputSchema = z.object({
 
 export type StockListInput = z.input<typeof stockListInputSchema>
 
-export const skuSchema = z
-  .string()
-  .trim()
-  .min(1, 'The sku must not be empty')
-  .max(64, 'The sku is at most 64 characters')
+export interface FilterOption {
+  label: string
+  value: string
+  count: number
+}
 
-export const productInputSchema = z.union(
-  [
-    z.strictObject({ sku: skuSchema }),
-    z.strictObject({
-      urlKey: z.string().regex(/^[a-z0-9][a-z0-9-]{0,254}$/, 'A url key has lower-case letters, digits and hyphens'),
-    }),
-  ],
-  'Name the product by { sku } or by { urlKey }',
-)
-
-export const routeInputSchema = z.object({
-  path: z
-    .string()
-    .trim()
-    .min(1, 'The path must not be empty')
-    .max(512, 'The path is at most 512 characters')
-    .refine(
-      (path) => !/[\s?#\\]/.test(path) && !path.includes('..'),
-      'The path is a plain url path such as platten.html',
-    ),
-})
+export interface FilterGroup {
+  code: string
+  label: string
+  /** 'range': choose one "from_to" value (dimensions, price); 'options': choose one or more values. */
+  kind: 'options' | 'range'
+  options: FilterOption[]
+}

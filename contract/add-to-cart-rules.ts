@@ -1,10 +1,13 @@
+import type { ErrorReason } from './error-reason'
+import type { StockStatus } from './product'
+
 /**
  * The add-to-cart rules of the specification (section 5), written once: the browser checks them before it sends
  * anything, and the cart.add procedure checks them again with fresh product facts. Pure: no server or React
  * imports, so both sides may import this module.
  *
- * Messages are Magento's own English texts where Magento has one (the storefront translates them by that text),
- * so a refusal reads the same whether the rules or the commerce backend said no.
+ * A refusal is an error reason, the same the commerce backend's answers map to, so it reads the same whether the
+ * rules or the backend said no.
  */
 
 /** The product types the spec names (Product.__typename). Anything else is refused. */
@@ -18,7 +21,6 @@ export const productTypes = [
 ] as const
 
 export type ProductType = (typeof productTypes)[number]
-export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK'
 
 /** What the rules need to know about the product. */
 export interface AddToCartProduct {
@@ -38,19 +40,14 @@ export interface AddToCartChoice {
   selectedOptions?: readonly string[] | null
 }
 
-/** A refusal: `message` is the catalog id (English source text), `values` fill its placeholders. */
+/** Why not; `type` names the product type a PRODUCT_TYPE_NOT_SUPPORTED refusal is about. */
 export interface AddToCartRefusal {
-  message: string
-  values?: Record<string, string>
+  reason: Extract<
+    ErrorReason,
+    'PRODUCT_TYPE_NOT_SUPPORTED' | 'QUANTITY_INVALID' | 'OPTIONS_REQUIRED' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK'
+  >
+  type?: string
 }
-
-export const ADD_TO_CART_MESSAGES = {
-  unsupportedType: 'Product Type {type} not supported in add to cart yet',
-  chooseOptions: 'You need to choose options for your item.',
-  notSalable: 'Product that you are trying to add is not available.',
-  insufficientStock: 'The requested qty is not available',
-  quantityAboveZero: 'The product quantity should be greater than 0',
-} as const
 
 /** A configurable product goes into the cart only as one of its variants. */
 export function needsVariant(typename: string): boolean {
@@ -64,23 +61,30 @@ export function isProductType(typename: string): typename is ProductType {
 /** null when the product may go into the cart in that quantity; otherwise why not. */
 export function checkAddToCart(product: AddToCartProduct, choice: AddToCartChoice): AddToCartRefusal | null {
   if (!isProductType(product.typename)) {
-    return { message: ADD_TO_CART_MESSAGES.unsupportedType, values: { type: product.typename || 'unknown' } }
+    return { reason: 'PRODUCT_TYPE_NOT_SUPPORTED', type: product.typename || 'unknown' }
   }
-  if (!Number.isFinite(choice.quantity) || choice.quantity <= 0) {
-    return { message: ADD_TO_CART_MESSAGES.quantityAboveZero }
-  }
+  if (!Number.isFinite(choice.quantity) || choice.quantity <= 0) return { reason: 'QUANTITY_INVALID' }
   if (needsVariant(product.typename)) {
     const hasVariant = Boolean(choice.variantSku) || (choice.selectedOptions?.length ?? 0) > 0
-    return hasVariant ? null : { message: ADD_TO_CART_MESSAGES.chooseOptions }
+    return hasVariant ? null : { reason: 'OPTIONS_REQUIRED' }
   }
-  if (product.stockStatus !== 'IN_STOCK') return { message: ADD_TO_CART_MESSAGES.notSalable }
+  if (product.stockStatus !== 'IN_STOCK') return { reason: 'NOT_SALABLE' }
   if (product.onlyXLeftInStock != null && choice.quantity > product.onlyXLeftInStock) {
-    return { message: ADD_TO_CART_MESSAGES.insufficientStock }
+    return { reason: 'INSUFFICIENT_STOCK' }
   }
   return null
 }
 
-/** The refusal as plain English text (what the BFF answers), placeholders filled. */
+/** Magento's English text for each refusal, for scripts and logs; the browser shows the reason's message. */
+const refusalTexts: Record<AddToCartRefusal['reason'], string> = {
+  PRODUCT_TYPE_NOT_SUPPORTED: 'Product Type {type} not supported in add to cart yet',
+  QUANTITY_INVALID: 'The product quantity should be greater than 0',
+  OPTIONS_REQUIRED: 'You need to choose options for your item.',
+  NOT_SALABLE: 'Product that you are trying to add is not available.',
+  INSUFFICIENT_STOCK: 'The requested qty is not available',
+}
+
+/** The refusal as English text, the product type filled in. */
 export function refusalText(refusal: AddToCartRefusal): string {
-  return refusal.message.replace(/\{(\w+)\}/g, (whole, name: string) => refusal.values?.[name] ?? whole)
+  return refusalTexts[refusal.reason].replace('{type}', refusal.type ?? 'unknown')
 }

@@ -1,0 +1,95 @@
+import { z } from 'zod'
+
+/**
+ * The cart: what the cart procedures accept (written once: the procedures validate with them and the browser's
+ * forms may too) and the cart they answer. The input messages are our own English texts and the ids of their
+ * translations (src/features/cart/cart-messages.ts looks them up).
+ */
+
+/** Every message of the cart inputs. */
+export const cartInputMessages = {
+  quantityNotANumber: 'The quantity must be a number',
+  quantityNotWhole: 'The quantity must be a whole number of pieces',
+  quantityNotPositive: 'The quantity must be greater than 0',
+  quantityTooLarge: 'The quantity is too large',
+  couponCodeTooLong: 'The coupon code is too long',
+} as const
+
+/** Whole pieces, as the commerce backend stores them; a line is capped there at 10000 (max_sale_qty). */
+export const quantitySchema = z
+  .number(cartInputMessages.quantityNotANumber)
+  .int(cartInputMessages.quantityNotWhole)
+  .positive(cartInputMessages.quantityNotPositive)
+  .max(1_000_000, cartInputMessages.quantityTooLarge)
+
+const text = (message: string, max: number) => z.string(message).trim().min(1, message).max(max, message)
+
+/** A cart line's uid as Magento answers it (base64). */
+export const cartItemUidSchema = text('A cart item is required', 64)
+
+export const addToCartInputSchema = z.object({
+  sku: text('A product sku is required', 64),
+  quantity: quantitySchema,
+  /** A configurable product's option value uids (Magento's selected_options). */
+  selectedOptions: z.array(text('An option uid must not be empty', 128)).max(20).optional(),
+  /** With a variant's sku: the configurable product it belongs to (Magento's parent_sku). */
+  parentSku: text('The parent sku must not be empty', 64).optional(),
+})
+
+export const updateQuantityInputSchema = z.object({ uid: cartItemUidSchema, quantity: quantitySchema })
+
+export const removeItemInputSchema = z.object({ uid: cartItemUidSchema })
+
+/** The spec: applying without a code removes the coupon, so an empty or missing code is allowed here. */
+export const applyCouponInputSchema = z.object({
+  code: z.string('The coupon code must be text').trim().max(255, cartInputMessages.couponCodeTooLong).optional(),
+})
+
+export type AddToCartInput = z.infer<typeof addToCartInputSchema>
+
+/**
+ * The cart as the sidebar and the cart page render it. It never carries the cart id: the id stays in the
+ * HttpOnly cookie and every cart call goes through the backend-for-frontend.
+ */
+export interface CartView {
+  items: CartItemView[]
+  /** Pieces over all lines: the header badge. */
+  totalQuantity: number
+  currency: string
+  prices: CartPricesView
+  appliedCoupon: string | null
+}
+
+export interface AmountView {
+  label: string
+  amount: number
+}
+
+export interface CartItemView {
+  uid: string
+  /** The variant's sku for a configurable product, else the product's. */
+  sku: string
+  name: string
+  /** The product page below the locale (first url rewrite, else url key + suffix, else p/{sku}). */
+  urlPath: string
+  /** Shown at appConfig.imageSizes.cart. */
+  image: { url: string; label: string } | null
+  /** A configurable product's chosen options, e.g. Colour: White. */
+  options: { label: string; value: string }[]
+  quantity: number
+  piecesPerPallet: number | null
+  /** Net price per piece. */
+  price: number
+  rowTotal: number
+  rowTotalInclTax: number
+  discounts: AmountView[]
+}
+
+export interface CartPricesView {
+  subtotalExclTax: number
+  subtotalInclTax: number
+  discounts: AmountView[]
+  taxes: AmountView[]
+  grandTotalExclTax: number
+  grandTotal: number
+}

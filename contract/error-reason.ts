@@ -1,0 +1,54 @@
+/**
+ * Why a procedure failed, as a code: the backend-for-frontend sets it on every tRPC error (`data.reason`) from
+ * Magento's error category and user-error code, never from a text; the browser turns it into a message in the
+ * visitor's language (src/features/<domain>/…-messages.ts).
+ */
+export const errorReasons = [
+  // the cart
+  /** The stored cart is gone (unknown, inactive or someone else's) and no new one could take its place. */
+  'CART_NOT_FOUND',
+  /** The cart has no line with that uid (any more). */
+  'CART_ITEM_NOT_FOUND',
+  /** The change needs products in the cart (e.g. a coupon). */
+  'CART_EMPTY',
+  'PRODUCT_NOT_FOUND',
+  /** A product type the add-to-cart rules do not handle. */
+  'PRODUCT_TYPE_NOT_SUPPORTED',
+  /** A configurable product without a chosen variant. */
+  'OPTIONS_REQUIRED',
+  'NOT_SALABLE',
+  'INSUFFICIENT_STOCK',
+  /** A quantity the product cannot be bought in (0 or less, a fraction of a piece). */
+  'QUANTITY_INVALID',
+  'COUPON_INVALID',
+  'COUPON_ALREADY_APPLIED',
+  // any procedure
+  /** The input was refused: `data.inputIssues` holds our own messages. */
+  'INVALID_INPUT',
+  'NOT_FOUND',
+  /** The customer token is no longer good: the visitor has been logged out. */
+  'NOT_AUTHORIZED',
+  'BACKEND_UNAVAILABLE',
+  'BACKEND_TIMEOUT',
+  'UNKNOWN',
+] as const
+
+export type ErrorReason = (typeof errorReasons)[number]
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return (errorReasons as readonly unknown[]).includes(value)
+}
+
+/** What a tRPC error of the shop carries in `data`, beside tRPC's own `code` and `httpStatus`. */
+export interface ErrorData {
+  reason: ErrorReason
+  /**
+   * A text the browser shows as it comes, where the spec wants the server's own words (addProductsToCart's first
+   * user_errors message, in the store view's language, and 'Product Type {type} not supported in add to cart yet').
+   */
+  userMessage?: string
+  /** For INVALID_INPUT: the refused input's messages, our own texts (contract/*.ts) and their catalog ids. */
+  inputIssues?: string[]
+  /** Set when the visitor was logged out: the browser loads this page. */
+  redirectTo?: string
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import type { Breadcrumb } from './category'
+import type { RatingView } from './rating'
+
+/**
+ * Products as the stock list and the product page render them: camelCase, with labels, links and media paths
+ * resolved (server/catalog/product-view.ts maps Magento's answers to these). src/ never sees the GraphQL shapes.
+ */
+
+/** Magento's stock status, which the add-to-cart rules check. */
+export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK'
+
+/** The four availability states the shop shows. */
+export type Availability = 'IN_STOCK' | 'FEW_IN_STOCK' | 'OUT_OF_STOCK' | 'UPON_REQUEST'
+
+export interface Price {
+  /** What the buyer pays: the final minimum price. */
+  value: number
+  /** The regular price, only when the final price is below it (a special price). */
+  regularValue: number | null
+  currency: string
+}
+
+export interface ImageView {
+  url: string
+  label: string
+}
+
+export interface ProductCard {
+  uid: string
+  sku: string
+  name: string
+  /** The product's path below the locale: its first url rewrite, else url key + suffix, else p/{sku}. */
+  path: string
+  image: ImageView | null
+  /** Thickness (or diameter), length and width in mm. */
+  strength: number | null
+  length: number | null
+  width: number | null
+  piecesPerPallet: number | null
+  availability: Availability
+  onlyXLeft: number | null
+  /** Magento's stock status, which the add-to-cart rules check. */
+  stockStatus: StockStatus | null
+  price: Price
+  /** Magento's __typename: the add-to-cart rules decide what each type needs. */
+  typename: string
+}
+
+export interface ProductAttributes {
+  material: string | null
+  color: string | null
+  strength: number | null
+  length: number | null
+  width: number | null
+  packagingUnit: string | null
+  piecesPerPallet: number | null
+  weightPerPiece: number | null
+  totalWeight: number | null
+  deliveryTime: string | null
+}
+
+/** What changes with the chosen variant of a configurable product. */
+export interface PurchasableView {
+  sku: string
+  price: Price
+  availability: Availability
+  onlyXLeft: number | null
+  stockStatus: StockStatus | null
+  attributes: ProductAttributes
+  /** "Yellowish core discolouration may occur." */
+  coreDiscolourationNote: boolean
+  gallery: ImageView[]
+}
+
+export interface ConfigurableOption {
+  uid: string
+  code: string
+  label: string
+  values: { uid: string; label: string; swatch: string | null }[]
+}
+
+export interface VariantView extends PurchasableView {
+  /** The option value uids that select this variant. */
+  optionValueUids: string[]
+}
+
+export interface ProductView extends PurchasableView {
+  uid: string
+  name: string
+  path: string
+  typename: string
+  metaTitle: string
+  metaDescription: string
+  descriptionHtml: string
+  /** The deepest category of the product and its ancestors, from the top. */
+  breadcrumbs: Breadcrumb[]
+  /** The average rating (1–5, one decimal; 0 without reviews) and the number of reviews. */
+  rating: RatingView
+  options: ConfigurableOption[]
+  variants: VariantView[]
+}
+
+export const skuSchema = z
+  .string()
+  .trim()
+  .min(1, 'The sku must not be empty')
+  .max(64, 'The sku is at most 64 characters')
+
+export const productInputSchema = z.union(
+  [
+    z.strictObject({ sku: skuSchema }),
+    z.strictObject({
+      urlKey: z.string().regex(/^[a-z0-9][a-z0-9-]{0,254}$/, 'A url key has lower-case letters, digits and hyphens'),
+    }),
+  ],
+  'Name the product by { sku } or by { urlKey }',
+)

@@ -1,0 +1,71 @@
+import { TRPCError } from '@trpc/server'
+import type { ErrorReason } from '../../contract/error-reason'
+import { CommerceError, category } from '../commerce/errors'
+
+/**
+ * The reason on a tRPC error (contract/error-reason.ts): a procedure's own refusal names it; a commerce failure is
+ * read by Magento's user-error code, then its category, then the transport's status. Never by a message.
+ */
+
+/** A procedure's refusal with its reason; the message is English, for scripts and logs. */
+export class Refusal extends Error {
+  constructor(
+    readonly reason: ErrorReason,
+    message: string,
+    /** A text the browser shows as it comes (see ErrorData.userMessage). */
+    readonly userMessage?: string,
+  ) {
+    super(message)
+    this.name = 'Refusal'
+  }
+}
+
+export function refused(reason: ErrorReason, message: string, userMessage?: string): TRPCError {
+  return new TRPCError({ code: 'BAD_REQUEST', message, cause: new Refusal(reason, message, userMessage) })
+}
+
+/** Magento's CartUserInputErrorType. */
+const reasonByUserErrorCode: Record<string, ErrorReason> = {
+  PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
+  NOT_SALABLE: 'NOT_SALABLE',
+  INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
+  COULD_NOT_FIND_CART_ITEM: 'CART_ITEM_NOT_FOUND',
+  REQUIRED_PARAMETER_MISSING: 'INVALID_INPUT',
+  INVALID_PARAMETER_VALUE: 'INVALID_INPUT',
+}
+
+const reasonByCategory: Record<string, ErrorReason> = {
+  [category.input]: 'INVALID_INPUT',
+  [category.noSuchEntity]: 'NOT_FOUND',
+  [category.authorization]: 'NOT_AUTHORIZED',
+  [category.authentication]: 'NOT_AUTHORIZED',
+}
+
+const reasonByStatus: Record<number, ErrorReason> = {
+  502: 'BACKEND_UNAVAILABLE',
+  503: 'BACKEND_UNAVAILABLE',
+  504: 'BACKEND_TIMEOUT',
+}
+
+export function commerceReason(error: CommerceError): ErrorReason {
+  if (error.code) return reasonByUserErrorCode[error.code] ?? 'UNKNOWN'
+  if (error.category) return reasonByCategory[error.category] ?? 'UNKNOWN'
+  return reasonByStatus[error.status] ?? 'UNKNOWN'
+}
+
+const reasonByTrpcCode: Partial<Record<TRPCError['code'], ErrorReason>> = {
+  BAD_REQUEST: 'INVALID_INPUT',
+  PARSE_ERROR: 'INVALID_INPUT',
+  NOT_FOUND: 'NOT_FOUND',
+  UNAUTHORIZED: 'NOT_AUTHORIZED',
+  BAD_GATEWAY: 'BACKEND_UNAVAILABLE',
+  SERVICE_UNAVAILABLE: 'BACKEND_UNAVAILABLE',
+  GATEWAY_TIMEOUT: 'BACKEND_TIMEOUT',
+}
+
+export function reasonOf(error: TRPCError): ErrorReason {
+  const { cause } = error
+  if (cause instanceof Refusal) return cause.reason
+  if (cause instanceof CommerceError) return commerceReason(cause)
+  return reasonByTrpcCode[error.code] ?? 'UNKNOWN'
+}
