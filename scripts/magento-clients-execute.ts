@@ -5,7 +5,8 @@
  * - EXPECTED: only errors a Magento Open Source shop would give a guest for this input (graphql-authorization for
  *   a customer's operation, graphql-no-such-entity for an id that cannot be filled, graphql-input…);
  * - BROKEN: a non-null field answered with null, an internal error, a 5xx, an error category Magento does not use,
- *   or data where Magento refuses a guest.
+ *   a customer's operation answered without the refusal Magento gives a guest, or a mutation answering null without
+ *   an error (Magento answers a mutation's output or an error; clients read the output).
  *
  * Variables are filled by name and type from what the running shop holds (read at start through GraphQL): a guest
  * cart holding one simple product, a simple and a configurable product, a category with products, CMS identifiers.
@@ -43,15 +44,16 @@ interface Answer {
   errors?: { message: string; path?: (string | number)[]; extensions?: { category?: string } }[]
 }
 
+/** POSTs an operation as Apollo Client does; without a store code the shop answers in its default store view. */
 async function post(
   endpoint: string,
-  store: string,
+  store: string | undefined,
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<Answer> {
   const response = await fetch(endpoint, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', Store: store },
+    headers: { 'content-type': 'application/json', ...(store ? { Store: store } : {}) },
     body: JSON.stringify({ query, variables }),
   })
   const text = await response.text()
@@ -62,7 +64,12 @@ async function post(
   }
 }
 
-async function data<T>(endpoint: string, store: string, query: string, variables?: Record<string, unknown>) {
+async function data<T>(
+  endpoint: string,
+  store: string | undefined,
+  query: string,
+  variables?: Record<string, unknown>,
+) {
   const answer = await post(endpoint, store, query, variables)
   if (answer.errors?.length || !answer.data) throw new Error(`${query}\n${JSON.stringify(answer.errors)}`)
   return answer.data as T
@@ -72,7 +79,6 @@ async function data<T>(endpoint: string, store: string, query: string, variables
 
 interface Shop {
   store: string
-  rootCategoryUid: string
   categoryUid: string
   sku: string
   urlKey: string
@@ -88,13 +94,10 @@ type Variants = { variants?: { product: Found }[] }
 const FOUND = '__typename sku url_key url_suffix stock_status'
 
 async function shopOf(endpoint: string, store: string): Promise<Shop> {
-  const { storeConfig, categories } = await data<{
-    storeConfig: { root_category_uid: string }
-    categories: { items: Listed[] }
-  }>(
+  const { categories } = await data<{ categories: { items: Listed[] } }>(
     endpoint,
     store,
-    '{ storeConfig { root_category_uid } categories(filters: {}) { items { uid product_count children { uid } } } }',
+    '{ categories(filters: {}) { items { uid product_count children { uid } } } }',
   )
   const leaves = categories.items.filter((category) => category.children.length === 0 && category.product_count > 0)
   const perLeaf = leaves
@@ -117,7 +120,6 @@ async function shopOf(endpoint: string, store: string): Promise<Shop> {
     throw new Error(`store ${store} holds no simple or configurable product in stock`)
   return {
     store,
-    rootCategoryUid: storeConfig.root_category_uid,
     categoryUid: leaves[simpleAt].uid,
     sku: simple.sku,
     urlKey: simple.url_key,
@@ -130,7 +132,7 @@ async function shopOf(endpoint: string, store: string): Promise<Shop> {
 async function storeCodes(endpoint: string): Promise<string[]> {
   const { availableStores } = await data<{ availableStores: { store_code: string }[] }>(
     endpoint,
-    'default',
+    undefined,
     '{ availableStores { store_code } }',
   )
   return availableStores.map((store) => store.store_code)
