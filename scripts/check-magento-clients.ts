@@ -20,6 +20,8 @@
  *
  *   npm run check:magento-clients                      against commerce/schema.graphql
  *   npm run check:magento-clients -- path/to/schema.graphql   against another schema (e.g. Magento's own)
+ *   npm run check:magento-clients -- --execute http://127.0.0.1:8788/graphql   runs the valid operations against a
+ *                                                      running shop (see magento-clients-execute.ts)
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -39,6 +41,7 @@ import {
   validate,
   visit,
 } from 'graphql'
+import { execute, type Operation } from './magento-clients-execute.ts'
 
 const CLIENTS = {
   peregrine: '@magento/peregrine@15.7.3',
@@ -59,10 +62,16 @@ interface Outcome {
   errors: string[]
   /** The operation fails against Magento Open Source's own schema too. */
   beyondOpenSource: boolean
+  /** The operation as the client sends it, with the fragments it uses (absent if the document does not parse). */
+  sent?: DocumentNode
 }
 
 const root = path.resolve(import.meta.dirname, '..')
-const schema = buildSchema(fs.readFileSync(process.argv[2] ?? path.join(root, 'commerce/schema.graphql'), 'utf8'))
+const [option, value] = process.argv.slice(2)
+const endpoint = option === '--execute' ? value : undefined
+if (option === '--execute' && !endpoint) throw new Error('--execute needs the GraphQL URL of a running shop')
+const schemaPath = endpoint ? undefined : option
+const schema = buildSchema(fs.readFileSync(schemaPath ?? path.join(root, 'commerce/schema.graphql'), 'utf8'))
 const referencePath = path.join(root, '../shared/magento/magento-os-2.4.9.graphql')
 const reference = fs.existsSync(referencePath) ? buildSchema(fs.readFileSync(referencePath, 'utf8')) : undefined
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'magento-clients-'))
@@ -221,6 +230,7 @@ function check(document: Document): (Outcome | 'skipped')[] {
         where: where(`${operation.operation} ${operation.name?.value ?? '(anonymous)'}`),
         errors,
         beyondOpenSource,
+        sent,
       }
     })
 }
@@ -287,6 +297,12 @@ function report(outcomes: Outcome[], operations: number) {
   process.exitCode = failed.length > 0 ? 1 : 0
 }
 
+function valid(outcomes: Outcome[]): Operation[] {
+  return outcomes.flatMap(({ client, where, errors, sent }) =>
+    errors.length === 0 && sent ? [{ client, where, document: sent }] : [],
+  )
+}
+
 try {
   const packages: Packages = { peregrine: unpack(CLIENTS.peregrine), veniaUi: unpack(CLIENTS.veniaUi) }
   const documents = [
@@ -294,10 +310,9 @@ try {
     ...vueStorefrontDocuments(CLIENTS.vueStorefront, unpack(CLIENTS.vueStorefront)),
   ]
   const outcomes = documents.flatMap(check)
-  report(
-    outcomes.filter((outcome): outcome is Outcome => outcome !== 'skipped'),
-    outcomes.length,
-  )
+  const checked = outcomes.filter((outcome): outcome is Outcome => outcome !== 'skipped')
+  if (endpoint) await execute(valid(checked), { endpoint, schema })
+  else report(checked, outcomes.length)
 } finally {
   fs.rmSync(work, { recursive: true, force: true })
 }
