@@ -55,7 +55,8 @@ export function fieldResolverFor(modules: readonly CommerceModule[]): GraphQLFie
     if (info.parentType === info.schema.getMutationType()) {
       throw new GraphQlInputException(switchedOff[info.fieldName] ?? FEATURE_UNAVAILABLE)
     }
-    const value = source !== null && typeof source === 'object' ? Reflect.get(source, info.fieldName) : undefined
+    const value: unknown =
+      source !== null && typeof source === 'object' ? Reflect.get(source, info.fieldName) : undefined
     if (typeof value === 'function') return value.call(source, args, context, info)
     if (value !== undefined) return value
     return isListType(getNullableType(info.returnType)) ? [] : null

@@ -2,24 +2,14 @@
  * Product attributes of one store view with their labels and options, loaded in one D1 round trip per request
  * (Magento's attribute metadata): the labels of filters, aggregations, custom_attributesV2 and configurable options.
  */
-import type { Database } from '../kernel/database'
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
+import { columns, type Database } from '../kernel/database'
+import { eavAttribute, eavAttributeLabel, eavAttributeOption, eavAttributeOptionValue } from './tables'
 
 export type AttributeOption = { option_id: number; label: string; default_label: string; swatch_value: string | null }
 
-export type ProductAttribute = {
-  attribute_id: number
-  attribute_code: string
-  frontend_input: 'select' | 'text' | 'price' | 'weight'
-  backend_type: 'int' | 'decimal' | 'varchar'
-  position: number
-  is_filterable: number
-  is_searchable: number
-  is_comparable: number
-  is_visible_on_front: number
-  used_in_product_listing: number
-  label: string
-  options: AttributeOption[]
-}
+export type ProductAttribute = typeof eavAttribute.$inferSelect & { label: string; options: AttributeOption[] }
 
 export class AttributeIndex {
   readonly byCode = new Map<string, ProductAttribute>()
@@ -40,35 +30,37 @@ export class AttributeIndex {
 }
 
 export async function loadAttributeIndex(db: Database, storeId: number): Promise<AttributeIndex> {
-  const d1 = db.$client
-  const [attributes, options] = await d1.batch<Record<string, unknown>>([
-    d1
-      .prepare(
-        `SELECT a.*, coalesce(s.value, d.value, a.attribute_code) AS label FROM eav_attribute a
-         LEFT JOIN eav_attribute_label d ON d.attribute_id = a.attribute_id AND d.store_id = 0
-         LEFT JOIN eav_attribute_label s ON s.attribute_id = a.attribute_id AND s.store_id = ?1
-         ORDER BY a.position, a.attribute_id`,
+  const a = eavAttribute
+  const o = eavAttributeOption
+  const [ld, ls] = [alias(eavAttributeLabel, 'ld'), alias(eavAttributeLabel, 'ls')]
+  const [vd, vs] = [alias(eavAttributeOptionValue, 'vd'), alias(eavAttributeOptionValue, 'vs')]
+  const [attributes, options] = await db.batch([
+    db
+      .select(
+        columns({ ...getTableColumns(a), label: sql<string>`coalesce(${ls.value}, ${ld.value}, ${a.attribute_code})` }),
       )
-      .bind(storeId),
-    d1
-      .prepare(
-        `SELECT o.option_id, o.attribute_id, o.swatch_value, d.value AS default_label,
-           coalesce(s.value, d.value) AS label FROM eav_attribute_option o
-         JOIN eav_attribute_option_value d ON d.option_id = o.option_id AND d.store_id = 0
-         LEFT JOIN eav_attribute_option_value s ON s.option_id = o.option_id AND s.store_id = ?1
-         ORDER BY o.attribute_id, o.sort_order, o.option_id`,
+      .from(a)
+      .leftJoin(ld, and(eq(ld.attribute_id, a.attribute_id), eq(ld.store_id, 0)))
+      .leftJoin(ls, and(eq(ls.attribute_id, a.attribute_id), eq(ls.store_id, storeId)))
+      .orderBy(asc(a.position), asc(a.attribute_id)),
+    db
+      .select(
+        columns({
+          option_id: o.option_id,
+          attribute_id: o.attribute_id,
+          swatch_value: o.swatch_value,
+          default_label: vd.value,
+          label: sql<string>`coalesce(${vs.value}, ${vd.value})`,
+        }),
       )
-      .bind(storeId),
+      .from(o)
+      .innerJoin(vd, and(eq(vd.option_id, o.option_id), eq(vd.store_id, 0)))
+      .leftJoin(vs, and(eq(vs.option_id, o.option_id), eq(vs.store_id, storeId)))
+      .orderBy(asc(o.attribute_id), asc(o.sort_order), asc(o.option_id)),
   ])
   const byAttribute = new Map<number, AttributeOption[]>()
-  for (const o of (options?.results ?? []) as (AttributeOption & { attribute_id: number })[]) {
-    const { attribute_id, ...option } = o
+  for (const { attribute_id, ...option } of options) {
     byAttribute.set(attribute_id, [...(byAttribute.get(attribute_id) ?? []), option])
   }
-  return new AttributeIndex(
-    ((attributes?.results ?? []) as Omit<ProductAttribute, 'options'>[]).map((a) => ({
-      ...a,
-      options: byAttribute.get(a.attribute_id) ?? [],
-    })),
-  )
+  return new AttributeIndex(attributes.map((a) => ({ ...a, options: byAttribute.get(a.attribute_id) ?? [] })))
 }

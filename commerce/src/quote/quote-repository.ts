@@ -3,55 +3,60 @@
  * there is one statement (an upsert, a conditional update, compare-and-set) or one `batch` (a transaction):
  * concurrent requests on one cart can neither lose a line nor a quantity.
  */
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../kernel/database'
+import { quote, quoteItem } from './tables'
 
-export type QuoteRecord = {
-  entity_id: number
-  masked_id: string
-  store_id: number
-  customer_id: number | null
-  customer_group_id: number
-  is_active: number
-  coupon_code: string | null
+const QUOTE = {
+  entity_id: quote.entity_id,
+  masked_id: quote.masked_id,
+  store_id: quote.store_id,
+  customer_id: quote.customer_id,
+  customer_group_id: quote.customer_group_id,
+  is_active: quote.is_active,
+  coupon_code: quote.coupon_code,
+}
+const ITEM = {
+  item_id: quoteItem.item_id,
+  product_id: quoteItem.product_id,
+  variant_id: quoteItem.variant_id,
+  qty: quoteItem.qty,
 }
 
-type QuoteItemRecord = { item_id: number; product_id: number; variant_id: number; qty: number }
-
-const QUOTE = 'entity_id, masked_id, store_id, customer_id, customer_group_id, is_active, coupon_code'
-const ITEM = 'item_id, product_id, variant_id, qty'
+export type QuoteRecord = Pick<typeof quote.$inferSelect, keyof typeof QUOTE>
+type QuoteItemRecord = Pick<typeof quoteItem.$inferSelect, keyof typeof ITEM>
 
 /** A new guest cart, or null when the masked id is taken. */
-export function insertQuote(db: Database, maskedId: string, storeId: number): Promise<QuoteRecord | null> {
-  return db.$client
-    .prepare(
-      `INSERT INTO quote (masked_id, store_id) VALUES (?1, ?2) ON CONFLICT (masked_id) DO NOTHING RETURNING ${QUOTE}`,
-    )
-    .bind(maskedId, storeId)
-    .first<QuoteRecord>()
+export async function insertQuote(db: Database, maskedId: string, storeId: number): Promise<QuoteRecord | null> {
+  const [row] = await db
+    .insert(quote)
+    .values({ masked_id: maskedId, store_id: storeId })
+    .onConflictDoNothing({ target: quote.masked_id })
+    .returning(QUOTE)
+  return row ?? null
 }
 
-export function findQuote(db: Database, maskedId: string): Promise<QuoteRecord | null> {
-  return db.$client.prepare(`SELECT ${QUOTE} FROM quote WHERE masked_id = ?1`).bind(maskedId).first<QuoteRecord>()
+export async function findQuote(db: Database, maskedId: string): Promise<QuoteRecord | null> {
+  const [row] = await db.select(QUOTE).from(quote).where(eq(quote.masked_id, maskedId))
+  return row ?? null
 }
 
-export async function loadItems(db: Database, quoteId: number): Promise<QuoteItemRecord[]> {
-  const { results } = await db.$client
-    .prepare(`SELECT ${ITEM} FROM quote_item WHERE quote_id = ?1 ORDER BY item_id`)
-    .bind(quoteId)
-    .all<QuoteItemRecord>()
-  return results
+export function loadItems(db: Database, quoteId: number): Promise<QuoteItemRecord[]> {
+  return db.select(ITEM).from(quoteItem).where(eq(quoteItem.quote_id, quoteId)).orderBy(asc(quoteItem.item_id))
 }
 
-export function findItem(db: Database, quoteId: number, itemId: number): Promise<QuoteItemRecord | null> {
-  return db.$client
-    .prepare(`SELECT ${ITEM} FROM quote_item WHERE quote_id = ?1 AND item_id = ?2`)
-    .bind(quoteId, itemId)
-    .first<QuoteItemRecord>()
+export async function findItem(db: Database, quoteId: number, itemId: number): Promise<QuoteItemRecord | null> {
+  const [row] = await db
+    .select(ITEM)
+    .from(quoteItem)
+    .where(and(eq(quoteItem.quote_id, quoteId), eq(quoteItem.item_id, itemId)))
+  return row ?? null
 }
 
 /**
  * Adds `qty` to the cart's line of this product and variant, creating it if needed — one upsert, so parallel adds
- * sum up. Refused (null) when the line would exceed `limit`; otherwise the line's new quantity.
+ * sum up. Refused (null) when the line would exceed `limit`; otherwise the line's new quantity. Raw SQL: the
+ * builder cannot say INSERT … SELECT … WHERE with a conditional DO UPDATE … WHERE.
  */
 export async function addToLine(
   db: Database,
@@ -71,21 +76,20 @@ export async function addToLine(
   return row?.qty ?? null
 }
 
+const touched = sql`CURRENT_TIMESTAMP`
+
 /** Sets a line's quantity; false when the line is gone. */
 export async function setItemQty(db: Database, quoteId: number, itemId: number, qty: number): Promise<boolean> {
-  const result = await db.$client
-    .prepare('UPDATE quote_item SET qty = ?3, updated_at = CURRENT_TIMESTAMP WHERE quote_id = ?1 AND item_id = ?2')
-    .bind(quoteId, itemId, qty)
-    .run()
+  const result = await db
+    .update(quoteItem)
+    .set({ qty, updated_at: touched })
+    .where(and(eq(quoteItem.quote_id, quoteId), eq(quoteItem.item_id, itemId)))
   return result.meta.changes > 0
 }
 
 /** Deletes a line; false when it was not in the cart. */
 export async function deleteItem(db: Database, quoteId: number, itemId: number): Promise<boolean> {
-  const result = await db.$client
-    .prepare('DELETE FROM quote_item WHERE quote_id = ?1 AND item_id = ?2')
-    .bind(quoteId, itemId)
-    .run()
+  const result = await db.delete(quoteItem).where(and(eq(quoteItem.quote_id, quoteId), eq(quoteItem.item_id, itemId)))
   return result.meta.changes > 0
 }
 
@@ -96,26 +100,22 @@ export async function swapCoupon(
   expected: string | null,
   code: string | null,
 ): Promise<boolean> {
-  const result = await db.$client
-    .prepare(
-      'UPDATE quote SET coupon_code = ?3, updated_at = CURRENT_TIMESTAMP WHERE entity_id = ?1 AND coupon_code IS ?2',
-    )
-    .bind(quoteId, expected, code)
-    .run()
+  const result = await db
+    .update(quote)
+    .set({ coupon_code: code, updated_at: touched })
+    .where(and(eq(quote.entity_id, quoteId), sql`${quote.coupon_code} is ${expected}`))
   return result.meta.changes > 0
 }
 
 export async function clearCoupon(db: Database, quoteId: number): Promise<void> {
-  await db.$client
-    .prepare('UPDATE quote SET coupon_code = NULL, updated_at = CURRENT_TIMESTAMP WHERE entity_id = ?1')
-    .bind(quoteId)
-    .run()
+  await db.update(quote).set({ coupon_code: null, updated_at: touched }).where(eq(quote.entity_id, quoteId))
 }
 
 /**
  * Moves the guest cart's lines into the customer's cart in one transaction (Magento's Quote::merge): equal lines
  * add up, capped at what the product may have in a cart (stock of managed products, else `maxSaleQty`); the
- * guest's coupon is kept when the customer's cart has none; the guest cart becomes inactive.
+ * guest's coupon is kept when the customer's cart has none; the guest cart becomes inactive. Raw SQL: an
+ * INSERT … SELECT upsert capped by a correlated subquery, which the builder cannot say.
  */
 export async function mergeQuotes(db: Database, sourceId: number, destinationId: number, maxSaleQty: number) {
   const d1 = db.$client

@@ -3,45 +3,55 @@
  * case-insensitively (they are stored upper-case); a rule applies while it is active and today — in the store's
  * time zone — lies within its from/to days.
  */
-import type { Database } from '../kernel/database'
+import { and, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
+import { columns, type Database } from '../kernel/database'
+import { salesrule, salesruleCoupon, salesruleLabel, taxCalculationRate, taxCalculationRateTitle } from './tables'
 
-export type SalesRule = {
-  rule_id: number
-  code: string
-  is_active: number
-  from_date: string | null
-  to_date: string | null
-  simple_action: 'by_percent' | 'cart_fixed'
-  discount_amount: number
-  label: string
-}
+export type SalesRule = Pick<
+  typeof salesrule.$inferSelect,
+  'rule_id' | 'is_active' | 'from_date' | 'to_date' | 'simple_action' | 'discount_amount'
+> & { code: string; label: string }
 
 type TaxRate = { rate: number; label: string }
 
-export function findRuleByCoupon(db: Database, code: string, storeId: number): Promise<SalesRule | null> {
-  return db.$client
-    .prepare(
-      `SELECT r.rule_id, c.code, r.is_active, r.from_date, r.to_date, r.simple_action, r.discount_amount,
-         coalesce(ls.label, ld.label, c.code) AS label
-       FROM salesrule_coupon c JOIN salesrule r ON r.rule_id = c.rule_id
-       LEFT JOIN salesrule_label ld ON ld.rule_id = r.rule_id AND ld.store_id = 0
-       LEFT JOIN salesrule_label ls ON ls.rule_id = r.rule_id AND ls.store_id = ?2
-       WHERE c.code = upper(?1)`,
+export async function findRuleByCoupon(db: Database, code: string, storeId: number): Promise<SalesRule | null> {
+  const r = salesrule
+  const c = salesruleCoupon
+  const ld = alias(salesruleLabel, 'ld')
+  const ls = alias(salesruleLabel, 'ls')
+  const [row] = await db
+    .select(
+      columns({
+        rule_id: r.rule_id,
+        code: c.code,
+        is_active: r.is_active,
+        from_date: r.from_date,
+        to_date: r.to_date,
+        simple_action: r.simple_action,
+        discount_amount: r.discount_amount,
+        label: sql<string>`coalesce(${ls.label}, ${ld.label}, ${c.code})`,
+      }),
     )
-    .bind(code, storeId)
-    .first<SalesRule>()
+    .from(c)
+    .innerJoin(r, eq(r.rule_id, c.rule_id))
+    .leftJoin(ld, and(eq(ld.rule_id, r.rule_id), eq(ld.store_id, 0)))
+    .leftJoin(ls, and(eq(ls.rule_id, r.rule_id), eq(ls.store_id, storeId)))
+    .where(eq(c.code, sql`upper(${code})`))
+  return row ?? null
 }
 
-export function findTaxRate(db: Database, country: string, storeId: number): Promise<TaxRate | null> {
-  return db.$client
-    .prepare(
-      `SELECT r.rate, coalesce(ts.value, td.value, r.code) AS label FROM tax_calculation_rate r
-       LEFT JOIN tax_calculation_rate_title td ON td.tax_calculation_rate_id = r.tax_calculation_rate_id AND td.store_id = 0
-       LEFT JOIN tax_calculation_rate_title ts ON ts.tax_calculation_rate_id = r.tax_calculation_rate_id AND ts.store_id = ?2
-       WHERE r.tax_country_id = ?1`,
-    )
-    .bind(country, storeId)
-    .first<TaxRate>()
+export async function findTaxRate(db: Database, country: string, storeId: number): Promise<TaxRate | null> {
+  const r = taxCalculationRate
+  const td = alias(taxCalculationRateTitle, 'td')
+  const ts = alias(taxCalculationRateTitle, 'ts')
+  const [row] = await db
+    .select({ rate: r.rate, label: sql<string>`coalesce(${ts.value}, ${td.value}, ${r.code})` })
+    .from(r)
+    .leftJoin(td, and(eq(td.tax_calculation_rate_id, r.tax_calculation_rate_id), eq(td.store_id, 0)))
+    .leftJoin(ts, and(eq(ts.tax_calculation_rate_id, r.tax_calculation_rate_id), eq(ts.store_id, storeId)))
+    .where(eq(r.tax_country_id, country))
+  return row ?? null
 }
 
 /** Today as YYYY-MM-DD in the time zone. */
