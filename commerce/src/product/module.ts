@@ -73,5 +73,5 @@ export const productModule: CommerceModule = {
     reviewSummaries: new BatchLoader((ids) => loadReviewSummaries(db, store.store_id, ids)),
     reviewPages: new BatchLoader((keys) => loadReviewPages(db, store.store_id, keys)),
   }),
-  fetch: (request, db) => handleProductImage(request, db.$client),
+  fetch: handleProductImage,
 }

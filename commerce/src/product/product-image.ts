@@ -3,7 +3,11 @@
  * shape, dimensions), deterministic, 1080 × 1340. Views 1–4: front, edge, detail, pallet. Cached for a year
  * (the picture of a sku and view only changes with its attributes; a new picture gets a new url).
  */
+import { and, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
+import type { Database } from '../kernel/database'
 import { GALLERY_VIEWS, type GalleryView } from './media-gallery'
+import { catalogProductEntity, catalogProductSuperLink, eavAttributeOption, eavAttributeOptionValue } from './tables'
 
 const WIDTH = 1080
 const HEIGHT = 1340
@@ -97,26 +101,46 @@ export function renderProductImage(piece: Piece, view: GalleryView): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><rect width="${WIDTH}" height="${HEIGHT}" fill="#f4f5f6"/>${art}<rect y="1140" width="${WIDTH}" height="200" fill="#ffffff"/><text x="60" y="1220" font-family="sans-serif" font-size="52" font-weight="700" fill="#1c2733">${escapeXml(piece.sku)}</text><text x="60" y="1290" font-family="sans-serif" font-size="38" fill="#4a5560">${escapeXml(caption)}</text></svg>`
 }
 
-export async function handleProductImage(request: Request, db: D1Database): Promise<Response | null> {
+/** The piece behind a sku: dimensions, material name and the colour swatch (a configurable's first variant's). */
+async function findPiece(db: Database, sku: string): Promise<Piece | undefined> {
+  const e = catalogProductEntity
+  const m = eavAttributeOptionValue
+  const o = eavAttributeOption
+  const l = catalogProductSuperLink
+  const variant = alias(catalogProductEntity, 'variant')
+  const variantColour = db
+    .select({ color: variant.color })
+    .from(l)
+    .innerJoin(variant, eq(variant.entity_id, l.product_id))
+    .where(eq(l.parent_id, e.entity_id))
+    .orderBy(variant.entity_id)
+    .limit(1)
+  const [piece] = await db
+    .select({
+      sku: e.sku,
+      length: e.length,
+      width: e.width,
+      strength: e.strength,
+      pieces_per_pallet: e.pieces_per_pallet,
+      material: m.value,
+      swatch: o.swatch_value,
+      coil: sql<number>`${e.width} is null and ${e.length} > 10000`,
+      foam: sql<number>`${m.value} like '%schaum%'`,
+    })
+    .from(e)
+    .leftJoin(m, and(eq(m.option_id, e.material), eq(m.store_id, 0)))
+    .leftJoin(o, eq(o.option_id, sql`coalesce(${e.color}, (${variantColour}))`))
+    .where(eq(e.sku, sku))
+  return piece
+}
+
+export async function handleProductImage(request: Request, db: Database): Promise<Response | null> {
+  if (request.method !== 'GET') return null
   const match = PATH.exec(new URL(request.url).pathname)
   if (!match) return null
   const view = GALLERY_VIEWS[Number(match[2]) - 1]
-  const sku = decodeURIComponent(match[1] ?? '')
   // A round piece longer than 10 m comes on a coil (welding rod); foam is told by its material name.
-  const piece = view
-    ? await db
-        .prepare(
-          `SELECT e.sku, e.length, e.width, e.strength, e.pieces_per_pallet, m.value AS material, o.swatch_value AS swatch,
-             e.width IS NULL AND e.length > 10000 AS coil, m.value LIKE '%schaum%' AS foam
-           FROM catalog_product_entity e
-           LEFT JOIN eav_attribute_option_value m ON m.option_id = e.material AND m.store_id = 0
-           LEFT JOIN eav_attribute_option o ON o.option_id = coalesce(e.color, (SELECT c.color FROM catalog_product_super_link l
-             JOIN catalog_product_entity c ON c.entity_id = l.product_id WHERE l.parent_id = e.entity_id ORDER BY c.entity_id LIMIT 1))
-           WHERE e.sku = ?1`,
-        )
-        .bind(sku)
-        .first<Piece>()
-    : null
+  const piece = view ? await findPiece(db, decodeURIComponent(match[1] ?? '')) : undefined
   if (!view || !piece) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } })
   return new Response(renderProductImage(piece, view), {
     headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' },
