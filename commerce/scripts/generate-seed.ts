@@ -15,9 +15,9 @@ import { BLOCKS, PAGES } from '../seed/cms.ts'
 import { COUNTRY_CODES, LOCALES, REGIONS } from '../seed/directory.ts'
 import { PRODUCTS, type SeedProduct } from '../seed/products.ts'
 import { generateReviews, RATING } from '../seed/reviews.ts'
-import { SALES_RULES, TAX_RATES } from '../seed/salesRules.ts'
+import { SALES_RULES, TAX_RATES } from '../seed/sales-rules.ts'
 import { CONFIG, CURRENCY_RATES, GROUPS, STORES, WEBSITES } from '../seed/stores.ts'
-import { searchText, withCompoundHeads } from '../src/catalog/product/searchText.ts'
+import { searchText, withCompoundHeads } from '../src/product/search-text.ts'
 
 type Value = string | number | null
 const q = (v: Value): string =>

@@ -15,7 +15,7 @@ import {
   type SeedOption,
 } from './attributes.ts'
 import { prng } from './prng.ts'
-import { type ProductText, productTexts } from './productTexts.ts'
+import { type ProductText, productTexts } from './product-texts.ts'
 import { STOCK_THRESHOLD_QTY } from './stores.ts'
 
 export type Family = 'extruded' | 'pressed' | 'foam' | 'rod' | 'weldingRod' | 'cut' | 'strip'

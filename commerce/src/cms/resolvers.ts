@@ -1,11 +1,10 @@
-import type { Context } from '../graphql/context'
-import { GraphQlInputException, GraphQlNoSuchEntityException } from '../graphql/errors'
-import type { Resolvers } from '../graphql/resolvers'
-import { cmsPageValue, findBlocks, findPage } from './cmsRepository'
+import { GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
+import type { Resolvers } from '../kernel/resolvers-types.generated'
+import { cmsPageValue, findBlocks, findPage } from './cms-repository'
 
 export const cmsResolvers: Resolvers = {
   Query: {
-    cmsPage: async (_root, args: { id?: number | null; identifier?: string | null }, ctx: Context) => {
+    cmsPage: async (_root, args, ctx) => {
       if (args.id != null) {
         const page = await findPage(ctx.db, ctx.store.store_id, { id: args.id })
         if (!page) throw new GraphQlNoSuchEntityException(`The CMS page with the "${args.id}" ID doesn't exist.`)
@@ -20,7 +19,7 @@ export const cmsResolvers: Resolvers = {
       throw new GraphQlInputException('Page id/identifier should be specified')
     },
     // Magento answers every requested block in order; a missing one becomes a null item with its own error.
-    cmsBlocks: async (_root, args: { identifiers?: (string | null)[] | null }, ctx: Context) => {
+    cmsBlocks: async (_root, args, ctx) => {
       const keys = (args.identifiers ?? []).filter((k): k is string => typeof k === 'string')
       if (keys.length === 0) throw new GraphQlInputException('"identifiers" of CMS blocks should be specified')
       const rows = await findBlocks(ctx.db, ctx.store.store_id, keys)

@@ -4,8 +4,8 @@
  * request with graphql-authorization "The current customer isn't authorized." — the storefront then logs the
  * visitor out. Customer tokens arrive with the customer issue; until then no token is valid.
  */
-import type { Database } from '../db/client'
-import { GraphQlAuthorizationException } from '../graphql/errors'
+import type { Database } from '../kernel/database'
+import { GraphQlAuthorizationException } from '../kernel/errors'
 
 export type CustomerIdentity = { customerId: number } | null
 

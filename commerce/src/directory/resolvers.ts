@@ -1,7 +1,8 @@
-import type { Context } from '../graphql/context'
-import { GraphQlNoSuchEntityException } from '../graphql/errors'
-import type { Resolvers } from '../graphql/resolvers'
-import { ENGLISH, loadCountries } from './countryRepository'
+import type { Context } from '../kernel/context'
+import { GraphQlNoSuchEntityException } from '../kernel/errors'
+import type { Resolvers } from '../kernel/resolvers-types.generated'
+import { ENGLISH, loadCountries } from './country-repository'
+import { currency } from './currency'
 
 const localeOf = (ctx: Context) => ctx.registry.config(ctx.store, 'general/locale/code') ?? ENGLISH
 
@@ -13,13 +14,14 @@ function allowedCountries(ctx: Context): string[] | undefined {
 
 export const directoryResolvers: Resolvers = {
   Query: {
-    countries: (_root, _args, ctx: Context) => loadCountries(ctx.db, localeOf(ctx), allowedCountries(ctx)),
-    country: async (_root, args: { id?: string | null }, ctx: Context) => {
+    countries: (_root, _args, ctx) => loadCountries(ctx.db, localeOf(ctx), allowedCountries(ctx)),
+    country: async (_root, args, ctx) => {
       const id = args.id ?? ''
       const allowed = allowedCountries(ctx)
       const [country] = id && (!allowed || allowed.includes(id)) ? await loadCountries(ctx.db, localeOf(ctx), [id]) : []
       if (!country) throw new GraphQlNoSuchEntityException("The country isn't available.")
       return country
     },
+    currency: (_root, _args, ctx) => currency(ctx),
   },
 }

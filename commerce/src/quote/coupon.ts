@@ -3,11 +3,11 @@
  * still applies blocks another; an empty cart takes none; an unknown, inactive or expired code is not valid. The
  * coupon is set by compare-and-set, so of two parallel applies only one wins.
  */
-import type { Context } from '../graphql/context'
-import { GraphQlInputException, GraphQlNoSuchEntityException } from '../graphql/errors'
-import { timeZone } from './quoteConfig'
-import { clearCoupon, loadItems, type QuoteRecord, swapCoupon } from './quoteRepository'
-import { findRuleByCoupon, isRuleValid, today } from './salesRule'
+import type { Context } from '../kernel/context'
+import { GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
+import { timeZone } from './quote-config'
+import { clearCoupon, loadItems, type QuoteRecord, swapCoupon } from './quote-repository'
+import { findRuleByCoupon, isRuleValid, today } from './sales-rule'
 
 const ALREADY_APPLIED = 'A coupon is already applied to the cart. Please remove it to apply another'
 

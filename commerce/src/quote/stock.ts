@@ -4,7 +4,7 @@
  * Products without managed stock (made to order, "upon request") are always salable; every product is capped at
  * the store's max_sale_qty.
  */
-import type { ProductRecord } from '../catalog/product/productRepository'
+import type { Loaded } from '../kernel/context'
 
 type CartUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
@@ -36,7 +36,7 @@ export function userError(message: string): CartUserInputError {
 
 /** The most a cart line of this product may hold, with the message for more; an error when it is not salable. */
 export function stockLimit(
-  product: ProductRecord,
+  product: Pick<Loaded<'products'>, 'manage_stock' | 'is_in_stock' | 'qty'>,
   maxSaleQty: number,
 ): { qty: number; message: string } | CartUserInputError {
   const managed = product.manage_stock === 1

@@ -1,12 +1,10 @@
-import type { Context } from '../graphql/context'
-import type { Resolvers } from '../graphql/resolvers'
-import { currency } from './currency'
-import { storeConfig } from './storeConfig'
+import type { Resolvers } from '../kernel/resolvers-types.generated'
+import { storeConfig } from './store-config'
 
 export const storeResolvers: Resolvers = {
   Query: {
-    storeConfig: (_root, _args, ctx: Context) => storeConfig(ctx.store, ctx.registry),
-    availableStores: (_root, args: { useCurrentGroup?: boolean | null }, ctx: Context) =>
+    storeConfig: (_root, _args, ctx) => storeConfig(ctx.store, ctx.registry),
+    availableStores: (_root, args, ctx) =>
       ctx.registry.stores
         .filter(
           (s) =>
@@ -15,6 +13,5 @@ export const storeResolvers: Resolvers = {
             (!args.useCurrentGroup || s.group_id === ctx.store.group_id),
         )
         .map((s) => storeConfig(s, ctx.registry)),
-    currency: (_root, _args, ctx: Context) => currency(ctx),
   },
 }

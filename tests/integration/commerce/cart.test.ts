@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { database } from '../../../commerce/src/db/client'
-import { mergeQuotes } from '../../../commerce/src/quote/quoteRepository'
+import { database } from '../../../commerce/src/kernel/database'
+import { mergeQuotes } from '../../../commerce/src/quote/quote-repository'
 import { call, data, ENDPOINT } from './graphql'
 
 const db = (env as unknown as { COMMERCE_DB: D1Database }).COMMERCE_DB

@@ -1,0 +1,26 @@
+import { once } from '../kernel/batch-loader'
+import type { CommerceModule } from '../kernel/module'
+import { type CategoryIndex, type CategoryRecord, loadCategoryIndex } from './category-repository'
+import { catalogResolvers } from './resolvers'
+
+declare module '../kernel/context' {
+  interface Loaders {
+    /** The store view's category tree, loaded at most once per request. */
+    categories: () => Promise<CategoryIndex>
+  }
+}
+
+declare module '../kernel/sources' {
+  interface Sources {
+    CategoryInterface: CategoryRecord
+    CategoryTree: CategoryRecord
+  }
+}
+
+/** The category tree of the store view: `categories`, `categoryList` (Magento's CatalogGraphQl, categories). */
+export const catalogModule: CommerceModule = {
+  resolvers: catalogResolvers,
+  loaders: ({ db, store }) => ({
+    categories: once(() => loadCategoryIndex(db, store.store_id, store.root_category_id)),
+  }),
+}

@@ -1,0 +1,29 @@
+import type { BatchLoader } from './batch-loader'
+import type { Database } from './database'
+
+/**
+ * Request-scoped data access (batch loaders, per-request caches) that domains offer each other. The kernel declares
+ * it empty; each domain adds its members in its module.ts by declaration merging:
+ * `declare module '../kernel/context' { interface Loaders { products: BatchLoader<number, ProductRecord> } }`
+ * and fills them in its module's `loaders(context)`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: extended by the domains (declaration merging).
+export interface Loaders {}
+
+/**
+ * The resolver context of one request: the database and the domains' loaders. Domains add request state the same
+ * way (the store view of the `Store` header, the customer of the bearer token) and fill it in their module's
+ * `request` hook.
+ */
+export interface Context {
+  db: Database
+  loaders: Loaders
+}
+
+/** What a loader yields: `Loaded<'products'>` is the product record another domain's loader hands out. */
+export type Loaded<K extends keyof Loaders> =
+  Loaders[K] extends BatchLoader<infer _Key, infer V>
+    ? V
+    : Loaders[K] extends (...args: never[]) => Promise<infer V>
+      ? V
+      : never

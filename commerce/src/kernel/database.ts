@@ -1,0 +1,33 @@
+import { type Column, type SQL, sql } from 'drizzle-orm'
+import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1'
+
+export type Database = DrizzleD1Database & { $client: D1Database }
+
+/** The request's database handle (drizzle's query builder over D1; raw statements through `$client`). */
+export function database(d1: D1Database): Database {
+  return drizzle(d1)
+}
+
+type Selected<F> = F extends Column
+  ? F['_']['notNull'] extends true
+    ? F['_']['data']
+    : F['_']['data'] | null
+  : F extends SQL<infer T>
+    ? T
+    : never
+
+/**
+ * Names every selected column after its key (`select "store"."code" as "code"`). Needed for queries run in
+ * `db.batch()`: D1 returns batch rows as objects, so two columns of the same name ("code" of store and of
+ * store_group) would otherwise overwrite each other.
+ */
+export function columns<F extends Record<string, Column | SQL>>(
+  fields: F,
+): { [K in keyof F]: SQL.Aliased<Selected<F[K]>> } {
+  const out: Record<string, SQL.Aliased> = {}
+  for (const [key, field] of Object.entries(fields)) {
+    const expression = sql`${field}`
+    out[key] = ('_' in field && 'name' in field ? expression.mapWith(field as Column) : expression).as(key)
+  }
+  return out as { [K in keyof F]: SQL.Aliased<Selected<F[K]>> }
+}

@@ -1,0 +1,200 @@
+/**
+ * The /graphql endpoint, in the order Magento's GraphQl controller works:
+ * read the request (GET query string or POST JSON) → parse → reject mutations sent with GET → validate the Store
+ * header → query complexity → validation (with the depth limit) → execute. Parsing, complexity and validation
+ * depend only on the document text, so their outcome is kept in an LRU keyed by that text.
+ */
+import {
+  buildSchema,
+  type DocumentNode,
+  execute,
+  GraphQLError,
+  type GraphQLFieldResolver,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  Kind,
+  OperationTypeNode,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql'
+import type { Context } from './context'
+import { database } from './database'
+import type { Env } from './env'
+import {
+  formatError,
+  GRAPHQL_CATEGORY,
+  GraphQlException,
+  GraphQlInputException,
+  requestError,
+  statusFor,
+} from './errors'
+import { assertQueryComplexity, queryDepthRule } from './limits'
+import { Lru } from './lru'
+import type { CommerceModule } from './module'
+import { fieldResolverFor, typeResolver } from './resolvers'
+
+type GraphQlParams = { query: string; variables: Record<string, unknown> | null; operationName: string | null }
+
+/** What is known about a document text once: its AST, or the error that stops it before execution. */
+type PreparedDocument = {
+  document?: DocumentNode
+  syntaxError?: GraphQLError
+  hasMutation: boolean
+  complexityError?: GraphQlException
+  validationErrors: readonly GraphQLError[]
+}
+
+const MAX_CACHED_QUERY_LENGTH = 64 * 1024
+const rules = [...specifiedRules, queryDepthRule()]
+
+function prepare(schema: GraphQLSchema, documents: Lru<string, PreparedDocument>, query: string): PreparedDocument {
+  const cached = documents.get(query)
+  if (cached) return cached
+  let prepared: PreparedDocument
+  try {
+    const document = parse(query)
+    const hasMutation = document.definitions.some(
+      (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.MUTATION,
+    )
+    let complexityError: GraphQlException | undefined
+    try {
+      assertQueryComplexity(document)
+    } catch (error) {
+      if (!(error instanceof GraphQlException)) throw error
+      complexityError = error
+    }
+    const validationErrors = complexityError ? [] : validate(schema, document, rules)
+    prepared = { document, hasMutation, complexityError, validationErrors }
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error
+    prepared = { syntaxError: error, hasMutation: false, validationErrors: [] }
+  }
+  if (query.length <= MAX_CACHED_QUERY_LENGTH) documents.set(query, prepared)
+  return prepared
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
+
+const errorResponse = (errors: GraphQLFormattedError[], status: number) => json({ errors }, status)
+
+class RequestParseError extends Error {}
+
+async function readParams(request: Request): Promise<GraphQlParams> {
+  if (request.method === 'GET') {
+    const url = new URL(request.url)
+    const rawVariables = url.searchParams.get('variables')
+    let variables: Record<string, unknown> | null = null
+    if (rawVariables) {
+      try {
+        variables = JSON.parse(rawVariables)
+      } catch {
+        throw new RequestParseError('Unable to parse the variables.')
+      }
+    }
+    return {
+      query: url.searchParams.get('query') ?? '',
+      variables,
+      operationName: url.searchParams.get('operationName'),
+    }
+  }
+  const text = await request.text()
+  if (text === '') return { query: '', variables: null, operationName: null }
+  let body: { query?: unknown; variables?: unknown; operationName?: unknown }
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw new RequestParseError('Unable to parse the request.')
+  }
+  if (body === null || typeof body !== 'object') throw new RequestParseError('Unable to parse the request.')
+  return {
+    query: typeof body.query === 'string' ? body.query : '',
+    variables:
+      body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : null,
+    operationName: typeof body.operationName === 'string' ? body.operationName : null,
+  }
+}
+
+/** The request context: request state from the modules' hooks (in module order), then their loaders. */
+async function contextFor(request: Request, db: Context['db'], modules: readonly CommerceModule[]): Promise<Context> {
+  // Members the domains declared are filled in by their hooks just below.
+  const context = { db, loaders: {} } as Context
+  for (const module of modules) Object.assign(context, await module.request?.(request, context))
+  for (const module of modules) Object.assign(context.loaders, module.loaders?.(context))
+  return context
+}
+
+/**
+ * The /graphql handler over the schema `sdl` (built once per isolate) and the resolvers, request state and loaders
+ * of `modules`.
+ */
+export function graphQlEndpoint(sdl: string, modules: readonly CommerceModule[]) {
+  let endpoint: Endpoint | undefined
+  return (request: Request, env: Env) => {
+    endpoint ??= {
+      schema: buildSchema(sdl),
+      documents: new Lru<string, PreparedDocument>(500),
+      fieldResolver: fieldResolverFor(modules),
+      modules,
+    }
+    return handleGraphQl(request, env, endpoint)
+  }
+}
+
+type Endpoint = {
+  schema: GraphQLSchema
+  documents: Lru<string, PreparedDocument>
+  fieldResolver: GraphQLFieldResolver<unknown, Context>
+  modules: readonly CommerceModule[]
+}
+
+async function handleGraphQl(request: Request, env: Env, endpoint: Endpoint): Promise<Response> {
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
+  if (request.method !== 'GET' && request.method !== 'POST') {
+    return new Response(null, { status: 405, headers: { allow: 'GET, POST, OPTIONS' } })
+  }
+  try {
+    let params: GraphQlParams
+    try {
+      params = await readParams(request)
+    } catch (error) {
+      if (error instanceof RequestParseError) {
+        return errorResponse([{ message: error.message, extensions: { category: GRAPHQL_CATEGORY } }], 400)
+      }
+      throw error
+    }
+
+    const prepared = prepare(endpoint.schema, endpoint.documents, params.query)
+    if (prepared.syntaxError || !prepared.document) {
+      return errorResponse([formatError(prepared.syntaxError ?? new GraphQLError('Syntax Error'))], 400)
+    }
+    if (request.method === 'GET' && prepared.hasMutation) {
+      return errorResponse(
+        [requestError(new GraphQlInputException('Mutation requests allowed only for POST requests'))],
+        200,
+      )
+    }
+
+    const context = await contextFor(request, database(env.DB), endpoint.modules)
+
+    if (prepared.complexityError) return errorResponse([requestError(prepared.complexityError)], 200)
+    if (prepared.validationErrors.length > 0) return errorResponse(prepared.validationErrors.map(formatError), 200)
+
+    const result = await execute({
+      schema: endpoint.schema,
+      document: prepared.document,
+      contextValue: context,
+      variableValues: params.variables,
+      operationName: params.operationName,
+      fieldResolver: endpoint.fieldResolver,
+      typeResolver,
+    })
+    const errors = result.errors?.map(formatError)
+    const body = errors ? { errors, data: result.data } : { data: result.data }
+    return json(body, statusFor(errors))
+  } catch (error) {
+    if (error instanceof GraphQlException) return errorResponse([requestError(error)], statusFor([requestError(error)]))
+    return errorResponse([requestError(error)], 500)
+  }
+}

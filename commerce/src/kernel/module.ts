@@ -1,0 +1,27 @@
+import type { Context, Loaders } from './context'
+import type { Database } from './database'
+import type { Resolvers } from './resolvers-types.generated'
+
+/**
+ * A domain as the kernel sees it: what it resolves, what it adds to the request context, and any route besides
+ * /graphql. The composition root (src/modules.ts) lists them; the kernel imports none.
+ */
+export type CommerceModule = {
+  /** Resolver maps per GraphQL type, typed by the SDL (see kernel/resolvers-types.generated.ts). */
+  resolvers?: Resolvers
+  /**
+   * Request state this domain provides, read from the HTTP request before validation as Magento's request
+   * validators do (Store header, bearer token). Hooks run in module order; throwing a GraphQlException fails the
+   * request with that error.
+   */
+  request?: (request: Request, context: Context) => Promise<Partial<Context>> | Partial<Context>
+  /** The domain's loaders for one request (see `Loaders`). */
+  loaders?: (context: Context) => Partial<Loaders>
+  /** A route outside /graphql: the response, or null when the path is not this module's. */
+  fetch?: (request: Request, db: Database) => Promise<Response | null>
+  /**
+   * Root Mutation fields of Magento's schema this shop has switched off, with Magento's message for that state
+   * (GraphQlInputException). Other unimplemented mutations get the kernel's default message.
+   */
+  switchedOff?: Record<string, string>
+}

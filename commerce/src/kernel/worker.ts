@@ -1,0 +1,23 @@
+/**
+ * The commerce Worker over a list of modules: /graphql (GET and POST) answered by the kernel's endpoint, any other
+ * path by the first module route that claims it (e.g. the generated product images), 404 otherwise.
+ */
+import { database } from './database'
+import { graphQlEndpoint } from './endpoint'
+import type { Env } from './env'
+import type { CommerceModule } from './module'
+
+export function commerceWorker(sdl: string, modules: readonly CommerceModule[]): ExportedHandler<Env> {
+  const graphql = graphQlEndpoint(sdl, modules)
+  return {
+    async fetch(request, env) {
+      const { pathname } = new URL(request.url)
+      if (pathname === '/graphql' || pathname === '/graphql/') return graphql(request, env)
+      for (const module of modules) {
+        const response = await module.fetch?.(request, database(env.DB))
+        if (response) return response
+      }
+      return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    },
+  }
+}

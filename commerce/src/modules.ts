@@ -1,0 +1,27 @@
+/**
+ * The composition root: the domains this commerce backend consists of. Adding a domain = its folder under src/
+ * plus one line here. Order matters only for the request hooks (the store view before the customer, as Magento
+ * validates the Store header before the bearer token).
+ */
+import { catalogModule } from './catalog/module'
+import { cmsModule } from './cms/module'
+import { customerModule } from './customer/module'
+import { directoryModule } from './directory/module'
+import type { CommerceModule } from './kernel/module'
+import { productModule } from './product/module'
+import { quoteModule } from './quote/module'
+import { storeModule } from './store/module'
+import { switchedOffModule } from './switched-off/module'
+import { urlModule } from './url/module'
+
+export const modules: readonly CommerceModule[] = [
+  storeModule,
+  customerModule,
+  directoryModule,
+  cmsModule,
+  catalogModule,
+  productModule,
+  urlModule,
+  quoteModule,
+  switchedOffModule,
+]

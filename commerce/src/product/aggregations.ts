@@ -1,0 +1,93 @@
+/**
+ * Layered navigation (`Products.aggregations`) from the buckets of a search, as Magento builds it: price in
+ * equal ranges (the "Automatic (equalize price ranges)" algorithm), the child categories of the current category,
+ * then the filterable attributes by position. Only options with products are listed. Option attributes give the
+ * option id as value; dimension attributes give each value as a range "v_v" (the price bucket form, for
+ * FilterRangeTypeInput).
+ */
+import type { Loaded } from '../kernel/context'
+import { encodeUid } from '../kernel/uid'
+import type { AttributeIndex } from './attribute-repository'
+import type { Bucket, SearchResult } from './product-search'
+
+type CategoryIndex = Loaded<'categories'>
+type Option = { label: string; value: string; count: number }
+export type Aggregation = { attribute_code: string; label: string; count: number; position: number; options: Option[] }
+
+const MIN_RANGE_POWER = 10
+
+/**
+ * Magento's Auto algorithm: range = 10^(digits of the floored maximum price − i) for i = 1, 2, … while the range is
+ * above 10 and there are fewer than two buckets; bucket k (from 1) covers [(k−1)·range, k·range).
+ */
+export function priceBuckets(histogram: Bucket[]): Option[] {
+  if (histogram.length === 0) return []
+  const max = Math.max(...histogram.map((b) => Number(b.value)))
+  const group = (range: number) => {
+    const counts = new Map<number, number>()
+    for (const b of histogram) {
+      const key = Math.floor(Number(b.value) / range) + 1
+      counts.set(key, (counts.get(key) ?? 0) + b.count)
+    }
+    return counts
+  }
+  let index = 1
+  let range: number
+  let buckets: Map<number, number>
+  do {
+    range = 10 ** (String(Math.floor(max)).length - index)
+    buckets = group(range)
+    index += 1
+  } while (range > MIN_RANGE_POWER && buckets.size < 2)
+  return [...buckets.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([key, count]) => {
+      const from = (key - 1) * range
+      const to = key * range
+      return { label: `${from}-${to}`, value: `${from}_${to}`, count }
+    })
+}
+
+function categoryOptions(buckets: Bucket[], categories: CategoryIndex, filteredCategoryId: number | null): Option[] {
+  const parent = categories.byId.get(filteredCategoryId ?? categories.rootId) ?? categories.byId.get(categories.rootId)
+  if (!parent) return []
+  const perLeaf = new Map(buckets.map((b) => [Number(b.value), b.count]))
+  const countBelow = (id: number): number =>
+    (perLeaf.get(id) ?? 0) + categories.allChildren(id).reduce((n, child) => n + countBelow(child.id), 0)
+  return categories
+    .activeChildren(parent.id)
+    .map((c) => ({ label: c.name ?? '', value: encodeUid(c.id), count: countBelow(c.id) }))
+    .filter((o) => o.count > 0)
+}
+
+export function buildAggregations(
+  result: SearchResult,
+  attributes: AttributeIndex,
+  categories: CategoryIndex,
+  filteredCategoryId: number | null,
+  categoryLabel: string,
+): Aggregation[] {
+  const out: Aggregation[] = []
+  const push = (attribute_code: string, label: string, position: number, options: Option[]) => {
+    if (options.length > 0) out.push({ attribute_code, label, count: options.length, position, options })
+  }
+  const price = attributes.byCode.get('price')
+  push('price', price?.label ?? 'Price', price?.position ?? 0, priceBuckets(result.priceHistogram))
+  push('category_uid', categoryLabel, 0, categoryOptions(result.categoryBuckets, categories, filteredCategoryId))
+  for (const attribute of attributes.all) {
+    const buckets = result.attributeBuckets.get(attribute.attribute_code)
+    if (!buckets || attribute.is_filterable !== 1) continue
+    const options =
+      attribute.frontend_input === 'select'
+        ? attribute.options.flatMap((o) => {
+            const count = buckets.find((b) => Number(b.value) === o.option_id)?.count
+            return count ? [{ label: o.label, value: String(o.option_id), count }] : []
+          })
+        : buckets
+            .map((b) => ({ n: Number(b.value), count: b.count }))
+            .sort((a, b) => a.n - b.n)
+            .map(({ n, count }) => ({ label: String(n), value: `${n}_${n}`, count }))
+    push(attribute.attribute_code, attribute.label, attribute.position, options)
+  }
+  return out
+}

@@ -1,0 +1,77 @@
+import { BatchLoader, once } from '../kernel/batch-loader'
+import type { CommerceModule } from '../kernel/module'
+import { type AttributeIndex, loadAttributeIndex } from './attribute-repository'
+import { handleProductImage } from './product-image'
+import {
+  type ConfigurableStructure,
+  findProductIdByUrlKey,
+  loadCategoryProductCounts,
+  loadConfigurables,
+  loadProductLinks,
+  loadProducts,
+  loadSkus,
+  type ProductLinks,
+  type ProductRecord,
+  type ProductSource,
+  type SkuRecord,
+} from './product-repository'
+import { productResolvers } from './resolvers'
+import {
+  loadReviewPages,
+  loadReviewSummaries,
+  type ReviewPage,
+  type ReviewPageKey,
+  type ReviewRecord,
+  type ReviewSummary,
+} from './review-repository'
+
+declare module '../kernel/context' {
+  interface Loaders {
+    /** Products of the store view by id, batched per GraphQL level. */
+    products: BatchLoader<number, ProductRecord>
+    productLinks: BatchLoader<number, ProductLinks>
+    configurables: BatchLoader<number, ConfigurableStructure>
+    /** Products by sku, with the configurable parent of a variant. */
+    skus: BatchLoader<string, SkuRecord>
+    /** The visible product with this url key in the store view. */
+    productIdByUrlKey: (urlKey: string) => Promise<number | null>
+    /** Product attributes with the store view's labels and options, loaded at most once per request. */
+    attributes: () => Promise<AttributeIndex>
+    /** Visible products assigned to each category. */
+    categoryProductCounts: () => Promise<Map<number, number>>
+    /** review_count and rating_summary of products in the store view. */
+    reviewSummaries: BatchLoader<number, ReviewSummary>
+    /** Pages of approved reviews, keyed `product:pageSize:currentPage`. */
+    reviewPages: BatchLoader<ReviewPageKey, ReviewPage>
+  }
+}
+
+declare module '../kernel/sources' {
+  interface Sources {
+    ProductInterface: ProductSource
+    PhysicalProductInterface: ProductSource
+    SimpleProduct: ProductSource
+    ConfigurableProduct: ProductSource
+    ProductReview: ReviewRecord
+  }
+}
+
+/**
+ * Products (Magento's CatalogGraphQl, ConfigurableProductGraphQl, ReviewGraphQl read side): `products`, product
+ * fields for every product type, attribute metadata, reviews, categories' product counts, the product pictures.
+ */
+export const productModule: CommerceModule = {
+  resolvers: productResolvers,
+  loaders: ({ db, store }) => ({
+    products: new BatchLoader((ids) => loadProducts(db, store.store_id, ids)),
+    productLinks: new BatchLoader((ids) => loadProductLinks(db, ids)),
+    configurables: new BatchLoader((ids) => loadConfigurables(db, ids)),
+    skus: new BatchLoader((skus) => loadSkus(db, skus)),
+    productIdByUrlKey: (urlKey) => findProductIdByUrlKey(db, store.store_id, urlKey),
+    attributes: once(() => loadAttributeIndex(db, store.store_id)),
+    categoryProductCounts: once(() => loadCategoryProductCounts(db)),
+    reviewSummaries: new BatchLoader((ids) => loadReviewSummaries(db, store.store_id, ids)),
+    reviewPages: new BatchLoader((keys) => loadReviewPages(db, store.store_id, keys)),
+  }),
+  fetch: handleProductImage,
+}

@@ -1,0 +1,196 @@
+/**
+ * Fields of a product value (a ProductRecord) shared by SimpleProduct and ConfigurableProduct: stock, prices,
+ * images, categories, url rewrites, links and custom attributes. Links and variants go through the request's
+ * batch loaders.
+ */
+import type { Context, Loaded } from '../kernel/context'
+import { GraphQlInputException } from '../kernel/errors'
+import type {
+  AttributeFilterInput,
+  CurrencyEnum,
+  ProductInterfaceResolvers,
+  RoutableInterfaceResolvers,
+} from '../kernel/resolvers-types.generated'
+import { encodeUid } from '../kernel/uid'
+import type { AttributeIndex } from './attribute-repository'
+import { mediaGallery } from './media-gallery'
+import type { ProductRecord, ProductSource } from './product-repository'
+import { reviewPageKey } from './review-repository'
+
+type CategoryRecord = Loaded<'categories'>['ordered'][number]
+
+export const locale = (ctx: Context) => ctx.registry.config(ctx.store, 'general/locale/code') ?? 'de_DE'
+const suffix = (ctx: Context) => ctx.registry.config(ctx.store, 'catalog/seo/product_url_suffix') ?? ''
+const mediaUrl = (ctx: Context) => ctx.registry.config(ctx.store, 'web/secure/base_media_url') ?? '/media/'
+/** The configuration holds an ISO 4217 code. */
+const currency = (ctx: Context) => (ctx.registry.config(ctx.store, 'currency/options/base') ?? 'EUR') as CurrencyEnum
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+function productPrice(regular: number, final: number, currencyCode: CurrencyEnum) {
+  const amountOff = round2(Math.max(0, regular - final))
+  return {
+    regular_price: { value: regular, currency: currencyCode },
+    final_price: { value: final, currency: currencyCode },
+    discount: { amount_off: amountOff, percent_off: regular > 0 ? round2((amountOff / regular) * 100) : 0 },
+  }
+}
+
+async function priceRange(p: ProductRecord, ctx: Context) {
+  const code = currency(ctx)
+  if (p.type_id !== 'configurable') {
+    const price = productPrice(p.price, p.final_price, code)
+    return { minimum_price: price, maximum_price: price }
+  }
+  const variants = await variantsOf(p, ctx)
+  const regular = variants.map((v) => v.price)
+  return {
+    minimum_price: productPrice(Math.min(...regular), p.min_price, code),
+    maximum_price: productPrice(Math.max(...regular), p.max_price, code),
+  }
+}
+
+export async function variantsOf(p: ProductRecord, ctx: Context): Promise<ProductRecord[]> {
+  const structure = await ctx.loaders.configurables.load(p.entity_id)
+  return ctx.loaders.products.loadMany(structure?.variant_ids ?? [])
+}
+
+/** Option attributes of custom_attributesV2 give their selected option; the others their value as text. */
+function customAttributes(p: ProductRecord, attributes: AttributeIndex, filters: AttributeFilterInput | null) {
+  const items = []
+  for (const a of attributes.all) {
+    if (a.attribute_code === 'price') continue
+    const matches = Object.entries(filters ?? {}).every(
+      ([flag, wanted]) => wanted == null || Boolean((a as unknown as Record<string, unknown>)[flag]) === wanted,
+    )
+    const value = (p as unknown as Record<string, number | null>)[a.attribute_code]
+    if (!matches || value == null) continue
+    if (a.frontend_input === 'select') {
+      const option = attributes.option(value)
+      items.push({
+        __typename: 'AttributeSelectedOptions' as const,
+        code: a.attribute_code,
+        selected_options: [
+          { __typename: 'AttributeSelectedOption' as const, label: option?.label ?? '', value: String(value) },
+        ],
+      })
+    } else {
+      items.push({ __typename: 'AttributeValue' as const, code: a.attribute_code, value: String(value) })
+    }
+  }
+  return { items, errors: [] }
+}
+
+function categoriesOf(p: ProductRecord, index: { byId: Map<number, CategoryRecord> }) {
+  return p.category_ids
+    .map((id) => index.byId.get(id))
+    .filter((c): c is CategoryRecord => c?.is_active === 1)
+    .map((c) => ({ ...c, __typename: 'CategoryTree' }))
+}
+
+/** Magento's product url rewrites: <url_key><suffix> and <category url path>/<url_key><suffix> per category. */
+async function urlRewrites(p: ProductRecord, ctx: Context) {
+  if (p.visibility === 1 || !p.url_key) return []
+  const index = await ctx.loaders.categories()
+  const id = { name: 'id', value: String(p.entity_id) }
+  const rewrites = [{ url: `${p.url_key}${suffix(ctx)}`, parameters: [id] }]
+  const seen = new Set<number>()
+  for (const category of categoriesOf(p, index)) {
+    for (const c of [...index.ancestors(category), category]) {
+      if (seen.has(c.id) || !c.url_path) continue
+      seen.add(c.id)
+      rewrites.push({
+        url: `${c.url_path}/${p.url_key}${suffix(ctx)}`,
+        parameters: [id, { name: 'category', value: String(c.id) }],
+      })
+    }
+  }
+  return rewrites
+}
+
+export const gallery = (p: ProductRecord, ctx: Context) =>
+  mediaGallery(mediaUrl(ctx), p.sku, p.name ?? p.sku, locale(ctx))
+const mainImage = (p: ProductRecord, ctx: Context) => ({ ...gallery(p, ctx)[0], label: p.name })
+const linked = (type: 'related' | 'upsell') => async (p: ProductRecord, _a: unknown, ctx: Context) => {
+  const links = await ctx.loaders.productLinks.load(p.entity_id)
+  return ctx.loaders.products.loadMany(links?.[type] ?? [])
+}
+
+const reviewsEnabled = (ctx: Context) => ctx.registry.config(ctx.store, 'catalog/review/active') !== '0'
+
+/**
+ * Magento's `reviews(pageSize, currentPage)`: approved reviews of the store view, newest first; an empty list when
+ * reviews are disabled. total_pages as Magento's collection (1 for an empty list).
+ */
+async function reviews(
+  p: ProductRecord,
+  args: { pageSize?: number | null; currentPage?: number | null },
+  ctx: Context,
+) {
+  const pageSize = args.pageSize ?? 20
+  const currentPage = args.currentPage ?? 1
+  if (currentPage < 1) throw new GraphQlInputException('currentPage value must be greater than 0.')
+  if (pageSize < 1) throw new GraphQlInputException('pageSize value must be greater than 0.')
+  if (!reviewsEnabled(ctx))
+    return { items: [], page_info: { current_page: currentPage, page_size: pageSize, total_pages: 0 } }
+  const [summary, page] = await Promise.all([
+    ctx.loaders.reviewSummaries.load(p.entity_id),
+    ctx.loaders.reviewPages.load(reviewPageKey(p.entity_id, pageSize, currentPage)),
+  ])
+  const count = summary?.review_count ?? 0
+  return {
+    items: page?.items ?? [],
+    page_info: {
+      current_page: currentPage,
+      page_size: pageSize,
+      total_pages: Math.max(1, Math.ceil(count / pageSize)),
+    },
+  }
+}
+
+async function reviewSummary(p: ProductRecord, ctx: Context) {
+  if (!reviewsEnabled(ctx)) return { review_count: 0, rating_summary: 0 }
+  return (await ctx.loaders.reviewSummaries.load(p.entity_id)) ?? { review_count: 0, rating_summary: 0 }
+}
+
+const STOCK_THRESHOLD = 'cataloginventory/options/stock_threshold_qty'
+
+/** A product as a RoutableInterface (the product types that are routable: SimpleProduct, ConfigurableProduct). */
+export const routableProductFields: RoutableInterfaceResolvers<Context, ProductSource> = {
+  /** route() answers the path it was asked for (a category path variant included). */
+  relative_url: (p, _a, ctx) => p.request_path ?? (p.visibility === 1 ? null : `${p.url_key}${suffix(ctx)}`),
+  type: () => 'PRODUCT',
+  redirect_code: () => 0,
+}
+
+/** The fields every product type shares (registered on ProductInterface, so every product type resolves them). */
+export const productFields: ProductInterfaceResolvers = {
+  id: (p) => p.entity_id,
+  uid: (p) => encodeUid(p.entity_id),
+  type_id: (p) => p.type_id,
+  stock_status: (p) => (p.is_in_stock === 1 ? 'IN_STOCK' : 'OUT_OF_STOCK'),
+  only_x_left_in_stock: (p, _a, ctx) => {
+    const threshold = Number(ctx.registry.config(ctx.store, STOCK_THRESHOLD) ?? 0)
+    const managed = p.type_id === 'simple' && p.manage_stock === 1 && p.is_in_stock === 1
+    return managed && threshold > 0 && p.qty > 0 && p.qty <= threshold ? p.qty : null
+  },
+  description: (p) => ({ html: p.description ?? '' }),
+  short_description: (p) => ({ html: p.short_description ?? '' }),
+  image: (p, _a, ctx) => mainImage(p, ctx),
+  small_image: (p, _a, ctx) => mainImage(p, ctx),
+  thumbnail: (p, _a, ctx) => mainImage(p, ctx),
+  media_gallery: (p, _a, ctx) => gallery(p, ctx),
+  price_range: (p, _a, ctx) => priceRange(p, ctx),
+  special_price: (p) => p.special_price,
+  categories: async (p, _a, ctx) => categoriesOf(p, await ctx.loaders.categories()),
+  url_suffix: (_p, _a, ctx) => suffix(ctx),
+  url_rewrites: (p, _a, ctx) => urlRewrites(p, ctx),
+  canonical_url: (p, _a, ctx) => (p.visibility === 1 ? null : `${p.url_key}${suffix(ctx)}`),
+  related_products: linked('related'),
+  upsell_products: linked('upsell'),
+  review_count: async (p, _a, ctx) => (await reviewSummary(p, ctx)).review_count,
+  rating_summary: async (p, _a, ctx) => (await reviewSummary(p, ctx)).rating_summary,
+  reviews: (p, args, ctx) => reviews(p, args, ctx),
+  custom_attributesV2: async (p, args, ctx) =>
+    customAttributes(p, await ctx.loaders.attributes(), args.filters ?? null),
+}

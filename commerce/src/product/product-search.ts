@@ -1,0 +1,231 @@
+/**
+ * The product search behind `products(search, filter, pageSize, currentPage, sort)`, as Magento's search does it:
+ * visible products (visibility 4) of the store view, quick search over the FTS5 index (every term must match:
+ * "Minimum Terms to Match" 100 %), filters ANDed, sort by relevance (with a search), name, price or position, and the
+ * layered-navigation buckets over the whole filtered set. One D1 batch: count + price histogram, the page of ids,
+ * and (when asked for) the attribute and category buckets.
+ */
+import type { Loaded } from '../kernel/context'
+import type { Database } from '../kernel/database'
+import { GraphQlInputException } from '../kernel/errors'
+import type {
+  FilterEqualTypeInput,
+  Maybe,
+  ProductAttributeFilterInput,
+  ProductAttributeSortInput,
+  SortEnum,
+} from '../kernel/resolvers-types.generated'
+import { decodeUid } from '../kernel/uid'
+import type { AttributeIndex } from './attribute-repository'
+import { searchText } from './search-text'
+
+type CategoryIndex = Loaded<'categories'>
+
+type Equal = Maybe<FilterEqualTypeInput> | undefined
+type SortDirection = Maybe<SortEnum> | undefined
+
+export type ProductFilter = ProductAttributeFilterInput
+export type ProductSort = ProductAttributeSortInput
+
+/** Select attributes filtered with FilterEqualTypeInput (option ids), decimal ones with FilterRangeTypeInput. */
+export const OPTION_FILTERS = ['material', 'color', 'packaging_unit', 'delivery_time'] as const
+export const RANGE_FILTERS = ['length', 'width', 'strength'] as const
+
+export type SearchRequest = {
+  storeId: number
+  search: string | null
+  filter: ProductFilter
+  sort: ProductSort
+  pageSize: number
+  currentPage: number
+  withAggregations: boolean
+}
+
+export type Bucket = { value: number | string; count: number }
+export type SearchResult = {
+  ids: number[]
+  total_count: number
+  /** Final (minimum) prices floored to whole euros with their counts, for the price buckets. */
+  priceHistogram: Bucket[]
+  attributeBuckets: Map<string, Bucket[]>
+  /** Products per assigned (leaf) category. */
+  categoryBuckets: Bucket[]
+}
+
+const equalValues = (f: Equal): string[] | null => {
+  if (!f) return null
+  if (f.in) return f.in.filter((v): v is string => v !== null)
+  if (f.eq != null) return [f.eq]
+  return null
+}
+const integers = (values: string[]) => values.filter((v) => /^\d+$/.test(v.trim())).map((v) => Number.parseInt(v, 10))
+const literal = (ids: number[]) => (ids.length > 0 ? ids.join(', ') : 'NULL')
+const number = (v: string | null | undefined) => {
+  if (v == null || v.trim() === '') return null
+  const n = Number(v)
+  return Number.isFinite(n) ? n : null
+}
+
+/** The FTS5 query: every word must match; a word is a phrase of its tokens, prefix-matched unless it is a number. */
+export function ftsQuery(search: string): string | null {
+  const phrases = searchText(search)
+    .split(' ')
+    .map((word) => word.split(/[^\p{L}\p{N}]+/u).filter(Boolean))
+    .filter((tokens) => tokens.length > 0)
+    .map((tokens) => `"${tokens.join(' ')}"${/^\d+$/.test(tokens.at(-1) ?? '') ? '' : '*'}`)
+  return phrases.length > 0 ? phrases.join(' AND ') : null
+}
+
+class Sql {
+  readonly conditions: string[] = ['e.visibility = 4']
+  readonly params: (string | number)[] = []
+  bind(value: string | number): string {
+    this.params.push(value)
+    return `?${this.params.length}`
+  }
+}
+
+function categoryIds(filter: ProductFilter, categories: CategoryIndex): number[] | null {
+  const ids = [
+    ...(equalValues(filter.category_id) ?? []).map((v) => (/^\d+$/.test(v) ? Number(v) : null)),
+    ...(equalValues(filter.category_uid) ?? []).map(decodeUid),
+    ...(equalValues(filter.category_url_path) ?? []).map(
+      (path) => categories.ordered.find((c) => c.url_path === path)?.id ?? null,
+    ),
+  ]
+  const given = [filter.category_id, filter.category_uid, filter.category_url_path].some((f) => equalValues(f))
+  if (!given) return null
+  // Anchor categories show the products of all their descendants (Magento's category product index).
+  const out = new Set<number>()
+  const add = (id: number) => {
+    const c = categories.byId.get(id)
+    if (c?.is_active !== 1) return
+    out.add(id)
+    if (c.is_anchor === 1) for (const child of categories.allChildren(id)) add(child.id)
+  }
+  for (const id of ids) if (id !== null) add(id)
+  return [...out]
+}
+
+function whereClause(req: SearchRequest, categories: CategoryIndex, attributes: AttributeIndex): Sql {
+  const sql = new Sql()
+  const { filter } = req
+  const where = (c: string) => sql.conditions.push(c)
+  const cats = categoryIds(filter, categories)
+  if (cats)
+    where(`e.entity_id IN (SELECT product_id FROM catalog_category_product WHERE category_id IN (${literal(cats)}))`)
+  const price = filter.price
+  const from = number(price?.from)
+  const to = number(price?.to)
+  if (from !== null) where(`ip.min_price >= ${sql.bind(from)}`)
+  if (to !== null) where(`ip.min_price <= ${sql.bind(to)}`)
+  const skus = equalValues(filter.sku)
+  if (skus) where(`e.sku IN (${skus.map((s) => sql.bind(s)).join(', ') || 'NULL'})`)
+  const urlKeys = equalValues(filter.url_key)
+  if (urlKeys) where(`coalesce(s.url_key, d.url_key) IN (${urlKeys.map((k) => sql.bind(k)).join(', ') || 'NULL'})`)
+  for (const column of ['name', 'description', 'short_description'] as const) {
+    const match = filter[column]
+    if (match?.match == null) continue
+    const value = match.match.trim()
+    if (match.match_type === 'FULL') where(`coalesce(s.${column}, d.${column}) = ${sql.bind(value)}`)
+    else where(`coalesce(s.${column}, d.${column}) LIKE ${sql.bind(`%${value.replace(/[%_]/g, '')}%`)}`)
+  }
+  for (const code of OPTION_FILTERS) {
+    const values = equalValues(filter[code])
+    if (!values || !attributes.byCode.has(code)) continue
+    const ids = literal(integers(values))
+    // A configurable product matches through its variants' values (Magento indexes them on the parent).
+    where(
+      `(e.${code} IN (${ids}) OR e.entity_id IN (SELECT l.parent_id FROM catalog_product_super_link l
+        JOIN catalog_product_entity c ON c.entity_id = l.product_id WHERE c.${code} IN (${ids})))`,
+    )
+  }
+  for (const code of RANGE_FILTERS) {
+    const range = filter[code]
+    const lower = number(range?.from)
+    const upper = number(range?.to)
+    if (lower !== null) where(`e.${code} >= ${sql.bind(lower)}`)
+    if (upper !== null) where(`e.${code} <= ${sql.bind(upper)}`)
+  }
+  return sql
+}
+
+function orderBy(sort: ProductSort, searching: boolean): string {
+  const dir = (d: SortDirection) => (d === 'DESC' ? 'DESC' : 'ASC')
+  const keys: string[] = []
+  for (const [field, direction] of Object.entries(sort)) {
+    if (!direction) continue
+    if (field === 'relevance' && searching) keys.push(`f.score ${direction === 'ASC' ? 'DESC' : 'ASC'}`)
+    if (field === 'name') keys.push(`f.name COLLATE NOCASE ${dir(direction)}`)
+    if (field === 'price') keys.push(`f.min_price ${dir(direction)}`)
+    if (field === 'position') keys.push(`f.position ${dir(direction)}`)
+  }
+  if (keys.length === 0) keys.push(searching ? 'f.score ASC' : 'f.position ASC')
+  return `${keys.join(', ')}, f.entity_id ASC`
+}
+
+export async function searchProducts(
+  db: Database,
+  req: SearchRequest,
+  categories: CategoryIndex,
+  attributes: AttributeIndex,
+): Promise<SearchResult> {
+  if (req.currentPage < 1) throw new GraphQlInputException('currentPage value must be greater than 0.')
+  if (req.pageSize < 1) throw new GraphQlInputException('pageSize value must be greater than 0.')
+  const sql = whereClause(req, categories, attributes)
+  const match = req.search === null ? null : ftsQuery(req.search)
+  const store = sql.bind(req.storeId)
+  const hits = match
+    ? `hits AS (SELECT entity_id, bm25(catalogsearch_fulltext, 0, 0, 10, 5, 1) AS score FROM catalogsearch_fulltext
+         WHERE catalogsearch_fulltext MATCH ${sql.bind(match)} AND store_id = ${store}),`
+    : ''
+  const filtered = `WITH ${hits} f AS (
+      SELECT e.*, ip.min_price, coalesce(s.name, d.name) AS name${match ? ', hits.score' : ''}
+      FROM catalog_product_entity e
+      ${match ? 'JOIN hits ON hits.entity_id = e.entity_id' : ''}
+      JOIN catalog_product_index_price ip ON ip.entity_id = e.entity_id
+      LEFT JOIN catalog_product_entity_store d ON d.entity_id = e.entity_id AND d.store_id = 0
+      LEFT JOIN catalog_product_entity_store s ON s.entity_id = e.entity_id AND s.store_id = ${store}
+      WHERE ${sql.conditions.join(' AND ')})`
+  const d1 = db.$client
+  const statement = (body: string) => d1.prepare(`${filtered} ${body}`).bind(...sql.params)
+  const offset = (req.currentPage - 1) * req.pageSize
+  const statements = [
+    statement('SELECT CAST(min_price AS INTEGER) AS value, count(*) AS count FROM f GROUP BY 1'),
+    statement(
+      `SELECT entity_id FROM f ORDER BY ${orderBy(req.sort, match !== null)} LIMIT ${req.pageSize} OFFSET ${offset}`,
+    ),
+  ]
+  if (req.withAggregations) {
+    const facet = (code: string) =>
+      `SELECT '${code}' AS code, ${code} AS value, count(*) AS count FROM f WHERE ${code} IS NOT NULL GROUP BY 2`
+    // Configurable products count once per option their variants have.
+    const variantFacet = (code: string) =>
+      `SELECT '${code}' AS code, value, count(*) AS count FROM (
+         SELECT DISTINCT f.entity_id, coalesce(f.${code}, c.${code}) AS value FROM f
+         LEFT JOIN catalog_product_super_link l ON l.parent_id = f.entity_id
+         LEFT JOIN catalog_product_entity c ON c.entity_id = l.product_id) WHERE value IS NOT NULL GROUP BY 2`
+    // One statement per attribute: D1 caps the terms of a compound SELECT (UNION ALL) at a handful.
+    statements.push(
+      statement(
+        `SELECT category_id AS value, count(*) AS count FROM catalog_category_product
+         WHERE product_id IN (SELECT entity_id FROM f) GROUP BY category_id`,
+      ),
+      ...OPTION_FILTERS.map((c) => statement(c === 'color' ? variantFacet(c) : facet(c))),
+      ...RANGE_FILTERS.map((c) => statement(facet(c))),
+    )
+  }
+  const [histogram, page, perCategory, ...facets] = await d1.batch<Record<string, unknown>>(statements)
+  const priceHistogram = (histogram?.results ?? []) as Bucket[]
+  const attributeBuckets = new Map<string, Bucket[]>()
+  for (const row of facets.flatMap((f) => f.results) as (Bucket & { code: string })[]) {
+    attributeBuckets.set(row.code, [...(attributeBuckets.get(row.code) ?? []), { value: row.value, count: row.count }])
+  }
+  return {
+    ids: ((page?.results ?? []) as { entity_id: number }[]).map((r) => r.entity_id),
+    total_count: priceHistogram.reduce((n, b) => n + b.count, 0),
+    priceHistogram,
+    attributeBuckets,
+    categoryBuckets: (perCategory?.results ?? []) as Bucket[],
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * `products(search, filter, pageSize, currentPage, sort)` with Magento's paging rules and aggregations, and the
+ * resolver maps of SimpleProduct and ConfigurableProduct.
+ */
+import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql'
+import type { Context, Loaded } from '../kernel/context'
+import { GraphQlInputException } from '../kernel/errors'
+import type { QueryProductsArgs, Resolvers } from '../kernel/resolvers-types.generated'
+import { decodeUid } from '../kernel/uid'
+import { buildAggregations } from './aggregations'
+import { configurableResolvers } from './configurable'
+import { locale, productFields, routableProductFields } from './product-fields'
+import { searchProducts } from './product-search'
+
+/** Whether the selection of the current field asks for `name` (fragments included). */
+function selects(info: GraphQLResolveInfo, name: string): boolean {
+  const visit = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).some((s) => {
+      if (s.kind === 'Field') return s.name.value === name
+      if (s.kind === 'InlineFragment') return visit(s.selectionSet)
+      return visit(info.fragments[s.name.value]?.selectionSet)
+    })
+  return info.fieldNodes.some((node: FieldNode) => visit(node.selectionSet))
+}
+
+async function products(_root: unknown, args: Partial<QueryProductsArgs>, ctx: Context, info: GraphQLResolveInfo) {
+  if (args.search == null && args.filter == null) {
+    throw new GraphQlInputException("'search' or 'filter' input argument is required.")
+  }
+  const pageSize = args.pageSize ?? 20
+  const currentPage = args.currentPage ?? 1
+  const [categories, attributes] = await Promise.all([ctx.loaders.categories(), ctx.loaders.attributes()])
+  const filter = args.filter ?? {}
+  const withAggregations = selects(info, 'aggregations')
+  const result = await searchProducts(
+    ctx.db,
+    {
+      storeId: ctx.store.store_id,
+      search: args.search ?? null,
+      filter,
+      sort: args.sort ?? {},
+      pageSize,
+      currentPage,
+      withAggregations,
+    },
+    categories,
+    attributes,
+  )
+  const totalPages = result.total_count > 0 ? Math.ceil(result.total_count / pageSize) : 0
+  if (currentPage > totalPages && result.total_count > 0) {
+    throw new GraphQlInputException(
+      `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
+    )
+  }
+  const categoryUid = filter.category_uid?.eq
+  const categoryId = categoryUid ? decodeUid(categoryUid) : Number(filter.category_id?.eq) || null
+  return {
+    items: await ctx.loaders.products.loadMany(result.ids),
+    total_count: result.total_count,
+    page_info: { current_page: currentPage, page_size: pageSize, total_pages: totalPages },
+    aggregations: withAggregations
+      ? buildAggregations(
+          result,
+          attributes,
+          categories,
+          categoryId,
+          locale(ctx).startsWith('de') ? 'Kategorie' : 'Category',
+        )
+      : null,
+  }
+}
+
+/** Magento's product_count: visible products of the category, and of its descendants when it is an anchor. */
+function productCount(id: number, index: Loaded<'categories'>, assigned: Map<number, number>): number {
+  const own = assigned.get(id) ?? 0
+  if (index.byId.get(id)?.is_anchor !== 1) return own
+  return index.allChildren(id).reduce((n, child) => n + productCount(child.id, index, assigned), own)
+}
+
+export const productResolvers: Resolvers = {
+  Query: { products },
+  ProductInterface: productFields,
+  SimpleProduct: routableProductFields,
+  ConfigurableProduct: { ...routableProductFields, ...configurableResolvers },
+  ProductReview: {
+    product: async (review, _a, ctx) => {
+      const product = await ctx.loaders.products.load(review.product_id)
+      if (!product) throw new Error(`review ${review.review_id}: product ${review.product_id} is not in the catalogue`)
+      return product
+    },
+  },
+  CategoryTree: {
+    product_count: async (c, _a, ctx) => {
+      const [index, assigned] = await Promise.all([ctx.loaders.categories(), ctx.loaders.categoryProductCounts()])
+      return productCount(c.id, index, assigned)
+    },
+  },
+}

@@ -1,0 +1,136 @@
+/**
+ * Product reviews of one store view (Magento's `review`, `review_detail`, `rating_option_vote`, `rating`): only
+ * approved reviews (status 1) written for the store view count. Summaries and review pages are loaded for a whole
+ * batch of products at once (one D1 round trip per GraphQL level), never per product.
+ */
+import type { Database } from '../kernel/database'
+
+export type ReviewSummary = { review_count: number; rating_summary: number }
+
+export type ReviewVote = { name: string; value: string }
+
+export type ReviewRecord = {
+  review_id: number
+  product_id: number
+  created_at: string
+  nickname: string
+  summary: string
+  text: string
+  /** the mean of the review's votes in percent (0–100), as Magento's average_rating */
+  average_rating: number
+  ratings_breakdown: ReviewVote[]
+}
+
+export type ReviewPage = { items: ReviewRecord[]; total_count: number }
+
+/** Ids are numbers checked by the caller; they go into the SQL as literals (D1 allows 100 bound parameters). */
+const idList = (ids: number[]) => ids.filter(Number.isInteger).join(', ') || 'NULL'
+
+/** Approved reviews of the store view, with each review's mean vote in percent. */
+const APPROVED = (list: string) => `
+  SELECT r.review_id, r.entity_pk_value AS product_id, r.created_at, d.nickname, d.title, d.detail,
+    (SELECT avg(v.percent) FROM rating_option_vote v WHERE v.review_id = r.review_id) AS percent
+  FROM review r
+  JOIN review_detail d ON d.review_id = r.review_id AND d.store_id = ?1
+  WHERE r.status_id = 1 AND r.entity_pk_value IN (${list})`
+
+/**
+ * review_count and rating_summary per product: Magento's review_entity_summary, i.e. the mean of the approved
+ * reviews' percentages, rounded to a whole percent; 0 without reviews.
+ */
+export async function loadReviewSummaries(
+  db: Database,
+  storeId: number,
+  ids: number[],
+): Promise<Map<number, ReviewSummary>> {
+  const { results } = await db.$client
+    .prepare(
+      `SELECT product_id, count(*) AS review_count, avg(percent) AS rating_summary
+       FROM (${APPROVED(idList(ids))}) GROUP BY product_id`,
+    )
+    .bind(storeId)
+    .all<{ product_id: number; review_count: number; rating_summary: number | null }>()
+  const out = new Map<number, ReviewSummary>(ids.map((id) => [id, { review_count: 0, rating_summary: 0 }]))
+  for (const r of results) {
+    out.set(r.product_id, { review_count: r.review_count, rating_summary: Math.round(r.rating_summary ?? 0) })
+  }
+  return out
+}
+
+export type ReviewPageKey = `${number}:${number}:${number}`
+export const reviewPageKey = (productId: number, pageSize: number, currentPage: number): ReviewPageKey =>
+  `${productId}:${pageSize}:${currentPage}`
+
+/**
+ * One page of approved reviews per product, newest first (Magento's setDateOrder), with their votes. Keys are
+ * `product:pageSize:currentPage`; keys with the same paging share one statement pair, all in one D1 batch.
+ */
+export async function loadReviewPages(
+  db: Database,
+  storeId: number,
+  keys: ReviewPageKey[],
+): Promise<Map<ReviewPageKey, ReviewPage>> {
+  const d1 = db.$client
+  const groups = new Map<string, { pageSize: number; currentPage: number; ids: number[] }>()
+  for (const key of keys) {
+    const [id, pageSize, currentPage] = key.split(':').map(Number) as [number, number, number]
+    const paging = `${pageSize}:${currentPage}`
+    const group = groups.get(paging) ?? { pageSize, currentPage, ids: [] }
+    group.ids.push(id)
+    groups.set(paging, group)
+  }
+  const statements = [...groups.values()].flatMap(({ pageSize, currentPage, ids }) => {
+    const paged = `WITH approved AS (${APPROVED(idList(ids))}),
+      ranked AS (
+        SELECT *, row_number() OVER (PARTITION BY product_id ORDER BY created_at DESC, review_id DESC) AS n,
+          count(*) OVER (PARTITION BY product_id) AS total_count
+        FROM approved
+      ),
+      paged AS (SELECT * FROM ranked WHERE n > ?2 AND n <= ?3)`
+    const from = (currentPage - 1) * pageSize
+    return [
+      d1.prepare(`${paged} SELECT * FROM paged ORDER BY product_id, n`).bind(storeId, from, from + pageSize),
+      d1
+        .prepare(
+          `${paged} SELECT v.review_id, rt.rating_code AS name, v.value FROM rating_option_vote v
+           JOIN paged p ON p.review_id = v.review_id
+           JOIN rating rt ON rt.rating_id = v.rating_id AND rt.is_active = 1
+           ORDER BY v.review_id, rt.position, rt.rating_id`,
+        )
+        .bind(storeId, from, from + pageSize),
+    ]
+  })
+  const results = statements.length > 0 ? await d1.batch<Record<string, unknown>>(statements) : []
+  const out = new Map<ReviewPageKey, ReviewPage>()
+  const groupList = [...groups.values()]
+  groupList.forEach(({ pageSize, currentPage, ids }, g) => {
+    const rows = (results[g * 2]?.results ?? []) as (Omit<ReviewRecord, 'ratings_breakdown' | 'average_rating'> & {
+      title: string
+      detail: string
+      percent: number | null
+      total_count: number
+    })[]
+    const votes = new Map<number, ReviewVote[]>()
+    for (const v of (results[g * 2 + 1]?.results ?? []) as { review_id: number; name: string; value: number }[]) {
+      votes.set(v.review_id, [...(votes.get(v.review_id) ?? []), { name: v.name, value: String(v.value) }])
+    }
+    const pages = new Map<number, ReviewPage>(ids.map((id) => [id, { items: [], total_count: 0 }]))
+    for (const r of rows) {
+      const page = pages.get(r.product_id)
+      if (!page) continue
+      page.total_count = r.total_count
+      page.items.push({
+        review_id: r.review_id,
+        product_id: r.product_id,
+        created_at: r.created_at,
+        nickname: r.nickname,
+        summary: r.title,
+        text: r.detail,
+        average_rating: r.percent ?? 0,
+        ratings_breakdown: votes.get(r.review_id) ?? [],
+      })
+    }
+    for (const [id, page] of pages) out.set(reviewPageKey(id, pageSize, currentPage), page)
+  })
+  return out
+}

@@ -1,0 +1,281 @@
+/**
+ * Products: attributes (EAV metadata), entities with store-view values, stock, price index, category assignment,
+ * configurable structure, links, and reviews.
+ */
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { catalogCategoryEntity } from '../catalog/tables'
+
+/**
+ * Product attributes (Magento's `eav_attribute` + `catalog_eav_attribute` flags). Values of the shop's attributes
+ * live in columns of `catalog_product_entity` (like Magento's flat product index), so the table describes them:
+ * `select` attributes hold an option id, `decimal` ones a number, `int` ones a count.
+ */
+export const eavAttribute = sqliteTable('eav_attribute', {
+  attribute_id: integer('attribute_id').primaryKey(),
+  attribute_code: text('attribute_code').notNull().unique(),
+  frontend_input: text('frontend_input', { enum: ['select', 'text', 'price', 'weight'] }).notNull(),
+  backend_type: text('backend_type', { enum: ['int', 'decimal', 'varchar'] }).notNull(),
+  position: integer('position').notNull().default(0),
+  is_filterable: integer('is_filterable').notNull().default(0),
+  is_searchable: integer('is_searchable').notNull().default(0),
+  is_comparable: integer('is_comparable').notNull().default(0),
+  is_visible_on_front: integer('is_visible_on_front').notNull().default(0),
+  used_in_product_listing: integer('used_in_product_listing').notNull().default(0),
+})
+
+/** Store-view labels of an attribute; store 0 is the default label. */
+export const eavAttributeLabel = sqliteTable(
+  'eav_attribute_label',
+  {
+    attribute_id: integer('attribute_id')
+      .notNull()
+      .references(() => eavAttribute.attribute_id, { onDelete: 'cascade' }),
+    store_id: integer('store_id').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attribute_id, t.store_id] })],
+)
+
+/** Options of select attributes; `swatch_value` is the colour swatch (Magento's `eav_attribute_option_swatch`). */
+export const eavAttributeOption = sqliteTable(
+  'eav_attribute_option',
+  {
+    option_id: integer('option_id').primaryKey(),
+    attribute_id: integer('attribute_id')
+      .notNull()
+      .references(() => eavAttribute.attribute_id, { onDelete: 'cascade' }),
+    sort_order: integer('sort_order').notNull().default(0),
+    swatch_value: text('swatch_value'),
+  },
+  (t) => [index('eav_attribute_option_attribute').on(t.attribute_id)],
+)
+
+export const eavAttributeOptionValue = sqliteTable(
+  'eav_attribute_option_value',
+  {
+    option_id: integer('option_id')
+      .notNull()
+      .references(() => eavAttributeOption.option_id, { onDelete: 'cascade' }),
+    store_id: integer('store_id').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.option_id, t.store_id] })],
+)
+
+/**
+ * Products with their global attributes. Visibility as Magento's: 1 = not visible individually (variants of a
+ * configurable product), 4 = catalog and search. `position` is the product's place in the stock list (the default
+ * sort order). Dimensions in mm, `weight` (Magento's system attribute) is the weight per piece in kg.
+ */
+export const catalogProductEntity = sqliteTable(
+  'catalog_product_entity',
+  {
+    entity_id: integer('entity_id').primaryKey(),
+    type_id: text('type_id', { enum: ['simple', 'configurable'] }).notNull(),
+    sku: text('sku').notNull().unique(),
+    visibility: integer('visibility').notNull().default(4),
+    position: integer('position').notNull().default(0),
+    price: real('price').notNull(),
+    special_price: real('special_price'),
+    material: integer('material'),
+    color: integer('color'),
+    length: real('length'),
+    width: real('width'),
+    strength: real('strength'),
+    packaging_unit: integer('packaging_unit'),
+    pieces_per_pallet: integer('pieces_per_pallet'),
+    weight: real('weight'),
+    total_weight: real('total_weight'),
+    delivery_time: integer('delivery_time'),
+  },
+  (t) => [
+    index('catalog_product_entity_visibility_position').on(t.visibility, t.position),
+    index('catalog_product_entity_material').on(t.material),
+    index('catalog_product_entity_color').on(t.color),
+    index('catalog_product_entity_strength').on(t.strength),
+  ],
+)
+
+/** Store-view scoped product values; store 0 holds the defaults (German), NULL in a store row means "use default". */
+export const catalogProductEntityStore = sqliteTable(
+  'catalog_product_entity_store',
+  {
+    entity_id: integer('entity_id')
+      .notNull()
+      .references(() => catalogProductEntity.entity_id, { onDelete: 'cascade' }),
+    store_id: integer('store_id').notNull(),
+    name: text('name'),
+    url_key: text('url_key'),
+    description: text('description'),
+    short_description: text('short_description'),
+    meta_title: text('meta_title'),
+    meta_keyword: text('meta_keyword'),
+    meta_description: text('meta_description'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entity_id, t.store_id] }),
+    index('catalog_product_entity_store_url_key').on(t.store_id, t.url_key),
+    index('catalog_product_entity_store_name').on(t.store_id, t.name),
+  ],
+)
+
+/** Stock per product (Magento's `cataloginventory_stock_item`); manage_stock 0 = made to order ("upon request"). */
+export const cataloginventoryStockItem = sqliteTable('cataloginventory_stock_item', {
+  product_id: integer('product_id')
+    .primaryKey()
+    .references(() => catalogProductEntity.entity_id, { onDelete: 'cascade' }),
+  qty: real('qty').notNull().default(0),
+  is_in_stock: integer('is_in_stock').notNull().default(0),
+  manage_stock: integer('manage_stock').notNull().default(1),
+})
+
+/**
+ * Price index (Magento's `catalog_product_index_price`): final price = special price when lower; a configurable
+ * product's min/max are over its variants. Listing filters and sorts read this table.
+ */
+export const catalogProductIndexPrice = sqliteTable(
+  'catalog_product_index_price',
+  {
+    entity_id: integer('entity_id')
+      .primaryKey()
+      .references(() => catalogProductEntity.entity_id, { onDelete: 'cascade' }),
+    price: real('price').notNull(),
+    final_price: real('final_price').notNull(),
+    min_price: real('min_price').notNull(),
+    max_price: real('max_price').notNull(),
+  },
+  (t) => [index('catalog_product_index_price_min_price').on(t.min_price)],
+)
+
+/** Product ↔ category assignment with the product's position in the category. */
+export const catalogCategoryProduct = sqliteTable(
+  'catalog_category_product',
+  {
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => catalogCategoryEntity.entity_id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => catalogProductEntity.entity_id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.category_id, t.product_id] }),
+    index('catalog_category_product_product').on(t.product_id),
+  ],
+)
+
+/** The attributes a configurable product's variants differ by. */
+export const catalogProductSuperAttribute = sqliteTable(
+  'catalog_product_super_attribute',
+  {
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => catalogProductEntity.entity_id, { onDelete: 'cascade' }),
+    attribute_id: integer('attribute_id')
+      .notNull()
+      .references(() => eavAttribute.attribute_id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.product_id, t.attribute_id] })],
+)
+
+/** Variant (product_id) → configurable product (parent_id). */
+export const catalogProductSuperLink = sqliteTable(
+  'catalog_product_super_link',
+  {
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => catalogProductEntity.entity_id, { onDelete: 'cascade' }),
+    parent_id: integer('parent_id')
+      .notNull()
+      .references(() => catalogProductEntity.entity_id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.product_id, t.parent_id] }),
+    index('catalog_product_super_link_parent').on(t.parent_id),
+  ],
+)
+
+/** Product links; link_type_id as Magento's: 1 = related, 4 = up-sell. */
+export const catalogProductLink = sqliteTable(
+  'catalog_product_link',
+  {
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => catalogProductEntity.entity_id, { onDelete: 'cascade' }),
+    linked_product_id: integer('linked_product_id')
+      .notNull()
+      .references(() => catalogProductEntity.entity_id, { onDelete: 'cascade' }),
+    link_type_id: integer('link_type_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.product_id, t.link_type_id, t.linked_product_id] })],
+)
+
+/**
+ * Rating criteria (Magento's `rating`, entity 1 = product). The shop has one, "Rating"; `rating_code` is the name
+ * the storefront sees in `ratings_breakdown`.
+ */
+export const rating = sqliteTable('rating', {
+  rating_id: integer('rating_id').primaryKey(),
+  rating_code: text('rating_code').notNull().unique(),
+  position: integer('position').notNull().default(0),
+  is_active: integer('is_active').notNull().default(1),
+})
+
+/**
+ * Product reviews (Magento's `review`, entity 1 = product): `entity_pk_value` is the product id; `status_id`
+ * 1 = approved, 2 = pending, 3 = not approved — only approved reviews are shown or counted.
+ */
+export const review = sqliteTable(
+  'review',
+  {
+    review_id: integer('review_id').primaryKey(),
+    created_at: text('created_at').notNull(),
+    entity_pk_value: integer('entity_pk_value')
+      .notNull()
+      .references(() => catalogProductEntity.entity_id, { onDelete: 'cascade' }),
+    status_id: integer('status_id').notNull().default(2),
+  },
+  (t) => [index('review_product_status').on(t.entity_pk_value, t.status_id)],
+)
+
+/**
+ * The review's texts and author (Magento's `review_detail`); `store_id` is the store view the review was written in
+ * and shows in (Magento keeps the visibility in `review_store`; here a review shows in the store view it was
+ * written for).
+ */
+export const reviewDetail = sqliteTable(
+  'review_detail',
+  {
+    detail_id: integer('detail_id').primaryKey(),
+    review_id: integer('review_id')
+      .notNull()
+      .unique()
+      .references(() => review.review_id, { onDelete: 'cascade' }),
+    store_id: integer('store_id').notNull(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull(),
+    nickname: text('nickname').notNull(),
+  },
+  (t) => [index('review_detail_store').on(t.store_id)],
+)
+
+/** The votes of a review (Magento's `rating_option_vote`): `value` 1–5 per rating, `percent` = value × 20. */
+export const ratingOptionVote = sqliteTable(
+  'rating_option_vote',
+  {
+    vote_id: integer('vote_id').primaryKey(),
+    review_id: integer('review_id')
+      .notNull()
+      .references(() => review.review_id, { onDelete: 'cascade' }),
+    rating_id: integer('rating_id')
+      .notNull()
+      .references(() => rating.rating_id),
+    entity_pk_value: integer('entity_pk_value').notNull(),
+    value: integer('value').notNull(),
+    percent: integer('percent').notNull(),
+  },
+  (t) => [uniqueIndex('rating_option_vote_review_rating').on(t.review_id, t.rating_id)],
+)

@@ -1,0 +1,96 @@
+/**
+ * addProductsToCart's work, item by item as Magento's AddProductsToCart does: an item that fails is reported in
+ * `user_errors` (message and code as Magento words and maps them) and the others are still added. A configurable
+ * product is added by its sku with `selected_options` (value uids), by a variant's sku with `parent_sku` (Magento's
+ * ConfigurableProductPrecursor), or — the shop's choice — by a variant's sku alone; all three give the same line.
+ * Adding what the cart holds already sums the quantities (one atomic upsert).
+ */
+import type { Context, Loaded } from '../kernel/context'
+import type { CartItemInput } from '../kernel/resolvers-types.generated'
+import { configurableValueUid } from '../kernel/uid'
+import { maxSaleQty } from './quote-config'
+import { addToLine, type QuoteRecord } from './quote-repository'
+import { type CartUserInputError, stockLimit, userError } from './stock'
+
+type Line = { productId: number; variantId: number; stocked: Loaded<'products'> }
+type SkuRow = Loaded<'skus'>
+
+async function findBySku(ctx: Context, skus: string[]): Promise<Map<string, SkuRow>> {
+  return new Map((await ctx.loaders.skus.loadMany(skus)).map((r) => [r.sku, r]))
+}
+
+/** The variant of a configurable product that the chosen option value uids describe. */
+async function variantFor(ctx: Context, parentId: number, uids: (string | null)[]): Promise<Line | CartUserInputError> {
+  const [structure, attributes] = await Promise.all([
+    ctx.loaders.configurables.load(parentId),
+    ctx.loaders.attributes(),
+  ])
+  const superAttributes = (structure?.attribute_ids ?? []).map((id) => attributes.byId.get(id))
+  const chosen = new Set(uids)
+  const selected = superAttributes.map((a) =>
+    a?.options.find((o) => chosen.has(configurableValueUid(a.attribute_id, o.option_id))),
+  )
+  if (superAttributes.length === 0 || selected.some((o) => o === undefined)) {
+    return userError('You need to choose options for your item.')
+  }
+  const variants = await ctx.loaders.products.loadMany(structure?.variant_ids ?? [])
+  const variant = variants.find((v) =>
+    superAttributes.every(
+      (a, i) => a && (v as unknown as Record<string, unknown>)[a.attribute_code] === selected[i]?.option_id,
+    ),
+  )
+  if (!variant) return userError('The required options you selected are not available.')
+  return { productId: parentId, variantId: variant.entity_id, stocked: variant }
+}
+
+async function lineFor(
+  ctx: Context,
+  item: CartItemInput,
+  skus: Map<string, SkuRow>,
+): Promise<Line | CartUserInputError> {
+  const found = skus.get(item.sku)
+  if (!found) return userError(`Could not find a product with SKU "${item.sku}"`)
+  if (item.parent_sku) {
+    const parent = skus.get(item.parent_sku)
+    if (!parent) return userError("The product that was requested doesn't exist. Verify the product and try again.")
+    if (parent.type_id !== 'configurable') return userError(`Product ${item.parent_sku} is not a configurable product`)
+    if (found.parent_id !== parent.entity_id) {
+      return userError(`Could not match child product ${item.sku} with parent ${item.parent_sku}`)
+    }
+  }
+  if (found.type_id === 'configurable') return variantFor(ctx, found.entity_id, item.selected_options ?? [])
+  const stocked = await ctx.loaders.products.load(found.entity_id)
+  if (!stocked) return userError(`Could not find a product with SKU "${item.sku}"`)
+  return found.parent_id === null
+    ? { productId: found.entity_id, variantId: 0, stocked }
+    : { productId: found.parent_id, variantId: found.entity_id, stocked }
+}
+
+async function addItem(
+  ctx: Context,
+  quote: QuoteRecord,
+  item: CartItemInput,
+  skus: Map<string, SkuRow>,
+): Promise<CartUserInputError | null> {
+  if (!(item.quantity > 0)) return userError('The product quantity should be greater than 0')
+  const line = await lineFor(ctx, item, skus)
+  if ('code' in line) return line
+  const limit = stockLimit(line.stocked, maxSaleQty(ctx))
+  if ('code' in limit) return limit
+  if (!Number.isInteger(item.quantity)) return userError('You cannot use decimal quantity for this product.')
+  const added = await addToLine(ctx.db, { quoteId: quote.entity_id, ...line, qty: item.quantity }, limit.qty)
+  return added === null ? userError(limit.message) : null
+}
+
+export async function addProducts(ctx: Context, quote: QuoteRecord, items: CartItemInput[]) {
+  const skus = await findBySku(
+    ctx,
+    items.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku])),
+  )
+  const errors: CartUserInputError[] = []
+  for (const item of items) {
+    const error = await addItem(ctx, quote, item, skus)
+    if (error) errors.push(error)
+  }
+  return errors
+}

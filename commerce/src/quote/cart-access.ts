@@ -1,0 +1,30 @@
+/**
+ * Magento's GetCartForUser: the active cart behind a masked id, if the caller may use it. Guests may use guest
+ * carts; a customer only their own carts (a customer's token on a guest cart is refused, as in Magento — the
+ * storefront merges instead). The cart follows the store view of the request (one website, so Magento's
+ * "Can't assign cart to store in different website." cannot happen).
+ */
+import type { Context } from '../kernel/context'
+import { GraphQlAuthorizationException, GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
+import { findQuote, type QuoteRecord } from './quote-repository'
+
+/** Magento checks required string arguments with empty(): null and "" are missing. */
+export function required(value: string | null | undefined, message: string): string {
+  if (!value) throw new GraphQlInputException(message)
+  return value
+}
+
+export async function getCartForUser(
+  ctx: Context,
+  maskedId: string,
+  customerId = ctx.customer?.customerId ?? null,
+): Promise<QuoteRecord> {
+  const quote = await findQuote(ctx.db, maskedId)
+  if (!quote) throw new GraphQlNoSuchEntityException(`Could not find a cart with ID "${maskedId}"`)
+  if (quote.is_active !== 1) throw new GraphQlNoSuchEntityException("The cart isn't active.")
+  if (quote.customer_id === null && customerId === null) return quote
+  if (quote.customer_id !== customerId) {
+    throw new GraphQlAuthorizationException(`The current user cannot perform operations on cart "${maskedId}"`)
+  }
+  return quote
+}

@@ -1,0 +1,131 @@
+/**
+ * What the GraphQL `Cart` shows, built once per cart value and request from the cart's lines, the products (the
+ * request's batch loader, store-view values), the coupon's rule and the tax rate; prices come from totals.ts.
+ */
+import type { Context, Loaded } from '../kernel/context'
+import type { CurrencyEnum } from '../kernel/resolvers-types.generated'
+import { encodeUid } from '../kernel/uid'
+import { currencyCode, taxCountry, timeZone } from './quote-config'
+import { loadItems, type QuoteRecord } from './quote-repository'
+import { findRuleByCoupon, findTaxRate, isRuleValid, type SalesRule, today } from './sales-rule'
+import { cartTotals } from './totals'
+
+/** The value a `Cart` field resolves to; its view is computed on first use. */
+export type CartSource = { quote: QuoteRecord; view?: Promise<CartView> }
+
+type Money = { value: number; currency: CurrencyEnum }
+type Labelled = { label: string; amount: Money }
+/** Magento's Discount: a coupon's rule applies to the items. */
+type Discount = Labelled & { applied_to: 'ITEM'; coupon: { code: string } }
+
+export type CartItemView = {
+  __typename: 'SimpleCartItem' | 'ConfigurableCartItem'
+  uid: string
+  quantity: number
+  product: Loaded<'products'>
+  configured_variant: Loaded<'products'> | null
+  prices: {
+    price: Money
+    price_including_tax: Money
+    row_total: Money
+    row_total_including_tax: Money
+    total_item_discount: Money
+    discounts: Discount[] | null
+  }
+}
+
+type CartView = {
+  items: CartItemView[]
+  total_quantity: number
+  applied_coupons: { code: string }[] | null
+  prices: {
+    subtotal_excluding_tax: Money
+    subtotal_including_tax: Money
+    subtotal_with_discount_excluding_tax: Money
+    grand_total: Money
+    grand_total_excluding_tax: Money
+    applied_taxes: Labelled[]
+    discounts: Discount[] | null
+  }
+}
+
+/** The coupon's rule when it applies today, else null (an expired coupon stays stored but gives nothing). */
+async function activeRule(ctx: Context, quote: QuoteRecord): Promise<SalesRule | null> {
+  if (!quote.coupon_code) return null
+  const rule = await findRuleByCoupon(ctx.db, quote.coupon_code, ctx.store.store_id)
+  return rule && isRuleValid(rule, today(timeZone(ctx))) ? rule : null
+}
+
+async function buildView(ctx: Context, quote: QuoteRecord): Promise<CartView> {
+  const [rows, rule, tax] = await Promise.all([
+    loadItems(ctx.db, quote.entity_id),
+    activeRule(ctx, quote),
+    findTaxRate(ctx.db, taxCountry(ctx), ctx.store.store_id),
+  ])
+  const products = new Map(
+    (await ctx.loaders.products.loadMany(rows.flatMap((r) => [r.product_id, r.variant_id]).filter((id) => id > 0))).map(
+      (p) => [p.entity_id, p],
+    ),
+  )
+  const lines = rows.flatMap((row) => {
+    const product = products.get(row.product_id)
+    const variant = row.variant_id > 0 ? products.get(row.variant_id) : undefined
+    if (!product || (row.variant_id > 0 && !variant)) return []
+    return [{ row, product, variant: variant ?? null, unitCents: Math.round((variant ?? product).final_price * 100) }]
+  })
+  const rowsWithCoupon = lines.length > 0 ? rule : null
+  const totals = cartTotals(
+    lines.map((l) => ({ unitCents: l.unitCents, qty: l.row.qty })),
+    rowsWithCoupon && { action: rowsWithCoupon.simple_action, amount: rowsWithCoupon.discount_amount },
+    tax?.rate ?? 0,
+  )
+  const currency = currencyCode(ctx)
+  const money = (value: number): Money => ({ value, currency })
+  const discountOf = (amount: number) =>
+    rowsWithCoupon && amount > 0
+      ? [
+          {
+            label: rowsWithCoupon.label,
+            amount: money(amount),
+            applied_to: 'ITEM' as const,
+            coupon: { code: rowsWithCoupon.code },
+          },
+        ]
+      : null
+  return {
+    items: lines.map((l, i) => {
+      const t = totals.lines[i] as (typeof totals.lines)[number]
+      return {
+        __typename: l.variant ? 'ConfigurableCartItem' : 'SimpleCartItem',
+        uid: encodeUid(l.row.item_id),
+        quantity: l.row.qty,
+        product: l.product,
+        configured_variant: l.variant,
+        prices: {
+          price: money(t.price),
+          price_including_tax: money(t.priceInclTax),
+          row_total: money(t.rowTotal),
+          row_total_including_tax: money(t.rowTotalInclTax),
+          total_item_discount: money(t.discount),
+          discounts: discountOf(t.discount),
+        },
+      }
+    }),
+    total_quantity: lines.reduce((n, l) => n + l.row.qty, 0),
+    applied_coupons: rowsWithCoupon ? [{ code: rowsWithCoupon.code }] : null,
+    prices: {
+      subtotal_excluding_tax: money(totals.subtotal),
+      subtotal_including_tax: money(totals.subtotalInclTax),
+      subtotal_with_discount_excluding_tax: money(totals.subtotalWithDiscount),
+      grand_total: money(totals.grandTotal),
+      grand_total_excluding_tax: money(totals.subtotalWithDiscount),
+      applied_taxes: tax && totals.tax > 0 ? [{ label: tax.label, amount: money(totals.tax) }] : [],
+      discounts: discountOf(totals.discount),
+    },
+  }
+}
+
+export function cartView(ctx: Context, source: CartSource): Promise<CartView> {
+  source.view ??= buildView(ctx, source.quote)
+  return source.view
+}

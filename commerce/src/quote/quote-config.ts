@@ -1,0 +1,15 @@
+/** The store configuration the cart reads (core_config_data, store view → website → default). */
+import type { Context } from '../kernel/context'
+import type { CurrencyEnum } from '../kernel/resolvers-types.generated'
+
+/** Magento's default maximum quantity of one product in a cart. */
+const DEFAULT_MAX_SALE_QTY = 10000
+
+export const maxSaleQty = (ctx: Context) =>
+  ctx.registry.configInt(ctx.store, 'cataloginventory/item_options/max_sale_qty') ?? DEFAULT_MAX_SALE_QTY
+/** The configuration holds an ISO 4217 code. */
+export const currencyCode = (ctx: Context) =>
+  (ctx.registry.config(ctx.store, 'currency/options/base') ?? 'EUR') as CurrencyEnum
+/** No addresses yet: the cart is taxed as if shipped to the default tax country. */
+export const taxCountry = (ctx: Context) => ctx.registry.config(ctx.store, 'tax/defaults/country') ?? 'DE'
+export const timeZone = (ctx: Context) => ctx.registry.config(ctx.store, 'general/locale/timezone') ?? 'UTC'

@@ -1,0 +1,141 @@
+/**
+ * Carts and their lines in D1. D1 has no interactive transactions, so every write that depends on what is already
+ * there is one statement (an upsert, a conditional update, compare-and-set) or one `batch` (a transaction):
+ * concurrent requests on one cart can neither lose a line nor a quantity.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Database } from '../kernel/database'
+import { quote, quoteItem } from './tables'
+
+const QUOTE = {
+  entity_id: quote.entity_id,
+  masked_id: quote.masked_id,
+  store_id: quote.store_id,
+  customer_id: quote.customer_id,
+  customer_group_id: quote.customer_group_id,
+  is_active: quote.is_active,
+  coupon_code: quote.coupon_code,
+}
+const ITEM = {
+  item_id: quoteItem.item_id,
+  product_id: quoteItem.product_id,
+  variant_id: quoteItem.variant_id,
+  qty: quoteItem.qty,
+}
+
+export type QuoteRecord = Pick<typeof quote.$inferSelect, keyof typeof QUOTE>
+type QuoteItemRecord = Pick<typeof quoteItem.$inferSelect, keyof typeof ITEM>
+
+/** A new guest cart, or null when the masked id is taken. */
+export async function insertQuote(db: Database, maskedId: string, storeId: number): Promise<QuoteRecord | null> {
+  const [row] = await db
+    .insert(quote)
+    .values({ masked_id: maskedId, store_id: storeId })
+    .onConflictDoNothing({ target: quote.masked_id })
+    .returning(QUOTE)
+  return row ?? null
+}
+
+export async function findQuote(db: Database, maskedId: string): Promise<QuoteRecord | null> {
+  const [row] = await db.select(QUOTE).from(quote).where(eq(quote.masked_id, maskedId))
+  return row ?? null
+}
+
+export function loadItems(db: Database, quoteId: number): Promise<QuoteItemRecord[]> {
+  return db.select(ITEM).from(quoteItem).where(eq(quoteItem.quote_id, quoteId)).orderBy(asc(quoteItem.item_id))
+}
+
+export async function findItem(db: Database, quoteId: number, itemId: number): Promise<QuoteItemRecord | null> {
+  const [row] = await db
+    .select(ITEM)
+    .from(quoteItem)
+    .where(and(eq(quoteItem.quote_id, quoteId), eq(quoteItem.item_id, itemId)))
+  return row ?? null
+}
+
+/**
+ * Adds `qty` to the cart's line of this product and variant, creating it if needed — one upsert, so parallel adds
+ * sum up. Refused (null) when the line would exceed `limit`; otherwise the line's new quantity. Raw SQL: the
+ * builder cannot say INSERT … SELECT … WHERE with a conditional DO UPDATE … WHERE.
+ */
+export async function addToLine(
+  db: Database,
+  line: { quoteId: number; productId: number; variantId: number; qty: number },
+  limit: number,
+): Promise<number | null> {
+  const row = await db.$client
+    .prepare(
+      `INSERT INTO quote_item (quote_id, product_id, variant_id, qty) SELECT ?1, ?2, ?3, ?4 WHERE ?4 <= ?5
+       ON CONFLICT (quote_id, product_id, variant_id) DO UPDATE
+         SET qty = quote_item.qty + excluded.qty, updated_at = CURRENT_TIMESTAMP
+         WHERE quote_item.qty + excluded.qty <= ?5
+       RETURNING qty`,
+    )
+    .bind(line.quoteId, line.productId, line.variantId, line.qty, limit)
+    .first<{ qty: number }>()
+  return row?.qty ?? null
+}
+
+const touched = sql`CURRENT_TIMESTAMP`
+
+/** Sets a line's quantity; false when the line is gone. */
+export async function setItemQty(db: Database, quoteId: number, itemId: number, qty: number): Promise<boolean> {
+  const result = await db
+    .update(quoteItem)
+    .set({ qty, updated_at: touched })
+    .where(and(eq(quoteItem.quote_id, quoteId), eq(quoteItem.item_id, itemId)))
+  return result.meta.changes > 0
+}
+
+/** Deletes a line; false when it was not in the cart. */
+export async function deleteItem(db: Database, quoteId: number, itemId: number): Promise<boolean> {
+  const result = await db.delete(quoteItem).where(and(eq(quoteItem.quote_id, quoteId), eq(quoteItem.item_id, itemId)))
+  return result.meta.changes > 0
+}
+
+/** Compare-and-set of the cart's coupon: changes it only if it still is `expected`. */
+export async function swapCoupon(
+  db: Database,
+  quoteId: number,
+  expected: string | null,
+  code: string | null,
+): Promise<boolean> {
+  const result = await db
+    .update(quote)
+    .set({ coupon_code: code, updated_at: touched })
+    .where(and(eq(quote.entity_id, quoteId), sql`${quote.coupon_code} is ${expected}`))
+  return result.meta.changes > 0
+}
+
+export async function clearCoupon(db: Database, quoteId: number): Promise<void> {
+  await db.update(quote).set({ coupon_code: null, updated_at: touched }).where(eq(quote.entity_id, quoteId))
+}
+
+/**
+ * Moves the guest cart's lines into the customer's cart in one transaction (Magento's Quote::merge): equal lines
+ * add up, capped at what the product may have in a cart (stock of managed products, else `maxSaleQty`); the
+ * guest's coupon is kept when the customer's cart has none; the guest cart becomes inactive. Raw SQL: an
+ * INSERT … SELECT upsert capped by a correlated subquery, which the builder cannot say.
+ */
+export async function mergeQuotes(db: Database, sourceId: number, destinationId: number, maxSaleQty: number) {
+  const d1 = db.$client
+  const limit = `min(?3, coalesce((SELECT CASE WHEN s.manage_stock = 1 THEN s.qty END FROM cataloginventory_stock_item s
+      WHERE s.product_id = CASE excluded.variant_id WHEN 0 THEN excluded.product_id ELSE excluded.variant_id END), ?3))`
+  await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO quote_item (quote_id, product_id, variant_id, qty)
+         SELECT ?2, product_id, variant_id, qty FROM quote_item WHERE quote_id = ?1 ORDER BY item_id
+         ON CONFLICT (quote_id, product_id, variant_id) DO UPDATE
+           SET qty = min(quote_item.qty + excluded.qty, ${limit}), updated_at = CURRENT_TIMESTAMP`,
+      )
+      .bind(sourceId, destinationId, maxSaleQty),
+    d1
+      .prepare(
+        `UPDATE quote SET coupon_code = coalesce(coupon_code, (SELECT coupon_code FROM quote WHERE entity_id = ?1)),
+           updated_at = CURRENT_TIMESTAMP WHERE entity_id = ?2`,
+      )
+      .bind(sourceId, destinationId),
+    d1.prepare('UPDATE quote SET is_active = 0, updated_at = CURRENT_TIMESTAMP WHERE entity_id = ?1').bind(sourceId),
+  ])
+}

@@ -1,0 +1,55 @@
+/**
+ * updateCartItems and removeItemFromCart, as Magento 2.4.8/2.4.9 answer them: each line's problem is reported in
+ * `errors` (CartUserInputError) and the other lines are still updated; a quantity of 0 or less removes the line.
+ * A quantity is set, not added, so parallel updates of one line end with one of the values, never a mixture.
+ */
+import type { Context } from '../kernel/context'
+import { GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
+import { decodeUid } from '../kernel/uid'
+import { maxSaleQty } from './quote-config'
+import { deleteItem, findItem, type QuoteRecord, setItemQty } from './quote-repository'
+import { type CartUserInputError, stockLimit, userError } from './stock'
+
+export type CartItemUpdateInput = { cart_item_uid?: string | null; quantity?: number | null }
+
+/** Magento's Uid::decode: a uid that is not base64 of an id fails the whole request. */
+function itemId(uid: string): number {
+  const id = decodeUid(uid)
+  if (id === null) throw new GraphQlInputException(`Value of uid "${uid}" is incorrect.`)
+  return id
+}
+
+async function updateItem(ctx: Context, quote: QuoteRecord, input: CartItemUpdateInput) {
+  if (!input.cart_item_uid) return userError('Required parameter "cart_item_uid" for "cart_items" is missing.')
+  const id = itemId(input.cart_item_uid)
+  if (input.quantity == null) return userError('Required parameter "quantity" for "cart_items" is missing.')
+  const notFound = userError(`Could not find cart item with id: ${id}.`)
+  if (input.quantity <= 0) return (await deleteItem(ctx.db, quote.entity_id, id)) ? null : notFound
+  const item = await findItem(ctx.db, quote.entity_id, id)
+  const product = item && (await ctx.loaders.products.load(item.variant_id || item.product_id))
+  if (!product) return notFound
+  const limit = stockLimit(product, maxSaleQty(ctx))
+  const failed = (reason: string) => userError(`Could not update the product with SKU ${product.sku}: ${reason}`)
+  if ('code' in limit) return failed('This product is out of stock.')
+  if (!Number.isInteger(input.quantity)) return userError('You cannot use decimal quantity for this product.')
+  if (input.quantity > limit.qty) {
+    return limit.qty < maxSaleQty(ctx) ? failed('Not enough items for sale') : userError(limit.message)
+  }
+  return (await setItemQty(ctx.db, quote.entity_id, id, input.quantity)) ? null : notFound
+}
+
+export async function updateItems(ctx: Context, quote: QuoteRecord, items: CartItemUpdateInput[]) {
+  const errors: CartUserInputError[] = []
+  for (const input of items) {
+    const error = await updateItem(ctx, quote, input)
+    if (error) errors.push(error)
+  }
+  return errors
+}
+
+export async function removeItem(ctx: Context, quote: QuoteRecord, uid: string | null | undefined) {
+  if (!uid) throw new GraphQlInputException('Required parameter "cart_item_uid" is missing.')
+  if (!(await deleteItem(ctx.db, quote.entity_id, itemId(uid)))) {
+    throw new GraphQlNoSuchEntityException("The cart doesn't contain the item")
+  }
+}

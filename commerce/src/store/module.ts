@@ -1,0 +1,21 @@
+import type { CommerceModule } from '../kernel/module'
+import { storeResolvers } from './resolvers'
+import { loadStoreRegistry, type StoreRecord, type StoreRegistry } from './store-repository'
+
+declare module '../kernel/context' {
+  interface Context {
+    /** The store view of the request's `Store` header (Magento's StoreValidator). */
+    store: StoreRecord
+    /** All store views and the configuration (scope fallback store view → website → default). */
+    registry: StoreRegistry
+  }
+}
+
+/** Store views and configuration: `storeConfig`, `availableStores`; every request's store view. */
+export const storeModule: CommerceModule = {
+  resolvers: storeResolvers,
+  request: async (request, { db }) => {
+    const registry = await loadStoreRegistry(db)
+    return { registry, store: registry.resolve(request.headers.get('Store')) }
+  },
+}

@@ -1,0 +1,5 @@
+import type { CommerceModule } from '../kernel/module'
+import { urlResolvers } from './resolvers'
+
+/** `route(url)` and `urlResolver(url)` over categories, products and CMS pages (Magento's UrlRewriteGraphQl). */
+export const urlModule: CommerceModule = { resolvers: urlResolvers }
