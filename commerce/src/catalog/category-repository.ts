@@ -8,24 +8,18 @@ import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '../kernel/database'
 import { catalogCategoryEntity, catalogCategoryEntityStore } from './tables'
 
-export type CategoryRecord = {
-  id: number
-  parent_id: number
-  path: string
-  position: number
-  level: number
-  is_anchor: number
-  name: string | null
-  url_key: string | null
-  url_path: string | null
-  is_active: number
-  include_in_menu: number
-  description: string | null
-  display_mode: string | null
-  meta_title: string | null
-  meta_keywords: string | null
-  meta_description: string | null
-}
+type Entity = typeof catalogCategoryEntity.$inferSelect
+type StoreValues = typeof catalogCategoryEntityStore.$inferSelect
+
+/** A category of the store view: its entity row with the store view's values (else the defaults). */
+export type CategoryRecord = { id: Entity['entity_id'] } & Pick<
+  Entity,
+  'parent_id' | 'path' | 'position' | 'level' | 'is_anchor'
+> &
+  Omit<StoreValues, 'entity_id' | 'store_id' | 'is_active' | 'include_in_menu'> & {
+    is_active: number
+    include_in_menu: number
+  }
 
 export class CategoryIndex {
   readonly byId = new Map<number, CategoryRecord>()

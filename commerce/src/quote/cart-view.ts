@@ -15,6 +15,8 @@ export type CartSource = { quote: QuoteRecord; view?: Promise<CartView> }
 
 type Money = { value: number; currency: CurrencyEnum }
 type Labelled = { label: string; amount: Money }
+/** Magento's Discount: a coupon's rule applies to the items. */
+type Discount = Labelled & { applied_to: 'ITEM'; coupon: { code: string } }
 
 export type CartItemView = {
   __typename: 'SimpleCartItem' | 'ConfigurableCartItem'
@@ -28,7 +30,7 @@ export type CartItemView = {
     row_total: Money
     row_total_including_tax: Money
     total_item_discount: Money
-    discounts: Labelled[] | null
+    discounts: Discount[] | null
   }
 }
 
@@ -43,7 +45,7 @@ type CartView = {
     grand_total: Money
     grand_total_excluding_tax: Money
     applied_taxes: Labelled[]
-    discounts: Labelled[] | null
+    discounts: Discount[] | null
   }
 }
 
@@ -80,7 +82,16 @@ async function buildView(ctx: Context, quote: QuoteRecord): Promise<CartView> {
   const currency = currencyCode(ctx)
   const money = (value: number): Money => ({ value, currency })
   const discountOf = (amount: number) =>
-    rowsWithCoupon && amount > 0 ? [{ label: rowsWithCoupon.label, amount: money(amount) }] : null
+    rowsWithCoupon && amount > 0
+      ? [
+          {
+            label: rowsWithCoupon.label,
+            amount: money(amount),
+            applied_to: 'ITEM' as const,
+            coupon: { code: rowsWithCoupon.code },
+          },
+        ]
+      : null
   return {
     items: lines.map((l, i) => {
       const t = totals.lines[i] as (typeof totals.lines)[number]

@@ -133,6 +133,8 @@ const configurableOptions: ConfigurableCartItemResolvers['configurable_options']
     if (!attribute || optionId == null) return []
     return [
       {
+        id: attributeId,
+        value_id: optionId,
         configurable_product_option_uid: configurableOptionUid(item.product.entity_id, attributeId),
         option_label: attribute.label,
         configurable_product_option_value_uid: configurableValueUid(attributeId, optionId),

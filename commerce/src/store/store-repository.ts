@@ -7,22 +7,22 @@ import { columns, type Database } from '../kernel/database'
 import { GraphQlInputException } from '../kernel/errors'
 import { coreConfigData, store, storeGroup, storeWebsite } from './tables'
 
-export type StoreRecord = {
-  store_id: number
-  code: string
-  name: string
-  sort_order: number
-  is_active: number
-  website_id: number
-  website_code: string
-  website_name: string
-  website_is_default: number
-  website_default_group_id: number
-  group_id: number
-  group_code: string
-  group_name: string
-  root_category_id: number
-  group_default_store_id: number
+type Website = typeof storeWebsite.$inferSelect
+type Group = typeof storeGroup.$inferSelect
+
+/** A store view with its website and store group (Magento's StoreInterface with its parents). */
+export type StoreRecord = Pick<
+  typeof store.$inferSelect,
+  'store_id' | 'code' | 'name' | 'sort_order' | 'is_active' | 'website_id' | 'group_id'
+> & {
+  website_code: Website['code']
+  website_name: Website['name']
+  website_is_default: Website['is_default']
+  website_default_group_id: Website['default_group_id']
+  group_code: Group['code']
+  group_name: Group['name']
+  root_category_id: Group['root_category_id']
+  group_default_store_id: Group['default_store_id']
 }
 
 type ConfigRow = { scope: string; scope_id: number; path: string; value: string | null }
