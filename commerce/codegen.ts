@@ -7,6 +7,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli'
  * names no domain.
  */
 const SOURCES = [
+  'CartUserInputError',
   'CmsBlock',
   'CategoryInterface',
   'CategoryTree',

@@ -3,6 +3,7 @@
  * condition must hold; `match` is a contains-match of at least 3 characters unless match_type is FULL.
  */
 import { GraphQlInputException } from '../kernel/errors'
+import { __ } from '../kernel/phrase'
 import type {
   CategoryFilterInput,
   FilterEqualTypeInput,
@@ -36,7 +37,7 @@ function matcher(condition: Match): ((name: string | null) => boolean) | null {
   if (condition.match_type === 'FULL') return (name) => name === value
   const needle = value.replace(/[-+<>()~*"@%]/g, '').trim()
   if (needle.length < MIN_QUERY_LENGTH) {
-    throw new GraphQlInputException(`Invalid match filter. Minimum length is ${MIN_QUERY_LENGTH}.`)
+    throw new GraphQlInputException(__('Invalid match filter. Minimum length is %1.', MIN_QUERY_LENGTH))
   }
   const lower = needle.toLocaleLowerCase()
   return (name) => (name ?? '').toLocaleLowerCase().includes(lower)
@@ -72,7 +73,7 @@ export function paginate<T>(all: T[], pageSize: number, currentPage: number): Pa
   const totalPages = total > 0 ? Math.ceil(total / pageSize) : 0
   if (currentPage > totalPages && total > 0) {
     throw new GraphQlInputException(
-      `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
+      __('currentPage value %1 specified is greater than the %2 page(s) available.', currentPage, totalPages),
     )
   }
   return {

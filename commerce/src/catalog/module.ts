@@ -2,6 +2,7 @@ import { once } from '../kernel/batch-loader'
 import type { CommerceModule } from '../kernel/module'
 import { type CategoryIndex, type CategoryRecord, loadCategoryIndex } from './category-repository'
 import { catalogResolvers } from './resolvers'
+import { catalogTranslations } from './translations'
 
 declare module '../kernel/context' {
   interface Loaders {
@@ -19,6 +20,7 @@ declare module '../kernel/sources' {
 
 /** The category tree of the store view: `categories`, `categoryList` (Magento's CatalogGraphQl, categories). */
 export const catalogModule: CommerceModule = {
+  translations: catalogTranslations,
   resolvers: catalogResolvers,
   loaders: ({ db, store }) => ({
     categories: once(() => loadCategoryIndex(db, store.store_id, store.root_category_id)),

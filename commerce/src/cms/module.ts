@@ -2,6 +2,7 @@ import type { GraphQlNoSuchEntityException } from '../kernel/errors'
 import type { CommerceModule } from '../kernel/module'
 import { type CmsBlockValue, type CmsPageValue, cmsPageValue, findPage } from './cms-repository'
 import { cmsResolvers } from './resolvers'
+import { cmsTranslations } from './translations'
 
 declare module '../kernel/sources' {
   interface Sources {
@@ -19,6 +20,7 @@ declare module '../kernel/context' {
 
 /** CMS pages and blocks (Magento's CmsGraphQl). */
 export const cmsModule: CommerceModule = {
+  translations: cmsTranslations,
   resolvers: cmsResolvers,
   loaders: ({ db, store }) => ({
     cmsPage: async (by) => {

@@ -1,4 +1,5 @@
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
+import { __ } from '../kernel/phrase'
 import type { Resolvers } from '../kernel/resolvers-types.generated'
 import { cmsPageValue, findBlocks, findPage } from './cms-repository'
 
@@ -7,13 +8,13 @@ export const cmsResolvers: Resolvers = {
     cmsPage: async (_root, args, ctx) => {
       if (args.id != null) {
         const page = await findPage(ctx.db, ctx.store.store_id, { id: args.id })
-        if (!page) throw new GraphQlNoSuchEntityException(`The CMS page with the "${args.id}" ID doesn't exist.`)
+        if (!page) throw new GraphQlNoSuchEntityException(__('The CMS page with the "%1" ID doesn\'t exist.', args.id))
         return cmsPageValue(page)
       }
       if (args.identifier != null) {
         const page = await findPage(ctx.db, ctx.store.store_id, { identifier: args.identifier })
         if (!page)
-          throw new GraphQlNoSuchEntityException(`CMS Page with identifier "${args.identifier}" does not exist.`)
+          throw new GraphQlNoSuchEntityException(__('CMS Page with identifier "%1" does not exist.', args.identifier))
         return cmsPageValue(page)
       }
       throw new GraphQlInputException('Page id/identifier should be specified')
@@ -29,7 +30,7 @@ export const cmsResolvers: Resolvers = {
           : rows.find((b) => b.identifier === key)
         return block
           ? { identifier: block.identifier, title: block.title, content: block.content }
-          : new GraphQlNoSuchEntityException(`The CMS block with the "${key}" ID doesn't exist.`)
+          : new GraphQlNoSuchEntityException(__('The CMS block with the "%1" ID doesn\'t exist.', key))
       })
       return { items }
     },

@@ -1,5 +1,6 @@
 import type { CommerceModule } from '../kernel/module'
 import { authenticate, type CustomerIdentity } from './authorization'
+import { customerTranslations } from './translations'
 
 declare module '../kernel/context' {
   interface Context {
@@ -10,5 +11,6 @@ declare module '../kernel/context' {
 
 /** Customers: today only the bearer-token check of every request. */
 export const customerModule: CommerceModule = {
+  translations: customerTranslations,
   request: async (request, { db }) => ({ customer: await authenticate(request.headers.get('Authorization'), db) }),
 }

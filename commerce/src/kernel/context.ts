@@ -1,5 +1,6 @@
 import type { BatchLoader } from './batch-loader'
 import type { Database } from './database'
+import type { Translate } from './errors'
 
 /**
  * Request-scoped data access (batch loaders, per-request caches) that domains offer each other. The kernel declares
@@ -18,6 +19,10 @@ export interface Loaders {}
 export interface Context {
   db: Database
   loaders: Loaders
+  /** The language answers are written in (Magento's general/locale/code of the store view); en_US until known. */
+  locale: string
+  /** Renders a phrase in `locale` (exceptions and user_errors carry phrases). */
+  translate: Translate
 }
 
 /** What a loader yields: `Loaded<'products'>` is the product record another domain's loader hands out. */

@@ -28,11 +28,14 @@ import {
   GraphQlInputException,
   requestError,
   statusFor,
+  type Translate,
 } from './errors'
 import { assertQueryComplexity, queryDepthRule } from './limits'
 import { Lru } from './lru'
 import type { CommerceModule } from './module'
+import { type Dictionary, mergeTranslations } from './phrase'
 import { fieldResolverFor, typeResolver } from './resolvers'
+import { ENGLISH, KERNEL_TRANSLATIONS } from './translations'
 
 type GraphQlParams = { query: string; variables: Record<string, unknown> | null; operationName: string | null }
 
@@ -116,13 +119,18 @@ async function readParams(request: Request): Promise<GraphQlParams> {
   }
 }
 
-/** The request context: request state from the modules' hooks (in module order), then their loaders. */
-async function contextFor(request: Request, db: Context['db'], modules: readonly CommerceModule[]): Promise<Context> {
-  // Members the domains declared are filled in by their hooks just below.
-  const context = { db, loaders: {} } as Context
+/** A new request context; its `translate` follows the locale the modules' request hooks set. */
+function newContext(db: Context['db'], dictionaries: Map<string, Dictionary>): Context {
+  // Members the domains declared are filled in by their request hooks and loaders (fillContext).
+  const context = { db, loaders: {}, locale: ENGLISH } as Context
+  context.translate = (phrase) => phrase.render(dictionaries.get(context.locale))
+  return context
+}
+
+/** Request state from the modules' hooks (in module order), then their loaders. */
+async function fillContext(request: Request, context: Context, modules: readonly CommerceModule[]): Promise<void> {
   for (const module of modules) Object.assign(context, await module.request?.(request, context))
   for (const module of modules) Object.assign(context.loaders, module.loaders?.(context))
-  return context
 }
 
 /**
@@ -137,6 +145,7 @@ export function graphQlEndpoint(sdl: string, modules: readonly CommerceModule[])
       documents: new Lru<string, PreparedDocument>(500),
       fieldResolver: fieldResolverFor(modules),
       modules,
+      dictionaries: mergeTranslations([KERNEL_TRANSLATIONS, ...modules.map((m) => m.translations)]),
     }
     return handleGraphQl(request, env, endpoint)
   }
@@ -147,6 +156,7 @@ type Endpoint = {
   documents: Lru<string, PreparedDocument>
   fieldResolver: GraphQLFieldResolver<unknown, Context>
   modules: readonly CommerceModule[]
+  dictionaries: Map<string, Dictionary>
 }
 
 async function handleGraphQl(request: Request, env: Env, endpoint: Endpoint): Promise<Response> {
@@ -154,6 +164,7 @@ async function handleGraphQl(request: Request, env: Env, endpoint: Endpoint): Pr
   if (request.method !== 'GET' && request.method !== 'POST') {
     return new Response(null, { status: 405, headers: { allow: 'GET, POST, OPTIONS' } })
   }
+  let translate: Translate | undefined
   try {
     let params: GraphQlParams
     try {
@@ -176,10 +187,16 @@ async function handleGraphQl(request: Request, env: Env, endpoint: Endpoint): Pr
       )
     }
 
-    const context = await contextFor(request, database(env.DB), endpoint.modules)
+    const context = newContext(database(env.DB), endpoint.dictionaries)
+    translate = context.translate
+    await fillContext(request, context, endpoint.modules)
 
     if (prepared.complexityError) return errorResponse([requestError(prepared.complexityError)], 200)
-    if (prepared.validationErrors.length > 0) return errorResponse(prepared.validationErrors.map(formatError), 200)
+    if (prepared.validationErrors.length > 0)
+      return errorResponse(
+        prepared.validationErrors.map((e) => formatError(e)),
+        200,
+      )
 
     const result = await execute({
       schema: endpoint.schema,
@@ -190,11 +207,14 @@ async function handleGraphQl(request: Request, env: Env, endpoint: Endpoint): Pr
       fieldResolver: endpoint.fieldResolver,
       typeResolver,
     })
-    const errors = result.errors?.map(formatError)
+    const errors = result.errors?.map((e) => formatError(e, context.translate))
     const body = errors ? { errors, data: result.data } : { data: result.data }
     return json(body, statusFor(errors))
   } catch (error) {
-    if (error instanceof GraphQlException) return errorResponse([requestError(error)], statusFor([requestError(error)]))
+    if (error instanceof GraphQlException) {
+      const formatted = requestError(error, translate)
+      return errorResponse([formatted], statusFor([formatted]))
+    }
     return errorResponse([requestError(error)], 500)
   }
 }

@@ -3,10 +3,23 @@
  * anything else is reported as "Internal server error" without details (the cause goes to the log only).
  */
 import { GraphQLError, type GraphQLFormattedError } from 'graphql'
+import { Phrase } from './phrase'
 
 export abstract class GraphQlException extends Error {
   abstract readonly category: string
+  /** The message as a Phrase, rendered in the store view's language when the error is answered. */
+  readonly phrase: Phrase
+
+  constructor(message: Phrase | string) {
+    const phrase = typeof message === 'string' ? new Phrase(message) : message
+    super(phrase.render())
+    this.phrase = phrase
+  }
 }
+
+/** Renders a phrase in the request's language (English where no language is known yet). */
+export type Translate = (phrase: Phrase) => string
+const english: Translate = (phrase) => phrase.render()
 
 /** Invalid arguments or request (Magento\Framework\GraphQl\Exception\GraphQlInputException). */
 export class GraphQlInputException extends GraphQlException {
@@ -36,7 +49,7 @@ export class GraphQlAuthenticationException extends GraphQlException {
 /** Category of errors found by parsing and validating the document (graphql-php's "graphql"). */
 export const GRAPHQL_CATEGORY = 'graphql'
 
-export function formatError(error: GraphQLError): GraphQLFormattedError {
+export function formatError(error: GraphQLError, translate: Translate = english): GraphQLFormattedError {
   const original = error.originalError
   const base: {
     message: string
@@ -48,7 +61,7 @@ export function formatError(error: GraphQLError): GraphQLFormattedError {
   if (error.locations) base.locations = error.locations
   if (error.path) base.path = error.path
   if (original instanceof GraphQlException) {
-    return { ...base, message: original.message, extensions: { category: original.category } }
+    return { ...base, message: translate(original.phrase), extensions: { category: original.category } }
   }
   if (original) {
     console.error('commerce: resolver error', original)
@@ -58,8 +71,10 @@ export function formatError(error: GraphQLError): GraphQLFormattedError {
 }
 
 /** A request-level error (before execution) as a formatted error. */
-export function requestError(error: unknown): GraphQLFormattedError {
-  if (error instanceof GraphQlException) return { message: error.message, extensions: { category: error.category } }
+export function requestError(error: unknown, translate: Translate = english): GraphQLFormattedError {
+  if (error instanceof GraphQlException) {
+    return { message: translate(error.phrase), extensions: { category: error.category } }
+  }
   if (error instanceof GraphQLError) return formatError(error)
   console.error('commerce: request error', error)
   return { message: 'Internal server error', extensions: { category: 'internal' } }

@@ -1,5 +1,6 @@
 import type { Context, Loaders } from './context'
 import type { Database } from './database'
+import type { Translations } from './phrase'
 import type { Resolvers } from './resolvers-types.generated'
 
 /**
@@ -24,4 +25,6 @@ export type CommerceModule = {
    * (GraphQlInputException). Other unimplemented mutations get the kernel's default message.
    */
   switchedOff?: Record<string, string>
+  /** Translations of this module's English texts per locale (Magento's language packs), e.g. `{ de_DE: { … } }`. */
+  translations?: Translations
 }

@@ -16,6 +16,7 @@ import {
 import type { Context } from './context'
 import { GraphQlInputException } from './errors'
 import type { CommerceModule } from './module'
+import { Phrase } from './phrase'
 
 type FieldFunction = (source: unknown, args: unknown, context: Context, info: GraphQLResolveInfo) => unknown
 type FieldMap = Record<string, FieldFunction>
@@ -58,6 +59,7 @@ export function fieldResolverFor(modules: readonly CommerceModule[]): GraphQLFie
     const value: unknown =
       source !== null && typeof source === 'object' ? Reflect.get(source, info.fieldName) : undefined
     if (typeof value === 'function') return value.call(source, args, context, info)
+    if (value instanceof Phrase) return context.translate(value)
     if (value !== undefined) return value
     return isListType(getNullableType(info.returnType)) ? [] : null
   }

@@ -24,6 +24,7 @@ import {
   type ReviewRecord,
   type ReviewSummary,
 } from './review-repository'
+import { productTranslations } from './translations'
 
 declare module '../kernel/context' {
   interface Loaders {
@@ -61,6 +62,7 @@ declare module '../kernel/sources' {
  * fields for every product type, attribute metadata, reviews, categories' product counts, the product pictures.
  */
 export const productModule: CommerceModule = {
+  translations: productTranslations,
   resolvers: productResolvers,
   loaders: ({ db, store }) => ({
     products: new BatchLoader((ids) => loadProducts(db, store.store_id, ids)),

@@ -5,6 +5,7 @@
 import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql'
 import type { Context, Loaded } from '../kernel/context'
 import { GraphQlInputException } from '../kernel/errors'
+import { __ } from '../kernel/phrase'
 import type { QueryProductsArgs, Resolvers } from '../kernel/resolvers-types.generated'
 import { decodeUid } from '../kernel/uid'
 import { buildAggregations } from './aggregations'
@@ -49,7 +50,7 @@ async function products(_root: unknown, args: Partial<QueryProductsArgs>, ctx: C
   const totalPages = result.total_count > 0 ? Math.ceil(result.total_count / pageSize) : 0
   if (currentPage > totalPages && result.total_count > 0) {
     throw new GraphQlInputException(
-      `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
+      __('currentPage value %1 specified is greater than the %2 page(s) available.', currentPage, totalPages),
     )
   }
   const categoryUid = filter.category_uid?.eq

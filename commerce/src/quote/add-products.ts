@@ -6,6 +6,7 @@
  * Adding what the cart holds already sums the quantities (one atomic upsert).
  */
 import type { Context, Loaded } from '../kernel/context'
+import { __ } from '../kernel/phrase'
 import type { CartItemInput } from '../kernel/resolvers-types.generated'
 import { configurableValueUid } from '../kernel/uid'
 import { maxSaleQty } from './quote-config'
@@ -31,7 +32,7 @@ async function variantFor(ctx: Context, parentId: number, uids: (string | null)[
     a?.options.find((o) => chosen.has(configurableValueUid(a.attribute_id, o.option_id))),
   )
   if (superAttributes.length === 0 || selected.some((o) => o === undefined)) {
-    return userError('You need to choose options for your item.')
+    return userError(__('You need to choose options for your item.'))
   }
   const variants = await ctx.loaders.products.loadMany(structure?.variant_ids ?? [])
   const variant = variants.find((v) =>
@@ -39,7 +40,7 @@ async function variantFor(ctx: Context, parentId: number, uids: (string | null)[
       (a, i) => a && (v as unknown as Record<string, unknown>)[a.attribute_code] === selected[i]?.option_id,
     ),
   )
-  if (!variant) return userError('The required options you selected are not available.')
+  if (!variant) return userError(__('The required options you selected are not available.'))
   return { productId: parentId, variantId: variant.entity_id, stocked: variant }
 }
 
@@ -49,18 +50,19 @@ async function lineFor(
   skus: Map<string, SkuRow>,
 ): Promise<Line | CartUserInputError> {
   const found = skus.get(item.sku)
-  if (!found) return userError(`Could not find a product with SKU "${item.sku}"`)
+  if (!found) return userError(__('Could not find a product with SKU "%1"', item.sku))
   if (item.parent_sku) {
     const parent = skus.get(item.parent_sku)
-    if (!parent) return userError("The product that was requested doesn't exist. Verify the product and try again.")
-    if (parent.type_id !== 'configurable') return userError(`Product ${item.parent_sku} is not a configurable product`)
+    if (!parent) return userError(__("The product that was requested doesn't exist. Verify the product and try again."))
+    if (parent.type_id !== 'configurable')
+      return userError(__('Product %1 is not a configurable product', item.parent_sku))
     if (found.parent_id !== parent.entity_id) {
-      return userError(`Could not match child product ${item.sku} with parent ${item.parent_sku}`)
+      return userError(__('Could not match child product %1 with parent %2', item.sku, item.parent_sku))
     }
   }
   if (found.type_id === 'configurable') return variantFor(ctx, found.entity_id, item.selected_options ?? [])
   const stocked = await ctx.loaders.products.load(found.entity_id)
-  if (!stocked) return userError(`Could not find a product with SKU "${item.sku}"`)
+  if (!stocked) return userError(__('Could not find a product with SKU "%1"', item.sku))
   return found.parent_id === null
     ? { productId: found.entity_id, variantId: 0, stocked }
     : { productId: found.parent_id, variantId: found.entity_id, stocked }
@@ -72,12 +74,12 @@ async function addItem(
   item: CartItemInput,
   skus: Map<string, SkuRow>,
 ): Promise<CartUserInputError | null> {
-  if (!(item.quantity > 0)) return userError('The product quantity should be greater than 0')
+  if (!(item.quantity > 0)) return userError(__('The product quantity should be greater than 0'))
   const line = await lineFor(ctx, item, skus)
   if ('code' in line) return line
   const limit = stockLimit(line.stocked, maxSaleQty(ctx))
   if ('code' in limit) return limit
-  if (!Number.isInteger(item.quantity)) return userError('You cannot use decimal quantity for this product.')
+  if (!Number.isInteger(item.quantity)) return userError(__('You cannot use decimal quantity for this product.'))
   const added = await addToLine(ctx.db, { quoteId: quote.entity_id, ...line, qty: item.quantity }, limit.qty)
   return added === null ? userError(limit.message) : null
 }

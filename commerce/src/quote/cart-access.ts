@@ -6,10 +6,11 @@
  */
 import type { Context } from '../kernel/context'
 import { GraphQlAuthorizationException, GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
+import { __, type Phrase } from '../kernel/phrase'
 import { findQuote, type QuoteRecord } from './quote-repository'
 
 /** Magento checks required string arguments with empty(): null and "" are missing. */
-export function required(value: string | null | undefined, message: string): string {
+export function required(value: string | null | undefined, message: Phrase): string {
   if (!value) throw new GraphQlInputException(message)
   return value
 }
@@ -20,11 +21,11 @@ export async function getCartForUser(
   customerId = ctx.customer?.customerId ?? null,
 ): Promise<QuoteRecord> {
   const quote = await findQuote(ctx.db, maskedId)
-  if (!quote) throw new GraphQlNoSuchEntityException(`Could not find a cart with ID "${maskedId}"`)
+  if (!quote) throw new GraphQlNoSuchEntityException(__('Could not find a cart with ID "%1"', maskedId))
   if (quote.is_active !== 1) throw new GraphQlNoSuchEntityException("The cart isn't active.")
   if (quote.customer_id === null && customerId === null) return quote
   if (quote.customer_id !== customerId) {
-    throw new GraphQlAuthorizationException(`The current user cannot perform operations on cart "${maskedId}"`)
+    throw new GraphQlAuthorizationException(__('The current user cannot perform operations on cart "%1"', maskedId))
   }
   return quote
 }

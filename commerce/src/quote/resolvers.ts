@@ -10,6 +10,7 @@ import {
   GraphQlException,
   GraphQlInputException,
 } from '../kernel/errors'
+import { __ } from '../kernel/phrase'
 import type {
   CartResolvers,
   ConfigurableCartItemResolvers,
@@ -33,12 +34,12 @@ async function createCart(ctx: Context, predefined: string | null | undefined): 
     throw new GraphQlInputException('Cart ID length should to be 32 symbols.')
   }
   const quote = await insertQuote(ctx.db, predefined ?? newMaskedId(), ctx.store.store_id)
-  if (!quote) throw new GraphQlAlreadyExistsException(`Cart with ID "${predefined}" already exists.`)
+  if (!quote) throw new GraphQlAlreadyExistsException(__('Cart with ID "%1" already exists.', String(predefined)))
   return { quote }
 }
 
 const cartId = (value: string | null | undefined, name = 'cart_id', period = '') =>
-  required(value, `Required parameter "${name}" is missing${period}`)
+  required(value, __(`Required parameter "%1" is missing${period}`, name))
 
 const Query: QueryResolvers = {
   cart: async (_, args, ctx) => ({
@@ -51,7 +52,7 @@ const Query: QueryResolvers = {
       return { groupId: quote.customer_group_id, success: true, message: null }
     } catch (error) {
       if (!(error instanceof GraphQlException)) throw error
-      return { groupId: null, success: false, message: error.message }
+      return { groupId: null, success: false, message: ctx.translate(error.phrase) }
     }
   },
 }
@@ -63,7 +64,8 @@ const Mutation: MutationResolvers = {
   }),
   addProductsToCart: async (_, args, ctx) => {
     const id = cartId(args.cartId, 'cartId')
-    if (args.cartItems.length === 0) throw new GraphQlInputException('Required parameter "cartItems" is missing')
+    if (args.cartItems.length === 0)
+      throw new GraphQlInputException(__('Required parameter "%1" is missing', 'cartItems'))
     const quote = await getCartForUser(ctx, id)
     const user_errors = await addProducts(ctx, quote, args.cartItems)
     return { cart: { quote }, user_errors }
@@ -71,7 +73,7 @@ const Mutation: MutationResolvers = {
   updateCartItems: async (_, args, ctx) => {
     const id = cartId(args.input?.cart_id, 'cart_id', '.')
     const items = (args.input?.cart_items ?? []).filter((i): i is CartItemUpdateInput => i !== null)
-    if (items.length === 0) throw new GraphQlInputException('Required parameter "cart_items" is missing.')
+    if (items.length === 0) throw new GraphQlInputException(__('Required parameter "%1" is missing.', 'cart_items'))
     const quote = await getCartForUser(ctx, id)
     const errors = await updateItems(ctx, quote, items)
     return { cart: { quote }, errors }
@@ -83,7 +85,7 @@ const Mutation: MutationResolvers = {
   },
   applyCouponToCart: async (_, args, ctx) => {
     const id = cartId(args.input?.cart_id)
-    const code = required(args.input?.coupon_code, 'Required parameter "coupon_code" is missing')
+    const code = required(args.input?.coupon_code, __('Required parameter "%1" is missing', 'coupon_code'))
     await applyCoupon(ctx, await getCartForUser(ctx, id), code)
     return { cart: { quote: await getCartForUser(ctx, id) } }
   },

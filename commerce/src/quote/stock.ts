@@ -5,6 +5,7 @@
  * the store's max_sale_qty.
  */
 import type { Loaded } from '../kernel/context'
+import { __, type Phrase } from '../kernel/phrase'
 
 type CartUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
@@ -14,7 +15,8 @@ type CartUserInputErrorType =
   | 'REQUIRED_PARAMETER_MISSING'
   | 'UNDEFINED'
 
-export type CartUserInputError = { __typename: 'CartUserInputError'; code: CartUserInputErrorType; message: string }
+/** A line's problem in `user_errors` / `errors`; the message is rendered in the store view's language. */
+export type CartUserInputError = { __typename: 'CartUserInputError'; code: CartUserInputErrorType; message: Phrase }
 
 /** Magento's AddProductsToCart::MESSAGE_CODES: the code is derived from the message. */
 const MESSAGE_CODES: [string, CartUserInputErrorType][] = [
@@ -29,8 +31,9 @@ const MESSAGE_CODES: [string, CartUserInputErrorType][] = [
   ['Required parameter', 'REQUIRED_PARAMETER_MISSING'],
 ]
 
-export function userError(message: string): CartUserInputError {
-  const code = MESSAGE_CODES.find(([text]) => message.toLowerCase().includes(text.toLowerCase()))?.[1] ?? 'UNDEFINED'
+export function userError(message: Phrase): CartUserInputError {
+  const english = message.render().toLowerCase()
+  const code = MESSAGE_CODES.find(([text]) => english.includes(text.toLowerCase()))?.[1] ?? 'UNDEFINED'
   return { __typename: 'CartUserInputError', code, message }
 }
 
@@ -38,10 +41,10 @@ export function userError(message: string): CartUserInputError {
 export function stockLimit(
   product: Pick<Loaded<'products'>, 'manage_stock' | 'is_in_stock' | 'qty'>,
   maxSaleQty: number,
-): { qty: number; message: string } | CartUserInputError {
+): { qty: number; message: Phrase } | CartUserInputError {
   const managed = product.manage_stock === 1
-  if (managed && product.is_in_stock !== 1) return userError('Product that you are trying to add is not available.')
+  if (managed && product.is_in_stock !== 1) return userError(__('Product that you are trying to add is not available.'))
   return managed && product.qty < maxSaleQty
-    ? { qty: product.qty, message: 'The requested qty is not available' }
-    : { qty: maxSaleQty, message: `The most you may purchase is ${maxSaleQty}.` }
+    ? { qty: product.qty, message: __('The requested qty is not available') }
+    : { qty: maxSaleQty, message: __('The most you may purchase is %1.', maxSaleQty) }
 }

@@ -5,6 +5,7 @@
  */
 import type { Context } from '../kernel/context'
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
+import { __ } from '../kernel/phrase'
 import { decodeUid } from '../kernel/uid'
 import { maxSaleQty } from './quote-config'
 import { deleteItem, findItem, type QuoteRecord, setItemQty } from './quote-repository'
@@ -15,23 +16,26 @@ export type CartItemUpdateInput = { cart_item_uid?: string | null; quantity?: nu
 /** Magento's Uid::decode: a uid that is not base64 of an id fails the whole request. */
 function itemId(uid: string): number {
   const id = decodeUid(uid)
-  if (id === null) throw new GraphQlInputException(`Value of uid "${uid}" is incorrect.`)
+  if (id === null) throw new GraphQlInputException(__('Value of uid "%1" is incorrect.', uid))
   return id
 }
 
 async function updateItem(ctx: Context, quote: QuoteRecord, input: CartItemUpdateInput) {
-  if (!input.cart_item_uid) return userError('Required parameter "cart_item_uid" for "cart_items" is missing.')
+  if (!input.cart_item_uid)
+    return userError(__('Required parameter "%1" for "%2" is missing.', 'cart_item_uid', 'cart_items'))
   const id = itemId(input.cart_item_uid)
-  if (input.quantity == null) return userError('Required parameter "quantity" for "cart_items" is missing.')
-  const notFound = userError(`Could not find cart item with id: ${id}.`)
+  if (input.quantity == null)
+    return userError(__('Required parameter "%1" for "%2" is missing.', 'quantity', 'cart_items'))
+  const notFound = userError(__('Could not find cart item with id: %1.', id))
   if (input.quantity <= 0) return (await deleteItem(ctx.db, quote.entity_id, id)) ? null : notFound
   const item = await findItem(ctx.db, quote.entity_id, id)
   const product = item && (await ctx.loaders.products.load(item.variant_id || item.product_id))
   if (!product) return notFound
   const limit = stockLimit(product, maxSaleQty(ctx))
-  const failed = (reason: string) => userError(`Could not update the product with SKU ${product.sku}: ${reason}`)
+  const failed = (reason: string) =>
+    userError(__('Could not update the product with SKU %1: %2', product.sku, __(reason)))
   if ('code' in limit) return failed('This product is out of stock.')
-  if (!Number.isInteger(input.quantity)) return userError('You cannot use decimal quantity for this product.')
+  if (!Number.isInteger(input.quantity)) return userError(__('You cannot use decimal quantity for this product.'))
   if (input.quantity > limit.qty) {
     return limit.qty < maxSaleQty(ctx) ? failed('Not enough items for sale') : userError(limit.message)
   }
@@ -48,7 +52,7 @@ export async function updateItems(ctx: Context, quote: QuoteRecord, items: CartI
 }
 
 export async function removeItem(ctx: Context, quote: QuoteRecord, uid: string | null | undefined) {
-  if (!uid) throw new GraphQlInputException('Required parameter "cart_item_uid" is missing.')
+  if (!uid) throw new GraphQlInputException(__('Required parameter "%1" is missing.', 'cart_item_uid'))
   if (!(await deleteItem(ctx.db, quote.entity_id, itemId(uid)))) {
     throw new GraphQlNoSuchEntityException("The cart doesn't contain the item")
   }

@@ -1,4 +1,5 @@
 import type { CommerceModule } from '../kernel/module'
+import { ENGLISH } from '../kernel/translations'
 import { storeResolvers } from './resolvers'
 import { loadStoreRegistry, type StoreRecord, type StoreRegistry } from './store-repository'
 
@@ -16,6 +17,7 @@ export const storeModule: CommerceModule = {
   resolvers: storeResolvers,
   request: async (request, { db }) => {
     const registry = await loadStoreRegistry(db)
-    return { registry, store: registry.resolve(request.headers.get('Store')) }
+    const store = registry.resolve(request.headers.get('Store'))
+    return { registry, store, locale: registry.config(store, 'general/locale/code') ?? ENGLISH }
   },
 }

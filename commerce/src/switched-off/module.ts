@@ -16,4 +16,10 @@ export const switchedOffModule: CommerceModule = {
     addWishlistItemsToCart: WISHLIST_DISABLED,
     sendEmailToFriend: SEND_FRIEND_DISABLED,
   },
+  translations: {
+    de_DE: {
+      [WISHLIST_DISABLED]: 'Die Wunschliste ist in der Konfiguration derzeit deaktiviert.',
+      [SEND_FRIEND_DISABLED]: '"E-Mail an einen Freund" ist deaktiviert.',
+    },
+  },
 }

@@ -44,7 +44,7 @@ const fieldResolver = fieldResolverFor(modules)
 
 async function run(document: string, rootValue: Record<string, unknown> = {}) {
   const result = await execute({ schema, document: parse(document), rootValue, fieldResolver, typeResolver })
-  return { data: result.data, errors: result.errors?.map(formatError) }
+  return { data: result.data, errors: result.errors?.map((e) => formatError(e)) }
 }
 
 describe('features the shop does not have', () => {

@@ -77,19 +77,19 @@ const getCart = async (id: string, store?: string) =>
   (await data(`query ($id: String!) { cart(cart_id: $id) { ${CART} } }`, { variables: { id }, store })).cart as Cart
 
 type ItemInput = { sku: string; quantity: number; selected_options?: string[]; parent_sku?: string }
-async function add(cartId: string, cartItems: ItemInput[]) {
+async function add(cartId: string, cartItems: ItemInput[], store?: string) {
   const result = await data(
     `mutation ($cartId: String!, $items: [CartItemInput!]!) {
       addProductsToCart(cartId: $cartId, cartItems: $items) { cart { ${CART} } user_errors { code message } } }`,
-    { variables: { cartId, items: cartItems } },
+    { variables: { cartId, items: cartItems }, store },
   )
   return result.addProductsToCart as { cart: Cart; user_errors: UserError[] }
 }
 
-async function update(cartId: string, items: { cart_item_uid: string; quantity: number }[]) {
+async function update(cartId: string, items: { cart_item_uid: string; quantity: number }[], store?: string) {
   const result = await data(
     `mutation ($input: UpdateCartItemsInput) { updateCartItems(input: $input) { cart { ${CART} } errors { code message } } }`,
-    { variables: { input: { cart_id: cartId, cart_items: items } } },
+    { variables: { input: { cart_id: cartId, cart_items: items } }, store },
   )
   return result.updateCartItems as { cart: Cart; errors: UserError[] }
 }
@@ -116,6 +116,8 @@ beforeAll(async () => {
   uponRequest = await one('s.manage_stock = 0')
 })
 const product = (i: number) => plenty[i] as Row
+/** Magento's English texts are the English store view's; the default store view answers in German. */
+const EN = 'en'
 
 describe('creating and reading carts', () => {
   it('createEmptyCart answers a new 32-character masked id; the cart is empty', async () => {
@@ -148,12 +150,12 @@ describe('creating and reading carts', () => {
     const uid = `guest${crypto.randomUUID().replaceAll('-', '').slice(0, 27)}`
     const mutation = 'mutation ($uid: ID) { createGuestCart(input: { cart_uid: $uid }) { cart { id } } }'
     expect((await data(mutation, { variables: { uid } })).createGuestCart.cart.id).toBe(uid)
-    const again = await call(mutation, { variables: { uid } })
+    const again = await call(mutation, { variables: { uid }, store: EN })
     expect(errorOf(again.body)).toEqual({
       message: `Cart with ID "${uid}" already exists.`,
       category: 'graphql-already-exists',
     })
-    const short = await call('mutation { createEmptyCart(input: { cart_id: "123" }) }')
+    const short = await call('mutation { createEmptyCart(input: { cart_id: "123" }) }', { store: EN })
     expect(errorOf(short.body)).toEqual({
       message: 'Cart ID length should to be 32 symbols.',
       category: 'graphql-input',
@@ -161,24 +163,25 @@ describe('creating and reading carts', () => {
   })
 
   it('answers Magento errors for unknown, empty and inactive cart ids', async () => {
-    const unknown = await call('{ cart(cart_id: "nope") { id } }')
+    const unknown = await call('{ cart(cart_id: "nope") { id } }', { store: EN })
     expect(unknown.status).toBe(200)
     expect(errorOf(unknown.body)).toEqual({
       message: 'Could not find a cart with ID "nope"',
       category: 'graphql-no-such-entity',
     })
-    expect(errorOf((await call('{ cart(cart_id: "") { id } }')).body)).toEqual({
+    expect(errorOf((await call('{ cart(cart_id: "") { id } }', { store: EN })).body)).toEqual({
       message: 'Required parameter "cart_id" is missing',
       category: 'graphql-input',
     })
     const id = await newCart()
     await db.prepare('UPDATE quote SET is_active = 0 WHERE masked_id = ?1').bind(id).run()
-    expect(errorOf((await call(`{ cart(cart_id: "${id}") { id } }`)).body)).toEqual({
+    expect(errorOf((await call(`{ cart(cart_id: "${id}") { id } }`, { store: EN })).body)).toEqual({
       message: "The cart isn't active.",
       category: 'graphql-no-such-entity',
     })
     const adding = await call(
       `mutation { addProductsToCart(cartId: "${id}", cartItems: [{ sku: "${product(0).sku}", quantity: 1 }]) { cart { id } } }`,
+      { store: EN },
     )
     expect(errorOf(adding.body).message).toBe("The cart isn't active.")
   })
@@ -191,7 +194,7 @@ describe('creating and reading carts', () => {
       success: true,
       message: null,
     })
-    expect((await data(query, { variables: { id: 'nope' } })).getCustomerGroupId).toEqual({
+    expect((await data(query, { variables: { id: 'nope' }, store: EN })).getCustomerGroupId).toEqual({
       groupId: null,
       success: false,
       message: 'Could not find a cart with ID "nope"',
@@ -215,15 +218,19 @@ describe('addProductsToCart', () => {
 
   it('reports each failing item with Magento message and code, and still adds the others', async () => {
     const id = await newCart()
-    const { cart, user_errors } = await add(id, [
-      { sku: 'NO-SUCH-SKU', quantity: 1 },
-      { sku: product(1).sku, quantity: 1 },
-      { sku: product(1).sku, quantity: 0 },
-      { sku: soldOut.sku, quantity: 1 },
-      { sku: few.sku, quantity: few.qty + 1 },
-      { sku: product(1).sku, quantity: 1.5 },
-      { sku: uponRequest.sku, quantity: 10001 },
-    ])
+    const { cart, user_errors } = await add(
+      id,
+      [
+        { sku: 'NO-SUCH-SKU', quantity: 1 },
+        { sku: product(1).sku, quantity: 1 },
+        { sku: product(1).sku, quantity: 0 },
+        { sku: soldOut.sku, quantity: 1 },
+        { sku: few.sku, quantity: few.qty + 1 },
+        { sku: product(1).sku, quantity: 1.5 },
+        { sku: uponRequest.sku, quantity: 10001 },
+      ],
+      EN,
+    )
     expect(user_errors).toEqual([
       { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "NO-SUCH-SKU"' },
       { code: 'UNDEFINED', message: 'The product quantity should be greater than 0' },
@@ -238,7 +245,7 @@ describe('addProductsToCart', () => {
   it('never cuts a quantity silently: the whole add is refused when the line would exceed the stock', async () => {
     const id = await newCart()
     expect((await add(id, [{ sku: few.sku, quantity: few.qty }])).user_errors).toEqual([])
-    const more = await add(id, [{ sku: few.sku, quantity: 1 }])
+    const more = await add(id, [{ sku: few.sku, quantity: 1 }], EN)
     expect(more.user_errors).toEqual([{ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' }])
     expect(more.cart.items[0]?.quantity).toBe(few.qty)
   })
@@ -251,13 +258,16 @@ describe('addProductsToCart', () => {
   })
 
   it('requires cartId and cartItems', async () => {
-    const noItems = await call('mutation { addProductsToCart(cartId: "x", cartItems: []) { cart { id } } }')
+    const noItems = await call('mutation { addProductsToCart(cartId: "x", cartItems: []) { cart { id } } }', {
+      store: EN,
+    })
     expect(errorOf(noItems.body)).toEqual({
       message: 'Required parameter "cartItems" is missing',
       category: 'graphql-input',
     })
     const noCart = await call(
       'mutation { addProductsToCart(cartId: "", cartItems: [{ sku: "a", quantity: 1 }]) { cart { id } } }',
+      { store: EN },
     )
     expect(errorOf(noCart.body).message).toBe('Required parameter "cartId" is missing')
   })
@@ -326,11 +336,15 @@ describe('configurable products in the cart', () => {
 
   it('refuses a configurable product without options, with unknown options or with the wrong parent', async () => {
     const id = await newCart()
-    const { user_errors } = await add(id, [
-      { sku: parent.sku, quantity: 1 },
-      { sku: parent.sku, quantity: 1, selected_options: [btoa('configurable/93/999999')] },
-      { sku: variant.product.sku, parent_sku: product(0).sku, quantity: 1 },
-    ])
+    const { user_errors } = await add(
+      id,
+      [
+        { sku: parent.sku, quantity: 1 },
+        { sku: parent.sku, quantity: 1, selected_options: [btoa('configurable/93/999999')] },
+        { sku: variant.product.sku, parent_sku: product(0).sku, quantity: 1 },
+      ],
+      EN,
+    )
     expect(user_errors).toEqual([
       { code: 'UNDEFINED', message: 'You need to choose options for your item.' },
       { code: 'UNDEFINED', message: 'You need to choose options for your item.' },
@@ -349,12 +363,16 @@ describe('updateCartItems and removeItemFromCart', () => {
     ])
     const [a, b, c] = added.cart.items as [CartItem, CartItem, CartItem]
     const missing = btoa('99999999')
-    const { cart, errors } = await update(id, [
-      { cart_item_uid: a.uid, quantity: 7 },
-      { cart_item_uid: b.uid, quantity: few.qty + 1 },
-      { cart_item_uid: c.uid, quantity: 0 },
-      { cart_item_uid: missing, quantity: 1 },
-    ])
+    const { cart, errors } = await update(
+      id,
+      [
+        { cart_item_uid: a.uid, quantity: 7 },
+        { cart_item_uid: b.uid, quantity: few.qty + 1 },
+        { cart_item_uid: c.uid, quantity: 0 },
+        { cart_item_uid: missing, quantity: 1 },
+      ],
+      EN,
+    )
     expect(errors).toEqual([
       {
         code: 'INSUFFICIENT_STOCK',
@@ -368,6 +386,7 @@ describe('updateCartItems and removeItemFromCart', () => {
     ])
     const bad = await call(
       `mutation { updateCartItems(input: { cart_id: "${id}", cart_items: [{ cart_item_uid: "!", quantity: 1 }] }) { cart { id } } }`,
+      { store: EN },
     )
     expect(errorOf(bad.body)).toEqual({ message: 'Value of uid "!" is incorrect.', category: 'graphql-input' })
   })
@@ -382,7 +401,7 @@ describe('updateCartItems and removeItemFromCart', () => {
     const remove = `mutation ($input: RemoveItemFromCartInput) { removeItemFromCart(input: $input) { cart { items { product { sku } } } } }`
     const removed = await data(remove, { variables: { input: { cart_id: id, cart_item_uid: uid } } })
     expect(removed.removeItemFromCart.cart.items).toEqual([{ product: { sku: product(1).sku } }])
-    const again = await call(remove, { variables: { input: { cart_id: id, cart_item_uid: uid } } })
+    const again = await call(remove, { variables: { input: { cart_id: id, cart_item_uid: uid } }, store: EN })
     expect(errorOf(again.body)).toEqual({
       message: "The cart doesn't contain the item",
       category: 'graphql-no-such-entity',
@@ -458,7 +477,7 @@ describe('prices, VAT and coupons', () => {
     expect(cart.items[0]?.prices.discounts?.[0]?.label).toBe('Gutschein PLATTE10 (10 %)')
     expect((await getCart(id, 'en')).prices.discounts?.[0]?.label).toBe('Coupon PLATTE10 (10 %)')
 
-    expect(errorOf((await applyCoupon(id, 'LAGER25')).body)).toEqual({
+    expect(errorOf((await applyCoupon(id, 'LAGER25', EN)).body)).toEqual({
       message: 'A coupon is already applied to the cart. Please remove it to apply another',
       category: 'graphql-input',
     })
@@ -505,14 +524,14 @@ describe('prices, VAT and coupons', () => {
 
   it('refuses unknown, expired and inactive codes, and coupons on an empty cart', async () => {
     const empty = await newCart()
-    expect(errorOf((await applyCoupon(empty, 'PLATTE10')).body)).toEqual({
+    expect(errorOf((await applyCoupon(empty, 'PLATTE10', EN)).body)).toEqual({
       message: 'Cart does not contain products.',
       category: 'graphql-no-such-entity',
     })
     const id = await newCart()
     await add(id, [{ sku: product(0).sku, quantity: 1 }])
     for (const code of ['NOPE', 'SOMMER15', 'ALTKUNDE5']) {
-      expect(errorOf((await applyCoupon(id, code)).body)).toEqual({
+      expect(errorOf((await applyCoupon(id, code, EN)).body)).toEqual({
         message: "The coupon code isn't valid. Verify the code and try again.",
         category: 'graphql-no-such-entity',
       })
@@ -526,6 +545,7 @@ describe('mergeCarts', () => {
     const [source, destination] = [await newCart(), await newCart()]
     const { status, body } = await call(
       `mutation { mergeCarts(source_cart_id: "${source}", destination_cart_id: "${destination}") { id } }`,
+      { store: EN },
     )
     expect(status).toBe(403)
     expect(errorOf(body)).toEqual({
@@ -563,7 +583,9 @@ describe('mergeCarts', () => {
       [few.sku, few.qty],
     ])
     expect(merged.applied_coupons).toEqual([{ code: 'PLATTE10' }])
-    expect(errorOf((await call(`{ cart(cart_id: "${source}") { id } }`)).body).message).toBe("The cart isn't active.")
+    expect(errorOf((await call(`{ cart(cart_id: "${source}") { id } }`, { store: EN })).body).message).toBe(
+      "The cart isn't active.",
+    )
   })
 })
 

@@ -149,7 +149,9 @@ describe('category filters', () => {
       'PVC-Hartschaumplatten',
     ])
     expect((await find('{ name: { match: "Platten", match_type: FULL } }')).items).toEqual([{ id: 3, name: 'Platten' }])
-    const { body } = await call('{ categories(filters: { name: { match: "pe" } }) { total_count } }')
+    const { body } = await call('{ categories(filters: { name: { match: "pe" } }) { total_count } }', {
+      store: 'en',
+    })
     expect(body.errors?.[0]).toMatchObject({
       message: 'Invalid match filter. Minimum length is 3.',
       extensions: { category: 'graphql-input' },
@@ -171,11 +173,12 @@ describe('category filters', () => {
     })
     const beyond = await call(
       '{ categories(filters: { url_key: { eq: "pe" } }, pageSize: 2, currentPage: 3) { total_count } }',
+      { store: 'en' },
     )
     expect(beyond.body.errors?.[0]?.message).toBe(
       'currentPage value 3 specified is greater than the 2 page(s) available.',
     )
-    const zero = await call('{ categories(pageSize: 0) { total_count } }')
+    const zero = await call('{ categories(pageSize: 0) { total_count } }', { store: 'en' })
     expect(zero.body.errors?.[0]?.message).toBe('pageSize value must be greater than 0.')
   })
 })

@@ -28,7 +28,7 @@ describe('cmsPage', () => {
   })
 
   it('rejects an unknown identifier with Magento error', async () => {
-    const { body } = await call(PAGE, { variables: { identifier: 'nope' } })
+    const { body } = await call(PAGE, { variables: { identifier: 'nope' }, store: 'en' })
     expect(body.data).toEqual({ cmsPage: null })
     expect(body.errors?.[0]).toMatchObject({
       message: 'CMS Page with identifier "nope" does not exist.',
@@ -46,7 +46,7 @@ describe('cmsPage', () => {
   })
 
   it('asks for an id or identifier', async () => {
-    const { body } = await call('{ cmsPage { title } }')
+    const { body } = await call('{ cmsPage { title } }', { store: 'en' })
     expect(body.errors?.[0]).toMatchObject({
       message: 'Page id/identifier should be specified',
       extensions: { category: 'graphql-input' },
@@ -67,7 +67,7 @@ describe('cmsBlocks', () => {
   })
 
   it('answers null and an error for an unknown block, keeping the others', async () => {
-    const { status, body } = await call(BLOCKS, { variables: { ids: ['footer', 'nope'] } })
+    const { status, body } = await call(BLOCKS, { variables: { ids: ['footer', 'nope'] }, store: 'en' })
     expect(status).toBe(200)
     expect(body.data?.cmsBlocks.items[0].identifier).toBe('footer')
     expect(body.data?.cmsBlocks.items[1]).toBeNull()
@@ -81,7 +81,7 @@ describe('cmsBlocks', () => {
   })
 
   it('asks for identifiers', async () => {
-    const { body } = await call('{ cmsBlocks(identifiers: []) { items { identifier } } }')
+    const { body } = await call('{ cmsBlocks(identifiers: []) { items { identifier } } }', { store: 'en' })
     expect(body.errors?.[0]).toMatchObject({
       message: '"identifiers" of CMS blocks should be specified',
       extensions: { category: 'graphql-input' },

@@ -47,7 +47,7 @@ describe('country(id)', () => {
   })
 
   it('rejects an unknown country with Magento error', async () => {
-    const { status, body } = await call('{ country(id: "XX") { id } }')
+    const { status, body } = await call('{ country(id: "XX") { id } }', { store: 'en' })
     expect(status).toBe(200)
     expect(body.data).toEqual({ country: null })
     expect(body.errors).toEqual([

@@ -94,7 +94,7 @@ describe('Authorization header', () => {
   it('rejects a bearer token the backend does not know, with 403 and graphql-authorization', async () => {
     const response = await env.COMMERCE.fetch(ENDPOINT, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-token' },
+      headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-token', store: 'en' },
       body: JSON.stringify({ query: STORE_CODE }),
     })
     expect(response.status).toBe(403)

@@ -63,7 +63,7 @@ describe('products: search', () => {
   })
 
   it('needs search or filter', async () => {
-    const { body } = await call('{ products { total_count } }')
+    const { body } = await call('{ products { total_count } }', { store: 'en' })
     expect(body.errors?.[0]).toMatchObject({
       message: "'search' or 'filter' input argument is required.",
       extensions: { category: 'graphql-input' },
@@ -148,6 +148,7 @@ describe('products: sort and pages', () => {
     expect(last.items.length).toBe(first.total_count - 20 * (lastPage - 1))
     const { body } = await call(
       `{ products(filter: { category_uid: { eq: "${uid(5)}" } }, pageSize: 100, currentPage: 5) { total_count } }`,
+      { store: 'en' },
     )
     expect(body.errors?.[0]).toMatchObject({
       message: 'currentPage value 5 specified is greater than the 4 page(s) available.',

@@ -100,6 +100,7 @@ describe('product reviews', () => {
   it('rejects a currentPage below 1 as Magento does', async () => {
     const { body } = await call(
       '{ products(filter: { sku: { eq: "100010" } }) { items { reviews(currentPage: 0) { items { nickname } } } } }',
+      { store: 'en' },
     )
     expect(body.errors?.[0]?.message).toBe('currentPage value must be greater than 0.')
   })
