@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = 8799
+const commercePort = 8798
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -31,7 +32,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: {
-    command: `node scripts/serve.ts --state .wrangler/e2e-state --fresh --port ${port}`,
+    command: `node scripts/serve.ts --state .wrangler/e2e-state --fresh --port ${port} --commerce-port ${commercePort}`,
     url: `http://127.0.0.1:${port}/de`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -4,9 +4,12 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 
 export interface ShopOptions {
   port: number
+  /** Port of the commerce Worker's own address. */
+  commercePort: number
   /** Folder of the local D1 and cache state. */
   state: string
   /** Start from an empty database. */
@@ -48,43 +51,83 @@ async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 60
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error(`The shop did not answer at ${url} within ${timeoutMs} ms`)
+  throw new Error(`Nothing answered at ${url} within ${timeoutMs} ms`)
 }
 
-export async function startShop(options: ShopOptions): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (!existsSync('dist/server/wrangler.json')) throw new Error('No build found: run `npm run build` first.')
-  prepareDatabase(options.state, options.fresh)
-  const host = options.host ?? '127.0.0.1'
-  // Started with this Node (24) directly, in our process group, so stopping the group stops wrangler too.
-  const child = spawn(
+/** Runs `wrangler dev` for one built Worker, in our process group, so stopping the group stops wrangler too. */
+function wranglerDev(config: string, port: number, options: ShopOptions, host: string): ChildProcess {
+  return spawn(
     process.execPath,
     [
       ...WRANGLER,
       'dev',
       '-c',
-      'dist/server/wrangler.json',
-      '-c',
-      'dist/commerce/wrangler.json',
+      config,
       '--persist-to',
       options.state,
       '--ip',
       host,
       '--port',
-      String(options.port),
+      String(port),
       '--show-interactive-dev-session=false',
     ],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', ...(options.quiet ? { WRANGLER_LOG: 'warn' } : {}) },
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        // The storefront finds the commerce Worker for its service binding in this registry; one per state folder,
+        // so a second shop on the machine (the browser tests beside `npm start`) never binds to the wrong one.
+        WRANGLER_REGISTRY_PATH: join(options.state, 'dev-registry'),
+        ...(options.quiet ? { WRANGLER_LOG: 'warn' } : {}),
+      },
     },
   )
-  const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${options.port}`
-  await waitUntilServing(`${url}/de`, child)
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-    },
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  child.kill('SIGTERM')
+  await new Promise((resolve) => child.once('exit', resolve))
+}
+
+const origin = (host: string, port: number) => `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`
+
+export interface RunningShop {
+  /** The storefront. */
+  url: string
+  /** The commerce Worker on its own address (GraphQL at `/graphql`), as a deployed commerce Worker has its own URL. */
+  commerceUrl: string
+  stop: () => Promise<void>
+}
+
+/**
+ * Serves the built Workers, each under its own `wrangler dev`: the commerce Worker on `commercePort` and the
+ * storefront on `port`, which reaches the commerce Worker through its `COMMERCE` service binding.
+ */
+export async function startShop(options: ShopOptions): Promise<RunningShop> {
+  if (!existsSync('dist/server/wrangler.json')) throw new Error('No build found: run `npm run build` first.')
+  prepareDatabase(options.state, options.fresh)
+  const host = options.host ?? '127.0.0.1'
+  const commerceHost = '127.0.0.1'
+  const commerce = wranglerDev('dist/commerce/wrangler.json', options.commercePort, options, commerceHost)
+  const commerceUrl = origin(commerceHost, options.commercePort)
+  try {
+    await waitUntilServing(`${commerceUrl}/graphql?query={__typename}`, commerce)
+  } catch (error) {
+    await stopProcess(commerce)
+    throw error
   }
+  const storefront = wranglerDev('dist/server/wrangler.json', options.port, options, host)
+  const url = origin(host, options.port)
+  const stop = async () => {
+    await Promise.all([stopProcess(storefront), stopProcess(commerce)])
+  }
+  try {
+    await waitUntilServing(`${url}/de`, storefront)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, commerceUrl, stop }
 }

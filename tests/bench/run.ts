@@ -2,7 +2,6 @@
  * Performance figures for the built Workers on 127.0.0.1. Prints numbers; asserts nothing.
  * Run with `npm run bench` (builds first).
  */
-import { spawn } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium } from '@playwright/test'
 import { startShop } from '../../scripts/shop-process.ts'
@@ -22,7 +21,6 @@ const STATE = '.wrangler/bench-state'
 const SHOP_PORT = 8798
 /** Not 8787/8788 (npm start, commerce:dev) nor 8799 (the e2e tests). */
 const COMMERCE_PORT = 8797
-const WRANGLER = 'node_modules/wrangler/bin/wrangler.js'
 
 const browserGet: RequestInit = { headers: { 'user-agent': BROWSER_UA } }
 
@@ -103,33 +101,6 @@ const pageSets = (urls: string[]): PageSets => [urls.slice(0, COLD_PAGES), urls.
 
 /* ------------------------------------------------------------------ the commerce Worker alone */
 
-/** The commerce Worker under its own `wrangler dev` on the shop's D1 (the shop only reaches it by service binding). */
-async function startCommerceWorker(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
-  const config = ['-c', 'dist/commerce/wrangler.json', '--persist-to', STATE]
-  const listen = ['--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false']
-  const child = spawn(process.execPath, [WRANGLER, 'dev', ...config, ...listen], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'warn' },
-  })
-  const url = `http://127.0.0.1:${port}/graphql`
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
-  }
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev (commerce) exited with ${child.exitCode}`)
-    // A GraphQL answer, not just anything listening on the port.
-    const answered = await fetch(`${url}?query={__typename}`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (answered) return { url, stop }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  await stop()
-  throw new Error(`The commerce Worker did not answer at ${url}`)
-}
-
 const PRODUCTS_QUERY = `query BenchProducts($filter: ProductAttributeFilterInput) {
   products(filter: $filter, sort: { price: ASC }, pageSize: 20) {
     total_count
@@ -148,24 +119,19 @@ function productsRequest(graphqlUrl: string, categoryUid: string): { url: string
 }
 
 /** Checks the query answers products (GraphQL errors come with HTTP 200), then loads the commerce Worker with it. */
-async function productsQueryLoad(categoryUid: string) {
-  const commerce = await startCommerceWorker(COMMERCE_PORT)
-  try {
-    const request = productsRequest(commerce.url, categoryUid)
-    const body = (await (await fetch(request.url, request.init)).json()) as {
-      data?: { products: { total_count: number; aggregations: unknown[] } }
-      errors?: unknown
-    }
-    if (!body.data || body.errors) throw new Error(`The products query failed: ${JSON.stringify(body)}`)
-    const sent = repeatedly(request.url, () => request.init)
-    await measure(sent, { durationMs: WARM_UP_MS })
-    return {
-      result: await measure(sent),
-      totalCount: body.data.products.total_count,
-      facets: body.data.products.aggregations.length,
-    }
-  } finally {
-    await commerce.stop()
+async function productsQueryLoad(graphqlUrl: string, categoryUid: string) {
+  const request = productsRequest(graphqlUrl, categoryUid)
+  const body = (await (await fetch(request.url, request.init)).json()) as {
+    data?: { products: { total_count: number; aggregations: unknown[] } }
+    errors?: unknown
+  }
+  if (!body.data || body.errors) throw new Error(`The products query failed: ${JSON.stringify(body)}`)
+  const sent = repeatedly(request.url, () => request.init)
+  await measure(sent, { durationMs: WARM_UP_MS })
+  return {
+    result: await measure(sent),
+    totalCount: body.data.products.total_count,
+    facets: body.data.products.aggregations.length,
   }
 }
 
@@ -267,7 +233,13 @@ const row = (result: LoadResult) => ({
 })
 const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '')
 
-const shop = await startShop({ port: SHOP_PORT, state: STATE, fresh: true, quiet: true })
+const shop = await startShop({
+  port: SHOP_PORT,
+  commercePort: COMMERCE_PORT,
+  state: STATE,
+  fresh: true,
+  quiet: true,
+})
 try {
   const origin = shop.url
   const home = `${origin}/de`
@@ -286,7 +258,7 @@ try {
   const categoryPage = await ssrColdAndWarm(pages.category)
   const productPage = await ssrColdAndWarm(pages.product)
   const cart = await cartRoundTrips(origin)
-  const productsQuery = await productsQueryLoad(category.uid)
+  const productsQuery = await productsQueryLoad(`${shop.commerceUrl}/graphql`, category.uid)
   const javaScript = await clientJavaScriptPerRoute({
     'stock list': home,
     category: pages.category[0][0] as string,
