@@ -6,6 +6,7 @@
  * Adding what the cart holds already sums the quantities (one atomic upsert).
  */
 import type { Context, Loaded } from '../kernel/context'
+import { GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
 import { __ } from '../kernel/phrase'
 import type { CartItemInput } from '../kernel/resolvers-types.generated'
 import { configurableValueUid } from '../kernel/uid'
@@ -95,4 +96,18 @@ export async function addProducts(ctx: Context, quote: QuoteRecord, items: CartI
     if (error) errors.push(error)
   }
   return errors
+}
+
+/**
+ * The legacy mutations (addSimpleProductsToCart, addConfigurableProductsToCart) on the same path: Magento's
+ * AddProductsToCart of QuoteGraphQl throws the first item's problem as a GraphQL error instead of user_errors, and
+ * stops there (the items before it stay in the cart).
+ */
+export async function addProductsOrThrow(ctx: Context, quote: QuoteRecord, items: CartItemInput[]): Promise<void> {
+  for (const item of items) {
+    const [error] = await addProducts(ctx, quote, [item])
+    if (!error) continue
+    if (error.code === 'PRODUCT_NOT_FOUND') throw new GraphQlNoSuchEntityException(error.message)
+    throw new GraphQlInputException(error.message)
+  }
 }
