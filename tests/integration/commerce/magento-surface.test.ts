@@ -45,8 +45,9 @@ const STORES = ['de', 'en']
 const SIMPLE_CATEGORY = 5
 const CONFIGURABLE_CATEGORY = 12
 let cartId: string
-/** The simple product's url per store view (url keys are the store view's). */
+/** The simple product's and its category's urls per store view (url keys are the store view's). */
 const productUrl: Record<string, string> = {}
+const categoryUrl: Record<string, string> = {}
 
 beforeAll(async () => {
   const simple = await data(`{ products(filter: { category_uid: { eq: "${uid(SIMPLE_CATEGORY)}" } }, pageSize: 20) {
@@ -58,6 +59,13 @@ beforeAll(async () => {
     })
     const { url_key, url_suffix } = found.products.items[0]
     productUrl[store] = `${url_key}${url_suffix ?? ''}`
+    const category = await data(
+      `{ categoryList(filters: { ids: { eq: "${SIMPLE_CATEGORY}" } }) { url_path url_suffix } }`,
+      {
+        store,
+      },
+    )
+    categoryUrl[store] = `${category.categoryList[0].url_path}${category.categoryList[0].url_suffix ?? ''}`
   }
   const configurable = await data(`{ products(filter: { category_uid: { eq: "${uid(CONFIGURABLE_CATEGORY)}" } },
     pageSize: 1) { items { sku ... on ConfigurableProduct { variants { product { sku stock_status } } } } } }`)
@@ -81,6 +89,8 @@ const roots = (store: string): [string, string][] => [
   ['categoryList', `categoryList(filters: { ids: { eq: "${SIMPLE_CATEGORY}" } })`],
   ['cart', `cart(cart_id: "${cartId}")`],
   ['route', `route(url: "${productUrl[store]}")`],
+  ['route', `route(url: "${categoryUrl[store]}")`],
+  ['route', 'route(url: "imprint")'],
   ['cmsPage', 'cmsPage(identifier: "home")'],
   ['countries', 'countries'],
   ['currency', 'currency'],
