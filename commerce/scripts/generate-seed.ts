@@ -14,7 +14,7 @@ import { CATEGORY_TREE, type SeedCategory } from '../seed/categories.ts'
 import { BLOCKS, PAGES } from '../seed/cms.ts'
 import { COUNTRY_CODES, LOCALES, REGIONS } from '../seed/directory.ts'
 import { PRODUCTS, type SeedProduct } from '../seed/products.ts'
-import { generateReviews, RATING } from '../seed/reviews.ts'
+import { generateReviews, RATING, RATING_OPTIONS, RATING_TITLES } from '../seed/reviews.ts'
 import { SALES_RULES, TAX_RATES } from '../seed/sales-rules.ts'
 import { CONFIG, CURRENCY_RATES, GROUPS, STORES, WEBSITES } from '../seed/stores.ts'
 import { searchText, withCompoundHeads } from '../src/product/search-text.ts'
@@ -294,6 +294,8 @@ insert(
 
 // ---------------------------------------------------------------- reviews
 insert('rating', [RATING])
+insert('rating_title', RATING_TITLES)
+insert('rating_option', RATING_OPTIONS)
 const REVIEWS = generateReviews(PRODUCTS)
 insert(
   'review',

@@ -23,6 +23,18 @@ export type SeedReview = {
 }
 
 export const RATING = { rating_id: 1, rating_code: 'Rating', position: 1, is_active: 1 }
+/** Its labels per store view (1 de, 2 en) and its five values, as Magento's default ratings have them. */
+export const RATING_TITLES = [
+  { rating_id: 1, store_id: 1, value: 'Bewertung' },
+  { rating_id: 1, store_id: 2, value: 'Rating' },
+]
+export const RATING_OPTIONS = ([1, 2, 3, 4, 5] as const).map((value) => ({
+  option_id: value,
+  rating_id: 1,
+  code: String(value),
+  value,
+  position: value,
+}))
 export const ALWAYS_REVIEWED_SKU = '100010'
 export const NEVER_REVIEWED_SKU = '100011'
 

@@ -116,7 +116,7 @@ const linked = (type: 'related' | 'upsell') => async (p: ProductRecord, _a: unkn
   return ctx.loaders.products.loadMany(links?.[type] ?? [])
 }
 
-const reviewsEnabled = (ctx: Context) => ctx.registry.config(ctx.store, 'catalog/review/active') !== '0'
+export const reviewsEnabled = (ctx: Context) => ctx.registry.config(ctx.store, 'catalog/review/active') !== '0'
 
 /**
  * Magento's `reviews(pageSize, currentPage)`: approved reviews of the store view, newest first; an empty list when
@@ -154,6 +154,9 @@ async function reviewSummary(p: ProductRecord, ctx: Context) {
 }
 
 const STOCK_THRESHOLD = 'cataloginventory/options/stock_threshold_qty'
+/** The quantities one cart line may hold (cataloginventory/item_options, Magento's defaults 1 and 10000). */
+const saleQty = (ctx: Context, bound: 'min' | 'max') =>
+  ctx.registry.configInt(ctx.store, `cataloginventory/item_options/${bound}_sale_qty`) ?? (bound === 'min' ? 1 : 10000)
 
 /** A product as a RoutableInterface (the product types that are routable: SimpleProduct, ConfigurableProduct). */
 export const routableProductFields: RoutableInterfaceResolvers<Context, ProductSource> = {
@@ -168,6 +171,10 @@ export const productFields: ProductInterfaceResolvers = {
   id: (p) => p.entity_id,
   uid: (p) => encodeUid(p.entity_id),
   type_id: (p) => p.type_id,
+  /** sales/gift_options/allow_items: gift messages are off in this shop, as in Magento's default configuration. */
+  gift_message_available: () => false,
+  min_sale_qty: (_p, _a, ctx) => saleQty(ctx, 'min'),
+  max_sale_qty: (_p, _a, ctx) => saleQty(ctx, 'max'),
   stock_status: (p) => (p.is_in_stock === 1 ? 'IN_STOCK' : 'OUT_OF_STOCK'),
   only_x_left_in_stock: (p, _a, ctx) => {
     const threshold = Number(ctx.registry.config(ctx.store, STOCK_THRESHOLD) ?? 0)

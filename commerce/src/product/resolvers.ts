@@ -7,11 +7,13 @@ import type { Context, Loaded } from '../kernel/context'
 import { GraphQlInputException } from '../kernel/errors'
 import { __ } from '../kernel/phrase'
 import type { QueryProductsArgs, Resolvers } from '../kernel/resolvers-types.generated'
-import { decodeUid } from '../kernel/uid'
+import { decodeUid, encodeUid } from '../kernel/uid'
 import { buildAggregations } from './aggregations'
+import { attributesForm, customAttributeMetadataV2 } from './attribute-metadata'
 import { configurableResolvers } from './configurable'
-import { locale, productFields, routableProductFields } from './product-fields'
+import { locale, productFields, reviewsEnabled, routableProductFields } from './product-fields'
 import { searchProducts } from './product-search'
+import { loadRatingsMetadata } from './review-repository'
 
 /** Whether the selection of the current field asks for `name` (fragments included). */
 function selects(info: GraphQLResolveInfo, name: string): boolean {
@@ -59,6 +61,7 @@ async function products(_root: unknown, args: Partial<QueryProductsArgs>, ctx: C
     items: await ctx.loaders.products.loadMany(result.ids),
     total_count: result.total_count,
     page_info: { current_page: currentPage, page_size: pageSize, total_pages: totalPages },
+    sort_fields: sortFields(ctx, args.search != null),
     aggregations: withAggregations
       ? buildAggregations(
           result,
@@ -71,6 +74,20 @@ async function products(_root: unknown, args: Partial<QueryProductsArgs>, ctx: C
   }
 }
 
+/** The sort orders of a listing (Magento's SortFields: position and the attributes used for sorting). */
+function sortFields(ctx: Context, search: boolean) {
+  const fields = {
+    position: 'Position',
+    name: 'Product Name',
+    price: 'Price',
+    ...(search && { relevance: 'Relevance' }),
+  }
+  return {
+    default: ctx.registry.config(ctx.store, 'catalog/frontend/default_sort_by') ?? 'position',
+    options: Object.entries(fields).map(([value, label]) => ({ value, label: ctx.translate(__(label)) })),
+  }
+}
+
 /** Magento's product_count: visible products of the category, and of its descendants when it is an anchor. */
 function productCount(id: number, index: Loaded<'categories'>, assigned: Map<number, number>): number {
   const own = assigned.get(id) ?? 0
@@ -79,7 +96,14 @@ function productCount(id: number, index: Loaded<'categories'>, assigned: Map<num
 }
 
 export const productResolvers: Resolvers = {
-  Query: { products },
+  Query: {
+    products,
+    customAttributeMetadataV2,
+    attributesForm,
+    productReviewRatingsMetadata: async (_root, _a, ctx) => ({
+      items: reviewsEnabled(ctx) ? await loadRatingsMetadata(ctx.db, ctx.store.store_id) : [],
+    }),
+  },
   ProductInterface: productFields,
   SimpleProduct: routableProductFields,
   ConfigurableProduct: { ...routableProductFields, ...configurableResolvers },
@@ -89,6 +113,11 @@ export const productResolvers: Resolvers = {
       if (!product) throw new Error(`review ${review.review_id}: product ${review.product_id} is not in the catalogue`)
       return product
     },
+  },
+  /** The category's products: `products` filtered by the category (anchors include their descendants). */
+  CategoryInterface: {
+    products: (c, args, ctx, info) =>
+      products(null, { ...args, filter: { category_uid: { eq: encodeUid(c.id) } } }, ctx, info),
   },
   CategoryTree: {
     product_count: async (c, _a, ctx) => {

@@ -3,7 +3,10 @@
  * approved reviews (status 1) written for the store view count. Summaries and review pages are loaded for a whole
  * batch of products at once (one D1 round trip per GraphQL level), never per product.
  */
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../kernel/database'
+import { encodeUid } from '../kernel/uid'
+import { rating, ratingOption, ratingTitle } from './tables'
 
 export type ReviewSummary = { review_count: number; rating_summary: number }
 
@@ -133,4 +136,29 @@ export async function loadReviewPages(
     for (const [id, page] of pages) out.set(reviewPageKey(id, pageSize, currentPage), page)
   })
   return out
+}
+
+export type RatingMetadata = { id: string; name: string; values: { value_id: string; value: string }[] }
+
+/**
+ * The active ratings with their label in the store view and their values (Magento's ProductReviewRatingsMetadata):
+ * ids are base64 of rating_id and option_id, as Magento's uids.
+ */
+export async function loadRatingsMetadata(db: Database, storeId: number): Promise<RatingMetadata[]> {
+  const [ratings, options] = await db.batch([
+    db
+      .select({ rating_id: rating.rating_id, name: sql<string>`coalesce(${ratingTitle.value}, ${rating.rating_code})` })
+      .from(rating)
+      .leftJoin(ratingTitle, and(eq(ratingTitle.rating_id, rating.rating_id), eq(ratingTitle.store_id, storeId)))
+      .where(eq(rating.is_active, 1))
+      .orderBy(asc(rating.position), asc(rating.rating_id)),
+    db.select().from(ratingOption).orderBy(asc(ratingOption.position), asc(ratingOption.option_id)),
+  ])
+  return ratings.map((r) => ({
+    id: encodeUid(r.rating_id),
+    name: r.name,
+    values: options
+      .filter((o) => o.rating_id === r.rating_id)
+      .map((o) => ({ value_id: encodeUid(o.option_id), value: String(o.value) })),
+  }))
 }

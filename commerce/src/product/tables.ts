@@ -224,6 +224,30 @@ export const rating = sqliteTable('rating', {
   is_active: integer('is_active').notNull().default(1),
 })
 
+/** The store-view labels of a rating (Magento's `rating_title`); without one the rating_code is shown. */
+export const ratingTitle = sqliteTable(
+  'rating_title',
+  {
+    rating_id: integer('rating_id')
+      .notNull()
+      .references(() => rating.rating_id, { onDelete: 'cascade' }),
+    store_id: integer('store_id').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rating_id, t.store_id] })],
+)
+
+/** The values a vote may take (Magento's `rating_option`): `code` is what the storefront shows, `value` 1–5. */
+export const ratingOption = sqliteTable('rating_option', {
+  option_id: integer('option_id').primaryKey(),
+  rating_id: integer('rating_id')
+    .notNull()
+    .references(() => rating.rating_id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  value: integer('value').notNull(),
+  position: integer('position').notNull().default(0),
+})
+
 /**
  * Product reviews (Magento's `review`, entity 1 = product): `entity_pk_value` is the product id; `status_id`
  * 1 = approved, 2 = pending, 3 = not approved — only approved reviews are shown or counted.

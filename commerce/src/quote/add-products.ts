@@ -6,6 +6,7 @@
  * Adding what the cart holds already sums the quantities (one atomic upsert).
  */
 import type { Context, Loaded } from '../kernel/context'
+import { GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
 import { __ } from '../kernel/phrase'
 import type { CartItemInput } from '../kernel/resolvers-types.generated'
 import { configurableValueUid } from '../kernel/uid'
@@ -95,4 +96,22 @@ export async function addProducts(ctx: Context, quote: QuoteRecord, items: CartI
     if (error) errors.push(error)
   }
   return errors
+}
+
+/**
+ * The legacy mutations (addSimpleProductsToCart, addConfigurableProductsToCart) on the same path. Magento's legacy
+ * AddProductsToCart throws the first item's problem as a GraphQL error instead of user_errors: an unknown sku as
+ * not found, anything else wrapped with the sku (the parent's for a configurable product). It stops there; unlike
+ * Magento, which saves the cart only after the last item, the items before it stay in the cart.
+ */
+export async function addProductsOrThrow(ctx: Context, quote: QuoteRecord, items: CartItemInput[]): Promise<void> {
+  for (const item of items) {
+    const [error] = await addProducts(ctx, quote, [item])
+    if (!error) continue
+    if (error.code === 'PRODUCT_NOT_FOUND') throw new GraphQlNoSuchEntityException(error.message)
+    const sku = item.parent_sku ?? item.sku
+    throw new GraphQlInputException(
+      __('Could not add the product with SKU %1 to the shopping cart: %2', sku, error.message),
+    )
+  }
 }

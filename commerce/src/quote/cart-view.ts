@@ -5,9 +5,10 @@
 import type { Context, Loaded } from '../kernel/context'
 import type { CurrencyEnum } from '../kernel/resolvers-types.generated'
 import { encodeUid } from '../kernel/uid'
-import { currencyCode, taxCountry, timeZone } from './quote-config'
+import { currencyCode, maxSaleQty, taxCountry, timeZone } from './quote-config'
 import { loadItems, type QuoteRecord } from './quote-repository'
 import { findRuleByCoupon, findTaxRate, isRuleValid, type SalesRule, today } from './sales-rule'
+import { stockLimit } from './stock'
 import { cartTotals } from './totals'
 
 /** The value a `Cart` field resolves to; its view is computed on first use. */
@@ -20,12 +21,18 @@ type Discount = Labelled & { applied_to: 'ITEM'; coupon: { code: string } }
 
 export type CartItemView = {
   __typename: 'SimpleCartItem' | 'ConfigurableCartItem'
+  /** the quote item id as text (Magento's deprecated `id`) */
+  id: string
   uid: string
   quantity: number
+  /** whether the stock holds the line's quantity (Magento's `is_available`) */
+  is_available: boolean
   product: Loaded<'products'>
   configured_variant: Loaded<'products'> | null
   prices: {
     price: Money
+    original_item_price: Money
+    original_row_total: Money
     price_including_tax: Money
     row_total: Money
     row_total_including_tax: Money
@@ -71,7 +78,8 @@ async function buildView(ctx: Context, quote: QuoteRecord): Promise<CartView> {
     const product = products.get(row.product_id)
     const variant = row.variant_id > 0 ? products.get(row.variant_id) : undefined
     if (!product || (row.variant_id > 0 && !variant)) return []
-    return [{ row, product, variant: variant ?? null, unitCents: Math.round((variant ?? product).final_price * 100) }]
+    const stocked = variant ?? product
+    return [{ row, product, variant: variant ?? null, stocked, unitCents: Math.round(stocked.final_price * 100) }]
   })
   const rowsWithCoupon = lines.length > 0 ? rule : null
   const totals = cartTotals(
@@ -95,14 +103,20 @@ async function buildView(ctx: Context, quote: QuoteRecord): Promise<CartView> {
   return {
     items: lines.map((l, i) => {
       const t = totals.lines[i] as (typeof totals.lines)[number]
+      const limit = stockLimit(l.stocked, maxSaleQty(ctx))
+      const regularCents = Math.round(l.stocked.price * 100)
       return {
         __typename: l.variant ? 'ConfigurableCartItem' : 'SimpleCartItem',
+        id: String(l.row.item_id),
         uid: encodeUid(l.row.item_id),
         quantity: l.row.qty,
+        is_available: !('code' in limit) && l.row.qty <= limit.qty,
         product: l.product,
         configured_variant: l.variant,
         prices: {
           price: money(t.price),
+          original_item_price: money(regularCents / 100),
+          original_row_total: money((regularCents * l.row.qty) / 100),
           price_including_tax: money(t.priceInclTax),
           row_total: money(t.rowTotal),
           row_total_including_tax: money(t.rowTotalInclTax),

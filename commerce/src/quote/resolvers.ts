@@ -18,9 +18,10 @@ import type {
   QueryResolvers,
   Resolvers,
 } from '../kernel/resolvers-types.generated'
-import { configurableOptionUid, configurableValueUid } from '../kernel/uid'
-import { addProducts } from './add-products'
+import { configurableOptionUid, configurableValueUid, encodeUid } from '../kernel/uid'
+import { addProducts, addProductsOrThrow } from './add-products'
 import { getCartForUser, required } from './cart-access'
+import { cartItemsPage } from './cart-items-page'
 import { type CartSource, cartView } from './cart-view'
 import { applyCoupon, removeCoupon } from './coupon'
 import { MASKED_ID_LENGTH, newMaskedId } from './masked-id'
@@ -41,10 +42,23 @@ async function createCart(ctx: Context, predefined: string | null | undefined): 
 const cartId = (value: string | null | undefined, name = 'cart_id', period = '') =>
   required(value, __(`Required parameter "%1" is missing${period}`, name))
 
+/** The cart_items of a legacy add mutation; Magento requires at least one. */
+function legacyItems<T>(items: readonly (T | null)[] | null | undefined): T[] {
+  const given = (items ?? []).filter((i): i is T => i !== null)
+  if (given.length === 0) throw new GraphQlInputException(__('Required parameter "%1" is missing', 'cart_items'))
+  return given
+}
+
+/** Magento's customer groups: 0 NOT LOGGED IN (guests), 1 General (what a new account gets). */
+const NOT_LOGGED_IN = 0
+const GENERAL = 1
+
 const Query: QueryResolvers = {
   cart: async (_, args, ctx) => ({
     quote: await getCartForUser(ctx, cartId(args.cart_id)),
   }),
+  /** The customer group of the request (Magento 2.4.9): NOT LOGGED IN for a guest. */
+  customerGroup: (_, _a, ctx) => ({ uid: encodeUid(ctx.customer ? GENERAL : NOT_LOGGED_IN) }),
   /** The shop's extension: the customer group of the cart (0 = NOT LOGGED IN for guest carts), errors in-band. */
   getCustomerGroupId: async (_, args, ctx) => {
     try {
@@ -69,6 +83,22 @@ const Mutation: MutationResolvers = {
     const quote = await getCartForUser(ctx, id)
     const user_errors = await addProducts(ctx, quote, args.cartItems)
     return { cart: { quote }, user_errors }
+  },
+  addSimpleProductsToCart: async (_, args, ctx) => {
+    const quote = await getCartForUser(ctx, cartId(args.input?.cart_id))
+    const items = legacyItems(args.input?.cart_items).map((i) => i.data)
+    await addProductsOrThrow(ctx, quote, items)
+    return { cart: { quote } }
+  },
+  /** Legacy: `parent_sku` names the configurable product, `data.sku` its variant. */
+  addConfigurableProductsToCart: async (_, args, ctx) => {
+    const quote = await getCartForUser(ctx, cartId(args.input?.cart_id))
+    const items = legacyItems(args.input?.cart_items).map((i) => ({
+      ...i.data,
+      parent_sku: i.parent_sku ?? i.data.parent_sku,
+    }))
+    await addProductsOrThrow(ctx, quote, items)
+    return { cart: { quote } }
   },
   updateCartItems: async (_, args, ctx) => {
     const id = cartId(args.input?.cart_id, 'cart_id', '.')
@@ -113,6 +143,7 @@ const Cart: CartResolvers = {
   id: (cart) => cart.quote.masked_id,
   is_virtual: () => false,
   items: async (cart, _a, ctx) => (await cartView(ctx, cart)).items,
+  itemsV2: async (cart, args, ctx) => cartItemsPage((await cartView(ctx, cart)).items, args),
   total_quantity: async (cart, _a, ctx) => (await cartView(ctx, cart)).total_quantity,
   prices: async (cart, _a, ctx) => (await cartView(ctx, cart)).prices,
   applied_coupons: async (cart, _a, ctx) => (await cartView(ctx, cart)).applied_coupons,

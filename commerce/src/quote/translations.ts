@@ -12,6 +12,8 @@ export const quoteTranslations: Translations = {
     'Could not find a cart with ID "%1"': 'Es konnte kein Warenkorb mit der ID "%1" gefunden werden',
     'Could not find a product with SKU "%1"': 'Es konnte kein Produkt mit der SKU "%1" gefunden werden',
     'Could not find cart item with id: %1.': 'Der Warenkorbartikel mit der ID %1 wurde nicht gefunden.',
+    'Could not add the product with SKU %1 to the shopping cart: %2':
+      'Das Produkt mit der SKU %1 konnte nicht in den Warenkorb gelegt werden: %2',
     'Could not match child product %1 with parent %2':
       'Das untergeordnete Produkt %1 konnte dem übergeordneten Produkt %2 nicht zugeordnet werden',
     'Could not update the product with SKU %1: %2': 'Das Produkt mit der SKU %1 konnte nicht aktualisiert werden: %2',

@@ -1,9 +1,11 @@
 import type { Resolvers } from '../kernel/resolvers-types.generated'
+import { recaptchaV3Config } from './recaptcha'
 import { storeConfig } from './store-config'
 
 export const storeResolvers: Resolvers = {
   Query: {
     storeConfig: (_root, _args, ctx) => storeConfig(ctx.store, ctx.registry),
+    recaptchaV3Config: (_root, _args, ctx) => recaptchaV3Config(ctx.store, ctx.registry),
     availableStores: (_root, args, ctx) =>
       ctx.registry.stores
         .filter(

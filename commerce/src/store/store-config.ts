@@ -2,6 +2,15 @@
 import { encodeUid } from '../kernel/uid'
 import type { StoreRecord, StoreRegistry } from './store-repository'
 
+/** Magento's default reasons (sales/cancellation/reasons of Magento_OrderCancellation's config.xml). */
+const ORDER_CANCELLATION_REASONS = [
+  'The item(s) are no longer needed',
+  'The order was placed by mistake',
+  'Item(s) not arriving within the expected timeframe',
+  'Found a better price elsewhere',
+  'Other',
+]
+
 export function storeConfig(s: StoreRecord, r: StoreRegistry) {
   const c = (path: string) => r.config(s, path)
   const flag = (path: string) => r.configFlag(s, path)
@@ -25,10 +34,12 @@ export function storeConfig(s: StoreRecord, r: StoreRegistry) {
     cms_no_cookies: c('web/default/cms_no_cookies'),
     cms_no_route: c('web/default/cms_no_route'),
     code: s.code,
+    configurable_thumbnail_source: c('checkout/cart/configurable_product_image') ?? 'parent',
     configurable_product_image: thumbnail('checkout/cart/configurable_product_image', 'PARENT'),
     contact_enabled: flag('contact/contact/enabled'),
     copyright: c('design/footer/copyright'),
     countries_with_required_region: c('general/region/state_required'),
+    customer_access_token_lifetime: Number(c('oauth/access_token_lifetime/customer') ?? 1),
     create_account_confirmation: flag('customer/create_account/confirm'),
     default_country: c('general/country/default'),
     default_description: c('design/head/default_description'),
@@ -68,7 +79,7 @@ export function storeConfig(s: StoreRecord, r: StoreRegistry) {
     newsletter_enabled: flag('newsletter/general/active'),
     optional_zip_countries: c('general/country/optional_zip_countries'),
     order_cancellation_enabled: flag('sales/cancellation/enabled'),
-    order_cancellation_reasons: [],
+    order_cancellation_reasons: ORDER_CANCELLATION_REASONS.map((description) => ({ description })),
     orders_invoices_credit_memos_display_full_summary: flag('tax/sales_display/full_summary'),
     orders_invoices_credit_memos_display_grandtotal: flag('tax/sales_display/grandtotal'),
     orders_invoices_credit_memos_display_price: intOr('tax/sales_display/price', 1),

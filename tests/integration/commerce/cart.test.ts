@@ -334,6 +334,30 @@ describe('configurable products in the cart', () => {
     expect(cart.items[0]).toMatchObject({ quantity: 6, configured_variant: { sku: variant.product.sku } })
   })
 
+  it('adds the variant through the legacy addConfigurableProductsToCart (parent_sku + data.sku)', async () => {
+    const id = await newCart()
+    const { addConfigurableProductsToCart } = await data(
+      `mutation ($input: AddConfigurableProductsToCartInput) { addConfigurableProductsToCart(input: $input) {
+        cart { ${CART} } } }`,
+      {
+        variables: {
+          input: {
+            cart_id: id,
+            cart_items: [{ parent_sku: parent.sku, data: { sku: variant.product.sku, quantity: 2 } }],
+          },
+        },
+      },
+    )
+    expect(addConfigurableProductsToCart.cart.items).toMatchObject([
+      {
+        __typename: 'ConfigurableCartItem',
+        quantity: 2,
+        product: { sku: parent.sku },
+        configured_variant: { sku: variant.product.sku },
+      },
+    ])
+  })
+
   it('refuses a configurable product without options, with unknown options or with the wrong parent', async () => {
     const id = await newCart()
     const { user_errors } = await add(
@@ -634,5 +658,92 @@ describe('concurrent writes to one cart', () => {
     expect(refused).toHaveLength(5)
     for (const r of refused) expect(r.user_errors[0]?.code).toBe('INSUFFICIENT_STOCK')
     expect((await getCart(id)).items[0]?.quantity).toBe(few.qty)
+  })
+})
+
+describe('legacy add mutations, cart item fields and itemsV2', () => {
+  const addSimple = (cartId: string, items: { sku: string; quantity: number }[], store?: string) =>
+    call(
+      `mutation ($input: AddSimpleProductsToCartInput) { addSimpleProductsToCart(input: $input) { cart { ${CART} } } }`,
+      { variables: { input: { cart_id: cartId, cart_items: items.map((data) => ({ data })) } }, store },
+    )
+
+  it('addSimpleProductsToCart adds as addProductsToCart does', async () => {
+    const id = await newCart()
+    const { body } = await addSimple(id, [
+      { sku: product(0).sku, quantity: 2 },
+      { sku: product(1).sku, quantity: 1 },
+    ])
+    expect(body.errors).toBeUndefined()
+    expect(body.data.addSimpleProductsToCart.cart.items.map((i: CartItem) => [i.product.sku, i.quantity])).toEqual([
+      [product(0).sku, 2],
+      [product(1).sku, 1],
+    ])
+  })
+
+  it('throws the first problem as a GraphQL error instead of user_errors, as Magento’s legacy mutations do', async () => {
+    const id = await newCart()
+    expect(errorOf((await addSimple(id, [{ sku: 'NO-SUCH-SKU', quantity: 1 }], EN)).body)).toEqual({
+      message: 'Could not find a product with SKU "NO-SUCH-SKU"',
+      category: 'graphql-no-such-entity',
+    })
+    expect(errorOf((await addSimple(id, [{ sku: few.sku, quantity: few.qty + 1 }], EN)).body)).toEqual({
+      message: `Could not add the product with SKU ${few.sku} to the shopping cart: The requested qty is not available`,
+      category: 'graphql-input',
+    })
+    expect(errorOf((await addSimple(id, [{ sku: few.sku, quantity: few.qty + 1 }])).body).message).toMatch(
+      new RegExp(`^Das Produkt mit der SKU ${few.sku} konnte nicht in den Warenkorb gelegt werden: \\S`),
+    )
+    expect(errorOf((await addSimple(id, [], EN)).body)).toEqual({
+      message: 'Required parameter "cart_items" is missing',
+      category: 'graphql-input',
+    })
+  })
+
+  it('answers the item id, availability and the regular prices of a line', async () => {
+    const id = await newCart()
+    await add(id, [{ sku: product(0).sku, quantity: 3 }])
+    const { cart } = await data(
+      `query ($id: String!) { cart(cart_id: $id) { items { id uid is_available ... on SimpleCartItem { customizable_options { label } }
+        prices { price { value } original_item_price { value } original_row_total { value } } } } }`,
+      { variables: { id } },
+    )
+    const item = cart.items[0]
+    expect(atob(item.uid)).toBe(item.id)
+    expect(item).toMatchObject({ is_available: true, customizable_options: [] })
+    expect(item.prices.original_row_total.value).toBeCloseTo(item.prices.original_item_price.value * 3, 2)
+    expect(item.prices.original_item_price.value).toBeGreaterThanOrEqual(item.prices.price.value)
+  })
+
+  it('pages and sorts the lines with itemsV2', async () => {
+    const id = await newCart()
+    await add(
+      id,
+      [0, 1, 2].map((i) => ({ sku: product(i).sku, quantity: i + 1 })),
+    )
+    const page = async (args: string) =>
+      (
+        await data(
+          `query ($id: String!) { cart(cart_id: $id) { itemsV2(${args}) {
+          items { quantity } total_count page_info { current_page page_size total_pages } } } }`,
+          {
+            variables: { id },
+          },
+        )
+      ).cart.itemsV2
+    expect(await page('pageSize: 2, currentPage: 2')).toEqual({
+      items: [{ quantity: 3 }],
+      total_count: 3,
+      page_info: { current_page: 2, page_size: 2, total_pages: 2 },
+    })
+    expect((await page('sort: { field: QTY, order: DESC }')).items).toEqual([
+      { quantity: 3 },
+      { quantity: 2 },
+      { quantity: 1 },
+    ])
+  })
+
+  it('customerGroup: NOT LOGGED IN (0) for a guest', async () => {
+    expect((await data('{ customerGroup { uid } }')).customerGroup).toEqual({ uid: 'MA==' })
   })
 })

@@ -475,3 +475,71 @@ describe('seed catalogue', () => {
     expect(results[0]?.n).toBeGreaterThanOrEqual(4)
   })
 })
+
+describe('what a listing tells a Magento client besides its products', () => {
+  it('sort_fields: position, name and price in the store view language; relevance too for a search', async () => {
+    const query = (args: string) => `{ products(${args}) { sort_fields { default options { value label } } } }`
+    const byCategory = `filter: { category_uid: { eq: "${uid(5)}" } }`
+    expect((await data(query(byCategory))).products.sort_fields).toEqual({
+      default: 'position',
+      options: [
+        { value: 'position', label: 'Position' },
+        { value: 'name', label: 'Produktname' },
+        { value: 'price', label: 'Preis' },
+      ],
+    })
+    expect((await data(query('search: "platte"'), { store: 'en' })).products.sort_fields.options).toEqual([
+      { value: 'position', label: 'Position' },
+      { value: 'name', label: 'Product Name' },
+      { value: 'price', label: 'Price' },
+      { value: 'relevance', label: 'Relevance' },
+    ])
+  })
+
+  it("a category's products are the products of the category filter, paged", async () => {
+    const all = await listing(`filter: { category_uid: { eq: "${uid(4)}" } }, pageSize: 3, currentPage: 2`)
+    const { categoryList } = await data(`{ categoryList(filters: { ids: { eq: "4" } }) {
+      products(pageSize: 3, currentPage: 2) { total_count page_info { current_page page_size total_pages }
+        items { sku } } } }`)
+    expect(categoryList[0].products).toEqual({
+      total_count: all.total_count,
+      page_info: all.page_info,
+      items: all.items.map((i) => ({ sku: i.sku })),
+    })
+  })
+
+  it('customAttributeMetadataV2: product attributes with store-view labels and options; problems in-band', async () => {
+    const { customAttributeMetadataV2 } = await data(
+      `{ customAttributeMetadataV2(attributes: [{ entity_type: "catalog_product", attribute_code: "material" },
+        { entity_type: "catalog_product", attribute_code: "nope" }, { entity_type: "nope", attribute_code: "x" }]) {
+        items { code label entity_type frontend_input is_required is_unique options { value label is_default }
+          ... on CatalogAttributeMetadata { is_filterable used_in_product_listing } }
+        errors { type message } } }`,
+      { store: 'en' },
+    )
+    expect(customAttributeMetadataV2.items).toHaveLength(1)
+    expect(customAttributeMetadataV2.items[0]).toMatchObject({
+      code: 'material',
+      entity_type: 'CATALOG_PRODUCT',
+      frontend_input: 'SELECT',
+      is_required: false,
+      is_unique: false,
+      is_filterable: true,
+      used_in_product_listing: true,
+    })
+    expect(customAttributeMetadataV2.items[0].options).toContainEqual(
+      expect.objectContaining({ value: PVC_U, is_default: false }),
+    )
+    expect(customAttributeMetadataV2.errors).toEqual([
+      { type: 'ATTRIBUTE_NOT_FOUND', message: 'Attribute code "nope" could not be found.' },
+      { type: 'ENTITY_NOT_FOUND', message: 'Entity "nope" could not be found.' },
+    ])
+  })
+
+  it('attributesForm: the customer forms have no attributes yet', async () => {
+    expect(
+      (await data('{ attributesForm(formCode: "customer_account_create") { items { code } errors { type } } }'))
+        .attributesForm,
+    ).toEqual({ items: [], errors: [] })
+  })
+})

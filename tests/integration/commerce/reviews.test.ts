@@ -105,3 +105,14 @@ describe('product reviews', () => {
     expect(body.errors?.[0]?.message).toBe('currentPage value must be greater than 0.')
   })
 })
+
+describe('productReviewRatingsMetadata', () => {
+  it('lists the active rating with its store-view label and its values 1–5, ids as Magento uids', async () => {
+    const query = '{ productReviewRatingsMetadata { items { id name values { value_id value } } } }'
+    const values = [1, 2, 3, 4, 5].map((v) => ({ value_id: btoa(String(v)), value: String(v) }))
+    expect((await data(query)).productReviewRatingsMetadata).toEqual({
+      items: [{ id: 'MQ==', name: 'Bewertung', values }],
+    })
+    expect((await data(query, { store: 'en' })).productReviewRatingsMetadata.items[0].name).toBe('Rating')
+  })
+})

@@ -101,3 +101,37 @@ describe('currency', () => {
     })
   })
 })
+
+describe('settings Magento declares non-null or clients read', () => {
+  it('answers Magento defaults for what the shop does not configure', async () => {
+    const { storeConfig } = await data(`{ storeConfig { configurable_thumbnail_source customer_access_token_lifetime
+      order_cancellation_enabled order_cancellation_reasons { description } } }`)
+    expect(storeConfig).toEqual({
+      configurable_thumbnail_source: 'parent',
+      customer_access_token_lifetime: 1,
+      order_cancellation_enabled: false,
+      order_cancellation_reasons: [
+        'The item(s) are no longer needed',
+        'The order was placed by mistake',
+        'Item(s) not arriving within the expected timeframe',
+        'Found a better price elsewhere',
+        'Other',
+      ].map((description) => ({ description })),
+    })
+  })
+
+  it('recaptchaV3Config: switched off, no website key, no forms', async () => {
+    const { recaptchaV3Config } = await data(`{ recaptchaV3Config { is_enabled website_key minimum_score
+      badge_position theme language_code failure_message forms } }`)
+    expect(recaptchaV3Config).toEqual({
+      is_enabled: false,
+      website_key: '',
+      minimum_score: 0.5,
+      badge_position: 'inline',
+      theme: 'light',
+      language_code: null,
+      failure_message: 'reCAPTCHA verification failed.',
+      forms: [],
+    })
+  })
+})
