@@ -130,7 +130,7 @@ export async function signIn(ctx: Context, email: string, password: string): Pro
   if (!password) throw new GraphQlInputException(__('Specify the "%1" value.', 'password'))
   const customer = await findCustomerByEmail(ctx.db, email, ctx.store.website_id)
   const refused = () => new GraphQlAuthenticationException(INVALID_SIGN_IN)
-  if (!customer || customer.is_active !== 1) throw refused()
+  if (customer?.is_active !== 1) throw refused()
   await checkPassword(ctx, customer, password, refused)
   if (customer.confirmation !== null && customerConfig(ctx).confirmationRequired) {
     throw new GraphQlAuthenticationException(NOT_CONFIRMED)
