@@ -1,5 +1,5 @@
 /** Newsletter subscribers in D1. */
-import { and, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Database } from '../kernel/database'
 import { newsletterSubscriber } from './tables'
 
@@ -18,11 +18,14 @@ export async function findSubscriber(db: Database, id: number): Promise<Subscrib
   return row ?? null
 }
 
-export async function findByEmail(db: Database, email: string, storeId: number): Promise<SubscriberRecord | null> {
+/** The subscription of an address (one website: any of its store views), the latest first. */
+export async function findByEmail(db: Database, email: string): Promise<SubscriberRecord | null> {
   const [row] = await db
     .select()
     .from(newsletterSubscriber)
-    .where(and(eq(newsletterSubscriber.subscriber_email, email), eq(newsletterSubscriber.store_id, storeId)))
+    .where(eq(newsletterSubscriber.subscriber_email, email))
+    .orderBy(desc(newsletterSubscriber.change_status_at), desc(newsletterSubscriber.subscriber_id))
+    .limit(1)
   return row ?? null
 }
 

@@ -40,9 +40,7 @@ function sendConfirmationRequest(ctx: Context, subscriber: SubscriberRecord, nam
 
 /** Subscribes `email` (of a guest or of the signed-in `customer`): UNCONFIRMED until confirmed, SUBSCRIBED stays. */
 async function subscribe(ctx: Context, email: string, customer: Subscriber | null): Promise<SubscriberRecord> {
-  const existing = customer
-    ? await findByCustomer(ctx.db, customer.entity_id)
-    : await findByEmail(ctx.db, email, ctx.store.store_id)
+  const existing = customer ? await findByCustomer(ctx.db, customer.entity_id) : await findByEmail(ctx.db, email)
   if (existing?.subscriber_status === STATUS.SUBSCRIBED) return existing
   const subscriber = await saveSubscriber(ctx.db, {
     email,
@@ -66,10 +64,7 @@ export async function subscribeEmail(ctx: Context, rawEmail: string, customer: S
     )
   }
   const own = customer?.email === email
-  const current =
-    own && customer
-      ? await findByCustomer(ctx.db, customer.entity_id)
-      : await findByEmail(ctx.db, email, ctx.store.store_id)
+  const current = own && customer ? await findByCustomer(ctx.db, customer.entity_id) : await findByEmail(ctx.db, email)
   if (current?.subscriber_status === STATUS.SUBSCRIBED) {
     throw new GraphQlAlreadyExistsException('This email address is already subscribed.')
   }
