@@ -4,6 +4,7 @@
  */
 import type { Context } from '../kernel/context'
 import { GraphQlAuthorizationException, GraphQlInputException } from '../kernel/errors'
+import { __ } from '../kernel/phrase'
 import type {
   CustomerAddressResolvers,
   CustomerResolvers,
@@ -11,7 +12,7 @@ import type {
   QueryResolvers,
   Resolvers,
 } from '../kernel/resolvers-types.generated'
-import { encodeUid } from '../kernel/uid'
+import { decodeUid, encodeUid } from '../kernel/uid'
 import {
   changeEmail,
   changePassword,
@@ -45,6 +46,13 @@ export async function currentCustomer(ctx: Context): Promise<CustomerRecord> {
 /** Sets the newsletter subscription when the input names it (the newsletter domain decides the status). */
 async function subscription(ctx: Context, customer: CustomerRecord, subscribe: boolean | null | undefined) {
   if (subscribe != null) await ctx.loaders.newsletterSubscription(customer, subscribe)
+}
+
+/** The address id of a uid (Magento 2.4.9's address mutations by uid). */
+function addressId(uid: string): number {
+  const id = decodeUid(uid)
+  if (id === null) throw new GraphQlInputException(__('Value of uid "%1" is incorrect.', uid))
+  return id
 }
 
 const Query: QueryResolvers = {
@@ -113,6 +121,9 @@ const Mutation: MutationResolvers = {
   createCustomerAddress: async (_r, { input }, ctx) => createAddress(ctx, await currentCustomer(ctx), input),
   updateCustomerAddress: async (_r, args, ctx) => changeAddress(ctx, await currentCustomer(ctx), args.id, args.input),
   deleteCustomerAddress: async (_r, args, ctx) => removeAddress(ctx, await currentCustomer(ctx), args.id),
+  updateCustomerAddressV2: async (_r, args, ctx) =>
+    changeAddress(ctx, await currentCustomer(ctx), addressId(args.uid), args.input),
+  deleteCustomerAddressV2: async (_r, args, ctx) => removeAddress(ctx, await currentCustomer(ctx), addressId(args.uid)),
 }
 
 const Customer: CustomerResolvers = {

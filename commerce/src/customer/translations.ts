@@ -52,6 +52,7 @@ export const customerTranslations: Translations = {
       'Die Kundenadresse %1 ist als Standard-Rechnungsadresse festgelegt und kann nicht gelöscht werden',
     'Customer Address %1 is set as default shipping address and can not be deleted':
       'Die Kundenadresse %1 ist als Standard-Lieferadresse festgelegt und kann nicht gelöscht werden',
+    'Value of uid "%1" is incorrect.': 'Der Wert der uid "%1" ist ungültig.',
     'Invalid value of "%1" provided for the %2 field.': 'Ungültiger Wert "%1" für das Feld %2 angegeben.',
     '"%1" is required. Enter and try again.':
       '"%1" ist erforderlich. Geben Sie den Wert ein und versuchen Sie es erneut.',

@@ -108,6 +108,17 @@ describe('customer addresses', () => {
     })
   })
 
+  it('updates and deletes by uid (Magento 2.4.9)', async () => {
+    const { token } = await signedInCustomer()
+    const address = (await data(CREATE, { token, variables: { input: ADDRESS } })).createCustomerAddress
+    const update = `mutation ($uid: ID!) { updateCustomerAddressV2(uid: $uid, input: { city: "Augsburg" }) { city } }`
+    expect((await data(update, { token, variables: { uid: address.uid } })).updateCustomerAddressV2).toEqual({
+      city: 'Augsburg',
+    })
+    const remove = 'mutation ($uid: ID!) { deleteCustomerAddressV2(uid: $uid) }'
+    expect((await data(remove, { token, variables: { uid: address.uid } })).deleteCustomerAddressV2).toBe(true)
+  })
+
   it("refuses another customer's address", async () => {
     const owner = await signedInCustomer()
     const stranger = await signedInCustomer()
