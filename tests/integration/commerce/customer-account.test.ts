@@ -15,7 +15,8 @@ import { call, data } from './graphql'
 const SIGN_IN_FAILED =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
 const CUSTOMER = `{ customer { id email firstname lastname date_of_birth gender taxvat is_subscribed
-  confirmation_status default_billing default_shipping addresses { id } } }`
+  confirmation_status default_billing default_shipping addresses { id } wishlists { id } orders { total_count }
+  reviews { items { summary } } } }`
 
 const register = (email: string, input: Record<string, unknown> = {}, store = 'en') =>
   call(CREATE, {
@@ -131,6 +132,9 @@ describe('the signed-in customer', () => {
       confirmation_status: 'ACCOUNT_CONFIRMED',
       default_billing: null,
       addresses: [],
+      wishlists: [],
+      orders: null,
+      reviews: { items: [] },
     })
     const update = `mutation { updateCustomerV2(input: { firstname: "Max", lastname: "Mustermann", taxvat: "DE999" }) {
       customer { firstname lastname taxvat } } }`
