@@ -33,6 +33,19 @@ describe('newsletter with double opt-in', () => {
     })
   })
 
+  it('the link with the same id and code unsubscribes', async () => {
+    const email = newEmail('leser')
+    await data(SUBSCRIBE, { store: 'en', variables: { email } })
+    const { search } = new URL((await lastMailTo(email)).links[0] ?? '')
+    await followConfirmation(email)
+    const response = await env.COMMERCE.fetch(`https://commerce/newsletter/subscriber/unsubscribe${search}`, {
+      headers: { Store: 'de' },
+    })
+    expect(await response.json()).toEqual({ status: 'UNSUBSCRIBED', message: 'Sie haben sich abgemeldet.' })
+    const again = await data(SUBSCRIBE, { store: 'en', variables: { email } })
+    expect(again.subscribeEmailToNewsletter.status).toBe('UNCONFIRMED')
+  })
+
   it('refuses a wrong confirmation code', async () => {
     const response = await env.COMMERCE.fetch('https://commerce/newsletter/subscriber/confirm?id=1&code=falsch', {
       headers: { Store: 'en' },
