@@ -130,7 +130,11 @@ export async function signIn(ctx: Context, email: string, password: string): Pro
   if (!password) throw new GraphQlInputException(__('Specify the "%1" value.', 'password'))
   const customer = await findCustomerByEmail(ctx.db, email, ctx.store.website_id)
   const refused = () => new GraphQlAuthenticationException(INVALID_SIGN_IN)
-  if (customer?.is_active !== 1) throw refused()
+  if (customer?.is_active !== 1) {
+    // As slow as a wrong password, so the answer time does not tell whether the address has an account.
+    await hashPassword(password)
+    throw refused()
+  }
   await checkPassword(ctx, customer, password, refused)
   if (customer.confirmation !== null && customerConfig(ctx).confirmationRequired) {
     throw new GraphQlAuthenticationException(NOT_CONFIRMED)
