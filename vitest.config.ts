@@ -61,6 +61,8 @@ export default defineConfig({
                     compatibilityDate: commerce.compatibilityDate,
                     compatibilityFlags: commerce.compatibilityFlags,
                     d1Databases: { DB: commerce.databaseId },
+                    // The development mailbox (/dev/mailbox.json) that the tests read mails from.
+                    bindings: { DEV_MAILBOX: '1' },
                   },
                 ],
               },

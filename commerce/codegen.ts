@@ -20,6 +20,8 @@ const SOURCES = [
   'CartItemInterface',
   'SimpleCartItem',
   'ConfigurableCartItem',
+  'Customer',
+  'CustomerAddress',
 ]
 
 const config: CodegenConfig = {

@@ -26,6 +26,8 @@ export const STORES = [
 type ConfigRow = { scope: 'default' | 'websites' | 'stores'; scope_id: number; path: string; value: string }
 
 const BASE_URL = 'https://shop.example.com/'
+/** Where the storefront runs locally (npm start): links in mails lead there. A deployment sets its own URL. */
+const STOREFRONT_URL = 'http://localhost:8787/'
 
 const defaults: Record<string, string> = {
   'general/locale/code': 'de_DE',
@@ -75,7 +77,14 @@ const defaults: Record<string, string> = {
   'catalog/review/active': '1',
   'catalog/review/allow_guest': '0',
   'customer/password/minimum_password_length': '8',
-  'customer/password/required_character_classes_number': '3',
+  'customer/password/required_character_classes_number': '2',
+  'customer/password/lockout_failures': '10',
+  'customer/password/lockout_threshold': '10',
+  'customer/password/reset_link_expiration_period': '2',
+  'customer/create_account/default_group': '1',
+  'oauth/access_token_lifetime/customer': '1',
+  'newsletter/subscription/confirm': '1',
+  'newsletter/subscription/allow_guest_subscribe': '1',
   'customer/create_account/confirm': '1',
   'checkout/options/guest_checkout': '0',
   'newsletter/general/active': '1',
@@ -94,8 +103,8 @@ const perStore: Record<string, Record<string, string>> = {
     'design/header/welcome': 'Willkommen bei Polyplast Kunststoffe',
     'design/footer/copyright': '© Polyplast Kunststoffe GmbH. Alle Rechte vorbehalten.',
     'design/footer/absolute_footer': '',
-    'web/unsecure/base_link_url': `${BASE_URL}de/`,
-    'web/secure/base_link_url': `${BASE_URL}de/`,
+    'web/unsecure/base_link_url': `${STOREFRONT_URL}de/`,
+    'web/secure/base_link_url': `${STOREFRONT_URL}de/`,
   },
   en: {
     'general/locale/code': 'en_US',
@@ -107,8 +116,8 @@ const perStore: Record<string, Record<string, string>> = {
     'design/header/welcome': 'Welcome to Polyplast Kunststoffe',
     'design/footer/copyright': '© Polyplast Kunststoffe GmbH. All rights reserved.',
     'design/footer/absolute_footer': '',
-    'web/unsecure/base_link_url': `${BASE_URL}en/`,
-    'web/secure/base_link_url': `${BASE_URL}en/`,
+    'web/unsecure/base_link_url': `${STOREFRONT_URL}en/`,
+    'web/secure/base_link_url': `${STOREFRONT_URL}en/`,
   },
 }
 

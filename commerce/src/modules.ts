@@ -7,7 +7,9 @@ import { catalogModule } from './catalog/module'
 import { cmsModule } from './cms/module'
 import { customerModule } from './customer/module'
 import { directoryModule } from './directory/module'
+import { emailModule } from './email/module'
 import type { CommerceModule } from './kernel/module'
+import { newsletterModule } from './newsletter/module'
 import { productModule } from './product/module'
 import { quoteModule } from './quote/module'
 import { storeModule } from './store/module'
@@ -17,11 +19,13 @@ import { urlModule } from './url/module'
 export const modules: readonly CommerceModule[] = [
   storeModule,
   customerModule,
+  emailModule,
   directoryModule,
   cmsModule,
   catalogModule,
   productModule,
   urlModule,
   quoteModule,
+  newsletterModule,
   switchedOffModule,
 ]

@@ -1,5 +1,9 @@
 import type { CommerceModule } from '../kernel/module'
+import type { AddressSource } from './address'
 import { authenticate, type CustomerIdentity } from './authorization'
+import { type CustomerRecord, findCustomerByEmail } from './customer-repository'
+import { currentCustomer, customerResolvers } from './resolvers'
+import { registrationRoute } from './rest'
 import { customerTranslations } from './translations'
 
 declare module '../kernel/context' {
@@ -9,8 +13,30 @@ declare module '../kernel/context' {
   }
 }
 
-/** Customers: today only the bearer-token check of every request. */
+declare module '../kernel/context' {
+  interface Loaders {
+    /** Whether an account with this e-mail address exists in the store view's website. */
+    customerExists: (email: string) => Promise<boolean>
+    /** The record of the request's customer (graphql-authorization for guests). */
+    signedInCustomer: () => Promise<CustomerRecord>
+  }
+}
+
+declare module '../kernel/sources' {
+  interface Sources {
+    Customer: CustomerRecord
+    CustomerAddress: AddressSource
+  }
+}
+
+/** Customers (Magento's Customer and CustomerGraphQl): accounts, tokens, addresses; the REST registration. */
 export const customerModule: CommerceModule = {
+  resolvers: customerResolvers,
   translations: customerTranslations,
-  request: async (request, { db }) => ({ customer: await authenticate(request.headers.get('Authorization'), db) }),
+  request: async (request, ctx) => ({ customer: await authenticate(request.headers.get('Authorization'), ctx) }),
+  loaders: (ctx) => ({
+    customerExists: async (email) => (await findCustomerByEmail(ctx.db, email, ctx.store.website_id)) !== null,
+    signedInCustomer: () => currentCustomer(ctx),
+  }),
+  fetch: registrationRoute,
 }

@@ -134,6 +134,20 @@ async function fillContext(request: Request, context: Context, modules: readonly
 }
 
 /**
+ * Request contexts outside /graphql (a module's REST route): the modules' request hooks and loaders run on the
+ * route's request as they do for /graphql; a hook's GraphQlException propagates to the route.
+ */
+export function contextFactory(modules: readonly CommerceModule[]) {
+  let dictionaries: Map<string, Dictionary> | undefined
+  return async (request: Request, env: Env): Promise<Context> => {
+    dictionaries ??= mergeTranslations([KERNEL_TRANSLATIONS, ...modules.map((m) => m.translations)])
+    const context = newContext(database(env.DB), dictionaries)
+    await fillContext(request, context, modules)
+    return context
+  }
+}
+
+/**
  * The /graphql handler over the schema `sdl` (built once per isolate) and the resolvers, request state and loaders
  * of `modules`.
  */

@@ -1,5 +1,6 @@
 import type { Context, Loaders } from './context'
 import type { Database } from './database'
+import type { Env } from './env'
 import type { Translations } from './phrase'
 import type { Resolvers } from './resolvers-types.generated'
 
@@ -18,8 +19,16 @@ export type CommerceModule = {
   request?: (request: Request, context: Context) => Promise<Partial<Context>> | Partial<Context>
   /** The domain's loaders for one request (see `Loaders`). */
   loaders?: (context: Context) => Partial<Loaders>
-  /** A route outside /graphql: the response, or null when the path is not this module's. */
-  fetch?: (request: Request, db: Database) => Promise<Response | null>
+  /**
+   * A route outside /graphql: the response, or null when the path is not this module's. `context` builds a request
+   * context (store view, customer, loaders) from a request, for routes that work like a resolver (REST).
+   */
+  fetch?: (
+    request: Request,
+    db: Database,
+    env: Env,
+    context: (request: Request) => Promise<Context>,
+  ) => Promise<Response | null>
   /**
    * Root Mutation fields of Magento's schema this shop has switched off, with Magento's message for that state
    * (GraphQlInputException). Other unimplemented mutations get the kernel's default message.

@@ -3,18 +3,19 @@
  * path by the first module route that claims it (e.g. the generated product images), 404 otherwise.
  */
 import { database } from './database'
-import { graphQlEndpoint } from './endpoint'
+import { contextFactory, graphQlEndpoint } from './endpoint'
 import type { Env } from './env'
 import type { CommerceModule } from './module'
 
 export function commerceWorker(sdl: string, modules: readonly CommerceModule[]): ExportedHandler<Env> {
   const graphql = graphQlEndpoint(sdl, modules)
+  const contextFor = contextFactory(modules)
   return {
     async fetch(request, env) {
       const { pathname } = new URL(request.url)
       if (pathname === '/graphql' || pathname === '/graphql/') return graphql(request, env)
       for (const module of modules) {
-        const response = await module.fetch?.(request, database(env.DB))
+        const response = await module.fetch?.(request, database(env.DB), env, (r) => contextFor(r, env))
         if (response) return response
       }
       return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })

@@ -3,7 +3,7 @@
  * there is one statement (an upsert, a conditional update, compare-and-set) or one `batch` (a transaction):
  * concurrent requests on one cart can neither lose a line nor a quantity.
  */
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../kernel/database'
 import { quote, quoteItem } from './tables'
 
@@ -34,6 +34,36 @@ export async function insertQuote(db: Database, maskedId: string, storeId: numbe
     .onConflictDoNothing({ target: quote.masked_id })
     .returning(QUOTE)
   return row ?? null
+}
+
+/**
+ * The customer's active cart (Magento's CustomerCartResolver / CreateEmptyCartForCustomer), created with the
+ * customer's id and group when there is none.
+ */
+export async function customerQuote(
+  db: Database,
+  customer: { customerId: number; groupId: number },
+  storeId: number,
+  maskedId: string,
+): Promise<QuoteRecord> {
+  const [active] = await db
+    .select(QUOTE)
+    .from(quote)
+    .where(and(eq(quote.customer_id, customer.customerId), eq(quote.is_active, 1)))
+    .orderBy(desc(quote.entity_id))
+    .limit(1)
+  if (active) return active
+  const [created] = await db
+    .insert(quote)
+    .values({
+      masked_id: maskedId,
+      store_id: storeId,
+      customer_id: customer.customerId,
+      customer_group_id: customer.groupId,
+    })
+    .returning(QUOTE)
+  if (!created) throw new Error('customer cart not written')
+  return created
 }
 
 export async function findQuote(db: Database, maskedId: string): Promise<QuoteRecord | null> {

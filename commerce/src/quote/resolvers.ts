@@ -26,7 +26,7 @@ import { type CartSource, cartView } from './cart-view'
 import { applyCoupon, removeCoupon } from './coupon'
 import { MASKED_ID_LENGTH, newMaskedId } from './masked-id'
 import { maxSaleQty } from './quote-config'
-import { insertQuote, mergeQuotes } from './quote-repository'
+import { customerQuote, insertQuote, mergeQuotes } from './quote-repository'
 import { type CartItemUpdateInput, removeItem, updateItems } from './update-items'
 
 /** A new guest cart, with the caller's 32-character id if given (Magento's createEmptyCart / createGuestCart). */
@@ -37,6 +37,12 @@ async function createCart(ctx: Context, predefined: string | null | undefined): 
   const quote = await insertQuote(ctx.db, predefined ?? newMaskedId(), ctx.store.store_id)
   if (!quote) throw new GraphQlAlreadyExistsException(__('Cart with ID "%1" already exists.', String(predefined)))
   return { quote }
+}
+
+/** The signed-in customer's active cart; guests get `message` (graphql-authorization). */
+async function customerCart(ctx: Context, message: string): Promise<CartSource> {
+  if (!ctx.customer) throw new GraphQlAuthorizationException(message)
+  return { quote: await customerQuote(ctx.db, ctx.customer, ctx.store.store_id, newMaskedId()) }
 }
 
 const cartId = (value: string | null | undefined, name = 'cart_id', period = '') =>
@@ -51,14 +57,14 @@ function legacyItems<T>(items: readonly (T | null)[] | null | undefined): T[] {
 
 /** Magento's customer groups: 0 NOT LOGGED IN (guests), 1 General (what a new account gets). */
 const NOT_LOGGED_IN = 0
-const GENERAL = 1
 
 const Query: QueryResolvers = {
   cart: async (_, args, ctx) => ({
     quote: await getCartForUser(ctx, cartId(args.cart_id)),
   }),
-  /** The customer group of the request (Magento 2.4.9): NOT LOGGED IN for a guest. */
-  customerGroup: (_, _a, ctx) => ({ uid: encodeUid(ctx.customer ? GENERAL : NOT_LOGGED_IN) }),
+  /** The customer group of the request (Magento 2.4.9): the customer's, NOT LOGGED IN for a guest. */
+  customerGroup: (_, _a, ctx) => ({ uid: encodeUid(ctx.customer?.groupId ?? NOT_LOGGED_IN) }),
+  customerCart: (_, _args, ctx) => customerCart(ctx, 'The request is allowed for logged in customer'),
   /** The shop's extension: the customer group of the cart (0 = NOT LOGGED IN for guest carts), errors in-band. */
   getCustomerGroupId: async (_, args, ctx) => {
     try {
@@ -72,10 +78,13 @@ const Query: QueryResolvers = {
 }
 
 const Mutation: MutationResolvers = {
-  createEmptyCart: async (_, args, ctx) => (await createCart(ctx, args.input?.cart_id)).quote.masked_id,
-  createGuestCart: async (_, args, ctx) => ({
-    cart: await createCart(ctx, args.input?.cart_uid),
-  }),
+  /** For a customer Magento's CreateEmptyCartForCustomer: the customer's active cart. */
+  createEmptyCart: async (_, args, ctx) =>
+    (ctx.customer ? await customerCart(ctx, '') : await createCart(ctx, args.input?.cart_id)).quote.masked_id,
+  createGuestCart: async (_, args, ctx) => {
+    if (ctx.customer) throw new GraphQlAlreadyExistsException('Use `Query.customerCart` for logged in customer.')
+    return { cart: await createCart(ctx, args.input?.cart_uid) }
+  },
   addProductsToCart: async (_, args, ctx) => {
     const id = cartId(args.cartId, 'cartId')
     if (args.cartItems.length === 0)
@@ -125,13 +134,14 @@ const Mutation: MutationResolvers = {
     return { cart: { quote: await getCartForUser(ctx, id) } }
   },
   /**
-   * Magento's MergeCarts: only for a customer; the source must be a guest cart, the destination the customer's.
-   * Until customer tokens exist every caller is a guest and gets the authorization error.
+   * Magento's MergeCarts: only for a customer; the source must be a guest cart, the destination the customer's
+   * (without `destination_cart_id` the customer's active cart, as Magento 2.4.4+).
    */
   mergeCarts: async (_, args, ctx) => {
     const sourceId = cartId(args.source_cart_id, 'source_cart_id')
     if (!ctx.customer) throw new GraphQlAuthorizationException("The current customer isn't authorized.")
-    const destinationId = cartId(args.destination_cart_id, 'destination_cart_id')
+    const destinationId =
+      args.destination_cart_id || (await customerCart(ctx, "The current customer isn't authorized.")).quote.masked_id
     const source = await getCartForUser(ctx, sourceId, null)
     const destination = await getCartForUser(ctx, destinationId)
     await mergeQuotes(ctx.db, source.entity_id, destination.entity_id, maxSaleQty(ctx))

@@ -42,5 +42,7 @@ export const quoteTranslations: Translations = {
     'Value of uid "%1" is incorrect.': 'Der Wert der uid "%1" ist ungültig.',
     'You cannot use decimal quantity for this product.': 'Für dieses Produkt ist keine Dezimalmenge zulässig.',
     'You need to choose options for your item.': 'Sie müssen Optionen für Ihren Artikel auswählen.',
+    'The request is allowed for logged in customer': 'Die Anfrage ist nur für angemeldete Kunden zulässig',
+    'Use `Query.customerCart` for logged in customer.': 'Verwenden Sie `Query.customerCart` für angemeldete Kunden.',
   },
 }

@@ -13,6 +13,8 @@ type Options = {
   /** The Store header; omitted when undefined. */
   store?: string
   method?: 'GET' | 'POST'
+  /** A customer token, sent as `Authorization: Bearer <token>`. */
+  token?: string
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see GraphQlBody.
@@ -22,6 +24,7 @@ export async function call<T = any>(
 ): Promise<{ status: number; body: GraphQlBody<T> }> {
   const headers = new Headers()
   if (options.store !== undefined) headers.set('Store', options.store)
+  if (options.token !== undefined) headers.set('Authorization', `Bearer ${options.token}`)
   let response: Response
   if (options.method === 'GET') {
     const url = new URL(ENDPOINT)

@@ -1,0 +1,259 @@
+/**
+ * Magento's AccountManagement for the storefront: registration with e-mail confirmation, sign-in with the lockout,
+ * confirmation, password change and reset, profile and e-mail changes. Texts are Magento's.
+ */
+import type { Context } from '../kernel/context'
+import { GraphQlAuthenticationException, GraphQlInputException } from '../kernel/errors'
+import { __ } from '../kernel/phrase'
+import type { CustomerInput } from '../kernel/resolvers-types.generated'
+import { customerConfig } from './customer-config'
+import {
+  type CustomerChanges,
+  type CustomerRecord,
+  findCustomer,
+  findCustomerByEmail,
+  insertCustomer,
+  insertToken,
+  recordSignInFailure,
+  updateCustomer,
+} from './customer-repository'
+import { sendConfirmation, sendPasswordReset, sendWelcome } from './mails'
+import { assertPasswordStrength, hashPassword, verifyPassword } from './password'
+import { dbTime, parseDbTime, randomToken, sha256 } from './token'
+
+export const INVALID_SIGN_IN =
+  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
+export const NOT_CONFIRMED = 'You must confirm your account. Please check your email for the confirmation link.'
+export const EMAIL_EXISTS = 'A customer with the same email address already exists in an associated website.'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const isEmail = (email: string) => EMAIL.test(email.trim())
+
+/** Profile fields of CustomerCreateInput / CustomerInput / CustomerUpdateInput as stored. */
+type ProfileInput = Omit<CustomerInput, 'email' | 'password' | 'is_subscribed'>
+
+function profileChanges(input: ProfileInput): CustomerChanges {
+  const changes: CustomerChanges = {}
+  for (const key of ['firstname', 'lastname'] as const) {
+    if (input[key] != null) changes[key] = input[key]
+  }
+  for (const key of ['middlename', 'prefix', 'suffix', 'taxvat'] as const) {
+    if (input[key] !== undefined) changes[key] = input[key] ?? null
+  }
+  const dob = input.date_of_birth ?? input.dob
+  if (dob !== undefined) changes.dob = dob ? dateOfBirth(dob) : null
+  if (input.gender !== undefined) changes.gender = input.gender
+  const missing = (['firstname', 'lastname'] as const).filter((k) => changes[k] !== undefined && !changes[k]?.trim())
+  if (missing.length > 0) throw new GraphQlInputException(__('Required parameters are missing: %1', missing.join(', ')))
+  return changes
+}
+
+function dateOfBirth(value: string): string {
+  const date = new Date(value)
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
+    throw new GraphQlInputException(__('Invalid date'))
+  }
+  return value.slice(0, 10)
+}
+
+function assertStrong(ctx: Context, password: string): void {
+  const config = customerConfig(ctx)
+  assertPasswordStrength(password, config.minimumPasswordLength, config.requiredCharacterClasses)
+}
+
+function assertEmail(email: string): void {
+  if (!isEmail(email)) throw new GraphQlInputException(__('"%1" is not a valid email address.', email))
+}
+
+/** Creates the account; with confirmation required it stays unconfirmed and the confirmation mail goes out. */
+export async function createAccount(
+  ctx: Context,
+  input: ProfileInput & { email: string; password?: string | null },
+): Promise<CustomerRecord> {
+  const missing = (['email', 'firstname', 'lastname'] as const).filter((k) => !input[k]?.trim())
+  if (missing.length > 0) throw new GraphQlInputException(__('Required parameters are missing: %1', missing.join(', ')))
+  assertEmail(input.email)
+  if (input.password) assertStrong(ctx, input.password)
+  const config = customerConfig(ctx)
+  const confirmation = config.confirmationRequired ? randomToken() : null
+  const customer = await insertCustomer(ctx.db, {
+    ...profileChanges(input),
+    firstname: input.firstname ?? '',
+    lastname: input.lastname ?? '',
+    email: input.email,
+    website_id: ctx.store.website_id,
+    store_id: ctx.store.store_id,
+    group_id: config.defaultGroup,
+    created_in: ctx.store.name,
+    // Without a password the account can only be entered after a password reset.
+    password_hash: await hashPassword(input.password || randomToken()),
+    confirmation,
+  })
+  if (!customer) throw new GraphQlInputException(EMAIL_EXISTS)
+  await (confirmation ? sendConfirmation(ctx, customer, confirmation) : sendWelcome(ctx, customer))
+  return customer
+}
+
+const isLocked = (customer: CustomerRecord, now: Date) =>
+  customer.lock_expires !== null && parseDbTime(customer.lock_expires) > now
+
+/**
+ * Magento's Authentication::authenticate: refuses a locked account, counts a wrong password towards the lockout,
+ * clears the count on success and upgrades an outdated hash. `error` is what a refusal says.
+ */
+async function checkPassword(
+  ctx: Context,
+  customer: CustomerRecord,
+  password: string,
+  error: () => Error,
+  lockedError: () => Error = error,
+): Promise<void> {
+  const now = new Date()
+  if (isLocked(customer, now)) throw lockedError()
+  const { valid, outdated } = await verifyPassword(password, customer.password_hash)
+  if (!valid) {
+    const config = customerConfig(ctx)
+    await recordSignInFailure(ctx.db, customer.entity_id, now, config.lockoutMinutes * 60, config.lockoutFailures)
+    throw error()
+  }
+  const changes: CustomerChanges = {}
+  if (customer.failures_num > 0 || customer.lock_expires) {
+    Object.assign(changes, { failures_num: 0, first_failure: null, lock_expires: null })
+  }
+  if (outdated) changes.password_hash = await hashPassword(password)
+  if (Object.keys(changes).length > 0) await updateCustomer(ctx.db, customer.entity_id, changes)
+}
+
+/** generateCustomerToken: a new access token (only its hash is stored). */
+export async function signIn(ctx: Context, email: string, password: string): Promise<string> {
+  if (!email) throw new GraphQlInputException(__('Specify the "%1" value.', 'email'))
+  if (!password) throw new GraphQlInputException(__('Specify the "%1" value.', 'password'))
+  const customer = await findCustomerByEmail(ctx.db, email, ctx.store.website_id)
+  const refused = () => new GraphQlAuthenticationException(INVALID_SIGN_IN)
+  if (customer?.is_active !== 1) {
+    // As slow as a wrong password, so the answer time does not tell whether the address has an account.
+    await hashPassword(password)
+    throw refused()
+  }
+  await checkPassword(ctx, customer, password, refused)
+  if (customer.confirmation !== null && customerConfig(ctx).confirmationRequired) {
+    throw new GraphQlAuthenticationException(NOT_CONFIRMED)
+  }
+  const token = randomToken()
+  await insertToken(ctx.db, customer.entity_id, await sha256(token))
+  return token
+}
+
+/** The signed-in customer's current password, as Magento's CheckCustomerPassword checks it. */
+export async function checkCurrentPassword(ctx: Context, customer: CustomerRecord, password: string): Promise<void> {
+  await checkPassword(
+    ctx,
+    customer,
+    password,
+    () => new GraphQlAuthenticationException('Invalid login or password.'),
+    () => new GraphQlAuthenticationException('The account is locked.'),
+  )
+}
+
+export async function confirmAccount(ctx: Context, email: string, key: string): Promise<CustomerRecord> {
+  if (!isEmail(email)) throw new GraphQlInputException('Email is invalid')
+  const customer = await findCustomerByEmail(ctx.db, email, ctx.store.website_id)
+  if (!customer) throw new GraphQlInputException('There was an error confirming the account')
+  if (customer.confirmation === null) throw new GraphQlInputException('The account is already active.')
+  if (customer.confirmation !== key) {
+    throw new GraphQlInputException('The confirmation token is invalid. Verify the token and try again.')
+  }
+  await updateCustomer(ctx.db, customer.entity_id, { confirmation: null })
+  const confirmed = { ...customer, confirmation: null }
+  await sendWelcome(ctx, confirmed)
+  return confirmed
+}
+
+export async function resendConfirmation(ctx: Context, email: string): Promise<true> {
+  if (!isEmail(email)) throw new GraphQlInputException('Email address is not valid')
+  const customer = await findCustomerByEmail(ctx.db, email, ctx.store.website_id)
+  if (!customer) throw new GraphQlInputException('There is no user registered with that email address.')
+  if (customer.confirmation === null) throw new GraphQlInputException("Confirmation isn't needed.")
+  await sendConfirmation(ctx, customer, customer.confirmation)
+  return true
+}
+
+export async function changePassword(
+  ctx: Context,
+  customer: CustomerRecord,
+  currentPassword: string,
+  newPassword: string,
+): Promise<CustomerRecord> {
+  if (!currentPassword) throw new GraphQlInputException(__('Specify the "%1" value.', 'currentPassword'))
+  if (!newPassword) throw new GraphQlInputException(__('Specify the "%1" value.', 'newPassword'))
+  await checkCurrentPassword(ctx, customer, currentPassword)
+  assertStrong(ctx, newPassword)
+  await updateCustomer(ctx.db, customer.entity_id, { password_hash: await hashPassword(newPassword) })
+  return (await findCustomer(ctx.db, customer.entity_id)) ?? customer
+}
+
+export async function changeEmail(
+  ctx: Context,
+  customer: CustomerRecord,
+  email: string,
+  password: string | null | undefined,
+): Promise<CustomerRecord> {
+  if (!password) throw new GraphQlInputException('Provide the current "password" to change "email".')
+  await checkCurrentPassword(ctx, customer, password)
+  assertEmail(email)
+  if (!(await updateCustomer(ctx.db, customer.entity_id, { email }))) throw new GraphQlInputException(EMAIL_EXISTS)
+  return (await findCustomer(ctx.db, customer.entity_id)) ?? customer
+}
+
+export async function updateProfile(
+  ctx: Context,
+  customer: CustomerRecord,
+  input: ProfileInput,
+): Promise<CustomerRecord> {
+  const changes = profileChanges(input)
+  if (Object.keys(changes).length === 0) return customer
+  await updateCustomer(ctx.db, customer.entity_id, changes)
+  return (await findCustomer(ctx.db, customer.entity_id)) ?? customer
+}
+
+/** requestPasswordResetEmail: a reset token valid for `customer/password/reset_link_expiration_period` hours. */
+export async function requestPasswordReset(ctx: Context, email: string): Promise<true> {
+  if (!isEmail(email)) throw new GraphQlInputException('The email address has an invalid format.')
+  const customer = await findCustomerByEmail(ctx.db, email, ctx.store.website_id)
+  if (!customer) throw new GraphQlInputException("Cannot reset the customer's password")
+  if (isLocked(customer, new Date())) throw new GraphQlInputException('The account is locked')
+  const token = randomToken()
+  await updateCustomer(ctx.db, customer.entity_id, {
+    rp_token: await sha256(token),
+    rp_token_created_at: dbTime(new Date()),
+  })
+  await sendPasswordReset(ctx, customer, token)
+  return true
+}
+
+export async function resetPassword(ctx: Context, email: string, token: string, newPassword: string): Promise<true> {
+  if (!email) throw new GraphQlInputException('You must specify an email address.')
+  if (!isEmail(email)) throw new GraphQlInputException('The email address has an invalid format.')
+  if (!token) throw new GraphQlInputException('resetPasswordToken must be specified')
+  if (!newPassword) throw new GraphQlInputException('newPassword must be specified')
+  const customer = await findCustomerByEmail(ctx.db, email, ctx.store.website_id)
+  if (!customer) throw new GraphQlInputException("Cannot set the customer's password")
+  if (isLocked(customer, new Date())) throw new GraphQlInputException('The account is locked')
+  if (!customer.rp_token || customer.rp_token !== (await sha256(token))) {
+    throw new GraphQlInputException('The password token is mismatched. Reset and try again.')
+  }
+  const ageMs = Date.now() - parseDbTime(customer.rp_token_created_at ?? '1970-01-01 00:00:00').getTime()
+  if (ageMs >= customerConfig(ctx).resetLinkHours * 3_600_000) {
+    throw new GraphQlInputException('The password token is expired. Reset and try again.')
+  }
+  assertStrong(ctx, newPassword)
+  await updateCustomer(ctx.db, customer.entity_id, {
+    password_hash: await hashPassword(newPassword),
+    rp_token: null,
+    rp_token_created_at: null,
+    failures_num: 0,
+    first_failure: null,
+    lock_expires: null,
+  })
+  return true
+}

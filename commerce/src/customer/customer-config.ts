@@ -1,0 +1,15 @@
+/** The customer settings of the request's store view (Magento's config paths, Magento's defaults). */
+import type { Context } from '../kernel/context'
+
+const int = (ctx: Context, path: string, fallback: number) => ctx.registry.configInt(ctx.store, path) ?? fallback
+
+export const customerConfig = (ctx: Context) => ({
+  confirmationRequired: ctx.registry.configFlag(ctx.store, 'customer/create_account/confirm'),
+  defaultGroup: int(ctx, 'customer/create_account/default_group', 1),
+  tokenLifetimeHours: int(ctx, 'oauth/access_token_lifetime/customer', 1),
+  lockoutFailures: int(ctx, 'customer/password/lockout_failures', 10),
+  lockoutMinutes: int(ctx, 'customer/password/lockout_threshold', 10),
+  resetLinkHours: int(ctx, 'customer/password/reset_link_expiration_period', 2),
+  minimumPasswordLength: int(ctx, 'customer/password/minimum_password_length', 8),
+  requiredCharacterClasses: int(ctx, 'customer/password/required_character_classes_number', 2),
+})

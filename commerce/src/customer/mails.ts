@@ -1,0 +1,54 @@
+/** The customer's mails (Magento's customer e-mail templates), written through the one mailer. */
+import type { Context } from '../kernel/context'
+import { __ } from '../kernel/phrase'
+import type { CustomerRecord } from './customer-repository'
+
+const storeName = (ctx: Context) => ctx.registry.config(ctx.store, 'general/store_information/name') ?? ctx.store.name
+const fullName = (c: CustomerRecord) => `${c.firstname} ${c.lastname}`
+
+/** The confirmation link leads to the storefront's `confirm-email/{id}/{key}` page (the e-mail rides along). */
+export function sendConfirmation(ctx: Context, customer: CustomerRecord, key: string): Promise<void> {
+  return ctx.mailer.send({
+    to: customer.email,
+    name: fullName(customer),
+    subject: __('Please confirm your %1 account', storeName(ctx)),
+    paragraphs: [
+      __('You must confirm your %1 email before you can sign in (link is only valid once):', customer.email),
+    ],
+    action: {
+      label: __('Confirm Your Account'),
+      path: `confirm-email/${customer.entity_id}/${key}?email=${encodeURIComponent(customer.email)}`,
+    },
+  })
+}
+
+export function sendWelcome(ctx: Context, customer: CustomerRecord): Promise<void> {
+  return ctx.mailer.send({
+    to: customer.email,
+    name: fullName(customer),
+    subject: __('Welcome to %1', storeName(ctx)),
+    paragraphs: [
+      __('Welcome to %1.', storeName(ctx)),
+      __('To sign in to our site, use your email address %1 and your password on the My Account page.', customer.email),
+    ],
+    action: { label: __('My Account'), path: 'customer' },
+  })
+}
+
+/** The reset link leads to the storefront's `create-password/{email}/{token}` page. */
+export function sendPasswordReset(ctx: Context, customer: CustomerRecord, token: string): Promise<void> {
+  return ctx.mailer.send({
+    to: customer.email,
+    name: fullName(customer),
+    subject: __('Reset your %1 password', storeName(ctx)),
+    paragraphs: [
+      __('There was recently a request to change the password for your account.'),
+      __('If you requested this change, set a new password here:'),
+      __('If you did not make this request, you can ignore this email and your password will remain the same.'),
+    ],
+    action: {
+      label: __('Set a New Password'),
+      path: `create-password/${encodeURIComponent(customer.email)}/${token}`,
+    },
+  })
+}

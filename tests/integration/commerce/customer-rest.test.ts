@@ -1,0 +1,78 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { lastMailTo, newEmail, PASSWORD } from './customer-helpers'
+
+/** Magento's REST registration as the storefront calls it. */
+async function register(body: unknown, store = 'en') {
+  const response = await env.COMMERCE.fetch(`https://commerce/rest/${store}/V1/customers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  // biome-ignore lint/suspicious/noExplicitAny: the answer is read field by field.
+  return { status: response.status, body: (await response.json()) as any }
+}
+
+describe('POST /rest/{store}/V1/customers', () => {
+  it("creates the account and answers Magento's customer JSON", async () => {
+    const email = newEmail('rest')
+    const { status, body } = await register(
+      { customer: { email, firstname: 'Erika', lastname: 'Muster', taxvat: 'DE123456789' }, password: PASSWORD },
+      'de',
+    )
+    expect(status).toBe(200)
+    expect(body).toMatchObject({
+      id: expect.any(Number),
+      group_id: 1,
+      email,
+      firstname: 'Erika',
+      lastname: 'Muster',
+      taxvat: 'DE123456789',
+      store_id: 1,
+      website_id: 1,
+      created_in: 'Deutsch',
+      addresses: [],
+      disable_auto_group_change: 0,
+      extension_attributes: { is_subscribed: false },
+    })
+    expect(body.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    expect(body).not.toHaveProperty('confirmation')
+    expect((await lastMailTo(email)).links[0]).toMatch(/^http:\/\/localhost:8787\/de\/confirm-email\//)
+  })
+
+  it("answers Magento's REST error shape with 400 for input errors", async () => {
+    const email = newEmail('rest')
+    await register({ customer: { email, firstname: 'Erika', lastname: 'Muster' }, password: PASSWORD })
+    expect(await register({ customer: { email, firstname: 'Erika', lastname: 'Muster' }, password: PASSWORD })).toEqual(
+      {
+        status: 400,
+        body: {
+          message: 'A customer with the same email address already exists in an associated website.',
+          parameters: [],
+        },
+      },
+    )
+    expect(
+      await register({ customer: { email: newEmail(), firstname: 'E', lastname: 'M' }, password: 'kurz' }),
+    ).toEqual({
+      status: 400,
+      body: {
+        message: 'The password needs at least %1 characters. Create a new password and try again.',
+        parameters: ['8'],
+      },
+    })
+    expect(await register({ password: PASSWORD })).toEqual({
+      status: 400,
+      body: { message: '"%1" is required. Enter and try again.', parameters: ['customer'] },
+    })
+    expect((await register('{kein json')).status).toBe(400)
+  })
+
+  it('writes the message in the store view language', async () => {
+    const { body } = await register(
+      { customer: { email: 'kein-at', firstname: 'E', lastname: 'M' }, password: PASSWORD },
+      'de',
+    )
+    expect(body).toEqual({ message: '"%1" ist keine gültige E-Mail-Adresse.', parameters: ['kein-at'] })
+  })
+})
