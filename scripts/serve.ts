@@ -25,6 +25,7 @@ const shop = await startShop({
 console.log(`
   The shop is running at ${shop.url}/de (German) and ${shop.url}/en (English).
   The commerce backend answers on its own address: ${shop.commerceUrl}/graphql
+  Mails it sends wait in the local outbox: ${shop.commerceUrl}/dev/mailbox
   Stop both with Ctrl+C.
 `)
 const stop = () => shop.stop().then(() => process.exit(0))

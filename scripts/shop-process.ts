@@ -55,7 +55,13 @@ async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 60
 }
 
 /** Runs `wrangler dev` for one built Worker, in our process group, so stopping the group stops wrangler too. */
-function wranglerDev(config: string, port: number, options: ShopOptions, host: string): ChildProcess {
+function wranglerDev(
+  config: string,
+  port: number,
+  options: ShopOptions,
+  host: string,
+  vars: string[] = [],
+): ChildProcess {
   return spawn(
     process.execPath,
     [
@@ -63,6 +69,7 @@ function wranglerDev(config: string, port: number, options: ShopOptions, host: s
       'dev',
       '-c',
       config,
+      ...vars.flatMap((v) => ['--var', v]),
       '--persist-to',
       options.state,
       '--ip',
@@ -110,7 +117,10 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   prepareDatabase(options.state, options.fresh)
   const host = options.host ?? '127.0.0.1'
   const commerceHost = '127.0.0.1'
-  const commerce = wranglerDev('dist/commerce/wrangler.json', options.commercePort, options, commerceHost)
+  // The local outbox of every mail the backend sends, at /dev/mailbox(.json) on the commerce address.
+  const commerce = wranglerDev('dist/commerce/wrangler.json', options.commercePort, options, commerceHost, [
+    'DEV_MAILBOX:1',
+  ])
   const commerceUrl = origin(commerceHost, options.commercePort)
   try {
     await waitUntilServing(`${commerceUrl}/graphql?query={__typename}`, commerce)
