@@ -3,7 +3,7 @@
  * password reset, addresses; and the refusals a guest gets for a customer's queries.
  */
 import type { Context } from '../kernel/context'
-import { GraphQlAuthorizationException, GraphQlInputException } from '../kernel/errors'
+import { GraphQlAuthorizationException, GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
 import { __ } from '../kernel/phrase'
 import type {
   CustomerAddressResolvers,
@@ -124,6 +124,11 @@ const Mutation: MutationResolvers = {
   updateCustomerAddressV2: async (_r, args, ctx) =>
     changeAddress(ctx, await currentCustomer(ctx), addressId(args.uid), args.input),
   deleteCustomerAddressV2: async (_r, args, ctx) => removeAddress(ctx, await currentCustomer(ctx), addressId(args.uid)),
+  /** The shop stores no payment tokens (nothing is paid online), so a customer has none to delete. */
+  deletePaymentToken: (_r, args, ctx) => {
+    requireCustomer(ctx)
+    throw new GraphQlNoSuchEntityException(__('Could not find a token using public hash: %1', args.public_hash))
+  },
 }
 
 const Customer: CustomerResolvers = {

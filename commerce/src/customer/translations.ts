@@ -11,6 +11,7 @@ export const customerTranslations: Translations = {
     'A customer with the same email address already exists in an associated website.':
       'Ein Kunde mit derselben E-Mail-Adresse existiert bereits in einer verbundenen Website.',
     'The account is already active.': 'Das Konto ist bereits aktiv.',
+    'Could not find a token using public hash: %1': 'Es wurde kein Token mit dem öffentlichen Hash %1 gefunden.',
     'The confirmation token is invalid. Verify the token and try again.':
       'Der Bestätigungsschlüssel ist ungültig. Prüfen Sie den Schlüssel und versuchen Sie es erneut.',
     'There was an error confirming the account': 'Beim Bestätigen des Kontos ist ein Fehler aufgetreten',

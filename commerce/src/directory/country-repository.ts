@@ -2,9 +2,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import { columns, type Database } from '../kernel/database'
+import { ENGLISH } from '../kernel/translations'
 import { directoryCountry, directoryCountryName, directoryCountryRegion, directoryCountryRegionName } from './tables'
-
-export const ENGLISH = 'en_US'
 
 export type CountryValue = {
   id: string

@@ -1,7 +1,8 @@
 import type { Context } from '../kernel/context'
 import { GraphQlNoSuchEntityException } from '../kernel/errors'
 import type { Resolvers } from '../kernel/resolvers-types.generated'
-import { ENGLISH, loadCountries } from './country-repository'
+import { ENGLISH } from '../kernel/translations'
+import { loadCountries } from './country-repository'
 import { currency } from './currency'
 
 const localeOf = (ctx: Context) => ctx.registry.config(ctx.store, 'general/locale/code') ?? ENGLISH

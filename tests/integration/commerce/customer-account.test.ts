@@ -145,6 +145,20 @@ describe('the signed-in customer', () => {
     })
   })
 
+  it('has no saved payment tokens: nothing is paid online', async () => {
+    const { token } = await signedInCustomer()
+    expect(
+      (await data('{ customerPaymentTokens { items { public_hash } } }', { token })).customerPaymentTokens,
+    ).toEqual({
+      items: [],
+    })
+    const remove = await call('mutation { deletePaymentToken(public_hash: "abc") { result } }', { store: 'en', token })
+    expect(firstError(remove.body)).toEqual({
+      message: 'Could not find a token using public hash: abc',
+      category: 'graphql-no-such-entity',
+    })
+  })
+
   it('changes the e-mail address only with the current password', async () => {
     const { token } = await signedInCustomer()
     const change =

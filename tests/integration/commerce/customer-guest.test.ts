@@ -38,6 +38,7 @@ describe('a guest asking for customer data', () => {
       'mutation { updateCustomerEmail(email: "a@example.com", password: "b") { customer { email } } }',
     ],
     ['revokeCustomerToken', 'mutation { revokeCustomerToken { result } }'],
+    ['deletePaymentToken', 'mutation { deletePaymentToken(public_hash: "abc") { result } }'],
   ])('%s is refused', async (_name, mutation) => {
     expect(await refusal(mutation)).toEqual({ status: 403, message: NOT_AUTHORIZED, category: 'graphql-authorization' })
   })
