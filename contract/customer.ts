@@ -58,9 +58,7 @@ export const registrationInputSchema = z
     password: newPasswordSchema,
     passwordConfirmation: z.string(messages.required).min(1, messages.required),
     isSubscribed: z.boolean().default(false),
-    /** B2B: the company's name, written to Magento's default billing address company field. */
-    company: z.string().trim().max(255).optional(),
-    /** B2B: the VAT ID, Magento's customer `taxvat`. */
+    /** B2B: the VAT ID, Magento's customer `taxvat` (the company's name is an address field in Magento). */
     taxvat: z.string().trim().max(64).optional(),
   })
   .refine(confirmed, passwordsMatch)

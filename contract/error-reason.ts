@@ -31,7 +31,9 @@ export const errorReasons = [
   'REGISTRATION_FAILED',
   /** The confirmation link is wrong, or the account is already active. */
   'CONFIRMATION_FAILED',
-  /** The password reset link is expired, used or wrong, or the address is unknown. */
+  /** No reset mail could be sent (e.g. an unknown address). */
+  'PASSWORD_RESET_FAILED',
+  /** The password reset link is expired, used or wrong. */
   'RESET_LINK_INVALID',
   /** The captcha provider did not accept the token (or none was sent). */
   'CAPTCHA_FAILED',
