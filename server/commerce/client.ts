@@ -76,9 +76,10 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
       const operation = operationOf(document)
       return run(async () => {
         const { storeCode, currency } = session
-        const customerGroup = await customerGroupOf()
-        const key = await cacheKey({ query: operation.query, variables, storeCode, currency, customerGroup })
-        const { value, status } = await readThrough(key, strategy, () => send<Result>(session, operation, variables))
+        // Only a cached answer needs the key, and with it the customer group.
+        const keyOf = async () =>
+          cacheKey({ query: operation.query, variables, storeCode, currency, customerGroup: await customerGroupOf() })
+        const { value, status } = await readThrough(keyOf, strategy, () => send<Result>(session, operation, variables))
         hooks.onCacheStatus(operation.name, status)
         return value
       }, options)
