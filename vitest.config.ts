@@ -49,6 +49,8 @@ export default defineConfig({
                 serviceBindings: { COMMERCE: commerce.name },
                 bindings: {
                   COMMERCE_GRAPHQL_URL: '',
+                  // The captcha's local stand-in: the token `pass` passes (tests/integration/server/customer.test.ts).
+                  CAPTCHA_PROVIDER: 'local',
                   COMMERCE_MIGRATIONS: await readD1Migrations(commerce.migrationsDir),
                   COMMERCE_SEED: seedStatements(),
                 },

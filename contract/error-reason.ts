@@ -22,6 +22,23 @@ export const errorReasons = [
   'QUANTITY_INVALID',
   'COUPON_INVALID',
   'COUPON_ALREADY_APPLIED',
+  // the customer's account (the server's own text comes as `userMessage` where the spec shows it)
+  /** generateCustomerToken refused: wrong password, unknown e-mail, locked or unconfirmed account. */
+  'SIGN_IN_FAILED',
+  /** Registration refused because an account with that e-mail address exists. */
+  'EMAIL_EXISTS',
+  /** Registration refused for another reason (Magento's REST error). */
+  'REGISTRATION_FAILED',
+  /** The confirmation link is wrong, or the account is already active. */
+  'CONFIRMATION_FAILED',
+  /** No reset mail could be sent (e.g. an unknown address). */
+  'PASSWORD_RESET_FAILED',
+  /** The password reset link is expired, used or wrong. */
+  'RESET_LINK_INVALID',
+  /** The captcha provider did not accept the token (or none was sent). */
+  'CAPTCHA_FAILED',
+  /** Too many attempts from this client or for this account: HTTP 429, try again later. */
+  'RATE_LIMITED',
   // any procedure
   /** The input was refused: `data.inputIssues` holds our own messages. */
   'INVALID_INPUT',

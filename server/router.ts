@@ -1,6 +1,7 @@
 import { cartRouter } from './cart/router'
 import { catalogRouter } from './catalog/router'
 import { contentRouter } from './content/router'
+import { customerRouter } from './customer/router'
 import { directoryRouter } from './directory/router'
 import { sessionRouter } from './session/router'
 import { storeRouter } from './store/router'
@@ -13,6 +14,7 @@ export const appRouter = router({
   content: contentRouter,
   directory: directoryRouter,
   session: sessionRouter,
+  customer: customerRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -14,11 +14,12 @@ export interface CachedRead<T> {
  * refreshes them in the background. `load` throws on any error, so errors are never stored.
  */
 export async function readThrough<T>(
-  key: string,
+  keyOf: () => Promise<string>,
   strategy: CacheStrategy,
   load: () => Promise<T>,
 ): Promise<CachedRead<T>> {
   if (strategy.mode === 'no-store') return { value: await load(), status: 'BYPASS' }
+  const key = await keyOf()
   const cache = await caches.open(CACHE_NAME)
   const cached = await cache.match(key)
   if (cached) {

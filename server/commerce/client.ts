@@ -5,10 +5,20 @@ import { appConfig } from '../../app.config'
 import { readThrough } from '../cache/edge-cache'
 import { cacheKey } from '../cache/key'
 import type { CacheStatus, CacheStrategy } from '../cache/strategies'
+import { CustomerGroupUidQuery } from '../session/documents'
 import type { ShopSession } from '../session/shop-session'
-import { type CommerceError, commerceErrorFromResponse, normaliseError, toTrpcError } from './errors'
+import {
+  type CommerceError,
+  commerceErrorFromResponse,
+  commerceErrorFromRest,
+  normaliseError,
+  toTrpcError,
+} from './errors'
 
 const BUNDLED_COMMERCE_URL = 'https://commerce/graphql'
+
+/** Magento's NOT LOGGED IN group. */
+const GUEST_GROUP = '0'
 
 export interface CommerceHooks {
   /** Magento said the customer token is no longer good: the visitor is logged out. */
@@ -39,7 +49,23 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
     }
   }
 
+  let customerGroup: Promise<string> | undefined
+
+  /**
+   * The customer group in the edge-cache key, asked of commerce with the token (once per request): a verified
+   * session, never a cookie the visitor could set.
+   */
+  function customerGroupOf(): Promise<string> {
+    if (!session.customerToken) return Promise.resolve(GUEST_GROUP)
+    customerGroup ??= send<{ customerGroup: { uid: string } }>(session, operationOf(CustomerGroupUidQuery), {}).then(
+      (answer) => atob(answer.customerGroup.uid),
+    )
+    return customerGroup
+  }
+
   return {
+    /** The visitor's customer group id, verified by commerce; 0 (NOT LOGGED IN) for a guest. */
+    customerGroup: () => run(customerGroupOf),
     /** Sent as GET so that it stays cacheable; answered from the edge cache as `strategy` says. */
     query<Result, Variables>(
       document: TadaDocumentNode<Result, Variables>,
@@ -49,9 +75,11 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
     ) {
       const operation = operationOf(document)
       return run(async () => {
-        const { storeCode, currency, customerGroup } = session
-        const key = await cacheKey({ query: operation.query, variables, storeCode, currency, customerGroup })
-        const { value, status } = await readThrough(key, strategy, () => send<Result>(session, operation, variables))
+        const { storeCode, currency } = session
+        // Only a cached answer needs the key, and with it the customer group.
+        const keyOf = async () =>
+          cacheKey({ query: operation.query, variables, storeCode, currency, customerGroup: await customerGroupOf() })
+        const { value, status } = await readThrough(keyOf, strategy, () => send<Result>(session, operation, variables))
         hooks.onCacheStatus(operation.name, status)
         return value
       }, options)
@@ -63,6 +91,10 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
       options?: CallOptions,
     ) {
       return run(() => send<Result>(session, operationOf(document), variables), options)
+    },
+    /** Magento's REST API (`/rest/{store}/V1/…`), next to /graphql; its errors keep Magento's REST shape. */
+    rest<Result>(method: 'POST', path: `/V1/${string}`, body: unknown, options?: CallOptions) {
+      return run(() => sendRest<Result>(session, method, path, body), options)
     },
   }
 }
@@ -86,9 +118,19 @@ function operationOf(document: DocumentNode): Operation {
   return operation
 }
 
-async function send<Result>(session: ShopSession, operation: Operation, variables: unknown): Promise<Result> {
+function commonHeaders(session: ShopSession): Headers {
   const headers = new Headers({ store: session.storeCode, 'content-currency': session.currency })
   if (session.customerToken) headers.set('authorization', `Bearer ${session.customerToken}`)
+  return headers
+}
+
+/** To the commerce Worker through its service binding, or to the configured Magento. */
+function dispatch(request: Request): Promise<Response> {
+  return env.COMMERCE_GRAPHQL_URL ? fetch(request) : env.COMMERCE.fetch(request)
+}
+
+async function send<Result>(session: ShopSession, operation: Operation, variables: unknown): Promise<Result> {
+  const headers = commonHeaders(session)
   const url = new URL(env.COMMERCE_GRAPHQL_URL || BUNDLED_COMMERCE_URL)
   const init: RequestInit = { headers, signal: AbortSignal.timeout(appConfig.requestTimeoutMs) }
   if (operation.type === 'query') {
@@ -100,8 +142,7 @@ async function send<Result>(session: ShopSession, operation: Operation, variable
     init.method = 'POST'
     init.body = JSON.stringify({ query: operation.query, operationName: operation.name, variables })
   }
-  const request = new Request(url, init)
-  const response = await (env.COMMERCE_GRAPHQL_URL ? fetch(request) : env.COMMERCE.fetch(request))
+  const response = await dispatch(new Request(url, init))
   const body = (await response.json().catch(() => undefined)) as
     | { data?: Result; errors?: Parameters<typeof commerceErrorFromResponse>[1] }
     | undefined
@@ -109,4 +150,21 @@ async function send<Result>(session: ShopSession, operation: Operation, variable
     throw commerceErrorFromResponse(response.status, body?.errors)
   }
   return body.data
+}
+
+/** `POST {origin}/rest/{store}/V1/…` on the host of the GraphQL endpoint. */
+async function sendRest<Result>(session: ShopSession, method: 'POST', path: string, body: unknown): Promise<Result> {
+  const headers = commonHeaders(session)
+  headers.set('content-type', 'application/json')
+  const url = new URL(`/rest/${session.storeCode}${path}`, env.COMMERCE_GRAPHQL_URL || BUNDLED_COMMERCE_URL)
+  const init: RequestInit = {
+    method,
+    headers,
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(appConfig.requestTimeoutMs),
+  }
+  const response = await dispatch(new Request(url, init))
+  const answer = (await response.json().catch(() => undefined)) as Result | undefined
+  if (!response.ok || answer === undefined) throw commerceErrorFromRest(response.status, answer)
+  return answer
 }

@@ -58,6 +58,21 @@ export function commerceErrorFromResponse(httpStatus: number, errors: GraphQLErr
   return new CommerceError(message, status, errorCategory)
 }
 
+/**
+ * Magento's REST error `{message, parameters}`: the message with its placeholders (%1 or %name) filled in, the
+ * HTTP status kept (Magento's REST has no category: 400 input, 401 authorization, 404 no such entity).
+ */
+export function commerceErrorFromRest(httpStatus: number, body: unknown): CommerceError {
+  const { message, parameters } = (body ?? {}) as { message?: unknown; parameters?: unknown }
+  if (typeof message !== 'string' || !message) return commerceErrorFromResponse(httpStatus, undefined)
+  const values = (parameters ?? {}) as Record<string, unknown>
+  const text = message.replace(/%(\w+)/g, (placeholder, name: string) => {
+    const value = Array.isArray(values) ? values[Number(name) - 1] : values[name]
+    return value === undefined ? placeholder : String(value)
+  })
+  return new CommerceError(text, httpStatus >= 400 ? httpStatus : 500)
+}
+
 /** A mutation's user error (addProductsToCart's user_errors, updateCartItems' errors): its code and its text. */
 export function commerceUserError(error: { code: string; message: string }): CommerceError {
   return new CommerceError(error.message, 400, undefined, error.code)

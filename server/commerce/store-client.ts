@@ -12,7 +12,6 @@ export function guestCommerceClient(locale: Locale) {
     storeCookie: undefined,
     currencyCookie: undefined,
     customerCookie: undefined,
-    customerGroupCookie: undefined,
   })
   return createCommerceClient(session, { onAuthorizationError() {}, onCacheStatus() {} })
 }

@@ -13,19 +13,24 @@ const maxAgeSeconds: Partial<Record<ShopCookieName, number>> = {
 
 export interface ShopCookies {
   get(name: ShopCookieName): string | undefined
-  set(name: ShopCookieName, value: string): void
+  /** `maxAgeSeconds` overrides the cookie's usual lifetime (the customer token's follows the token's). */
+  set(name: ShopCookieName, value: string, maxAgeSeconds?: number): void
   clear(name: ShopCookieName): void
 }
 
 /** One Set-Cookie header value for a shop cookie, with the spec's attributes. */
-export function shopCookieHeader(name: ShopCookieName, value: string, options: { secure: boolean; clear?: boolean }) {
+export function shopCookieHeader(
+  name: ShopCookieName,
+  value: string,
+  options: { secure: boolean; clear?: boolean; maxAgeSeconds?: number },
+) {
   const httpOnly = serverOnly.has(name)
   return generateCookie(appConfig.cookies[name], value, {
     path: '/',
     sameSite: 'Lax',
     httpOnly,
     secure: httpOnly && options.secure,
-    maxAge: options.clear ? 0 : maxAgeSeconds[name],
+    maxAge: options.clear ? 0 : (options.maxAgeSeconds ?? maxAgeSeconds[name]),
   })
 }
 
@@ -37,7 +42,8 @@ export function shopCookies(hono: HonoContext, responseHeaders: Headers): ShopCo
   const secure = new URL(hono.req.url).protocol === 'https:'
   return {
     get: (name) => getCookie(hono, appConfig.cookies[name]) || undefined,
-    set: (name, value) => responseHeaders.append('set-cookie', shopCookieHeader(name, value, { secure })),
+    set: (name, value, maxAge) =>
+      responseHeaders.append('set-cookie', shopCookieHeader(name, value, { secure, maxAgeSeconds: maxAge })),
     clear: (name) => responseHeaders.append('set-cookie', shopCookieHeader(name, '', { secure, clear: true })),
   }
 }

@@ -2,13 +2,18 @@ import type { ShopCookies } from './cookies'
 
 export const NOT_AUTHORIZED_MESSAGE = 'You are not authorized, please log in.'
 
+/** Spec, section 4: logging out clears the token, the cart id and the customer group. */
+export function clearCustomerSession(cookies: ShopCookies): void {
+  cookies.clear('customer')
+  cookies.clear('cart')
+  cookies.clear('customerGroup')
+}
+
 /**
  * Spec, section 4: an authorization error logs the visitor out. The token, cart id and customer group go, and a
  * persistent warning waits in vsf-message (readable by the browser, which shows it on start).
  */
 export function logOutUnauthorized(cookies: ShopCookies): void {
-  cookies.clear('customer')
-  cookies.clear('cart')
-  cookies.clear('customerGroup')
+  clearCustomerSession(cookies)
   cookies.set('message', JSON.stringify({ message: NOT_AUTHORIZED_MESSAGE, type: 'warning', persist: true }))
 }

@@ -1,6 +1,7 @@
+import { signedInCustomer } from '../customer/session'
 import { publicProcedure, router } from '../trpc/init'
 
 export const sessionRouter = router({
-  /** The spec: logged in at start if a customer token cookie exists. */
-  state: publicProcedure.query(({ ctx }) => ({ isLoggedIn: Boolean(ctx.session.customerToken) })),
+  /** The spec: logged in at start when the token cookie holds a token commerce accepts (a valid session). */
+  state: publicProcedure.query(async ({ ctx }) => ({ isLoggedIn: (await signedInCustomer(ctx)) !== null })),
 })

@@ -5,9 +5,8 @@ export interface ShopSession {
   storeCode: string
   locale: Locale
   currency: string
+  /** Only a token that can travel in an Authorization header; whether it is still good, commerce says. */
   customerToken: string | undefined
-  /** Magento's customer group; 0 is NOT LOGGED IN. Part of the edge-cache key, unlike the token. */
-  customerGroup: string
 }
 
 interface SessionSources {
@@ -15,10 +14,14 @@ interface SessionSources {
   storeCookie: string | undefined
   currencyCookie: string | undefined
   customerCookie: string | undefined
-  customerGroupCookie: string | undefined
 }
 
-const GUEST_GROUP = '0'
+/** Magento's tokens (64 hex characters here, a JWT in Magento 2.4.4+): anything else is no token at all. */
+const TOKEN_FORMAT = /^[A-Za-z0-9._~+/=-]{1,2048}$/
+
+export function isWellFormedToken(value: string | undefined): value is string {
+  return value !== undefined && TOKEN_FORMAT.test(value)
+}
 
 export function localeOfStore(storeCode: string): Locale | undefined {
   return appConfig.locales.find((locale) => appConfig.localeSettings[locale].store === storeCode)
@@ -31,10 +34,6 @@ export function resolveSession(sources: SessionSources): ShopSession {
   const currency = /^[A-Z]{3}$/.test(sources.currencyCookie ?? '')
     ? (sources.currencyCookie as string)
     : settings.defaultCurrency
-  const customerToken = sources.customerCookie || undefined
-  const customerGroup =
-    customerToken && /^\d{1,5}$/.test(sources.customerGroupCookie ?? '')
-      ? (sources.customerGroupCookie as string)
-      : GUEST_GROUP
-  return { storeCode: settings.store, locale, currency, customerToken, customerGroup }
+  const customerToken = isWellFormedToken(sources.customerCookie) ? sources.customerCookie : undefined
+  return { storeCode: settings.store, locale, currency, customerToken }
 }

@@ -20,8 +20,13 @@ export class Refusal extends Error {
   }
 }
 
-export function refused(reason: ErrorReason, message: string, userMessage?: string): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message, cause: new Refusal(reason, message, userMessage) })
+export function refused(
+  reason: ErrorReason,
+  message: string,
+  userMessage?: string,
+  code: TRPCError['code'] = 'BAD_REQUEST',
+): TRPCError {
+  return new TRPCError({ code, message, cause: new Refusal(reason, message, userMessage) })
 }
 
 /** Magento's CartUserInputErrorType. */

@@ -15,7 +15,8 @@ const cartNotUpdated = msg({
   message: 'The cart could not be updated. Please try again.',
 })
 
-const byReason: Record<ErrorReason, MessageDescriptor> = {
+/** The cart's reasons; another domain's (the customer's account) never reach the cart and read as UNKNOWN. */
+const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
   CART_NOT_FOUND: msg({
     id: 'Your cart is no longer available. Please try again.',
     message: 'Your cart is no longer available. Please try again.',
@@ -84,7 +85,7 @@ const inputMessages: ReadonlySet<string> = new Set(
 
 /** The message for a refusal of the add-to-cart rules, checked in the browser before anything is sent. */
 export function refusalMessage(i18n: I18n, refusal: AddToCartRefusal): string {
-  return i18n._({ ...byReason[refusal.reason], values: { type: refusal.type ?? '' } })
+  return i18n._({ ...(byReason[refusal.reason] ?? cartNotUpdated), values: { type: refusal.type ?? '' } })
 }
 
 /** The message for a failed cart call: the server's text where the spec shows it, else the reason's message. */
@@ -93,5 +94,5 @@ export function cartErrorMessage(i18n: I18n, error: unknown): string {
   if (data?.userMessage) return data.userMessage
   const issue = data?.inputIssues?.find((message) => inputMessages.has(message))
   if (issue) return i18n._(issue)
-  return i18n._(byReason[data?.reason ?? 'UNKNOWN'])
+  return i18n._(byReason[data?.reason ?? 'UNKNOWN'] ?? cartNotUpdated)
 }

@@ -5,7 +5,11 @@ import { data, mutate, query } from './trpc'
 export class Visitor {
   readonly cookies = new Map<string, string>()
 
-  constructor(readonly store: 'de' | 'en' = 'de') {}
+  constructor(
+    readonly store: 'de' | 'en' = 'de',
+    /** Sent with every call, e.g. the client's address (cf-connecting-ip) or a captcha token. */
+    readonly headers: Record<string, string> = {},
+  ) {}
 
   get cookie(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
@@ -23,11 +27,11 @@ export class Visitor {
   }
 
   async query(path: string, input?: unknown) {
-    return this.keep(await query(path, input, { cookie: this.cookie, store: this.store }))
+    return this.keep(await query(path, input, { cookie: this.cookie, store: this.store, headers: this.headers }))
   }
 
   async mutate(path: string, input: unknown) {
-    return this.keep(await mutate(path, input, { cookie: this.cookie, store: this.store }))
+    return this.keep(await mutate(path, input, { cookie: this.cookie, store: this.store, headers: this.headers }))
   }
 
   async cart(): Promise<CartView> {

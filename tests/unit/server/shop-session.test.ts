@@ -6,7 +6,6 @@ const none = {
   storeCookie: undefined,
   currencyCookie: undefined,
   customerCookie: undefined,
-  customerGroupCookie: undefined,
 }
 
 describe('shop session', () => {
@@ -16,7 +15,6 @@ describe('shop session', () => {
       locale: 'de',
       currency: 'EUR',
       customerToken: undefined,
-      customerGroup: '0',
     })
   })
 
@@ -34,11 +32,9 @@ describe('shop session', () => {
     expect(resolveSession({ ...none, currencyCookie: 'usd; drop' }).currency).toBe('EUR')
   })
 
-  it('counts the customer group only for a visitor with a token', () => {
-    expect(resolveSession({ ...none, customerGroupCookie: '2' }).customerGroup).toBe('0')
-    expect(resolveSession({ ...none, customerCookie: 'token', customerGroupCookie: '2' })).toMatchObject({
-      customerToken: 'token',
-      customerGroup: '2',
-    })
+  it('takes a token only when it can travel in an Authorization header', () => {
+    expect(resolveSession({ ...none, customerCookie: 'a1b2.c3-d4_e5' }).customerToken).toBe('a1b2.c3-d4_e5')
+    expect(resolveSession({ ...none, customerCookie: 'bad token\u00e4' }).customerToken).toBeUndefined()
+    expect(resolveSession({ ...none, customerCookie: 'x\r\nset-cookie: y' }).customerToken).toBeUndefined()
   })
 })

@@ -1,0 +1,133 @@
+import {
+  emailConfirmationInputSchema,
+  newPasswordInputSchema,
+  passwordResetRequestInputSchema,
+  registrationInputSchema,
+  resendConfirmationInputSchema,
+  type SignedOutView,
+  signInInputSchema,
+} from '../../contract/customer'
+import type { ErrorReason } from '../../contract/error-reason'
+import { CacheNone } from '../cache/strategies'
+import { commerceErrorOf } from '../commerce/errors'
+import type { Context } from '../trpc/context'
+import { refused } from '../trpc/error-reason'
+import { publicProcedure, router } from '../trpc/init'
+import {
+  ConfirmEmailMutation,
+  GenerateCustomerTokenMutation,
+  IsEmailAvailableQuery,
+  RequestPasswordResetEmailMutation,
+  ResendConfirmationEmailMutation,
+  ResetPasswordMutation,
+  RevokeCustomerTokenMutation,
+} from './documents'
+import { guardAccountForm } from './guard'
+import { signedInCustomer, takeCustomerCart, tokenLifetimeSeconds } from './session'
+
+/**
+ * Runs an account call of commerce; a refusal of the visitor's input (Magento's 4xx: input or authentication
+ * category, a REST 400) becomes `reason`, with Magento's text as the userMessage the spec shows as it comes.
+ */
+async function refusedAs<T>(reason: ErrorReason, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    const cause = commerceErrorOf(error)
+    if (!cause || cause.status >= 500 || cause.isAuthorizationError) throw error
+    throw refused(reason, cause.message, cause.message)
+  }
+}
+
+/** Registration refused: EMAIL_EXISTS when the address has an account (Magento's REST error carries no code). */
+async function registrationRefusal(ctx: Context, email: string): Promise<ErrorReason> {
+  const { isEmailAvailable } = await ctx.commerceWith(undefined).query(IsEmailAvailableQuery, { email }, CacheNone())
+  return isEmailAvailable?.is_email_available === false ? 'EMAIL_EXISTS' : 'REGISTRATION_FAILED'
+}
+
+export const customerRouter = router({
+  /** The signed-in customer for the header; null for a guest (an invalid session is logged out). */
+  me: publicProcedure.query(({ ctx }) => signedInCustomer(ctx)),
+
+  signIn: publicProcedure.input(signInInputSchema).mutation(async ({ ctx, input }) => {
+    await guardAccountForm(ctx, 'sign_in', input.email, 'sign_in')
+    // Without the old token: commerce refuses any call that carries an invalid one.
+    const { generateCustomerToken } = await refusedAs('SIGN_IN_FAILED', () =>
+      ctx.commerceWith(undefined).mutate(GenerateCustomerTokenMutation, input),
+    )
+    const token = generateCustomerToken?.token
+    if (!token) throw refused('SIGN_IN_FAILED', 'The shop did not sign the customer in.')
+    const customer = ctx.commerceWith(token)
+    ctx.cookies.set('customer', token, await tokenLifetimeSeconds(customer))
+    await takeCustomerCart(ctx, customer)
+    ctx.cookies.set('customerGroup', await customer.customerGroup())
+    return signedInCustomer({ ...ctx, session: { ...ctx.session, customerToken: token }, commerce: customer })
+  }),
+
+  /** Revokes the token and clears token, cart id and customer group: the browser empties its cart and user. */
+  signOut: publicProcedure.mutation(async ({ ctx }): Promise<SignedOutView> => {
+    if (ctx.session.customerToken) {
+      try {
+        await ctx.commerce.mutate(RevokeCustomerTokenMutation, {}, { recovers: () => true })
+      } catch (error) {
+        console.warn('customer: token not revoked (no longer valid?)', error)
+      }
+    }
+    ctx.logOut('signedOut')
+    return { isLoggedIn: false }
+  }),
+
+  /** Magento's REST registration, as the spec says; the account waits for its e-mail confirmation. */
+  register: publicProcedure.input(registrationInputSchema).mutation(async ({ ctx, input }) => {
+    await guardAccountForm(ctx, 'registration', input.email, 'registration')
+    const customer = {
+      email: input.email,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      ...(input.taxvat ? { taxvat: input.taxvat } : {}),
+      extension_attributes: { is_subscribed: input.isSubscribed },
+    }
+    try {
+      await ctx.commerceWith(undefined).rest('POST', '/V1/customers', { customer, password: input.password })
+    } catch (error) {
+      const cause = commerceErrorOf(error)
+      if (!cause || cause.status >= 500) throw error
+      throw refused(await registrationRefusal(ctx, input.email), cause.message, cause.message)
+    }
+    return { email: input.email }
+  }),
+
+  /** The confirmation link confirm-email/{id}/{key}?email=…; commerce sends the welcome mail. */
+  confirmEmail: publicProcedure.input(emailConfirmationInputSchema).mutation(async ({ ctx, input }) => {
+    await refusedAs('CONFIRMATION_FAILED', () =>
+      ctx.commerceWith(undefined).mutate(ConfirmEmailMutation, { email: input.email, key: input.key }),
+    )
+    return { confirmed: true }
+  }),
+
+  resendConfirmation: publicProcedure.input(resendConfirmationInputSchema).mutation(async ({ ctx, input }) => {
+    await guardAccountForm(ctx, 'confirmation_mail', input.email)
+    await refusedAs('CONFIRMATION_FAILED', () =>
+      ctx.commerceWith(undefined).mutate(ResendConfirmationEmailMutation, input),
+    )
+    return { sent: true }
+  }),
+
+  requestPasswordReset: publicProcedure.input(passwordResetRequestInputSchema).mutation(async ({ ctx, input }) => {
+    await guardAccountForm(ctx, 'password_reset', input.email, 'password_reset')
+    await refusedAs('PASSWORD_RESET_FAILED', () =>
+      ctx.commerceWith(undefined).mutate(RequestPasswordResetEmailMutation, input),
+    )
+    return { sent: true }
+  }),
+
+  /** The reset link create-password/{email}/{token}: an expired or used link is RESET_LINK_INVALID. */
+  resetPassword: publicProcedure.input(newPasswordInputSchema).mutation(async ({ ctx, input }) => {
+    await guardAccountForm(ctx, 'password_reset', input.email, 'password_reset')
+    const { email, token, password } = input
+    await refusedAs('RESET_LINK_INVALID', () =>
+      ctx.commerceWith(undefined).mutate(ResetPasswordMutation, { email, token, password }),
+    )
+    return { reset: true }
+  }),
+})
