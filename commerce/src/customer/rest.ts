@@ -4,9 +4,8 @@
  * errors `{message, parameters}` — 400 for input, 401 for authorization, 404 for a missing entity.
  */
 import type { Context } from '../kernel/context'
-import type { Database } from '../kernel/database'
-import type { Env } from '../kernel/env'
 import { GraphQlException } from '../kernel/errors'
+import type { ModuleRoute } from '../kernel/module'
 import { Phrase } from '../kernel/phrase'
 import { createAccount } from './account'
 import type { CustomerRecord } from './customer-repository'
@@ -72,12 +71,7 @@ function customerJson(c: CustomerRecord, isSubscribed: boolean) {
   }
 }
 
-export async function registrationRoute(
-  request: Request,
-  _db: Database,
-  _env: Env,
-  contextFor: (request: Request) => Promise<Context>,
-): Promise<Response | null> {
+export const registrationRoute: ModuleRoute = async (request, _db, _env, contextFor) => {
   const url = new URL(request.url)
   const store = ROUTE.exec(url.pathname)?.[1]
   if (!store || request.method !== 'POST') return null

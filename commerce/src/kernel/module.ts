@@ -19,16 +19,8 @@ export type CommerceModule = {
   request?: (request: Request, context: Context) => Promise<Partial<Context>> | Partial<Context>
   /** The domain's loaders for one request (see `Loaders`). */
   loaders?: (context: Context) => Partial<Loaders>
-  /**
-   * A route outside /graphql: the response, or null when the path is not this module's. `context` builds a request
-   * context (store view, customer, loaders) from a request, for routes that work like a resolver (REST).
-   */
-  fetch?: (
-    request: Request,
-    db: Database,
-    env: Env,
-    context: (request: Request) => Promise<Context>,
-  ) => Promise<Response | null>
+  /** A route outside /graphql (see `ModuleRoute`). */
+  fetch?: ModuleRoute
   /**
    * Root Mutation fields of Magento's schema this shop has switched off, with Magento's message for that state
    * (GraphQlInputException). Other unimplemented mutations get the kernel's default message.
@@ -37,3 +29,14 @@ export type CommerceModule = {
   /** Translations of this module's English texts per locale (Magento's language packs), e.g. `{ de_DE: { … } }`. */
   translations?: Translations
 }
+
+/**
+ * A route outside /graphql: the response, or null when the path is not this module's. `context` builds a request
+ * context (store view, customer, loaders) from a request, for routes that work like a resolver (REST).
+ */
+export type ModuleRoute = (
+  request: Request,
+  db: Database,
+  env: Env,
+  context: (request: Request) => Promise<Context>,
+) => Promise<Response | null>

@@ -5,9 +5,8 @@
  * mail links to forwards the two parameters here.
  */
 import type { Context } from '../kernel/context'
-import type { Database } from '../kernel/database'
-import type { Env } from '../kernel/env'
 import { GraphQlException } from '../kernel/errors'
+import type { ModuleRoute } from '../kernel/module'
 import { __, type Phrase } from '../kernel/phrase'
 import { confirmSubscription, unsubscribe } from './subscription'
 
@@ -23,12 +22,7 @@ const ACTIONS: Record<string, { run: typeof confirmSubscription; status: string;
   '/newsletter/subscriber/unsubscribe': { run: unsubscribe, status: 'UNSUBSCRIBED', message: __('You unsubscribed.') },
 }
 
-export async function newsletterRoute(
-  request: Request,
-  _db: Database,
-  _env: Env,
-  contextFor: (request: Request) => Promise<Context>,
-): Promise<Response | null> {
+export const newsletterRoute: ModuleRoute = async (request, _db, _env, contextFor) => {
   const url = new URL(request.url)
   const action = ACTIONS[url.pathname.replace(/\/$/, '')]
   if (!action || request.method !== 'GET') return null
