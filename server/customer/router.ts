@@ -52,13 +52,14 @@ export const customerRouter = router({
   signIn: publicProcedure.input(signInInputSchema).mutation(async ({ ctx, input }) => {
     await guardAccountForm(ctx, 'sign_in', input.email, 'sign_in')
     // Without the old token: commerce refuses any call that carries an invalid one.
+    const guest = ctx.commerceWith(undefined)
     const { generateCustomerToken } = await refusedAs('SIGN_IN_FAILED', () =>
-      ctx.commerceWith(undefined).mutate(GenerateCustomerTokenMutation, input),
+      guest.mutate(GenerateCustomerTokenMutation, input),
     )
     const token = generateCustomerToken?.token
     if (!token) throw refused('SIGN_IN_FAILED', 'The shop did not sign the customer in.')
     const customer = ctx.commerceWith(token)
-    ctx.cookies.set('customer', token, await tokenLifetimeSeconds(customer))
+    ctx.cookies.set('customer', token, await tokenLifetimeSeconds(guest))
     await takeCustomerCart(ctx, customer)
     ctx.cookies.set('customerGroup', await customer.customerGroup())
     return signedInCustomer({ ...ctx, session: { ...ctx.session, customerToken: token }, commerce: customer })

@@ -1,5 +1,5 @@
 import type { CustomerView } from '../../contract/customer'
-import { CacheNone } from '../cache/strategies'
+import { CacheLong, CacheNone } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import type { Context } from '../trpc/context'
 import { CustomerCartIdQuery, MergeCartsMutation, SignedInCustomerQuery, TokenLifetimeQuery } from './documents'
@@ -26,9 +26,9 @@ export async function signedInCustomer(
 
 const SECONDS_PER_HOUR = 3600
 
-/** The token cookie lives as long as the token (Magento's default: 1 hour). */
-export async function tokenLifetimeSeconds(customer: CommerceClient): Promise<number> {
-  const { storeConfig } = await customer.query(TokenLifetimeQuery, {}, CacheNone())
+/** The token cookie lives as long as the token (Magento's default: 1 hour); a store setting, read as a guest. */
+export async function tokenLifetimeSeconds(guest: CommerceClient): Promise<number> {
+  const { storeConfig } = await guest.query(TokenLifetimeQuery, {}, CacheLong())
   return Math.round((storeConfig?.customer_access_token_lifetime ?? 1) * SECONDS_PER_HOUR)
 }
 
