@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const port = 8799
-const commercePort = 8798
+// Ports and state are per run, so two runs (e.g. two worktrees) can test side by side.
+const port = Number(process.env.E2E_PORT ?? 8799)
+const commercePort = Number(process.env.E2E_COMMERCE_PORT ?? port - 1)
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -32,7 +33,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: {
-    command: `node scripts/serve.ts --state .wrangler/e2e-state --fresh --port ${port} --commerce-port ${commercePort}`,
+    command: `node scripts/serve.ts --state .wrangler/e2e-state-${port} --fresh --port ${port} --commerce-port ${commercePort}`,
     url: `http://127.0.0.1:${port}/de`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -1,0 +1,22 @@
+import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
+import { CheckboxField } from './checkbox-field'
+import { SelectField } from './select-field'
+import { SubmitButton } from './submit-button'
+import { TextField } from './text-field'
+
+/**
+ * The shop's forms: TanStack Form with our labelled fields. A form validates with the same zod schema its
+ * procedure uses (contract/), passed as `validators: { onSubmit: schema }`, so the browser and the server refuse
+ * the same input with the same message; the messages are English ids translated where they are shown.
+ *
+ *   const form = useAppForm({ defaultValues, validators: { onSubmit: signInInputSchema }, onSubmit })
+ *   <form.AppField name="email">{(field) => <field.TextField label={t`Email`} type="email" />}</form.AppField>
+ */
+export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
+
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, CheckboxField, SelectField },
+  formComponents: { SubmitButton },
+})

@@ -1,0 +1,57 @@
+import type { HTMLInputTypeAttribute, ReactNode } from 'react'
+import { FieldError } from './field-error'
+import { useFieldState } from './use-field-state'
+
+interface TextFieldProps {
+  label: ReactNode
+  type?: HTMLInputTypeAttribute
+  autoComplete?: string
+  required?: boolean
+  /** A line under the label, e.g. the password rule. */
+  hint?: ReactNode
+  maxLength?: number
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric'
+}
+
+/** A labelled text input of a form; its error is announced and tied to the input. */
+export function TextField({
+  label,
+  type = 'text',
+  autoComplete,
+  required,
+  hint,
+  maxLength,
+  inputMode,
+}: TextFieldProps) {
+  const { field, inputId, errorId, error } = useFieldState<string>()
+  const hintId = hint ? `${inputId}-hint` : undefined
+  return (
+    <div className="field">
+      <label htmlFor={inputId} className="field__label">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={inputId}
+        name={field.name}
+        className="input field__input"
+        type={type}
+        value={field.state.value ?? ''}
+        onChange={(event) => field.handleChange(event.target.value)}
+        onBlur={field.handleBlur}
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}

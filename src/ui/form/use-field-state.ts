@@ -1,0 +1,12 @@
+import { useId } from 'react'
+import { firstErrorMessage } from './field-error'
+import { useFieldContext } from './form-hook'
+
+/** What every field needs: its value and handlers, ids for label and error, and the error once it is shown. */
+export function useFieldState<Value>() {
+  const field = useFieldContext<Value>()
+  const id = useId()
+  const { meta } = field.state
+  const error = meta.isTouched || meta.errorMap.onSubmit ? firstErrorMessage(meta.errors) : undefined
+  return { field, inputId: `${id}-input`, errorId: `${id}-error`, error }
+}
