@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { customerInputMessages } from './customer'
+
+/**
+ * A customer address as the address forms and the address procedures take it (Magento's CustomerAddressInput,
+ * named in the shop's words). Written once: the form validates with it and the procedure too. Company and VAT ID
+ * are Magento's own address fields, which a company buyer fills.
+ */
+
+export const addressInputMessages = {
+  ...customerInputMessages,
+  defaultTypeRequired: 'Select at least one default address type',
+} as const
+
+const messages = addressInputMessages
+
+/** Magento keeps up to four street lines; the shop shows them all and drops empty ones on save. */
+export const STREET_LINES = 4
+
+const text = (max: number) => z.string().trim().max(max)
+const required = (max: number) => text(max).min(1, messages.required)
+const atLeastTwo = required(255).pipe(z.string().min(2, messages.min2))
+
+const addressFieldsSchema = z.object({
+  firstname: atLeastTwo,
+  lastname: atLeastTwo,
+  company: text(255).default(''),
+  /** Line 1 is required; lines 2–4 may stay empty. */
+  street: z.tuple([required(255)], text(255)).check(z.maxLength(STREET_LINES)),
+  postcode: required(20),
+  city: required(255),
+  /** ISO 3166-1 alpha-2; the country is chosen first, its regions follow. */
+  countryCode: required(2).pipe(z.string().length(2, messages.required)),
+  /** A region of the country's list, by id; countries without a list take free text in `region`. */
+  regionId: z.number().int().positive().nullable().default(null),
+  region: text(255).default(''),
+  telephone: required(32).pipe(z.string().min(4, messages.min4)),
+  vatId: text(64).default(''),
+  defaultBilling: z.boolean().default(false),
+  defaultShipping: z.boolean().default(false),
+})
+
+export const addressInputSchema = addressFieldsSchema.refine(
+  (address) => address.defaultBilling || address.defaultShipping,
+  { message: messages.defaultTypeRequired, path: ['defaultBilling'] },
+)
+
+export const addressUpdateInputSchema = z.object({ id: z.number().int().positive(), address: addressInputSchema })
+
+export type AddressInput = z.input<typeof addressInputSchema>
+
+/** A saved address, as the address book and the request page show it. */
+export interface AddressView {
+  id: number
+  firstname: string
+  lastname: string
+  company: string
+  /** Always four lines, empty ones as '', so an edit form shows each in its own field. */
+  street: string[]
+  postcode: string
+  city: string
+  countryCode: string
+  regionId: number | null
+  region: string
+  telephone: string
+  vatId: string
+  defaultBilling: boolean
+  defaultShipping: boolean
+}
