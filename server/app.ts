@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { MAX_BATCH_SIZE } from '../contract/limits'
 import { externalCheckout } from './cart/external-checkout'
 import { appRouter } from './router'
+import { receiveCspReport } from './security/csp-report'
 import { type Context, createContext } from './trpc/context'
 import { sameOriginMutations } from './trpc/same-origin'
 
@@ -10,6 +11,8 @@ export const api = new Hono().basePath('/api')
 
 /** Redirects to the external checkout with the HttpOnly cart id and token (appConfig.externalCheckout). */
 api.get('/checkout/external', externalCheckout)
+
+api.post('/csp-report', receiveCspReport)
 
 api.use('/trpc/*', sameOriginMutations)
 api.use(

@@ -1,6 +1,8 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
-import type { PageRequestContext } from '../src/trpc/in-process-fetch'
+import type { PageRequestContext } from '../src/page-request-context'
 import { api } from './app'
+import { createNonce, secured } from './security/headers'
+import { drainUnreadBody } from './security/request-body'
 import { localeVisitCookies } from './session/locale-visit'
 import { isSitePath, site } from './site'
 
@@ -12,15 +14,23 @@ import { isSitePath, site } from './site'
 export default createServerEntry({
   async fetch(request) {
     const { pathname } = new URL(request.url)
-    if (pathname.startsWith('/api/')) return api.fetch(request)
-    if (isSitePath(pathname)) return site.fetch(request)
-
-    const context: PageRequestContext = { api: (apiRequest) => api.fetch(apiRequest) }
-    const page = await handler.fetch(request, { context })
-    const cookies = localeVisitCookies(request)
-    if (cookies.length === 0) return page
-    const withCookies = new Response(page.body, page)
-    for (const cookie of cookies) withCookies.headers.append('set-cookie', cookie)
-    return withCookies
+    const nonce = pathname.startsWith('/api/') || isSitePath(pathname) ? undefined : createNonce()
+    const response = nonce === undefined ? await answer(request, pathname) : await page(request, nonce)
+    await drainUnreadBody(request)
+    return secured(response, request, nonce)
   },
 })
+
+async function answer(request: Request, pathname: string): Promise<Response> {
+  return pathname.startsWith('/api/') ? api.fetch(request) : site.fetch(request)
+}
+
+async function page(request: Request, nonce: string): Promise<Response> {
+  const context: PageRequestContext = { api: (apiRequest) => api.fetch(apiRequest), nonce }
+  const rendered = await handler.fetch(request, { context })
+  const cookies = localeVisitCookies(request)
+  if (cookies.length === 0) return rendered
+  const withCookies = new Response(rendered.body, rendered)
+  for (const cookie of cookies) withCookies.headers.append('set-cookie', cookie)
+  return withCookies
+}

@@ -9,6 +9,7 @@ import { followAuthorizationRedirect } from './features/errors/authorization-red
 import { NotFoundPage } from './features/errors/not-found-page'
 import { RouteErrorPage } from './features/errors/route-error-page'
 import { activateLocale } from './i18n/activate'
+import { pageRequestContext } from './page-request-context'
 import { parsePlainSearch, stringifyPlainSearch } from './router-search'
 import { routeTree } from './routeTree.gen'
 import { createTrpcClient } from './trpc/client'
@@ -44,6 +45,7 @@ export function getRouter() {
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
+    ssr: { nonce: import.meta.env.SSR ? pageRequestContext().nonce : undefined },
     // beforeLoad does not run again on hydration: carry the active locale over so the client renders the same text.
     dehydrate: () => ({ locale: i18n.locale }),
     hydrate: async ({ locale }) => {

@@ -29,7 +29,7 @@ export function shopCookieHeader(
     path: '/',
     sameSite: 'Lax',
     httpOnly,
-    secure: httpOnly && options.secure,
+    secure: options.secure,
     maxAge: options.clear ? 0 : (options.maxAgeSeconds ?? maxAgeSeconds[name]),
   })
 }

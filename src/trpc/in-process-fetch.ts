@@ -1,17 +1,5 @@
-import { getGlobalStartContext } from '@tanstack/react-start'
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
-
-/** What the Worker entry (server/worker.ts) hands every page it renders. */
-export interface PageRequestContext {
-  /** The backend-for-frontend (/api/*), called in the same isolate. */
-  api: (request: Request) => Response | Promise<Response>
-}
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    server: { requestContext: PageRequestContext }
-  }
-}
+import { pageRequestContext } from '../page-request-context'
 
 /**
  * During SSR the page calls the backend-for-frontend in the same isolate: no network hop.
@@ -29,12 +17,4 @@ export async function inProcessFetch(input: string, init?: RequestInit): Promise
   const response = await api(new Request(origin + url.pathname + url.search, { ...init, headers }))
   for (const setCookie of response.headers.getSetCookie()) appendResponseHeader('set-cookie', setCookie)
   return response
-}
-
-function pageRequestContext(): PageRequestContext {
-  const context: unknown = getGlobalStartContext()
-  if (typeof context === 'object' && context !== null && 'api' in context && typeof context.api === 'function') {
-    return context as PageRequestContext
-  }
-  throw new Error('The page was rendered without the API in its request context (server/worker.ts).')
 }
