@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers'
  *   every script it renders, the streamed ones too) or be loaded by one ('strict-dynamic'): no 'unsafe-inline'
  *   for scripts. Styles keep 'unsafe-inline' for React's style attributes. Violations are reported to
  *   CSP_REPORT_PATH.
- * - everything else (API, media, sitemap) gets a policy that allows nothing: it is never a document.
+ * - everything else (API, sitemap) gets a policy that allows nothing, unless it brings its own (media).
  * - all answers: no framing, no MIME sniffing, a strict referrer, no powerful features, HSTS on https.
  */
 
@@ -55,7 +55,9 @@ export function secured(response: Response, request: Request, nonce?: string): R
   const answer = new Response(response.body, response)
   const headers = answer.headers
   const isPage = nonce !== undefined && headers.get('content-type')?.startsWith('text/html')
-  headers.set('content-security-policy', isPage ? pagePolicy(nonce) : NOTHING_POLICY)
+  if (isPage) headers.set('content-security-policy', pagePolicy(nonce))
+  // An answer with a policy of its own (a picture, server/media/proxy.ts) keeps it.
+  else if (!headers.has('content-security-policy')) headers.set('content-security-policy', NOTHING_POLICY)
   if (isPage) headers.set('reporting-endpoints', `csp="${CSP_REPORT_PATH}"`)
   headers.set('x-content-type-options', 'nosniff')
   headers.set('x-frame-options', 'DENY')
