@@ -8,6 +8,7 @@ import type { CacheStatus, CacheStrategy } from '../cache/strategies'
 import { CustomerGroupUidQuery } from '../session/documents'
 import type { ShopSession } from '../session/shop-session'
 import {
+  backendFailure,
   type CommerceError,
   commerceErrorFromResponse,
   commerceErrorFromRest,
@@ -124,9 +125,16 @@ function commonHeaders(session: ShopSession): Headers {
   return headers
 }
 
-/** To the commerce Worker through its service binding, or to the configured Magento. */
-function dispatch(request: Request): Promise<Response> {
-  return env.COMMERCE_GRAPHQL_URL ? fetch(request) : env.COMMERCE.fetch(request)
+/**
+ * To the commerce Worker through its service binding, or to the configured Magento. Whatever goes wrong on the way
+ * (inside a Worker a refused connection is not a TypeError) is the backend being unavailable or late.
+ */
+async function dispatch(request: Request): Promise<Response> {
+  try {
+    return await (env.COMMERCE_GRAPHQL_URL ? fetch(request) : env.COMMERCE.fetch(request))
+  } catch (error) {
+    throw backendFailure(error)
+  }
 }
 
 async function send<Result>(session: ShopSession, operation: Operation, variables: unknown): Promise<Result> {

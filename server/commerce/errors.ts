@@ -43,14 +43,20 @@ interface GraphQLErrorEntry {
   extensions?: { category?: unknown }
 }
 
-/** The first GraphQL error of a response, or a message for an answer that is not GraphQL at all. */
+const UNAVAILABLE = 'The shop backend cannot be reached right now. Please try again later.'
+const TIMED_OUT = 'The shop backend did not answer in time. Please try again.'
+
+/**
+ * The first GraphQL error of a response. An answer that is not GraphQL at all (an error page, malformed JSON, no
+ * data) means the backend is not working: 502, or the backend's own 503/504; a 4xx keeps its status.
+ */
 export function commerceErrorFromResponse(httpStatus: number, errors: GraphQLErrorEntry[] | undefined): CommerceError {
   const first = errors?.[0]
-  if (!first)
-    return new CommerceError(
-      `The shop backend answered with status ${httpStatus}.`,
-      httpStatus >= 400 ? httpStatus : 500,
-    )
+  if (!first) {
+    if (httpStatus >= 400 && httpStatus < 500)
+      return new CommerceError(`The shop backend refused the call (${httpStatus}).`, httpStatus)
+    return new CommerceError(UNAVAILABLE, httpStatus === 503 || httpStatus === 504 ? httpStatus : 502)
+  }
   const errorCategory = typeof first.extensions?.category === 'string' ? first.extensions.category : undefined
   const message =
     typeof first.message === 'string' && first.message ? first.message : 'The shop backend reported an error.'
@@ -78,14 +84,17 @@ export function commerceUserError(error: { code: string; message: string }): Com
   return new CommerceError(error.message, 400, undefined, error.code)
 }
 
+/** The backend was not reached or gave no answer: a timeout (504), or anything else on the way (502). */
+export function backendFailure(error: unknown): CommerceError {
+  const timedOut = error instanceof Error && error.name === 'TimeoutError'
+  return timedOut ? new CommerceError(TIMED_OUT, 504) : new CommerceError(UNAVAILABLE, 502)
+}
+
 /** Anything thrown while talking to the backend, as a readable message: never a stack trace. */
 export function normaliseError(error: unknown): CommerceError {
   if (error instanceof CommerceError) return error
-  if (error instanceof Error && error.name === 'TimeoutError') {
-    return new CommerceError('The shop backend did not answer in time. Please try again.', 504)
-  }
-  if (error instanceof TypeError) {
-    return new CommerceError('The shop backend cannot be reached right now. Please try again later.', 502)
+  if (error instanceof Error && (error.name === 'TimeoutError' || error instanceof TypeError)) {
+    return backendFailure(error)
   }
   return new CommerceError('Something went wrong on our side. Please try again later.', 500)
 }

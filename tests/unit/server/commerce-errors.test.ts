@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { describe, expect, it } from 'vitest'
 import {
+  backendFailure,
   CommerceError,
   commerceErrorFromResponse,
   commerceUserError,
@@ -29,12 +30,19 @@ describe('commerce errors', () => {
     expect(toTrpcError(error).code).toBe('INTERNAL_SERVER_ERROR')
   })
 
-  it('keeps the HTTP status of an answer that is not GraphQL', () => {
-    expect(commerceErrorFromResponse(503, undefined)).toMatchObject({
-      status: 503,
-      message: 'The shop backend answered with status 503.',
-    })
+  it('takes an answer that is not GraphQL for a backend that is not working, in words a buyer understands', () => {
+    const unavailable = 'The shop backend cannot be reached right now. Please try again later.'
+    expect(commerceErrorFromResponse(503, undefined)).toMatchObject({ status: 503, message: unavailable })
     expect(toTrpcError(commerceErrorFromResponse(503, undefined)).code).toBe('SERVICE_UNAVAILABLE')
+    // malformed JSON or an empty answer with 200, an error page with 500
+    expect(commerceErrorFromResponse(200, undefined)).toMatchObject({ status: 502, message: unavailable })
+    expect(commerceErrorFromResponse(500, undefined)).toMatchObject({ status: 502, message: unavailable })
+    expect(commerceErrorFromResponse(404, undefined).status).toBe(404)
+  })
+
+  it('takes any failure on the way to the backend for unavailability, a timeout for lateness', () => {
+    expect(backendFailure(new Error('Network connection lost.'))).toMatchObject({ status: 502 })
+    expect(backendFailure(new DOMException('late', 'TimeoutError'))).toMatchObject({ status: 504 })
   })
 
   it('recognises only graphql-authorization as the error that logs the visitor out', () => {
