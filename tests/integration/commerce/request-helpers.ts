@@ -1,4 +1,5 @@
 /** A signed-in customer with an address and a cart ready for checkout, and the calls of a request. */
+import { env } from 'cloudflare:workers'
 import { COMMERCE_DB, signedInCustomer } from './customer-helpers'
 import { data } from './graphql'
 
@@ -81,4 +82,35 @@ export async function placeRequest(buyer: Buyer, type: 'QUOTE' | 'ORDER', time: 
   })
   if (placed.placeOrder.errors.length > 0) throw new Error(JSON.stringify(placed.placeOrder.errors))
   return placed.placeOrder.orderV2
+}
+
+/** The local admin user of the tests (vitest.config.ts, as .dev.vars.example documents). */
+export const ADMIN = { username: 'admin', password: 'polyplast-admin-1' }
+
+/** Calls the admin REST API of the commerce Worker. */
+export async function rest(method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}) {
+  const headers = new Headers({ 'content-type': 'application/json' })
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
+  const response = await env.COMMERCE.fetch(`https://commerce${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  // biome-ignore lint/suspicious/noExplicitAny: REST answers are read field by field.
+  return { status: response.status, body: (await response.json()) as any }
+}
+
+export async function adminToken(): Promise<string> {
+  const { status, body } = await rest('POST', '/rest/V1/integration/admin/token', { body: ADMIN })
+  if (status !== 200) throw new Error(JSON.stringify(body))
+  return body as string
+}
+
+/** The company answers a request: a comment with a new status, visible and mailed to the customer. */
+export async function answerAsCompany(orderNumber: string, status: string, comment: string, token?: string) {
+  const answered = await rest('POST', `/rest/V1/orders/${Number(orderNumber)}/comments`, {
+    token: token ?? (await adminToken()),
+    body: { statusHistory: { comment, status, is_customer_notified: 1, is_visible_on_front: 1 } },
+  })
+  if (answered.status !== 200) throw new Error(JSON.stringify(answered.body))
 }
