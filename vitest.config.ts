@@ -63,8 +63,9 @@ export default defineConfig({
                     compatibilityDate: commerce.compatibilityDate,
                     compatibilityFlags: commerce.compatibilityFlags,
                     d1Databases: { DB: commerce.databaseId },
-                    // The development mailbox (/dev/mailbox.json) that the tests read mails from.
-                    bindings: { DEV_MAILBOX: '1' },
+                    // The development mailbox (/dev/mailbox.json) that the tests read mails from, and the local
+                    // admin user of the REST API (.dev.vars.example).
+                    bindings: { DEV_MAILBOX: '1', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'polyplast-admin-1' },
                   },
                 ],
               },

@@ -22,6 +22,11 @@ const SOURCES = [
   'ConfigurableCartItem',
   'Customer',
   'CustomerAddress',
+  'ShippingCartAddress',
+  'BillingCartAddress',
+  'CustomerOrder',
+  'OrderItemInterface',
+  'OrderItem',
 ]
 
 const config: CodegenConfig = {

@@ -22,6 +22,8 @@ export interface ShopOptions {
 const COMMERCE_CONFIG = 'commerce/wrangler.jsonc'
 
 const WRANGLER = ['node_modules/wrangler/bin/wrangler.js']
+/** The local admin user of the commerce REST API (documented in .dev.vars.example; a deployment sets secrets). */
+const LOCAL_ADMIN = ['ADMIN_USERNAME:admin', 'ADMIN_PASSWORD:polyplast-admin-1']
 
 function run(args: string[]): void {
   execFileSync(process.execPath, args, {
@@ -117,9 +119,11 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   prepareDatabase(options.state, options.fresh)
   const host = options.host ?? '127.0.0.1'
   const commerceHost = '127.0.0.1'
-  // The local outbox of every mail the backend sends, at /dev/mailbox(.json) on the commerce address.
+  // The local outbox of every mail the backend sends, at /dev/mailbox(.json) on the commerce address, and the
+  // local admin user of the REST API (.dev.vars.example).
   const commerce = wranglerDev('dist/commerce/wrangler.json', options.commercePort, options, commerceHost, [
     'DEV_MAILBOX:1',
+    ...LOCAL_ADMIN,
   ])
   const commerceUrl = origin(commerceHost, options.commercePort)
   try {

@@ -15,6 +15,7 @@ import { BLOCKS, PAGES } from '../seed/cms.ts'
 import { COUNTRY_CODES, LOCALES, REGIONS } from '../seed/directory.ts'
 import { PRODUCTS, type SeedProduct } from '../seed/products.ts'
 import { generateReviews, RATING, RATING_OPTIONS, RATING_TITLES } from '../seed/reviews.ts'
+import { ORDER_STATUSES } from '../seed/sales.ts'
 import { SALES_RULES, TAX_RATES } from '../seed/sales-rules.ts'
 import { CONFIG, CURRENCY_RATES, GROUPS, STORES, WEBSITES } from '../seed/stores.ts'
 import { searchText, withCompoundHeads } from '../src/product/search-text.ts'
@@ -59,6 +60,22 @@ insert('store_group', GROUPS)
 insert('store', STORES)
 insert('core_config_data', CONFIG)
 insert('directory_currency_rate', CURRENCY_RATES)
+
+// ---------------------------------------------------------------- sales: the request statuses
+insert(
+  'sales_order_status',
+  ORDER_STATUSES.map((s) => ({ status: s.status, label: s.en })),
+)
+insert(
+  'sales_order_status_label',
+  ORDER_STATUSES.flatMap((s) =>
+    STORES.map((store) => ({ status: s.status, store_id: store.store_id, label: store.code === 'de' ? s.de : s.en })),
+  ),
+)
+insert(
+  'sales_order_status_state',
+  ORDER_STATUSES.map((s) => ({ status: s.status, state: s.state, is_default: 0, visible_on_front: 1 })),
+)
 
 // ---------------------------------------------------------------- directory
 const countries = COUNTRY_CODES.split(' ').map((pair) => ({ iso2: pair.slice(0, 2), iso3: pair.slice(2) }))

@@ -90,6 +90,20 @@ const defaults: Record<string, string> = {
   'newsletter/general/active': '1',
   'contact/contact/enabled': '1',
   'wishlist/general/active': '1',
+  // The company's sales inbox: a copy of every request, the customers' answers (Magento's sales representative).
+  'trans_email/ident_sales/email': 'vertrieb@polyplast.example',
+  'trans_email/ident_sales/name': 'Polyplast Vertrieb',
+  // Offline carriers: freight by forwarder (the price comes with the offer) and pickup at the plant.
+  'carriers/freight/active': '1',
+  'carriers/freight/price': '0',
+  'carriers/freight/sort_order': '10',
+  'carriers/pickup/active': '1',
+  'carriers/pickup/price': '0',
+  'carriers/pickup/sort_order': '20',
+  // Offline payment only: purchase order (the buyer's order number optional); check / money order off.
+  'payment/purchaseorder/active': '1',
+  'payment/purchaseorder/sort_order': '10',
+  'payment/checkmo/active': '0',
 }
 
 const perStore: Record<string, Record<string, string>> = {
@@ -105,6 +119,12 @@ const perStore: Record<string, Record<string, string>> = {
     'design/footer/absolute_footer': '',
     'web/unsecure/base_link_url': `${STOREFRONT_URL}de/`,
     'web/secure/base_link_url': `${STOREFRONT_URL}de/`,
+    'carriers/freight/title': 'Spedition',
+    'carriers/freight/name': 'Lieferung per Spedition, Frachtkosten laut Angebot',
+    'carriers/pickup/title': 'Selbstabholung',
+    'carriers/pickup/name': 'Abholung im Werk',
+    'payment/purchaseorder/title': 'Kauf auf Rechnung (mit Ihrer Bestellnummer)',
+    'payment/checkmo/title': 'Scheck / Zahlungsanweisung',
   },
   en: {
     'general/locale/code': 'en_US',
@@ -118,6 +138,12 @@ const perStore: Record<string, Record<string, string>> = {
     'design/footer/absolute_footer': '',
     'web/unsecure/base_link_url': `${STOREFRONT_URL}en/`,
     'web/secure/base_link_url': `${STOREFRONT_URL}en/`,
+    'carriers/freight/title': 'Freight forwarder',
+    'carriers/freight/name': 'Delivery by freight forwarder, freight cost as offered',
+    'carriers/pickup/title': 'Collection',
+    'carriers/pickup/name': 'Pickup at the plant',
+    'payment/purchaseorder/title': 'Purchase order (invoice)',
+    'payment/checkmo/title': 'Check / Money order',
   },
 }
 

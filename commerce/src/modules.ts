@@ -3,7 +3,9 @@
  * plus one line here. Order matters only for the request hooks (the store view before the customer, as Magento
  * validates the Store header before the bearer token).
  */
+import { adminModule } from './admin/module'
 import { catalogModule } from './catalog/module'
+import { checkoutModule } from './checkout/module'
 import { cmsModule } from './cms/module'
 import { customerModule } from './customer/module'
 import { directoryModule } from './directory/module'
@@ -12,6 +14,7 @@ import type { CommerceModule } from './kernel/module'
 import { newsletterModule } from './newsletter/module'
 import { productModule } from './product/module'
 import { quoteModule } from './quote/module'
+import { salesModule } from './sales/module'
 import { storeModule } from './store/module'
 import { switchedOffModule } from './switched-off/module'
 import { urlModule } from './url/module'
@@ -26,6 +29,9 @@ export const modules: readonly CommerceModule[] = [
   productModule,
   urlModule,
   quoteModule,
+  checkoutModule,
+  salesModule,
+  adminModule,
   newsletterModule,
   switchedOffModule,
 ]

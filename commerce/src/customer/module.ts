@@ -1,7 +1,7 @@
 import type { CommerceModule } from '../kernel/module'
 import type { AddressSource } from './address'
 import { authenticate, type CustomerIdentity } from './authorization'
-import { type CustomerRecord, findCustomerByEmail } from './customer-repository'
+import { type AddressRecord, type CustomerRecord, findAddress, findCustomerByEmail } from './customer-repository'
 import { currentCustomer, customerResolvers } from './resolvers'
 import { registrationRoute } from './rest'
 import { customerTranslations } from './translations'
@@ -19,6 +19,8 @@ declare module '../kernel/context' {
     customerExists: (email: string) => Promise<boolean>
     /** The record of the request's customer (graphql-authorization for guests). */
     signedInCustomer: () => Promise<CustomerRecord>
+    /** A saved address by id, whoever it belongs to (`parent_id`), or null (the checkout copies addresses). */
+    customerAddress: (id: number) => Promise<AddressRecord | null>
   }
 }
 
@@ -37,6 +39,7 @@ export const customerModule: CommerceModule = {
   loaders: (ctx) => ({
     customerExists: async (email) => (await findCustomerByEmail(ctx.db, email, ctx.store.website_id)) !== null,
     signedInCustomer: () => currentCustomer(ctx),
+    customerAddress: (id) => findAddress(ctx.db, id),
   }),
   fetch: registrationRoute,
 }

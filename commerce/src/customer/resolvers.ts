@@ -57,10 +57,6 @@ function addressId(uid: string): number {
 
 const Query: QueryResolvers = {
   customer: (_r, _a, ctx) => currentCustomer(ctx),
-  customerOrders: (_r, _a, ctx) => {
-    requireCustomer(ctx)
-    return { items: [], total_count: 0 }
-  },
   customerPaymentTokens: (_r, _a, ctx) => {
     requireCustomer(ctx)
     return { items: [] }

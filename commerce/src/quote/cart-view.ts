@@ -41,7 +41,7 @@ export type CartItemView = {
   }
 }
 
-type CartView = {
+export type CartView = {
   items: CartItemView[]
   total_quantity: number
   applied_coupons: { code: string }[] | null
@@ -51,7 +51,8 @@ type CartView = {
     subtotal_with_discount_excluding_tax: Money
     grand_total: Money
     grand_total_excluding_tax: Money
-    applied_taxes: Labelled[]
+    /** `rate` (percent) is not a `CartTaxItem` field: an order keeps it for its `TaxItem`. */
+    applied_taxes: (Labelled & { rate: number })[]
     discounts: Discount[] | null
   }
 }
@@ -133,7 +134,7 @@ async function buildView(ctx: Context, quote: QuoteRecord): Promise<CartView> {
       subtotal_with_discount_excluding_tax: money(totals.subtotalWithDiscount),
       grand_total: money(totals.grandTotal),
       grand_total_excluding_tax: money(totals.subtotalWithDiscount),
-      applied_taxes: tax && totals.tax > 0 ? [{ label: tax.label, amount: money(totals.tax) }] : [],
+      applied_taxes: tax && totals.tax > 0 ? [{ label: tax.label, amount: money(totals.tax), rate: tax.rate }] : [],
       discounts: discountOf(totals.discount),
     },
   }

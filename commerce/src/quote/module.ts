@@ -1,5 +1,7 @@
 import type { CommerceModule } from '../kernel/module'
-import type { CartItemView, CartSource } from './cart-view'
+import { getCartForUser } from './cart-access'
+import { type CartItemView, type CartSource, type CartView, cartView } from './cart-view'
+import { deactivateQuote, findQuote, type QuoteRecord } from './quote-repository'
 import { quoteResolvers } from './resolvers'
 import type { CartUserInputError } from './stock'
 import { quoteTranslations } from './translations'
@@ -14,5 +16,27 @@ declare module '../kernel/sources' {
   }
 }
 
+declare module '../kernel/context' {
+  interface Loaders {
+    /** The active cart behind a masked id if the request's customer may use it, else Magento's errors. */
+    cart: (maskedId: string) => Promise<QuoteRecord>
+    /** What the cart shows (lines, prices), as `Cart` answers it. */
+    cartView: (source: CartSource) => Promise<CartView>
+    /** The id of the cart behind a masked id, active or not (an order names the cart it was placed from). */
+    cartIdOf: (maskedId: string) => Promise<number | null>
+    /** The statement that deactivates a placed cart, for the one D1 batch that stores its order. */
+    deactivateCart: (quoteId: number) => D1PreparedStatement
+  }
+}
+
 /** Carts (Magento's QuoteGraphQl): cart queries and mutations, coupons, prices with tax and discounts. */
-export const quoteModule: CommerceModule = { resolvers: quoteResolvers, translations: quoteTranslations }
+export const quoteModule: CommerceModule = {
+  resolvers: quoteResolvers,
+  translations: quoteTranslations,
+  loaders: (ctx) => ({
+    cart: (maskedId) => getCartForUser(ctx, maskedId),
+    cartView: (source) => cartView(ctx, source),
+    cartIdOf: async (maskedId) => (await findQuote(ctx.db, maskedId))?.entity_id ?? null,
+    deactivateCart: (quoteId) => deactivateQuote(ctx.db, quoteId),
+  }),
+}

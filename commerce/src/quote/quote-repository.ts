@@ -169,3 +169,10 @@ export async function mergeQuotes(db: Database, sourceId: number, destinationId:
     d1.prepare('UPDATE quote SET is_active = 0, updated_at = CURRENT_TIMESTAMP WHERE entity_id = ?1').bind(sourceId),
   ])
 }
+
+/** Deactivates a placed cart: a statement for the batch that stores its order (Magento's `is_active = 0`). */
+export function deactivateQuote(db: Database, quoteId: number): D1PreparedStatement {
+  return db.$client
+    .prepare('UPDATE quote SET is_active = 0, updated_at = CURRENT_TIMESTAMP WHERE entity_id = ?1')
+    .bind(quoteId)
+}

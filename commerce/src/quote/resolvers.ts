@@ -157,8 +157,6 @@ const Cart: CartResolvers = {
   total_quantity: async (cart, _a, ctx) => (await cartView(ctx, cart)).total_quantity,
   prices: async (cart, _a, ctx) => (await cartView(ctx, cart)).prices,
   applied_coupons: async (cart, _a, ctx) => (await cartView(ctx, cart)).applied_coupons,
-  shipping_addresses: () => [],
-  available_payment_methods: () => [],
 }
 
 /** The chosen value of each option of the configurable product, labelled in the store view. */

@@ -132,7 +132,7 @@ describe('creating and reading carts', () => {
       items: [],
       applied_coupons: null,
       shipping_addresses: [],
-      available_payment_methods: [],
+      available_payment_methods: [{ code: 'purchaseorder' }],
     })
     expect(cart.prices).toMatchObject({
       subtotal_excluding_tax: { value: 0, currency: 'EUR' },

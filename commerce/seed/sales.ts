@@ -1,0 +1,12 @@
+/**
+ * The request workflow's order statuses, as a Magento shop configures custom statuses (Stores › Order Status):
+ * the code, the admin label, the label per store view, and the state each status is assigned to.
+ */
+export const ORDER_STATUSES = [
+  { status: 'quote_requested', state: 'new', de: 'Angebot angefragt', en: 'Quote requested' },
+  { status: 'offer_sent', state: 'new', de: 'Angebot gesendet', en: 'Offer sent' },
+  { status: 'order_requested', state: 'new', de: 'Bestellung angefragt', en: 'Order requested' },
+  { status: 'confirmation_sent', state: 'new', de: 'Auftragsbestätigung gesendet', en: 'Order confirmation sent' },
+  { status: 'confirmed', state: 'processing', de: 'Vom Kunden bestätigt', en: 'Confirmed by customer' },
+  { status: 'declined', state: 'canceled', de: 'Abgelehnt', en: 'Declined' },
+]

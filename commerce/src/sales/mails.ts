@@ -1,0 +1,142 @@
+/**
+ * The request's mails, through the one mailer and in the store view's language: the copy of a new request to the
+ * customer and to the company's sales inbox (`trans_email/ident_sales/email`, Magento's sales representative), the
+ * company's notified comment (the offer, the order confirmation), and the customer's answer.
+ */
+import type { Context } from '../kernel/context'
+import { __, type Phrase } from '../kernel/phrase'
+import type { OrderResponse, RequestDeliveryTime } from '../kernel/resolvers-types.generated'
+import type { OrderRecord } from './order-repository'
+import { STATUS } from './statuses'
+
+const DELIVERY_TIMES: Record<RequestDeliveryTime, Phrase> = {
+  DAYS_1_2: __('1-2 days'),
+  DAYS_2_3: __('2-3 days'),
+  DAYS_3_5: __('3-5 days'),
+  DAYS_5_7: __('5-7 days'),
+  WEEKS_3_4: __('3-4 weeks'),
+}
+
+const salesInbox = (ctx: Context) => ({
+  to: ctx.registry.config(ctx.store, 'trans_email/ident_sales/email'),
+  name: ctx.registry.config(ctx.store, 'trans_email/ident_sales/name') ?? undefined,
+})
+
+const customerName = (order: OrderRecord) =>
+  [order.customer_firstname, order.customer_lastname].filter(Boolean).join(' ')
+const isQuote = (order: OrderRecord) => order.request_type === 'quote'
+/** The customer's page of the request in the storefront. */
+const requestPage = (order: OrderRecord) => ({
+  label: __('View your request'),
+  path: `customer/order-history/${order.increment_id}`,
+})
+
+function money(ctx: Context, order: OrderRecord, value: number): string {
+  return new Intl.NumberFormat(ctx.locale.replace('_', '-'), {
+    style: 'currency',
+    currency: order.order_currency_code,
+  }).format(value)
+}
+
+/** The request's lines, wish, message and total, as paragraphs. */
+async function summary(ctx: Context, order: OrderRecord): Promise<Phrase[]> {
+  const details = await ctx.loaders.orderDetails.load(order.entity_id)
+  return [
+    ...(details?.items ?? []).map((i) =>
+      __('%1 × %2 (item no. %3): %4', i.qty_ordered, i.name, i.sku, money(ctx, order, i.row_total)),
+    ),
+    __('Total: %1', money(ctx, order, order.grand_total)),
+    ...(order.delivery_time
+      ? [
+          __(
+            'Requested delivery time: %1',
+            DELIVERY_TIMES[order.delivery_time as RequestDeliveryTime] ?? order.delivery_time,
+          ),
+        ]
+      : []),
+    ...(order.customer_note ? [__('Your message: %1', order.customer_note)] : []),
+  ]
+}
+
+export async function sendRequestMails(ctx: Context, order: OrderRecord): Promise<void> {
+  const lines = await summary(ctx, order)
+  await ctx.mailer.send({
+    to: order.customer_email,
+    name: customerName(order),
+    subject: isQuote(order)
+      ? __('Your quote request %1', order.increment_id)
+      : __('Your order request %1', order.increment_id),
+    paragraphs: [
+      isQuote(order)
+        ? __('Thank you for your quote request. We will answer within the next working day with a non-binding offer.')
+        : __(
+            'Thank you for your order request. We will answer within the next working day with an order confirmation; the contract is concluded only once you approve it.',
+          ),
+      ...lines,
+    ],
+    action: requestPage(order),
+  })
+  const inbox = salesInbox(ctx)
+  if (!inbox.to) return
+  await ctx.mailer.send({
+    to: inbox.to,
+    name: inbox.name,
+    subject: isQuote(order)
+      ? __('New quote request %1', order.increment_id)
+      : __('New order request %1', order.increment_id),
+    paragraphs: [__('From %1 (%2).', customerName(order), order.customer_email), ...lines],
+  })
+}
+
+/** The company's comment that notifies the customer: the offer, the order confirmation, or another update. */
+export function sendCommentMail(ctx: Context, order: OrderRecord, comment: string, statusLabel: string): Promise<void> {
+  const subject =
+    order.status === STATUS.offerSent
+      ? __('Our offer for your request %1', order.increment_id)
+      : order.status === STATUS.confirmationSent
+        ? __('Order confirmation for your request %1', order.increment_id)
+        : __('Update on your request %1', order.increment_id)
+  return ctx.mailer.send({
+    to: order.customer_email,
+    name: customerName(order),
+    subject,
+    paragraphs: [__('%1', comment), __('Status: %1', statusLabel)],
+    action: requestPage(order),
+  })
+}
+
+const ANSWERS: Record<OrderResponse, { customer: Phrase; sales: Phrase }> = {
+  ACCEPT_OFFER: {
+    customer: __(
+      'You accepted our offer: it is now an order request. We will send you an order confirmation within the next working day.',
+    ),
+    sales: __('The customer accepted the offer.'),
+  },
+  APPROVE_CONFIRMATION: {
+    customer: __('You approved our order confirmation: your order is now binding. Thank you for your order.'),
+    sales: __('The customer approved the order confirmation.'),
+  },
+  DECLINE: {
+    customer: __('You declined. If you would like a new offer, just send us another request.'),
+    sales: __('The customer declined.'),
+  },
+}
+
+/** The confirmation of the customer's answer, and the notice to the sales inbox. */
+export async function sendResponseMails(ctx: Context, order: OrderRecord, response: OrderResponse): Promise<void> {
+  await ctx.mailer.send({
+    to: order.customer_email,
+    name: customerName(order),
+    subject: __('Your answer to request %1', order.increment_id),
+    paragraphs: [ANSWERS[response].customer],
+    action: requestPage(order),
+  })
+  const inbox = salesInbox(ctx)
+  if (!inbox.to) return
+  await ctx.mailer.send({
+    to: inbox.to,
+    name: inbox.name,
+    subject: __('Answer to request %1', order.increment_id),
+    paragraphs: [ANSWERS[response].sales, __('From %1 (%2).', customerName(order), order.customer_email)],
+  })
+}

@@ -1,0 +1,255 @@
+/**
+ * Orders in D1 (all SQL of the sales domain). An order is written in one batch (a transaction) together with the
+ * deactivation of its cart; `sales_order.quote_id` is unique, so a cart placed twice — even by two requests at the
+ * same moment — fails the second batch and stores nothing for it.
+ */
+import { and, asc, count, desc, eq, gt, gte, inArray, like, lt, lte, ne, notInArray, or, type SQL } from 'drizzle-orm'
+import type { Database } from '../kernel/database'
+import {
+  salesOrder,
+  salesOrderAddress,
+  salesOrderItem,
+  salesOrderPayment,
+  salesOrderStatus,
+  salesOrderStatusHistory,
+  salesOrderStatusLabel,
+  salesOrderStatusState,
+} from './tables'
+
+export type OrderRecord = typeof salesOrder.$inferSelect
+export type OrderItemRecord = typeof salesOrderItem.$inferSelect
+export type OrderAddressRecord = typeof salesOrderAddress.$inferSelect
+export type OrderPaymentRecord = typeof salesOrderPayment.$inferSelect
+export type OrderHistoryRecord = typeof salesOrderStatusHistory.$inferSelect
+
+type NewOrder = Omit<typeof salesOrder.$inferInsert, 'entity_id' | 'increment_id' | 'created_at' | 'updated_at'>
+type NewItem = Omit<typeof salesOrderItem.$inferInsert, 'item_id' | 'order_id'>
+type NewAddress = Omit<typeof salesOrderAddress.$inferInsert, 'entity_id' | 'parent_id'>
+type NewPayment = Omit<typeof salesOrderPayment.$inferInsert, 'entity_id' | 'parent_id'>
+
+export type PlacedOrder = {
+  order: NewOrder
+  items: NewItem[]
+  addresses: NewAddress[]
+  payment: NewPayment
+}
+
+/** An INSERT of `row` into `table` whose `parent` column is the order of the cart `quoteId`. */
+function childInsert(d1: D1Database, table: string, parent: string, quoteId: number, row: Record<string, unknown>) {
+  const names = Object.keys(row)
+  return d1
+    .prepare(
+      `INSERT INTO ${table} (${parent}, ${names.join(', ')})
+       SELECT entity_id, ${names.map((_, i) => `?${i + 2}`).join(', ')} FROM sales_order WHERE quote_id = ?1`,
+    )
+    .bind(quoteId, ...names.map((n) => row[n] ?? null))
+}
+
+/**
+ * Stores the order of a cart with `deactivateCart` in one batch; the number is the next entity id, nine digits
+ * (Magento's increment id). False when the cart has become an order already.
+ */
+export async function insertOrder(
+  db: Database,
+  placed: PlacedOrder,
+  deactivateCart: D1PreparedStatement,
+): Promise<boolean> {
+  const d1 = db.$client
+  const { order } = placed
+  const names = Object.keys(order) as (keyof NewOrder)[]
+  const next = '(SELECT coalesce(max(entity_id), 0) + 1 FROM sales_order)'
+  const insert = d1
+    .prepare(
+      `INSERT INTO sales_order (entity_id, increment_id, ${names.join(', ')})
+       VALUES (${next}, printf('%09d', ${next}), ${names.map((_, i) => `?${i + 1}`).join(', ')})`,
+    )
+    .bind(...names.map((n) => order[n] ?? null))
+  const quoteId = order.quote_id
+  try {
+    await d1.batch([
+      insert,
+      ...placed.items.map((item) => childInsert(d1, 'sales_order_item', 'order_id', quoteId, item)),
+      ...placed.addresses.map((address) => childInsert(d1, 'sales_order_address', 'parent_id', quoteId, address)),
+      childInsert(d1, 'sales_order_payment', 'parent_id', quoteId, placed.payment),
+      childInsert(d1, 'sales_order_status_history', 'parent_id', quoteId, {
+        status: order.status,
+        is_customer_notified: 1,
+        is_visible_on_front: 0,
+      }),
+      deactivateCart,
+    ])
+    return true
+  } catch (error) {
+    if (String((error as Error).cause ?? error).includes('UNIQUE constraint failed: sales_order.quote_id')) return false
+    throw error
+  }
+}
+
+export async function findOrder(db: Database, id: number): Promise<OrderRecord | null> {
+  const [row] = await db.select().from(salesOrder).where(eq(salesOrder.entity_id, id))
+  return row ?? null
+}
+
+export async function findOrderByQuote(db: Database, quoteId: number): Promise<OrderRecord | null> {
+  const [row] = await db.select().from(salesOrder).where(eq(salesOrder.quote_id, quoteId))
+  return row ?? null
+}
+
+/** The columns orders can be filtered and sorted by (the customer's filters and the admin's searchCriteria). */
+export const ORDER_FIELDS = {
+  entity_id: salesOrder.entity_id,
+  increment_id: salesOrder.increment_id,
+  quote_id: salesOrder.quote_id,
+  store_id: salesOrder.store_id,
+  customer_id: salesOrder.customer_id,
+  customer_email: salesOrder.customer_email,
+  status: salesOrder.status,
+  state: salesOrder.state,
+  request_type: salesOrder.request_type,
+  grand_total: salesOrder.grand_total,
+  created_at: salesOrder.created_at,
+  updated_at: salesOrder.updated_at,
+}
+export type OrderField = keyof typeof ORDER_FIELDS
+
+/** One of Magento's searchCriteria filters (`condition_type` as Magento names them). */
+export type OrderFilter = {
+  field: OrderField
+  condition: 'eq' | 'neq' | 'in' | 'nin' | 'like' | 'gt' | 'gteq' | 'lt' | 'lteq' | 'from' | 'to'
+  value: string | number | (string | number)[]
+}
+
+const list = (value: OrderFilter['value']) => (Array.isArray(value) ? value : String(value).split(','))
+
+function condition({ field, condition, value: given }: OrderFilter): SQL | undefined {
+  const column = ORDER_FIELDS[field]
+  const value = Array.isArray(given) ? String(given[0] ?? '') : given
+  switch (condition) {
+    case 'eq':
+      return eq(column, value)
+    case 'neq':
+      return ne(column, value)
+    case 'in':
+      return inArray(column, list(given))
+    case 'nin':
+      return notInArray(column, list(given))
+    case 'like':
+      return like(column, String(value))
+    case 'gt':
+      return gt(column, value)
+    case 'gteq':
+    case 'from':
+      return gte(column, value)
+    case 'lt':
+      return lt(column, value)
+    case 'lteq':
+    case 'to':
+      return lte(column, value)
+  }
+}
+
+export type OrderSearch = {
+  /** Groups are AND-ed, the filters of a group OR-ed (Magento's searchCriteria filter_groups). */
+  groups: OrderFilter[][]
+  sort: { field: OrderField; direction: 'ASC' | 'DESC' }[]
+  pageSize: number
+  currentPage: number
+}
+
+/** A page of orders matching the search, and how many match. */
+export async function searchOrders(
+  db: Database,
+  search: OrderSearch,
+): Promise<{ orders: OrderRecord[]; total: number }> {
+  const where = and(...search.groups.map((group) => or(...group.map(condition))))
+  const order = [
+    ...search.sort.map((s) => (s.direction === 'DESC' ? desc(ORDER_FIELDS[s.field]) : asc(ORDER_FIELDS[s.field]))),
+    desc(salesOrder.entity_id),
+  ]
+  const [orders, [counted]] = await db.batch([
+    db
+      .select()
+      .from(salesOrder)
+      .where(where)
+      .orderBy(...order)
+      .limit(search.pageSize)
+      .offset((search.currentPage - 1) * search.pageSize),
+    db.select({ total: count() }).from(salesOrder).where(where),
+  ])
+  return { orders, total: counted?.total ?? 0 }
+}
+
+/** The items, addresses, payments and history of some orders in one D1 round trip. */
+export async function loadOrderDetails(db: Database, ids: number[]) {
+  const [items, addresses, payments, history] = await db.batch([
+    db.select().from(salesOrderItem).where(inArray(salesOrderItem.order_id, ids)).orderBy(asc(salesOrderItem.item_id)),
+    db.select().from(salesOrderAddress).where(inArray(salesOrderAddress.parent_id, ids)),
+    db.select().from(salesOrderPayment).where(inArray(salesOrderPayment.parent_id, ids)),
+    db
+      .select()
+      .from(salesOrderStatusHistory)
+      .where(inArray(salesOrderStatusHistory.parent_id, ids))
+      .orderBy(asc(salesOrderStatusHistory.entity_id)),
+  ])
+  return { items, addresses, payments, history }
+}
+
+/** The statuses with their state and their label in the store view (store 0's label where it has none). */
+export async function loadStatuses(
+  db: Database,
+  storeId: number,
+): Promise<Map<string, { label: string; state: string; storeLabel: string }>> {
+  const [statuses, labels, states] = await db.batch([
+    db.select().from(salesOrderStatus),
+    db.select().from(salesOrderStatusLabel).where(eq(salesOrderStatusLabel.store_id, storeId)),
+    db.select().from(salesOrderStatusState),
+  ])
+  return new Map(
+    statuses.map((s) => [
+      s.status,
+      {
+        label: s.label,
+        state: states.find((st) => st.status === s.status)?.state ?? 'new',
+        storeLabel: labels.find((l) => l.status === s.status)?.label ?? s.label,
+      },
+    ]),
+  )
+}
+
+/**
+ * Moves the order to `status` (and its state) only if it still is in one of `from` (compare-and-set, so two answers
+ * at once cannot both pass), adding the history entry in the same batch. False when the status had changed.
+ */
+export async function changeStatus(
+  db: Database,
+  orderId: number,
+  change: {
+    from: readonly string[] | null
+    status: string
+    state: string
+    requestType?: 'quote' | 'order'
+    comment: string | null
+    isCustomerNotified: boolean
+    isVisibleOnFront: boolean
+  },
+): Promise<boolean> {
+  const d1 = db.$client
+  const fromList = change.from
+    ? ` AND status IN (${change.from.map((s) => `'${s.replaceAll("'", "''")}'`).join(', ')})`
+    : ''
+  const [updated] = await d1.batch([
+    d1
+      .prepare(
+        `UPDATE sales_order SET status = ?2, state = ?3, request_type = coalesce(?4, request_type),
+           updated_at = CURRENT_TIMESTAMP WHERE entity_id = ?1${fromList}`,
+      )
+      .bind(orderId, change.status, change.state, change.requestType ?? null),
+    d1
+      .prepare(
+        `INSERT INTO sales_order_status_history (parent_id, comment, status, is_customer_notified, is_visible_on_front)
+         SELECT ?1, ?2, ?3, ?4, ?5 WHERE changes() > 0`,
+      )
+      .bind(orderId, change.comment, change.status, change.isCustomerNotified ? 1 : 0, change.isVisibleOnFront ? 1 : 0),
+  ])
+  return (updated?.meta.changes ?? 0) > 0
+}

@@ -1,0 +1,135 @@
+/**
+ * An order as Magento's REST API writes it (Magento\Sales\Api\Data\OrderInterface): the order's columns, `items`,
+ * `billing_address`, `payment`, `status_histories` (newest first) and `extension_attributes` with the shipping
+ * assignment (shipping address and method) and the shop's request fields. Empty values are left out, as Magento's
+ * serializer does.
+ */
+import type { OrderDetails } from './order-details'
+import type { OrderAddressRecord, OrderRecord } from './order-repository'
+
+const compact = (value: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined))
+
+function address(a: OrderAddressRecord, email: string) {
+  return compact({
+    address_type: a.address_type,
+    city: a.city,
+    company: a.company,
+    country_id: a.country_id,
+    customer_address_id: a.customer_address_id,
+    email,
+    entity_id: a.entity_id,
+    fax: a.fax,
+    firstname: a.firstname,
+    lastname: a.lastname,
+    middlename: a.middlename,
+    parent_id: a.parent_id,
+    postcode: a.postcode,
+    prefix: a.prefix,
+    region: a.region,
+    region_id: a.region_id,
+    street: a.street.split('\n'),
+    suffix: a.suffix,
+    telephone: a.telephone,
+    vat_id: a.vat_id,
+  })
+}
+
+export function restOrder(o: OrderRecord, details: OrderDetails | undefined) {
+  const items = (details?.items ?? []).map((i) =>
+    compact({
+      item_id: i.item_id,
+      order_id: i.order_id,
+      product_id: i.product_id,
+      product_type: i.product_type,
+      sku: i.sku,
+      name: i.name,
+      qty_ordered: i.qty_ordered,
+      weight: i.weight,
+      price: i.price,
+      base_price: i.price,
+      original_price: i.original_price,
+      price_incl_tax: i.price_incl_tax,
+      row_total: i.row_total,
+      base_row_total: i.row_total,
+      row_total_incl_tax: i.row_total_incl_tax,
+      discount_amount: i.discount_amount,
+      store_id: o.store_id,
+    }),
+  )
+  const payment = details?.payment
+  return compact({
+    base_currency_code: o.order_currency_code,
+    base_discount_amount: -o.discount_amount,
+    base_grand_total: o.grand_total,
+    base_shipping_amount: o.shipping_amount,
+    base_subtotal: o.subtotal,
+    base_tax_amount: o.tax_amount,
+    coupon_code: o.coupon_code,
+    created_at: o.created_at,
+    customer_email: o.customer_email,
+    customer_firstname: o.customer_firstname,
+    customer_id: o.customer_id,
+    customer_is_guest: o.customer_id === null ? 1 : 0,
+    customer_lastname: o.customer_lastname,
+    customer_note: o.customer_note,
+    discount_amount: -o.discount_amount,
+    discount_description: o.discount_description,
+    entity_id: o.entity_id,
+    grand_total: o.grand_total,
+    increment_id: o.increment_id,
+    order_currency_code: o.order_currency_code,
+    quote_id: o.quote_id,
+    shipping_amount: o.shipping_amount,
+    shipping_description: o.shipping_description,
+    state: o.state,
+    status: o.status,
+    store_id: o.store_id,
+    subtotal: o.subtotal,
+    subtotal_incl_tax: o.subtotal_incl_tax,
+    tax_amount: o.tax_amount,
+    total_item_count: items.length,
+    total_qty_ordered: o.total_qty_ordered,
+    updated_at: o.updated_at,
+    weight: o.weight,
+    items,
+    billing_address: details?.billing ? address(details.billing, o.customer_email) : undefined,
+    payment: payment
+      ? compact({
+          entity_id: payment.entity_id,
+          parent_id: payment.parent_id,
+          method: payment.method,
+          po_number: payment.po_number,
+          additional_information: [payment.title],
+        })
+      : undefined,
+    status_histories: [...(details?.history ?? [])].reverse().map((h) =>
+      compact({
+        comment: h.comment,
+        created_at: h.created_at,
+        entity_id: h.entity_id,
+        entity_name: h.entity_name,
+        is_customer_notified: h.is_customer_notified,
+        is_visible_on_front: h.is_visible_on_front,
+        parent_id: h.parent_id,
+        status: h.status,
+      }),
+    ),
+    extension_attributes: {
+      shipping_assignments: details?.shipping
+        ? [
+            {
+              shipping: {
+                address: address(details.shipping, o.customer_email),
+                method: o.shipping_method,
+                total: { shipping_amount: o.shipping_amount, base_shipping_amount: o.shipping_amount },
+              },
+              items,
+            },
+          ]
+        : [],
+      request_type: o.request_type,
+      ...(o.delivery_time ? { delivery_time: o.delivery_time } : {}),
+    },
+  })
+}

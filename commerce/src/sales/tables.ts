@@ -1,0 +1,181 @@
+/**
+ * Orders (Magento's Sales module): `sales_order` with its items, addresses, payment and status history, and the
+ * order statuses a shop configures (`sales_order_status`, per store view `sales_order_status_label`, and the state
+ * each status belongs to, `sales_order_status_state`). Quote and order requests are both orders; the request's
+ * kind, the delivery-time wish and the buyer's message are the shop's additions. Amounts are EUR, times UTC
+ * `YYYY-MM-DD HH:MM:SS`.
+ */
+import { sql } from 'drizzle-orm'
+import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { customerEntity } from '../customer/tables'
+import { quote } from '../quote/tables'
+import { store } from '../store/tables'
+
+export const salesOrderStatus = sqliteTable('sales_order_status', {
+  status: text('status').primaryKey(),
+  /** The admin label (store 0); store views have theirs in `sales_order_status_label`. */
+  label: text('label').notNull(),
+})
+
+export const salesOrderStatusLabel = sqliteTable(
+  'sales_order_status_label',
+  {
+    status: text('status')
+      .notNull()
+      .references(() => salesOrderStatus.status, { onDelete: 'cascade' }),
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => store.store_id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.store_id] })],
+)
+
+export const salesOrderStatusState = sqliteTable(
+  'sales_order_status_state',
+  {
+    status: text('status')
+      .notNull()
+      .references(() => salesOrderStatus.status, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    is_default: integer('is_default').notNull().default(0),
+    visible_on_front: integer('visible_on_front').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.state] })],
+)
+
+/**
+ * One row per placed cart: `quote_id` is unique, so a cart can become an order only once (a second placement of the
+ * same cart fails inside the batch that stores the order and deactivates the cart).
+ */
+export const salesOrder = sqliteTable(
+  'sales_order',
+  {
+    entity_id: integer('entity_id').primaryKey(),
+    increment_id: text('increment_id').notNull().unique(),
+    quote_id: integer('quote_id')
+      .notNull()
+      .unique()
+      .references(() => quote.entity_id),
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => store.store_id),
+    customer_id: integer('customer_id').references(() => customerEntity.entity_id, { onDelete: 'set null' }),
+    customer_email: text('customer_email').notNull(),
+    customer_firstname: text('customer_firstname').notNull(),
+    customer_lastname: text('customer_lastname'),
+    state: text('state').notNull(),
+    status: text('status')
+      .notNull()
+      .references(() => salesOrderStatus.status),
+    /** The shop's addition: `quote` (a quote request) or `order` (an order request). */
+    request_type: text('request_type', { enum: ['quote', 'order'] }).notNull(),
+    /** The shop's addition: the delivery-time wish (`DAYS_1_2` … `WEEKS_3_4`), if any. */
+    delivery_time: text('delivery_time'),
+    /** The buyer's message (Magento's `customer_note`, from the shipping address's `customer_notes`). */
+    customer_note: text('customer_note'),
+    shipping_method: text('shipping_method'),
+    shipping_description: text('shipping_description'),
+    coupon_code: text('coupon_code'),
+    order_currency_code: text('order_currency_code').notNull(),
+    subtotal: real('subtotal').notNull(),
+    subtotal_incl_tax: real('subtotal_incl_tax').notNull(),
+    discount_amount: real('discount_amount').notNull().default(0),
+    discount_description: text('discount_description'),
+    shipping_amount: real('shipping_amount').notNull().default(0),
+    tax_amount: real('tax_amount').notNull().default(0),
+    tax_title: text('tax_title'),
+    tax_percent: real('tax_percent'),
+    grand_total: real('grand_total').notNull(),
+    total_qty_ordered: real('total_qty_ordered').notNull(),
+    /** The request's total weight in kg (the freight facts a buyer plans by). */
+    weight: real('weight'),
+    created_at: text('created_at').notNull().default(sql`CURRENT_TIMESTAMP`),
+    updated_at: text('updated_at').notNull().default(sql`CURRENT_TIMESTAMP`),
+  },
+  (t) => [index('sales_order_customer').on(t.customer_id, t.created_at)],
+)
+
+export const salesOrderItem = sqliteTable(
+  'sales_order_item',
+  {
+    item_id: integer('item_id').primaryKey({ autoIncrement: true }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => salesOrder.entity_id, { onDelete: 'cascade' }),
+    product_id: integer('product_id'),
+    product_type: text('product_type').notNull(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    url_key: text('url_key'),
+    /** The chosen options of a configurable product as JSON `[{label, value}]`. */
+    product_options: text('product_options'),
+    qty_ordered: real('qty_ordered').notNull(),
+    weight: real('weight'),
+    price: real('price').notNull(),
+    original_price: real('original_price').notNull(),
+    price_incl_tax: real('price_incl_tax').notNull(),
+    row_total: real('row_total').notNull(),
+    row_total_incl_tax: real('row_total_incl_tax').notNull(),
+    discount_amount: real('discount_amount').notNull().default(0),
+  },
+  (t) => [index('sales_order_item_order').on(t.order_id)],
+)
+
+export const salesOrderAddress = sqliteTable(
+  'sales_order_address',
+  {
+    entity_id: integer('entity_id').primaryKey({ autoIncrement: true }),
+    parent_id: integer('parent_id')
+      .notNull()
+      .references(() => salesOrder.entity_id, { onDelete: 'cascade' }),
+    address_type: text('address_type', { enum: ['shipping', 'billing'] }).notNull(),
+    customer_address_id: integer('customer_address_id'),
+    firstname: text('firstname').notNull(),
+    middlename: text('middlename'),
+    lastname: text('lastname').notNull(),
+    prefix: text('prefix'),
+    suffix: text('suffix'),
+    company: text('company'),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    region: text('region'),
+    region_id: integer('region_id'),
+    postcode: text('postcode'),
+    country_id: text('country_id').notNull(),
+    telephone: text('telephone'),
+    fax: text('fax'),
+    vat_id: text('vat_id'),
+  },
+  (t) => [index('sales_order_address_parent').on(t.parent_id)],
+)
+
+export const salesOrderPayment = sqliteTable('sales_order_payment', {
+  entity_id: integer('entity_id').primaryKey({ autoIncrement: true }),
+  parent_id: integer('parent_id')
+    .notNull()
+    .unique()
+    .references(() => salesOrder.entity_id, { onDelete: 'cascade' }),
+  method: text('method').notNull(),
+  /** The payment method's title when the order was placed. */
+  title: text('title').notNull(),
+  po_number: text('po_number'),
+})
+
+/** The order's comments and status changes; `is_visible_on_front` ones are the customer's `comments`. */
+export const salesOrderStatusHistory = sqliteTable(
+  'sales_order_status_history',
+  {
+    entity_id: integer('entity_id').primaryKey({ autoIncrement: true }),
+    parent_id: integer('parent_id')
+      .notNull()
+      .references(() => salesOrder.entity_id, { onDelete: 'cascade' }),
+    comment: text('comment'),
+    status: text('status'),
+    is_customer_notified: integer('is_customer_notified'),
+    is_visible_on_front: integer('is_visible_on_front').notNull().default(0),
+    entity_name: text('entity_name').notNull().default('order'),
+    created_at: text('created_at').notNull().default(sql`CURRENT_TIMESTAMP`),
+  },
+  (t) => [index('sales_order_status_history_parent').on(t.parent_id)],
+)

@@ -1,0 +1,60 @@
+import type { Translations } from '../kernel/phrase'
+
+/** The requests' texts: Magento's de_DE wording where Magento has the text, the shop's German otherwise. */
+export const salesTranslations: Translations = {
+  de_DE: {
+    '%1': '%1',
+    '%1 × %2 (item no. %3): %4': '%1 × %2 (Artikelnr. %3): %4',
+    '1-2 days': '1-2 Tage',
+    '2-3 days': '2-3 Tage',
+    '3-5 days': '3-5 Tage',
+    '5-7 days': '5-7 Tage',
+    '3-4 weeks': '3-4 Wochen',
+    'A server error stopped your order from being placed. Please try to place your order again':
+      'Ein Serverfehler hat die Bestellung verhindert. Bitte versuchen Sie es erneut',
+    'Answer to request %1': 'Antwort zur Anfrage %1',
+    'Current user is not authorized to answer this order':
+      'Der aktuelle Benutzer ist nicht berechtigt, diese Bestellung zu beantworten',
+    'Enter a valid payment method and try again.':
+      'Geben Sie eine gültige Zahlungsmethode ein und versuchen Sie es erneut.',
+    'From %1 (%2).': 'Von %1 (%2).',
+    'Guest email for cart is missing.': 'Die Gast-E-Mail-Adresse für den Warenkorb fehlt.',
+    'New order request %1': 'Neue Bestellanfrage %1',
+    'New quote request %1': 'Neue Angebotsanfrage %1',
+    'Order confirmation for your request %1': 'Auftragsbestätigung zu Ihrer Anfrage %1',
+    'Our offer for your request %1': 'Unser Angebot zu Ihrer Anfrage %1',
+    'Please check the billing address information.': 'Bitte überprüfen Sie die Angaben zur Rechnungsadresse.',
+    'Requested delivery time: %1': 'Gewünschte Lieferzeit: %1',
+    "Some addresses can't be used due to the configurations for specific countries.":
+      'Einige Adressen können aufgrund der Konfiguration für bestimmte Länder nicht verwendet werden.',
+    'Some of the products are out of stock.': 'Einige der Produkte sind nicht vorrätig.',
+    'Status: %1': 'Status: %1',
+    'Thank you for your order request. We will answer within the next working day with an order confirmation; the contract is concluded only once you approve it.':
+      'Vielen Dank für Ihre Bestellanfrage. Wir antworten Ihnen innerhalb des nächsten Werktages mit einer Auftragsbestätigung; der Vertrag kommt erst zustande, wenn Sie diese freigeben.',
+    'Thank you for your quote request. We will answer within the next working day with a non-binding offer.':
+      'Vielen Dank für Ihre Angebotsanfrage. Wir antworten Ihnen innerhalb des nächsten Werktages mit einem unverbindlichen Angebot.',
+    "The cart isn't active.": 'Der Warenkorb ist nicht aktiv.',
+    'The customer accepted the offer.': 'Der Kunde hat das Angebot angenommen.',
+    'The customer approved the order confirmation.': 'Der Kunde hat die Auftragsbestätigung freigegeben.',
+    'The customer declined.': 'Der Kunde hat abgelehnt.',
+    "The current customer isn't authorized.": 'Der aktuelle Kunde ist nicht autorisiert.',
+    "The entity that was requested doesn't exist. Verify the entity and try again.":
+      'Die angeforderte Entität existiert nicht. Überprüfen Sie die Entität und versuchen Sie es erneut.',
+    "The order's status does not allow this answer.": 'Der Status der Bestellung erlaubt diese Antwort nicht.',
+    'The shipping method is missing. Select the shipping method and try again.':
+      'Die Versandart fehlt. Wählen Sie die Versandart aus und versuchen Sie es erneut.',
+    'Total: %1': 'Gesamtsumme: %1',
+    'Update on your request %1': 'Neuigkeiten zu Ihrer Anfrage %1',
+    'View your request': 'Ihre Anfrage ansehen',
+    'You accepted our offer: it is now an order request. We will send you an order confirmation within the next working day.':
+      'Sie haben unser Angebot angenommen: Es ist jetzt eine Bestellanfrage. Wir senden Ihnen innerhalb des nächsten Werktages eine Auftragsbestätigung.',
+    'You approved our order confirmation: your order is now binding. Thank you for your order.':
+      'Sie haben unsere Auftragsbestätigung freigegeben: Ihre Bestellung ist jetzt verbindlich. Vielen Dank für Ihren Auftrag.',
+    'You declined. If you would like a new offer, just send us another request.':
+      'Sie haben abgelehnt. Wenn Sie ein neues Angebot wünschen, senden Sie uns einfach eine neue Anfrage.',
+    'Your answer to request %1': 'Ihre Antwort zur Anfrage %1',
+    'Your message: %1': 'Ihre Nachricht: %1',
+    'Your order request %1': 'Ihre Bestellanfrage %1',
+    'Your quote request %1': 'Ihre Angebotsanfrage %1',
+  },
+}

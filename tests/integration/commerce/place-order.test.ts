@@ -1,0 +1,143 @@
+/**
+ * placeOrder: a cart with addresses, shipping and payment becomes a quote or order request, exactly once; problems
+ * come in `errors` with Magento's codes; the request is mailed to the customer and the sales inbox.
+ */
+import { describe, expect, it } from 'vitest'
+import { COMMERCE_DB, mailbox } from './customer-helpers'
+import { call, data } from './graphql'
+import { buyerWithCart, checkout, PLACE, placeRequest, stockedSkus } from './request-helpers'
+
+const SALES_INBOX = 'vertrieb@polyplast.example'
+
+const place = (buyer: { store: string; token?: string; cartId: string }, type = 'QUOTE') =>
+  call(PLACE, { store: buyer.store, token: buyer.token, variables: { cart: buyer.cartId, type, time: 'WEEKS_3_4' } })
+
+describe('placeOrder', () => {
+  it('places a quote request: the cart becomes inactive, the request carries kind, wish and message', async () => {
+    const [a, b] = (await stockedSkus(2)) as [string, string]
+    const buyer = await buyerWithCart({ [a]: 3, [b]: 1 })
+    await checkout(buyer, { note: 'Liefertermin KW 12', poNumber: 'PO-1' })
+    const cart = await data('query ($id: String!) { cart(cart_id: $id) { prices { grand_total { value } } } }', {
+      store: 'en',
+      token: buyer.token,
+      variables: { id: buyer.cartId },
+    })
+    const order = await placeRequest(buyer, 'QUOTE', 'WEEKS_3_4')
+    expect(order).toMatchObject({
+      number: expect.stringMatching(/^\d{9}$/),
+      status: 'Quote requested',
+      request_type: 'QUOTE',
+      delivery_time: 'WEEKS_3_4',
+      customer_note: 'Liefertermin KW 12',
+      available_responses: [],
+      total: { grand_total: { value: cart.cart.prices.grand_total.value } },
+    })
+    expect(order.id).toBe(btoa(String(Number(order.number))))
+    const again = await place(buyer)
+    expect(again.body.data.placeOrder).toEqual({
+      errors: [{ code: 'CART_NOT_ACTIVE', message: "The cart isn't active." }],
+      order: null,
+      orderV2: null,
+    })
+    const fresh = await data('{ customerCart { id total_quantity } }', { store: 'en', token: buyer.token })
+    expect(fresh.customerCart.id).not.toBe(buyer.cartId)
+    expect(fresh.customerCart.total_quantity).toBe(0)
+  })
+
+  it('stores one order for a cart placed by parallel requests', async () => {
+    const [sku] = (await stockedSkus(1)) as [string]
+    const buyer = await buyerWithCart({ [sku]: 1 })
+    await checkout(buyer)
+    const answers = await Promise.all(Array.from({ length: 5 }, () => place(buyer, 'ORDER')))
+    const placed = answers.filter((a) => a.body.data?.placeOrder?.orderV2)
+    expect(placed).toHaveLength(1)
+    for (const answer of answers.filter((a) => !a.body.data?.placeOrder?.orderV2)) {
+      expect(answer.body.data.placeOrder.errors.map((e: { code: string }) => e.code)).toEqual(['CART_NOT_ACTIVE'])
+    }
+    const row = await COMMERCE_DB.prepare(
+      'SELECT count(*) AS n FROM sales_order WHERE quote_id = (SELECT entity_id FROM quote WHERE masked_id = ?)',
+    )
+      .bind(buyer.cartId)
+      .first<{ n: number }>()
+    expect(row?.n).toBe(1)
+  })
+
+  it('mails the request to the customer and to the sales inbox in the store view language', async () => {
+    const [sku] = (await stockedSkus(1)) as [string]
+    const buyer = await buyerWithCart({ [sku]: 2 }, 'de')
+    await checkout(buyer, { note: 'Bitte anrufen' })
+    const order = await placeRequest(buyer, 'ORDER', 'DAYS_1_2')
+    const mails = await mailbox()
+    const toCustomer = mails.find((m) => m.to === buyer.email && m.subject.includes(order.number))
+    expect(toCustomer?.subject).toBe(`Ihre Bestellanfrage ${order.number}`)
+    expect(toCustomer?.text).toContain('Gewünschte Lieferzeit: 1-2 Tage')
+    expect(toCustomer?.text).toContain('Ihre Nachricht: Bitte anrufen')
+    expect(toCustomer?.html).toContain(sku)
+    expect(toCustomer?.links).toEqual([`http://localhost:8787/de/customer/order-history/${order.number}`])
+    const toSales = mails.find((m) => m.to === SALES_INBOX && m.subject.includes(order.number))
+    expect(toSales?.subject).toBe(`Neue Bestellanfrage ${order.number}`)
+    expect(toSales?.text).toContain(buyer.email)
+  })
+
+  it("answers Magento's errors for what the cart lacks, and keeps the cart", async () => {
+    const [sku] = (await stockedSkus(1)) as [string]
+    const buyer = await buyerWithCart({ [sku]: 1 })
+    const codes = async () => (await place(buyer)).body.data.placeOrder.errors
+    expect(await codes()).toEqual([
+      {
+        code: 'UNABLE_TO_PLACE_ORDER',
+        message: "Some addresses can't be used due to the configurations for specific countries.",
+      },
+    ])
+    await data(
+      `mutation ($cart: String!, $id: Int!) { setShippingAddressesOnCart(input: { cart_id: $cart,
+        shipping_addresses: [{ customer_address_id: $id }] }) { cart { id } } }`,
+      { store: 'en', token: buyer.token, variables: { cart: buyer.cartId, id: buyer.addressId } },
+    )
+    expect((await codes())[0].message).toBe('The shipping method is missing. Select the shipping method and try again.')
+    await checkout(buyer)
+    await data(
+      `mutation ($cart: String!) { removeItemFromCart(input: { cart_id: $cart, cart_item_uid: $uid }) { cart { id } } }`.replace(
+        '$uid',
+        JSON.stringify(
+          (
+            await data('query ($id: String!) { cart(cart_id: $id) { items { uid } } }', {
+              store: 'en',
+              token: buyer.token,
+              variables: { id: buyer.cartId },
+            })
+          ).cart.items[0].uid,
+        ),
+      ),
+      { store: 'en', token: buyer.token, variables: { cart: buyer.cartId } },
+    )
+    expect(await codes()).toEqual([
+      {
+        code: 'UNABLE_TO_PLACE_ORDER',
+        message: 'A server error stopped your order from being placed. Please try to place your order again',
+      },
+    ])
+    const active = await data('query ($id: String!) { cart(cart_id: $id) { id } }', {
+      store: 'en',
+      token: buyer.token,
+      variables: { id: buyer.cartId },
+    })
+    expect(active.cart.id).toBe(buyer.cartId)
+  })
+
+  it("answers CART_NOT_FOUND for an unknown cart, GUEST_EMAIL_MISSING for a guest, refuses another's cart", async () => {
+    const unknown = await place({ store: 'en', cartId: 'x'.repeat(32) })
+    expect(unknown.body.data.placeOrder.errors).toEqual([
+      { code: 'CART_NOT_FOUND', message: `Could not find a cart with ID "${'x'.repeat(32)}"` },
+    ])
+    const guestCart = (await data('mutation { createGuestCart { cart { id } } }')).createGuestCart.cart.id
+    const guest = await place({ store: 'en', cartId: guestCart })
+    expect(guest.body.data.placeOrder.errors).toEqual([
+      { code: 'GUEST_EMAIL_MISSING', message: 'Guest email for cart is missing.' },
+    ])
+    const [owner, other] = await Promise.all([buyerWithCart({}), buyerWithCart({})])
+    const refused = await place({ store: 'en', token: other.token, cartId: owner.cartId })
+    expect(refused.status).toBe(403)
+    expect(refused.body.errors?.[0]?.extensions?.category).toBe('graphql-authorization')
+  })
+})

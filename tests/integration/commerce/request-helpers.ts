@@ -1,0 +1,116 @@
+/** A signed-in customer with an address and a cart ready for checkout, and the calls of a request. */
+import { env } from 'cloudflare:workers'
+import { COMMERCE_DB, signedInCustomer } from './customer-helpers'
+import { data } from './graphql'
+
+export const ADDRESS = {
+  firstname: 'Erika',
+  lastname: 'Muster',
+  company: 'Muster Kunststoff GmbH',
+  street: ['Industriestraße 4'],
+  city: 'München',
+  postcode: '80331',
+  telephone: '+49 89 123456',
+  country_code: 'DE',
+}
+
+/** In-stock simple products of the stock list (managed stock of at least `qty`). */
+export async function stockedSkus(count: number, qty = 20): Promise<string[]> {
+  const { results } = await COMMERCE_DB.prepare(
+    `SELECT e.sku FROM catalog_product_entity e JOIN cataloginventory_stock_item s ON s.product_id = e.entity_id
+     WHERE e.type_id = 'simple' AND e.visibility = 4 AND s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty >= ?
+     ORDER BY e.entity_id LIMIT ?`,
+  )
+    .bind(qty, count)
+    .all<{ sku: string }>()
+  return results.map((r) => r.sku)
+}
+
+export type Buyer = { email: string; token: string; addressId: number; cartId: string; store: string }
+
+/** A confirmed customer with a default address and a cart holding `items` (sku → quantity). */
+export async function buyerWithCart(items: Record<string, number>, store = 'en'): Promise<Buyer> {
+  const { email, token } = await signedInCustomer({}, store)
+  const address = await data(
+    'mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
+    { store, token, variables: { input: { ...ADDRESS, default_billing: true, default_shipping: true } } },
+  )
+  const cartId = (await data('{ customerCart { id } }', { store, token })).customerCart.id as string
+  const cartItems = Object.entries(items).map(([sku, quantity]) => ({ sku, quantity }))
+  if (cartItems.length === 0) return { email, token, addressId: address.createCustomerAddress.id, cartId, store }
+  const added = await data(
+    `mutation ($cartId: String!, $cartItems: [CartItemInput!]!) {
+      addProductsToCart(cartId: $cartId, cartItems: $cartItems) { user_errors { message } } }`,
+    { store, token, variables: { cartId, cartItems } },
+  )
+  if (added.addProductsToCart.user_errors.length > 0) throw new Error(JSON.stringify(added))
+  return { email, token, addressId: address.createCustomerAddress.id, cartId, store }
+}
+
+/** Addresses from the customer's saved one, freight shipping, purchase order with `poNumber`. */
+export async function checkout(buyer: Buyer, options: { note?: string; poNumber?: string } = {}): Promise<void> {
+  await data(
+    `mutation ($cart: String!, $id: Int!, $note: String, $po: String) {
+      a: setShippingAddressesOnCart(input: { cart_id: $cart, shipping_addresses: [{ customer_address_id: $id, customer_notes: $note }] }) { cart { id } }
+      b: setBillingAddressOnCart(input: { cart_id: $cart, billing_address: { customer_address_id: $id } }) { cart { id } }
+      c: setShippingMethodsOnCart(input: { cart_id: $cart, shipping_methods: [{ carrier_code: "freight", method_code: "freight" }] }) { cart { id } }
+      d: setPaymentMethodOnCart(input: { cart_id: $cart, payment_method: { code: "purchaseorder", purchase_order_number: $po } }) { cart { id } }
+    }`,
+    {
+      store: buyer.store,
+      token: buyer.token,
+      variables: { cart: buyer.cartId, id: buyer.addressId, note: options.note ?? null, po: options.poNumber ?? null },
+    },
+  )
+}
+
+export const PLACE = `mutation ($cart: String!, $type: RequestType, $time: RequestDeliveryTime) {
+  placeOrder(input: { cart_id: $cart, request_type: $type, delivery_time: $time }) {
+    errors { code message }
+    order { order_number }
+    orderV2 { id number status request_type delivery_time customer_note available_responses
+      total { grand_total { value } } }
+  }
+}`
+
+/** Places the buyer's cart as a request; the orderV2 of the answer. */
+export async function placeRequest(buyer: Buyer, type: 'QUOTE' | 'ORDER', time: string | null = 'DAYS_3_5') {
+  const placed = await data(PLACE, {
+    store: buyer.store,
+    token: buyer.token,
+    variables: { cart: buyer.cartId, type, time },
+  })
+  if (placed.placeOrder.errors.length > 0) throw new Error(JSON.stringify(placed.placeOrder.errors))
+  return placed.placeOrder.orderV2
+}
+
+/** The local admin user of the tests (vitest.config.ts, as .dev.vars.example documents). */
+export const ADMIN = { username: 'admin', password: 'polyplast-admin-1' }
+
+/** Calls the admin REST API of the commerce Worker. */
+export async function rest(method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}) {
+  const headers = new Headers({ 'content-type': 'application/json' })
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
+  const response = await env.COMMERCE.fetch(`https://commerce${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  // biome-ignore lint/suspicious/noExplicitAny: REST answers are read field by field.
+  return { status: response.status, body: (await response.json()) as any }
+}
+
+export async function adminToken(): Promise<string> {
+  const { status, body } = await rest('POST', '/rest/V1/integration/admin/token', { body: ADMIN })
+  if (status !== 200) throw new Error(JSON.stringify(body))
+  return body as string
+}
+
+/** The company answers a request: a comment with a new status, visible and mailed to the customer. */
+export async function answerAsCompany(orderNumber: string, status: string, comment: string, token?: string) {
+  const answered = await rest('POST', `/rest/V1/orders/${Number(orderNumber)}/comments`, {
+    token: token ?? (await adminToken()),
+    body: { statusHistory: { comment, status, is_customer_notified: 1, is_visible_on_front: 1 } },
+  })
+  if (answered.status !== 200) throw new Error(JSON.stringify(answered.body))
+}
