@@ -22,6 +22,12 @@ const SOURCES = [
   'ConfigurableCartItem',
   'Customer',
   'CustomerAddress',
+  'Wishlist',
+  'WishlistOutput',
+  'WishlistItemInterface',
+  'SimpleWishlistItem',
+  'ConfigurableWishlistItem',
+  'WishListUserInputError',
 ]
 
 const config: CodegenConfig = {

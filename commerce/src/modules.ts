@@ -12,9 +12,11 @@ import type { CommerceModule } from './kernel/module'
 import { newsletterModule } from './newsletter/module'
 import { productModule } from './product/module'
 import { quoteModule } from './quote/module'
+import { reviewModule } from './review/module'
 import { storeModule } from './store/module'
 import { switchedOffModule } from './switched-off/module'
 import { urlModule } from './url/module'
+import { wishlistModule } from './wishlist/module'
 
 export const modules: readonly CommerceModule[] = [
   storeModule,
@@ -27,5 +29,7 @@ export const modules: readonly CommerceModule[] = [
   urlModule,
   quoteModule,
   newsletterModule,
+  reviewModule,
+  wishlistModule,
   switchedOffModule,
 ]
