@@ -64,7 +64,10 @@ describe('features the shop does not have', () => {
       },
     )
     expect(errors).toBeUndefined()
-    expect(data).toEqual({ compareList: null, someCustomer: { firstname: 'Ada', custom_attributes: [], compare_list: null } })
+    expect(data).toEqual({
+      compareList: null,
+      someCustomer: { firstname: 'Ada', custom_attributes: [], compare_list: null },
+    })
   })
 
   it('resolves product types the catalogue never holds with the fields every product shares', async () => {
