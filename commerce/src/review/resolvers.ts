@@ -8,11 +8,18 @@ import type {
   CustomerResolvers,
   ProductInterfaceResolvers,
   ProductReviewResolvers,
+  ProductReviewStatus,
   Resolvers,
 } from '../kernel/resolvers-types.generated'
 import { createReview } from './create-review'
 import { reviewsEnabled } from './review-config'
-import { loadCustomerReviews, loadRatingsMetadata, type ReviewPage, reviewPageKey } from './review-repository'
+import {
+  loadCustomerReviews,
+  loadRatingsMetadata,
+  REVIEW_STATUS,
+  type ReviewPage,
+  reviewPageKey,
+} from './review-repository'
 
 type Paging = { pageSize: number; currentPage: number }
 
@@ -53,7 +60,10 @@ const ProductInterface: ProductInterfaceResolvers = {
   },
 }
 
+const STATUS_CODES = Object.fromEntries(Object.entries(REVIEW_STATUS).map(([code, id]) => [id, code]))
+
 const ProductReview: ProductReviewResolvers = {
+  status: (review) => (STATUS_CODES[review.status_id] as ProductReviewStatus | undefined) ?? null,
   product: async (review, _a, ctx) => {
     const product = await ctx.loaders.products.load(review.product_id)
     if (!product) throw new Error(`review ${review.review_id}: product ${review.product_id} is not in the catalogue`)

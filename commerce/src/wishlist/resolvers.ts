@@ -15,9 +15,15 @@ import type {
   WishlistResolvers,
 } from '../kernel/resolvers-types.generated'
 import { addItemsToCart } from './add-to-cart'
-import { ownWishlist, wishlistCustomer, wishlistForUpdate } from './wishlist-access'
+import { ownWishlist, wishlistCustomer, wishlistForUpdate, wishlistIdOf } from './wishlist-access'
 import { addProducts, removeProducts, updateProducts } from './wishlist-items'
-import { customerWishlist, findCustomerWishlist, findWishlist, type WishlistRecord } from './wishlist-repository'
+import {
+  clearItems,
+  customerWishlist,
+  findCustomerWishlist,
+  findWishlist,
+  type WishlistRecord,
+} from './wishlist-repository'
 import { type WishlistSource, wishlistItems, wishlistSource } from './wishlist-view'
 
 const own = async (ctx: Context) => wishlistSource(await customerWishlist(ctx.db, wishlistCustomer(ctx).customerId))
@@ -108,6 +114,14 @@ const Mutation: MutationResolvers = {
     const wishlist = await wishlistForUpdate(ctx, args.wishlistId)
     const user_errors = await removeProducts(ctx, wishlist, args.wishlistItemsIds)
     return { wishlist: await changed(ctx, wishlist), user_errors }
+  },
+  /** Magento 2.4.9: empties the wishlist; it needs the real id. */
+  clearWishlist: async (_r, args, ctx) => {
+    wishlistCustomer(ctx)
+    if (wishlistIdOf(args.wishlistId) <= 0) throw new GraphQlInputException('The wishlistId is required.')
+    const wishlist = await wishlistForUpdate(ctx, args.wishlistId)
+    await clearItems(ctx.db, wishlist.wishlist_id)
+    return { wishlist: await changed(ctx, wishlist), user_errors: [] }
   },
   /** Magento requires a real wishlist id here: "0" is `empty()` in PHP. */
   addWishlistItemsToCart: async (_r, args, ctx) => {

@@ -6,6 +6,7 @@ export const wishlistTranslations: Translations = {
     'The current user cannot perform operations on wishlist':
       'Der aktuelle Benutzer kann keine Aktionen mit der Wunschliste ausführen',
     'The wishlist was not found.': 'Die Wunschliste wurde nicht gefunden.',
+    'The wishlistId is required.': 'Die wishlistId ist erforderlich.',
     '"wishlistId" value should be specified': 'Der Wert "wishlistId" muss angegeben werden',
     'The wishlist item ids "%1" were not found.': 'Die Wunschlisteneintrags-IDs "%1" wurden nicht gefunden.',
     'Could not find a product with SKU "%1"': 'Es konnte kein Produkt mit der SKU "%1" gefunden werden',

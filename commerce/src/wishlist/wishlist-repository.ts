@@ -94,6 +94,11 @@ export async function updateItem(
   return updated.length > 0
 }
 
+/** Deletes every item of the wishlist. */
+export async function clearItems(db: Database, wishlistId: number): Promise<void> {
+  await db.batch([db.delete(wishlistItem).where(eq(wishlistItem.wishlist_id, wishlistId)), touch(db, wishlistId)])
+}
+
 /** Deletes items of the wishlist; answers the ids that were on it. */
 export async function deleteItems(db: Database, wishlistId: number, itemIds: number[]): Promise<number[]> {
   if (itemIds.length === 0) return []

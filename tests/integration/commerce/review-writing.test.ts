@@ -18,7 +18,7 @@ const CREATE = `mutation ($input: CreateProductReviewInput!) {
 const PRODUCT = `query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { review_count rating_summary
   reviews(pageSize: 20) { items { nickname average_rating } } } } }`
 const MINE = `query ($page: Int, $size: Int) { customer { reviews(currentPage: $page, pageSize: $size) {
-  items { nickname summary product { sku } average_rating } page_info { current_page page_size total_pages } } } }`
+  items { nickname summary product { sku } average_rating status } page_info { current_page page_size total_pages } } } }`
 
 /** Visible simple products nobody has reviewed, one per test that needs a clean count. */
 let unreviewed: string[]
@@ -88,7 +88,7 @@ describe('createProductReview', () => {
     expect(await product(sku)).toEqual({ review_count: 0, rating_summary: 0, reviews: { items: [] } })
     const mine = (await data(MINE, { token, store: 'en' })).customer.reviews
     expect(mine.items).toEqual([
-      { nickname: 'Erika', summary: 'Sauber geschnitten', product: { sku }, average_rating: 80 },
+      { nickname: 'Erika', summary: 'Sauber geschnitten', product: { sku }, average_rating: 80, status: 'PENDING' },
     ])
 
     expect(await approve(await newestReviewId())).toBe(true)
@@ -97,6 +97,7 @@ describe('createProductReview', () => {
       rating_summary: 80,
       reviews: { items: [{ nickname: 'Erika', average_rating: 80 }] },
     })
+    expect((await data(MINE, { token, store: 'en' })).customer.reviews.items[0].status).toBe('APPROVED')
     // the review shows in the store view it was written in
     expect((await product(sku, 'de')).review_count).toBe(0)
   })

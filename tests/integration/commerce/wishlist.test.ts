@@ -267,6 +267,28 @@ describe('moving wishlist items to the cart', () => {
   })
 })
 
+describe('clearWishlist (Magento 2.4.9)', () => {
+  const CLEAR = `mutation ($id: ID!) { clearWishlist(wishlistId: $id) { user_errors { code } wishlist { id items_count } } }`
+
+  it('empties the wishlist named by its real id', async () => {
+    const { token } = await signedInCustomer()
+    const wishlist = (
+      await add(token, [
+        { sku: plenty.sku, quantity: 1 },
+        { sku: few.sku, quantity: 1 },
+      ])
+    ).wishlist
+    const cleared = (await data(CLEAR, { token, variables: { id: wishlist.id } })).clearWishlist
+    expect(cleared).toEqual({ user_errors: [], wishlist: { id: wishlist.id, items_count: 0 } })
+    const zero = await call(CLEAR, { token, variables: { id: '0' } })
+    expect(zero.body.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
+      ['The wishlistId is required.', 'graphql-input'],
+    ])
+    const guest = await call(CLEAR, { variables: { id: wishlist.id } })
+    expect(guest.body.errors?.[0]?.extensions?.category).toBe('graphql-authorization')
+  })
+})
+
 describe('who may use a wishlist', () => {
   it("refuses guests with Magento's graphql-authorization", async () => {
     const documents = [
