@@ -6,6 +6,7 @@ import { directoryRouter } from './directory/router'
 import { sessionRouter } from './session/router'
 import { storeRouter } from './store/router'
 import { router } from './trpc/init'
+import { wishlistRouter } from './wishlist/router'
 
 export const appRouter = router({
   store: storeRouter,
@@ -15,6 +16,7 @@ export const appRouter = router({
   directory: directoryRouter,
   session: sessionRouter,
   customer: customerRouter,
+  wishlist: wishlistRouter,
 })
 
 export type AppRouter = typeof appRouter
