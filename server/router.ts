@@ -3,6 +3,7 @@ import { catalogRouter } from './catalog/router'
 import { contentRouter } from './content/router'
 import { customerRouter } from './customer/router'
 import { directoryRouter } from './directory/router'
+import { reviewRouter } from './review/router'
 import { sessionRouter } from './session/router'
 import { storeRouter } from './store/router'
 import { router } from './trpc/init'
@@ -17,6 +18,7 @@ export const appRouter = router({
   session: sessionRouter,
   customer: customerRouter,
   wishlist: wishlistRouter,
+  review: reviewRouter,
 })
 
 export type AppRouter = typeof appRouter
