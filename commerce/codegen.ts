@@ -27,6 +27,12 @@ const SOURCES = [
   'CustomerOrder',
   'OrderItemInterface',
   'OrderItem',
+  'Wishlist',
+  'WishlistOutput',
+  'WishlistItemInterface',
+  'SimpleWishlistItem',
+  'ConfigurableWishlistItem',
+  'WishListUserInputError',
 ]
 
 const config: CodegenConfig = {

@@ -346,6 +346,7 @@ const REFUSED_TO_GUESTS: Record<string, string> = {
   addProductsToWishlist: 'graphql-authorization',
   removeProductsFromWishlist: 'graphql-authorization',
   updateProductsInWishlist: 'graphql-authorization',
+  addWishlistItemsToCart: 'graphql-authorization',
   generateCustomerToken: 'graphql-authentication', // no account has these credentials
 }
 

@@ -3,9 +3,11 @@ import { catalogRouter } from './catalog/router'
 import { contentRouter } from './content/router'
 import { customerRouter } from './customer/router'
 import { directoryRouter } from './directory/router'
+import { reviewRouter } from './review/router'
 import { sessionRouter } from './session/router'
 import { storeRouter } from './store/router'
 import { router } from './trpc/init'
+import { wishlistRouter } from './wishlist/router'
 
 export const appRouter = router({
   store: storeRouter,
@@ -15,6 +17,8 @@ export const appRouter = router({
   directory: directoryRouter,
   session: sessionRouter,
   customer: customerRouter,
+  wishlist: wishlistRouter,
+  review: reviewRouter,
 })
 
 export type AppRouter = typeof appRouter

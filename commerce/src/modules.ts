@@ -15,9 +15,11 @@ import { newsletterModule } from './newsletter/module'
 import { productModule } from './product/module'
 import { quoteModule } from './quote/module'
 import { salesModule } from './sales/module'
+import { reviewModule } from './review/module'
 import { storeModule } from './store/module'
 import { switchedOffModule } from './switched-off/module'
 import { urlModule } from './url/module'
+import { wishlistModule } from './wishlist/module'
 
 export const modules: readonly CommerceModule[] = [
   storeModule,
@@ -33,5 +35,7 @@ export const modules: readonly CommerceModule[] = [
   salesModule,
   adminModule,
   newsletterModule,
+  reviewModule,
+  wishlistModule,
   switchedOffModule,
 ]

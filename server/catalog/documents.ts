@@ -216,6 +216,7 @@ export const ProductDetailQuery = graphql(
           ...CategoryMeta
         }
         review_count
+        rating_summary
         reviews(pageSize: 20, currentPage: 1) {
           items {
             ratings_breakdown {

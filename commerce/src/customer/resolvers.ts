@@ -140,11 +140,6 @@ const Customer: CustomerResolvers = {
     customerConfig(ctx).confirmationRequired && c.confirmation === null
       ? 'ACCOUNT_CONFIRMED'
       : 'ACCOUNT_CONFIRMATION_NOT_REQUIRED',
-  /** Reviews written by the customer: none until customers can write reviews (the reviews issue). */
-  reviews: (_c, args) => ({
-    items: [],
-    page_info: { current_page: args.currentPage ?? 1, page_size: args.pageSize ?? 20, total_pages: 0 },
-  }),
   addresses: async (c, _a, ctx) => (await loadAddresses(ctx.db, c.entity_id)).map((a) => addressSource(a, c)),
   addressesV2: async (c, args, ctx) => {
     const all = await loadAddresses(ctx.db, c.entity_id)

@@ -16,14 +16,6 @@ import {
   type SkuRecord,
 } from './product-repository'
 import { productResolvers } from './resolvers'
-import {
-  loadReviewPages,
-  loadReviewSummaries,
-  type ReviewPage,
-  type ReviewPageKey,
-  type ReviewRecord,
-  type ReviewSummary,
-} from './review-repository'
 import { productTranslations } from './translations'
 
 declare module '../kernel/context' {
@@ -40,10 +32,6 @@ declare module '../kernel/context' {
     attributes: () => Promise<AttributeIndex>
     /** Visible products assigned to each category. */
     categoryProductCounts: () => Promise<Map<number, number>>
-    /** review_count and rating_summary of products in the store view. */
-    reviewSummaries: BatchLoader<number, ReviewSummary>
-    /** Pages of approved reviews, keyed `product:pageSize:currentPage`. */
-    reviewPages: BatchLoader<ReviewPageKey, ReviewPage>
   }
 }
 
@@ -53,13 +41,12 @@ declare module '../kernel/sources' {
     PhysicalProductInterface: ProductSource
     SimpleProduct: ProductSource
     ConfigurableProduct: ProductSource
-    ProductReview: ReviewRecord
   }
 }
 
 /**
- * Products (Magento's CatalogGraphQl, ConfigurableProductGraphQl, ReviewGraphQl read side): `products`, product
- * fields for every product type, attribute metadata, reviews, categories' product counts, the product pictures.
+ * Products (Magento's CatalogGraphQl, ConfigurableProductGraphQl): `products`, product fields for every product
+ * type, attribute metadata, categories' product counts, the product pictures.
  */
 export const productModule: CommerceModule = {
   translations: productTranslations,
@@ -72,8 +59,6 @@ export const productModule: CommerceModule = {
     productIdByUrlKey: (urlKey) => findProductIdByUrlKey(db, store.store_id, urlKey),
     attributes: once(() => loadAttributeIndex(db, store.store_id)),
     categoryProductCounts: once(() => loadCategoryProductCounts(db)),
-    reviewSummaries: new BatchLoader((ids) => loadReviewSummaries(db, store.store_id, ids)),
-    reviewPages: new BatchLoader((keys) => loadReviewPages(db, store.store_id, keys)),
   }),
   fetch: handleProductImage,
 }

@@ -4,7 +4,6 @@
  * batch loaders.
  */
 import type { Context, Loaded } from '../kernel/context'
-import { GraphQlInputException } from '../kernel/errors'
 import type {
   AttributeFilterInput,
   CurrencyEnum,
@@ -15,7 +14,6 @@ import { encodeUid } from '../kernel/uid'
 import type { AttributeIndex } from './attribute-repository'
 import { mediaGallery } from './media-gallery'
 import type { ProductRecord, ProductSource } from './product-repository'
-import { reviewPageKey } from './review-repository'
 
 type CategoryRecord = Loaded<'categories'>['ordered'][number]
 
@@ -116,43 +114,6 @@ const linked = (type: 'related' | 'upsell') => async (p: ProductRecord, _a: unkn
   return ctx.loaders.products.loadMany(links?.[type] ?? [])
 }
 
-export const reviewsEnabled = (ctx: Context) => ctx.registry.config(ctx.store, 'catalog/review/active') !== '0'
-
-/**
- * Magento's `reviews(pageSize, currentPage)`: approved reviews of the store view, newest first; an empty list when
- * reviews are disabled. total_pages as Magento's collection (1 for an empty list).
- */
-async function reviews(
-  p: ProductRecord,
-  args: { pageSize?: number | null; currentPage?: number | null },
-  ctx: Context,
-) {
-  const pageSize = args.pageSize ?? 20
-  const currentPage = args.currentPage ?? 1
-  if (currentPage < 1) throw new GraphQlInputException('currentPage value must be greater than 0.')
-  if (pageSize < 1) throw new GraphQlInputException('pageSize value must be greater than 0.')
-  if (!reviewsEnabled(ctx))
-    return { items: [], page_info: { current_page: currentPage, page_size: pageSize, total_pages: 0 } }
-  const [summary, page] = await Promise.all([
-    ctx.loaders.reviewSummaries.load(p.entity_id),
-    ctx.loaders.reviewPages.load(reviewPageKey(p.entity_id, pageSize, currentPage)),
-  ])
-  const count = summary?.review_count ?? 0
-  return {
-    items: page?.items ?? [],
-    page_info: {
-      current_page: currentPage,
-      page_size: pageSize,
-      total_pages: Math.max(1, Math.ceil(count / pageSize)),
-    },
-  }
-}
-
-async function reviewSummary(p: ProductRecord, ctx: Context) {
-  if (!reviewsEnabled(ctx)) return { review_count: 0, rating_summary: 0 }
-  return (await ctx.loaders.reviewSummaries.load(p.entity_id)) ?? { review_count: 0, rating_summary: 0 }
-}
-
 const STOCK_THRESHOLD = 'cataloginventory/options/stock_threshold_qty'
 /** The quantities one cart line may hold (cataloginventory/item_options, Magento's defaults 1 and 10000). */
 const saleQty = (ctx: Context, bound: 'min' | 'max') =>
@@ -195,9 +156,6 @@ export const productFields: ProductInterfaceResolvers = {
   canonical_url: (p, _a, ctx) => (p.visibility === 1 ? null : `${p.url_key}${suffix(ctx)}`),
   related_products: linked('related'),
   upsell_products: linked('upsell'),
-  review_count: async (p, _a, ctx) => (await reviewSummary(p, ctx)).review_count,
-  rating_summary: async (p, _a, ctx) => (await reviewSummary(p, ctx)).rating_summary,
-  reviews: (p, args, ctx) => reviews(p, args, ctx),
   custom_attributesV2: async (p, args, ctx) =>
     customAttributes(p, await ctx.loaders.attributes(), args.filters ?? null),
 }

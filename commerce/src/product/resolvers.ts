@@ -11,9 +11,8 @@ import { decodeUid, encodeUid } from '../kernel/uid'
 import { buildAggregations } from './aggregations'
 import { attributesForm, customAttributeMetadataV2 } from './attribute-metadata'
 import { configurableResolvers } from './configurable'
-import { locale, productFields, reviewsEnabled, routableProductFields } from './product-fields'
+import { locale, productFields, routableProductFields } from './product-fields'
 import { searchProducts } from './product-search'
-import { loadRatingsMetadata } from './review-repository'
 
 /** Whether the selection of the current field asks for `name` (fragments included). */
 function selects(info: GraphQLResolveInfo, name: string): boolean {
@@ -100,20 +99,10 @@ export const productResolvers: Resolvers = {
     products,
     customAttributeMetadataV2,
     attributesForm,
-    productReviewRatingsMetadata: async (_root, _a, ctx) => ({
-      items: reviewsEnabled(ctx) ? await loadRatingsMetadata(ctx.db, ctx.store.store_id) : [],
-    }),
   },
   ProductInterface: productFields,
   SimpleProduct: routableProductFields,
   ConfigurableProduct: { ...routableProductFields, ...configurableResolvers },
-  ProductReview: {
-    product: async (review, _a, ctx) => {
-      const product = await ctx.loaders.products.load(review.product_id)
-      if (!product) throw new Error(`review ${review.review_id}: product ${review.product_id} is not in the catalogue`)
-      return product
-    },
-  },
   /** The category's products: `products` filtered by the category (anchors include their descendants). */
   CategoryInterface: {
     products: (c, args, ctx, info) =>

@@ -1,10 +1,26 @@
 import type { CommerceModule } from '../kernel/module'
+import type { CartItemInput } from '../kernel/resolvers-types.generated'
+import { addProducts } from './add-products'
 import { getCartForUser } from './cart-access'
 import { type CartItemView, type CartSource, type CartView, cartView } from './cart-view'
-import { deactivateQuote, findQuote, type QuoteRecord } from './quote-repository'
+import { newMaskedId } from './masked-id'
+import { customerQuote, deactivateQuote, findQuote, type QuoteRecord } from './quote-repository'
 import { quoteResolvers } from './resolvers'
 import type { CartUserInputError } from './stock'
 import { quoteTranslations } from './translations'
+
+declare module '../kernel/context' {
+  interface Loaders {
+    /**
+     * Adds items to the signed-in customer's active cart (created when there is none) by addProductsToCart's rules:
+     * the problems of the items not added, as its user_errors.
+     */
+    addToCustomerCart: (
+      customer: { customerId: number; groupId: number },
+      items: CartItemInput[],
+    ) => Promise<CartUserInputError[]>
+  }
+}
 
 declare module '../kernel/sources' {
   interface Sources {
@@ -38,5 +54,7 @@ export const quoteModule: CommerceModule = {
     cartView: (source) => cartView(ctx, source),
     cartIdOf: async (maskedId) => (await findQuote(ctx.db, maskedId))?.entity_id ?? null,
     deactivateCart: (quoteId) => deactivateQuote(ctx.db, quoteId),
+    addToCustomerCart: async (customer, items) =>
+      addProducts(ctx, await customerQuote(ctx.db, customer, ctx.store.store_id, newMaskedId()), items),
   }),
 }

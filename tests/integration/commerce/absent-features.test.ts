@@ -17,13 +17,11 @@ const SDL = /* GraphQL */ `
     groupedProduct: ProductInterface
   }
   type Mutation {
-    addProductsToWishlist(wishlistId: ID!): AddProductsToWishlistOutput
     sendEmailToFriend(sku: String!): SendEmailToFriendOutput
     generateCustomerTokenAsAdmin(email: String!): GenerateCustomerTokenAsAdminOutput
   }
   type CompareList { uid: ID!, item_count: Int! }
-  type Customer { firstname: String, wishlists: [Wishlist]!, compare_list: CompareList }
-  type Wishlist { id: ID }
+  type Customer { firstname: String, custom_attributes: [String], compare_list: CompareList }
   interface ProductInterface { uid: ID!, sku: String, stock_status: ProductStockStatus, name: String }
   enum ProductStockStatus { IN_STOCK OUT_OF_STOCK }
   type GroupedProductItem { qty: Float }
@@ -34,7 +32,6 @@ const SDL = /* GraphQL */ `
     name: String
     items: [GroupedProductItem]
   }
-  type AddProductsToWishlistOutput { wishlist: Wishlist! }
   type SendEmailToFriendOutput { sender: String }
   type GenerateCustomerTokenAsAdminOutput { customer_token: String! }
 `
@@ -42,7 +39,7 @@ const SDL = /* GraphQL */ `
 const schema = buildSchema(SDL)
 const fieldResolver = fieldResolverFor(modules)
 
-/** A signed-in customer's request (the switched-off wishlist refuses guests before it says it is off). */
+/** A signed-in customer's request. */
 const contextValue = { customer: { customerId: 1, groupId: 1 } }
 
 async function run(document: string, rootValue: Record<string, unknown> = {}) {
@@ -61,13 +58,16 @@ describe('features the shop does not have', () => {
   it('answers null for an object and [] for a list nobody resolves', async () => {
     const customer = { firstname: 'Ada' }
     const { data, errors } = await run(
-      '{ compareList(uid: "x") { uid } someCustomer { firstname wishlists { id } compare_list { uid } } }',
+      '{ compareList(uid: "x") { uid } someCustomer { firstname custom_attributes compare_list { uid } } }',
       {
         someCustomer: customer,
       },
     )
     expect(errors).toBeUndefined()
-    expect(data).toEqual({ compareList: null, someCustomer: { firstname: 'Ada', wishlists: [], compare_list: null } })
+    expect(data).toEqual({
+      compareList: null,
+      someCustomer: { firstname: 'Ada', custom_attributes: [], compare_list: null },
+    })
   })
 
   it('resolves product types the catalogue never holds with the fields every product shares', async () => {
@@ -90,18 +90,16 @@ describe('features the shop does not have', () => {
   })
 
   it("refuses a switched-off mutation with Magento's message for it", async () => {
-    const { data, errors } = await run('mutation { addProductsToWishlist(wishlistId: "1") { wishlist { id } } }')
-    expect(data).toEqual({ addProductsToWishlist: null })
+    const { data, errors } = await run('mutation { sendEmailToFriend(sku: "x") { sender } }')
+    expect(data).toEqual({ sendEmailToFriend: null })
     expect(errors).toEqual([
       {
-        message: 'The wishlist configuration is currently disabled.',
+        message: '"Email to a Friend" is disabled.',
         locations: [{ line: 1, column: 12 }],
-        path: ['addProductsToWishlist'],
+        path: ['sendEmailToFriend'],
         extensions: { category: 'graphql-input' },
       },
     ])
-    const friend = await run('mutation { sendEmailToFriend(sku: "x") { sender } }')
-    expect(friend.errors?.[0]?.message).toBe('"Email to a Friend" is disabled.')
   })
 
   it('refuses any other unimplemented mutation with one clear message', async () => {

@@ -40,4 +40,13 @@ describe('average rating', () => {
     expect(ratingOf({ review_count: 3, reviews: { items } }).average).toBe(4.7)
     expect(ratingOf({ review_count: 1, reviews: { items: [review(['Rating', '1'])] } }).average).toBe(1)
   })
+
+  it('takes the sum of all reviews from rating_summary when the answer holds only a page of them', () => {
+    // 25 reviews: 20 read, the mean of all is 86 % (4.3 stars)
+    const items = Array.from({ length: 20 }, () => review(['Rating', '5']))
+    expect(ratingOf({ review_count: 25, rating_summary: 86, reviews: { items } })).toEqual({
+      average: 4.3,
+      reviewCount: 25,
+    })
+  })
 })

@@ -1,0 +1,41 @@
+/** Wishlists (Magento's Wishlist module): one wishlist per customer and its items. Times are UTC, Magento's format. */
+import { sql } from 'drizzle-orm'
+import { integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { customerEntity } from '../customer/tables'
+import { catalogProductEntity } from '../product/tables'
+
+/** `wishlist`: the customer's one wishlist (Magento Open Source has one per customer); `sharing_code` 32 characters. */
+export const wishlist = sqliteTable('wishlist', {
+  wishlist_id: integer('wishlist_id').primaryKey({ autoIncrement: true }),
+  customer_id: integer('customer_id')
+    .notNull()
+    .unique()
+    .references(() => customerEntity.entity_id, { onDelete: 'cascade' }),
+  shared: integer('shared').notNull().default(0),
+  sharing_code: text('sharing_code').notNull(),
+  updated_at: text('updated_at').notNull().default(sql`CURRENT_TIMESTAMP`),
+})
+
+/**
+ * `wishlist_item`: a product on a wishlist; for a configurable product `variant_id` is the chosen variant (Magento
+ * keeps it in `wishlist_item_option`), 0 when none is chosen or the product is simple. One row per product and
+ * variant: adding it again adds to `qty`, as Magento's Wishlist::addNewItem does.
+ */
+export const wishlistItem = sqliteTable(
+  'wishlist_item',
+  {
+    wishlist_item_id: integer('wishlist_item_id').primaryKey({ autoIncrement: true }),
+    wishlist_id: integer('wishlist_id')
+      .notNull()
+      .references(() => wishlist.wishlist_id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => catalogProductEntity.entity_id, { onDelete: 'cascade' }),
+    variant_id: integer('variant_id').notNull().default(0),
+    store_id: integer('store_id').notNull(),
+    added_at: text('added_at').notNull().default(sql`CURRENT_TIMESTAMP`),
+    description: text('description'),
+    qty: real('qty').notNull(),
+  },
+  (t) => [uniqueIndex('wishlist_item_product').on(t.wishlist_id, t.product_id, t.variant_id)],
+)

@@ -1,0 +1,113 @@
+/**
+ * Wishlists and their items in D1. Adding a product the wishlist holds already adds to its quantity in one upsert,
+ * so parallel adds cannot lose one; every change marks the wishlist updated.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../kernel/database'
+import { wishlist, wishlistItem } from './tables'
+
+export type WishlistRecord = typeof wishlist.$inferSelect
+export type WishlistItemRecord = typeof wishlistItem.$inferSelect
+
+/** Magento's sharing code: a random 32-character hex hash. */
+const sharingCode = () => crypto.randomUUID().replaceAll('-', '')
+const now = sql`strftime('%Y-%m-%d %H:%M:%S', 'now')`
+
+export async function findWishlist(db: Database, wishlistId: number): Promise<WishlistRecord | null> {
+  const [row] = await db.select().from(wishlist).where(eq(wishlist.wishlist_id, wishlistId))
+  return row ?? null
+}
+
+export async function findCustomerWishlist(db: Database, customerId: number): Promise<WishlistRecord | null> {
+  const [row] = await db.select().from(wishlist).where(eq(wishlist.customer_id, customerId))
+  return row ?? null
+}
+
+/** The customer's wishlist, created when there is none (Magento's Wishlist::loadByCustomerId($id, true)). */
+export async function customerWishlist(db: Database, customerId: number): Promise<WishlistRecord> {
+  await db
+    .insert(wishlist)
+    .values({ customer_id: customerId, sharing_code: sharingCode(), updated_at: now })
+    .onConflictDoNothing({ target: wishlist.customer_id })
+  const found = await findCustomerWishlist(db, customerId)
+  if (!found) throw new Error(`wishlist of customer ${customerId} not written`)
+  return found
+}
+
+/** The items of wishlists, oldest first, by wishlist. */
+export async function loadWishlistItems(
+  db: Database,
+  wishlistIds: number[],
+): Promise<Map<number, WishlistItemRecord[]>> {
+  const rows = await db
+    .select()
+    .from(wishlistItem)
+    .where(inArray(wishlistItem.wishlist_id, wishlistIds))
+    .orderBy(asc(wishlistItem.wishlist_item_id))
+  const out = new Map<number, WishlistItemRecord[]>(wishlistIds.map((id) => [id, []]))
+  for (const row of rows) out.get(row.wishlist_id)?.push(row)
+  return out
+}
+
+const touch = (db: Database, wishlistId: number) =>
+  db.update(wishlist).set({ updated_at: now }).where(eq(wishlist.wishlist_id, wishlistId))
+
+/** Adds `qty` of the product (and variant) to the wishlist: a new item, or more of the one it holds. */
+export async function addItem(
+  db: Database,
+  item: { wishlistId: number; productId: number; variantId: number; storeId: number; qty: number },
+): Promise<void> {
+  await db.batch([
+    db
+      .insert(wishlistItem)
+      .values({
+        wishlist_id: item.wishlistId,
+        product_id: item.productId,
+        variant_id: item.variantId,
+        store_id: item.storeId,
+        qty: item.qty,
+        added_at: now,
+      })
+      .onConflictDoUpdate({
+        target: [wishlistItem.wishlist_id, wishlistItem.product_id, wishlistItem.variant_id],
+        set: { qty: sql`${wishlistItem.qty} + excluded.qty` },
+      }),
+    touch(db, item.wishlistId),
+  ])
+}
+
+/** Sets an item's quantity and description; false when the item is not on this wishlist. */
+export async function updateItem(
+  db: Database,
+  wishlistId: number,
+  itemId: number,
+  change: { qty: number; description: string | null },
+): Promise<boolean> {
+  const [updated] = await db.batch([
+    db
+      .update(wishlistItem)
+      .set(change)
+      .where(and(eq(wishlistItem.wishlist_id, wishlistId), eq(wishlistItem.wishlist_item_id, itemId)))
+      .returning({ id: wishlistItem.wishlist_item_id }),
+    touch(db, wishlistId),
+  ])
+  return updated.length > 0
+}
+
+/** Deletes every item of the wishlist. */
+export async function clearItems(db: Database, wishlistId: number): Promise<void> {
+  await db.batch([db.delete(wishlistItem).where(eq(wishlistItem.wishlist_id, wishlistId)), touch(db, wishlistId)])
+}
+
+/** Deletes items of the wishlist; answers the ids that were on it. */
+export async function deleteItems(db: Database, wishlistId: number, itemIds: number[]): Promise<number[]> {
+  if (itemIds.length === 0) return []
+  const [deleted] = await db.batch([
+    db
+      .delete(wishlistItem)
+      .where(and(eq(wishlistItem.wishlist_id, wishlistId), inArray(wishlistItem.wishlist_item_id, itemIds)))
+      .returning({ id: wishlistItem.wishlist_item_id }),
+    touch(db, wishlistId),
+  ])
+  return deleted.map((d) => d.id)
+}

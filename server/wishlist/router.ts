@@ -1,0 +1,99 @@
+import { appConfig } from '../../app.config'
+import type { ErrorReason } from '../../contract/error-reason'
+import {
+  type WishlistToCartView,
+  type WishlistView,
+  wishlistAddInputSchema,
+  wishlistRemoveInputSchema,
+  wishlistToCartInputSchema,
+} from '../../contract/wishlist'
+import { CacheNone } from '../cache/strategies'
+import type { Context } from '../trpc/context'
+import { refused } from '../trpc/error-reason'
+import { publicProcedure, router } from '../trpc/init'
+import {
+  AddProductsToWishlistMutation,
+  AddWishlistItemsToCartMutation,
+  CustomerWishlistsQuery,
+  RemoveProductsFromWishlistMutation,
+} from './documents'
+import { wishlistView } from './wishlist-view'
+
+/** Spec §8's log text: wishlist calls are made only with a customer token (spec §6). */
+const NOT_AUTHENTICATED = 'Need to be authenticated to add a product to wishlist'
+
+function requireToken(ctx: Context): void {
+  if (!ctx.session.customerToken) throw refused('NOT_AUTHORIZED', NOT_AUTHENTICATED, undefined, 'UNAUTHORIZED')
+}
+
+/** Magento's wishlist and cart user-error codes as reasons; the message is the server's, shown as it comes. */
+const reasonByCode: Record<string, ErrorReason> = {
+  PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
+  NOT_SALABLE: 'NOT_SALABLE',
+  INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
+  REQUIRED_PARAMETER_MISSING: 'INVALID_INPUT',
+}
+
+function refusedBy(errors: readonly ({ code: string; message: string } | null)[] | null | undefined): void {
+  const first = errors?.find((error) => error?.message)
+  if (first) throw refused(reasonByCode[first.code] ?? 'UNKNOWN', first.message, first.message)
+}
+
+/** The customer's first wishlist (spec §5: "Loaded from the customer's first wishlist"). */
+async function loadWishlist(ctx: Context): Promise<WishlistView | null> {
+  const { customer } = await ctx.commerce.query(CustomerWishlistsQuery, {}, CacheNone())
+  const first = customer?.wishlists.find((wishlist) => wishlist != null)
+  return first ? wishlistView(first) : null
+}
+
+const answered = <T>(wishlist: T | null | undefined): T => {
+  if (!wishlist) throw refused('UNKNOWN', 'The shop answered no wishlist.')
+  return wishlist
+}
+
+export const wishlistRouter = router({
+  /** The wishlist with its count; null for a guest (no call is made without a token). */
+  get: publicProcedure.query(async ({ ctx }) => (ctx.session.customerToken ? loadWishlist(ctx) : null)),
+
+  /** Adds the product with the spec's quantity (1) to the default wishlist (id 0). */
+  add: publicProcedure.input(wishlistAddInputSchema).mutation(async ({ ctx, input }): Promise<WishlistView> => {
+    requireToken(ctx)
+    const item = { sku: input.sku, parent_sku: input.parentSku, quantity: appConfig.wishlistAddQuantity }
+    const { addProductsToWishlist } = await ctx.commerce.mutate(AddProductsToWishlistMutation, {
+      wishlistId: appConfig.defaultWishlistId,
+      items: [item],
+    })
+    refusedBy(addProductsToWishlist?.user_errors)
+    return wishlistView(answered(addProductsToWishlist?.wishlist))
+  }),
+
+  remove: publicProcedure.input(wishlistRemoveInputSchema).mutation(async ({ ctx, input }): Promise<WishlistView> => {
+    requireToken(ctx)
+    const { removeProductsFromWishlist } = await ctx.commerce.mutate(RemoveProductsFromWishlistMutation, {
+      wishlistId: appConfig.defaultWishlistId,
+      itemIds: input.itemIds,
+    })
+    refusedBy(removeProductsFromWishlist?.user_errors)
+    return wishlistView(answered(removeProductsFromWishlist?.wishlist))
+  }),
+
+  /**
+   * Moves one item to the customer's cart: on success it leaves the wishlist (the browser shows 'You added
+   * {product} to your shopping cart.'); when the cart refuses, the item stays and the cart's message comes as
+   * userMessage with the reason of its code (spec §5, §8). Magento needs the wishlist's real id here.
+   */
+  addToCart: publicProcedure
+    .input(wishlistToCartInputSchema)
+    .mutation(async ({ ctx, input }): Promise<WishlistToCartView> => {
+      requireToken(ctx)
+      const wishlist = await loadWishlist(ctx)
+      const item = wishlist?.items.find((candidate) => candidate.id === input.itemId)
+      if (!wishlist || !item) throw refused('NOT_FOUND', 'The item is not on the wishlist.', undefined, 'NOT_FOUND')
+      const { addWishlistItemsToCart } = await ctx.commerce.mutate(AddWishlistItemsToCartMutation, {
+        wishlistId: wishlist.id,
+        itemIds: [item.id],
+      })
+      refusedBy(addWishlistItemsToCart?.add_wishlist_items_to_cart_user_errors)
+      return { wishlist: wishlistView(answered(addWishlistItemsToCart?.wishlist)), addedProduct: item.product.name }
+    }),
+})

@@ -1,0 +1,83 @@
+/**
+ * The wishlist procedures: only with a customer token, the default wishlist id 0, moving an item to the cart (it
+ * leaves the wishlist; when the cart refuses it stays and the cart's message comes as userMessage).
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { WishlistToCartView, WishlistView } from '../../../contract/wishlist'
+import { PASSWORD, signedInCustomer } from '../commerce/customer-helpers'
+import { type Row, simple } from './seeded'
+import { data, error } from './trpc'
+import { Visitor } from './visitor'
+
+let sequence = 0
+/** A browser of a signed-in customer (an account created and confirmed in commerce, then signed in here). */
+async function customer(store: 'de' | 'en' = 'en'): Promise<Visitor> {
+  const { email } = await signedInCustomer({}, store)
+  const browser = new Visitor(store, { 'cf-connecting-ip': `192.0.2.${++sequence % 250}`, 'x-captcha-token': 'pass' })
+  await data(await browser.mutate('customer.signIn', { email, password: PASSWORD }))
+  return browser
+}
+
+let plenty: Row
+let few: Row
+beforeAll(async () => {
+  plenty = await simple('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty >= 100')
+  few = await simple('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10')
+})
+
+describe('wishlist procedures', () => {
+  it('answers null to a guest and refuses a guest’s add without calling the shop', async () => {
+    const guest = new Visitor('en')
+    expect(await data(await guest.query('wishlist.get'))).toBeNull()
+    const refusal = await error(await guest.mutate('wishlist.add', { sku: plenty.sku }))
+    expect(refusal.data.reason).toBe('NOT_AUTHORIZED')
+    expect(refusal.message).toBe('Need to be authenticated to add a product to wishlist')
+  })
+
+  it('adds with quantity 1, reads the count, removes', async () => {
+    const browser = await customer()
+    expect(await data<WishlistView>(await browser.query('wishlist.get'))).toMatchObject({ itemsCount: 0, items: [] })
+    const added = await data<WishlistView>(await browser.mutate('wishlist.add', { sku: plenty.sku }))
+    await data(await browser.mutate('wishlist.add', { sku: few.sku }))
+    const wishlist = await data<WishlistView>(await browser.query('wishlist.get'))
+    expect(wishlist.itemsCount).toBe(2)
+    expect(wishlist.items.map((i) => [i.product.sku, i.quantity])).toEqual([
+      [plenty.sku, 1],
+      [few.sku, 1],
+    ])
+    expect(added.items[0]?.product.path).toMatch(/\.html$/)
+    const removed = await data<WishlistView>(
+      await browser.mutate('wishlist.remove', { itemIds: [wishlist.items[0]?.id] }),
+    )
+    expect(removed.items.map((i) => i.product.sku)).toEqual([few.sku])
+  })
+
+  it('refuses an unknown product with the shop’s message', async () => {
+    const browser = await customer()
+    const refusal = await error(await browser.mutate('wishlist.add', { sku: 'NO-SUCH-SKU' }))
+    expect(refusal.data.reason).toBe('PRODUCT_NOT_FOUND')
+    expect(refusal.data.userMessage).toBe('Could not find a product with SKU "NO-SUCH-SKU"')
+  })
+
+  it('moves an item to the cart: it leaves the wishlist and the product is named for the message', async () => {
+    const browser = await customer()
+    const wishlist = await data<WishlistView>(await browser.mutate('wishlist.add', { sku: plenty.sku }))
+    const item = wishlist.items[0]
+    const moved = await data<WishlistToCartView>(await browser.mutate('wishlist.addToCart', { itemId: item?.id }))
+    expect(moved.addedProduct).toBe(item?.product.name)
+    expect(moved.wishlist.items).toEqual([])
+    expect((await browser.cart()).items.map((line) => [line.sku, line.quantity])).toEqual([[plenty.sku, 1]])
+  })
+
+  it('keeps an item the cart refuses and passes the cart’s message on', async () => {
+    const browser = await customer()
+    await data(await browser.mutate('wishlist.add', { sku: few.sku }))
+    // the cart holds the whole stock already, so one more piece is refused
+    await browser.add({ sku: few.sku, quantity: few.qty })
+    const wishlist = await data<WishlistView>(await browser.query('wishlist.get'))
+    const refusal = await error(await browser.mutate('wishlist.addToCart', { itemId: wishlist.items[0]?.id }))
+    expect(refusal.data.reason).toBe('INSUFFICIENT_STOCK')
+    expect(refusal.data.userMessage).toBe('The requested qty is not available')
+    expect((await data<WishlistView>(await browser.query('wishlist.get'))).itemsCount).toBe(1)
+  })
+})
