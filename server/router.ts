@@ -1,8 +1,10 @@
+import { addressRouter } from './address/router'
 import { cartRouter } from './cart/router'
 import { catalogRouter } from './catalog/router'
 import { contentRouter } from './content/router'
 import { customerRouter } from './customer/router'
 import { directoryRouter } from './directory/router'
+import { newsletterRouter } from './newsletter/router'
 import { sessionRouter } from './session/router'
 import { storeRouter } from './store/router'
 import { router } from './trpc/init'
@@ -15,6 +17,8 @@ export const appRouter = router({
   directory: directoryRouter,
   session: sessionRouter,
   customer: customerRouter,
+  address: addressRouter,
+  newsletter: newsletterRouter,
 })
 
 export type AppRouter = typeof appRouter

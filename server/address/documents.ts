@@ -1,0 +1,63 @@
+import { graphql } from '../commerce/graphql'
+
+export const CustomerAddressFields = graphql(`
+  fragment CustomerAddressFields on CustomerAddress {
+    id
+    firstname
+    lastname
+    company
+    street
+    postcode
+    city
+    country_code
+    region {
+      region
+      region_id
+    }
+    telephone
+    vat_id
+    default_billing
+    default_shipping
+  }
+`)
+
+export const CustomerAddressesQuery = graphql(
+  `
+  query CustomerAddresses {
+    customer {
+      addresses {
+        ...CustomerAddressFields
+      }
+    }
+  }
+`,
+  [CustomerAddressFields],
+)
+
+export const CreateCustomerAddressMutation = graphql(
+  `
+  mutation CreateCustomerAddress($input: CustomerAddressInput!) {
+    createCustomerAddress(input: $input) {
+      ...CustomerAddressFields
+    }
+  }
+`,
+  [CustomerAddressFields],
+)
+
+export const UpdateCustomerAddressMutation = graphql(
+  `
+  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {
+    updateCustomerAddress(id: $id, input: $input) {
+      ...CustomerAddressFields
+    }
+  }
+`,
+  [CustomerAddressFields],
+)
+
+export const DeleteCustomerAddressMutation = graphql(`
+  mutation DeleteCustomerAddress($id: Int!) {
+    deleteCustomerAddress(id: $id)
+  }
+`)
