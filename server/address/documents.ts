@@ -1,5 +1,8 @@
 import { graphql } from '../commerce/graphql'
 
+// Addresses by their numeric id (deprecated in 2.4.9 for the uid mutations, which Magento 2.4.8 lacks): the spec's
+// deleteCustomerAddress(id), and what both Magento versions answer.
+
 export const CustomerAddressFields = graphql(`
   fragment CustomerAddressFields on CustomerAddress {
     id
