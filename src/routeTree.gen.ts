@@ -20,10 +20,11 @@ import { Route as LocaleCustomerMyNewsletterRouteImport } from './../routes/$loc
 import { Route as LocaleCustomerMyProfileRouteImport } from './../routes/$locale/customer/my-profile'
 import { Route as LocaleCustomerMyReviewsRouteImport } from './../routes/$locale/customer/my-reviews'
 import { Route as LocaleCustomerMyWishlistRouteImport } from './../routes/$locale/customer/my-wishlist'
-import { Route as LocaleCustomerOrderHistoryRouteImport } from './../routes/$locale/customer/order-history'
 import { Route as LocalePSkuRouteImport } from './../routes/$locale/p/$sku'
 import { Route as LocaleCustomerAddressesDetailsIndexRouteImport } from './../routes/$locale/customer/addresses-details/index'
 import { Route as LocaleCustomerAddressesDetailsCreateRouteImport } from './../routes/$locale/customer/addresses-details/create'
+import { Route as LocaleCustomerOrderHistoryIndexRouteImport } from './../routes/$locale/customer/order-history/index'
+import { Route as LocaleCustomerOrderHistoryOrderIdRouteImport } from './../routes/$locale/customer/order-history/$orderId'
 import { Route as LocaleNewsletterSubscriberConfirmRouteImport } from './../routes/$locale/newsletter/subscriber/confirm'
 import { Route as LocaleNewsletterSubscriberUnsubscribeRouteImport } from './../routes/$locale/newsletter/subscriber/unsubscribe'
 import { Route as LocaleCustomerAddressesDetailsEditAddressIdRouteImport } from './../routes/$locale/customer/addresses-details/edit/$addressId'
@@ -85,12 +86,6 @@ const LocaleCustomerMyWishlistRoute =
     path: '/my-wishlist',
     getParentRoute: () => LocaleCustomerRouteRoute,
   } as any)
-const LocaleCustomerOrderHistoryRoute =
-  LocaleCustomerOrderHistoryRouteImport.update({
-    id: '/order-history',
-    path: '/order-history',
-    getParentRoute: () => LocaleCustomerRouteRoute,
-  } as any)
 const LocalePSkuRoute = LocalePSkuRouteImport.update({
   id: '/p/$sku',
   path: '/p/$sku',
@@ -106,6 +101,18 @@ const LocaleCustomerAddressesDetailsCreateRoute =
   LocaleCustomerAddressesDetailsCreateRouteImport.update({
     id: '/addresses-details/create',
     path: '/addresses-details/create',
+    getParentRoute: () => LocaleCustomerRouteRoute,
+  } as any)
+const LocaleCustomerOrderHistoryIndexRoute =
+  LocaleCustomerOrderHistoryIndexRouteImport.update({
+    id: '/order-history/',
+    path: '/order-history/',
+    getParentRoute: () => LocaleCustomerRouteRoute,
+  } as any)
+const LocaleCustomerOrderHistoryOrderIdRoute =
+  LocaleCustomerOrderHistoryOrderIdRouteImport.update({
+    id: '/order-history/$orderId',
+    path: '/order-history/$orderId',
     getParentRoute: () => LocaleCustomerRouteRoute,
   } as any)
 const LocaleNewsletterSubscriberConfirmRoute =
@@ -138,13 +145,14 @@ export interface FileRoutesByFullPath {
   '/$locale/customer/my-profile': typeof LocaleCustomerMyProfileRoute
   '/$locale/customer/my-reviews': typeof LocaleCustomerMyReviewsRoute
   '/$locale/customer/my-wishlist': typeof LocaleCustomerMyWishlistRoute
-  '/$locale/customer/order-history': typeof LocaleCustomerOrderHistoryRoute
   '/$locale/p/$sku': typeof LocalePSkuRoute
   '/$locale/customer/': typeof LocaleCustomerIndexRoute
   '/$locale/customer/addresses-details/create': typeof LocaleCustomerAddressesDetailsCreateRoute
+  '/$locale/customer/order-history/$orderId': typeof LocaleCustomerOrderHistoryOrderIdRoute
   '/$locale/newsletter/subscriber/confirm': typeof LocaleNewsletterSubscriberConfirmRoute
   '/$locale/newsletter/subscriber/unsubscribe': typeof LocaleNewsletterSubscriberUnsubscribeRoute
   '/$locale/customer/addresses-details/': typeof LocaleCustomerAddressesDetailsIndexRoute
+  '/$locale/customer/order-history/': typeof LocaleCustomerOrderHistoryIndexRoute
   '/$locale/customer/addresses-details/edit/$addressId': typeof LocaleCustomerAddressesDetailsEditAddressIdRoute
 }
 export interface FileRoutesByTo {
@@ -156,13 +164,14 @@ export interface FileRoutesByTo {
   '/$locale/customer/my-profile': typeof LocaleCustomerMyProfileRoute
   '/$locale/customer/my-reviews': typeof LocaleCustomerMyReviewsRoute
   '/$locale/customer/my-wishlist': typeof LocaleCustomerMyWishlistRoute
-  '/$locale/customer/order-history': typeof LocaleCustomerOrderHistoryRoute
   '/$locale/p/$sku': typeof LocalePSkuRoute
   '/$locale/customer': typeof LocaleCustomerIndexRoute
   '/$locale/customer/addresses-details/create': typeof LocaleCustomerAddressesDetailsCreateRoute
+  '/$locale/customer/order-history/$orderId': typeof LocaleCustomerOrderHistoryOrderIdRoute
   '/$locale/newsletter/subscriber/confirm': typeof LocaleNewsletterSubscriberConfirmRoute
   '/$locale/newsletter/subscriber/unsubscribe': typeof LocaleNewsletterSubscriberUnsubscribeRoute
   '/$locale/customer/addresses-details': typeof LocaleCustomerAddressesDetailsIndexRoute
+  '/$locale/customer/order-history': typeof LocaleCustomerOrderHistoryIndexRoute
   '/$locale/customer/addresses-details/edit/$addressId': typeof LocaleCustomerAddressesDetailsEditAddressIdRoute
 }
 export interface FileRoutesById {
@@ -177,13 +186,14 @@ export interface FileRoutesById {
   '/$locale/customer/my-profile': typeof LocaleCustomerMyProfileRoute
   '/$locale/customer/my-reviews': typeof LocaleCustomerMyReviewsRoute
   '/$locale/customer/my-wishlist': typeof LocaleCustomerMyWishlistRoute
-  '/$locale/customer/order-history': typeof LocaleCustomerOrderHistoryRoute
   '/$locale/p/$sku': typeof LocalePSkuRoute
   '/$locale/customer/': typeof LocaleCustomerIndexRoute
   '/$locale/customer/addresses-details/create': typeof LocaleCustomerAddressesDetailsCreateRoute
+  '/$locale/customer/order-history/$orderId': typeof LocaleCustomerOrderHistoryOrderIdRoute
   '/$locale/newsletter/subscriber/confirm': typeof LocaleNewsletterSubscriberConfirmRoute
   '/$locale/newsletter/subscriber/unsubscribe': typeof LocaleNewsletterSubscriberUnsubscribeRoute
   '/$locale/customer/addresses-details/': typeof LocaleCustomerAddressesDetailsIndexRoute
+  '/$locale/customer/order-history/': typeof LocaleCustomerOrderHistoryIndexRoute
   '/$locale/customer/addresses-details/edit/$addressId': typeof LocaleCustomerAddressesDetailsEditAddressIdRoute
 }
 export interface FileRouteTypes {
@@ -199,13 +209,14 @@ export interface FileRouteTypes {
     | '/$locale/customer/my-profile'
     | '/$locale/customer/my-reviews'
     | '/$locale/customer/my-wishlist'
-    | '/$locale/customer/order-history'
     | '/$locale/p/$sku'
     | '/$locale/customer/'
     | '/$locale/customer/addresses-details/create'
+    | '/$locale/customer/order-history/$orderId'
     | '/$locale/newsletter/subscriber/confirm'
     | '/$locale/newsletter/subscriber/unsubscribe'
     | '/$locale/customer/addresses-details/'
+    | '/$locale/customer/order-history/'
     | '/$locale/customer/addresses-details/edit/$addressId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -217,13 +228,14 @@ export interface FileRouteTypes {
     | '/$locale/customer/my-profile'
     | '/$locale/customer/my-reviews'
     | '/$locale/customer/my-wishlist'
-    | '/$locale/customer/order-history'
     | '/$locale/p/$sku'
     | '/$locale/customer'
     | '/$locale/customer/addresses-details/create'
+    | '/$locale/customer/order-history/$orderId'
     | '/$locale/newsletter/subscriber/confirm'
     | '/$locale/newsletter/subscriber/unsubscribe'
     | '/$locale/customer/addresses-details'
+    | '/$locale/customer/order-history'
     | '/$locale/customer/addresses-details/edit/$addressId'
   id:
     | '__root__'
@@ -237,13 +249,14 @@ export interface FileRouteTypes {
     | '/$locale/customer/my-profile'
     | '/$locale/customer/my-reviews'
     | '/$locale/customer/my-wishlist'
-    | '/$locale/customer/order-history'
     | '/$locale/p/$sku'
     | '/$locale/customer/'
     | '/$locale/customer/addresses-details/create'
+    | '/$locale/customer/order-history/$orderId'
     | '/$locale/newsletter/subscriber/confirm'
     | '/$locale/newsletter/subscriber/unsubscribe'
     | '/$locale/customer/addresses-details/'
+    | '/$locale/customer/order-history/'
     | '/$locale/customer/addresses-details/edit/$addressId'
   fileRoutesById: FileRoutesById
 }
@@ -331,13 +344,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleCustomerMyWishlistRouteImport
       parentRoute: typeof LocaleCustomerRouteRoute
     }
-    '/$locale/customer/order-history': {
-      id: '/$locale/customer/order-history'
-      path: '/order-history'
-      fullPath: '/$locale/customer/order-history'
-      preLoaderRoute: typeof LocaleCustomerOrderHistoryRouteImport
-      parentRoute: typeof LocaleCustomerRouteRoute
-    }
     '/$locale/p/$sku': {
       id: '/$locale/p/$sku'
       path: '/p/$sku'
@@ -357,6 +363,20 @@ declare module '@tanstack/react-router' {
       path: '/addresses-details/create'
       fullPath: '/$locale/customer/addresses-details/create'
       preLoaderRoute: typeof LocaleCustomerAddressesDetailsCreateRouteImport
+      parentRoute: typeof LocaleCustomerRouteRoute
+    }
+    '/$locale/customer/order-history/': {
+      id: '/$locale/customer/order-history/'
+      path: '/order-history'
+      fullPath: '/$locale/customer/order-history/'
+      preLoaderRoute: typeof LocaleCustomerOrderHistoryIndexRouteImport
+      parentRoute: typeof LocaleCustomerRouteRoute
+    }
+    '/$locale/customer/order-history/$orderId': {
+      id: '/$locale/customer/order-history/$orderId'
+      path: '/order-history/$orderId'
+      fullPath: '/$locale/customer/order-history/$orderId'
+      preLoaderRoute: typeof LocaleCustomerOrderHistoryOrderIdRouteImport
       parentRoute: typeof LocaleCustomerRouteRoute
     }
     '/$locale/newsletter/subscriber/confirm': {
@@ -388,10 +408,11 @@ interface LocaleCustomerRouteRouteChildren {
   LocaleCustomerMyProfileRoute: typeof LocaleCustomerMyProfileRoute
   LocaleCustomerMyReviewsRoute: typeof LocaleCustomerMyReviewsRoute
   LocaleCustomerMyWishlistRoute: typeof LocaleCustomerMyWishlistRoute
-  LocaleCustomerOrderHistoryRoute: typeof LocaleCustomerOrderHistoryRoute
   LocaleCustomerIndexRoute: typeof LocaleCustomerIndexRoute
   LocaleCustomerAddressesDetailsCreateRoute: typeof LocaleCustomerAddressesDetailsCreateRoute
+  LocaleCustomerOrderHistoryOrderIdRoute: typeof LocaleCustomerOrderHistoryOrderIdRoute
   LocaleCustomerAddressesDetailsIndexRoute: typeof LocaleCustomerAddressesDetailsIndexRoute
+  LocaleCustomerOrderHistoryIndexRoute: typeof LocaleCustomerOrderHistoryIndexRoute
   LocaleCustomerAddressesDetailsEditAddressIdRoute: typeof LocaleCustomerAddressesDetailsEditAddressIdRoute
 }
 
@@ -400,12 +421,14 @@ const LocaleCustomerRouteRouteChildren: LocaleCustomerRouteRouteChildren = {
   LocaleCustomerMyProfileRoute: LocaleCustomerMyProfileRoute,
   LocaleCustomerMyReviewsRoute: LocaleCustomerMyReviewsRoute,
   LocaleCustomerMyWishlistRoute: LocaleCustomerMyWishlistRoute,
-  LocaleCustomerOrderHistoryRoute: LocaleCustomerOrderHistoryRoute,
   LocaleCustomerIndexRoute: LocaleCustomerIndexRoute,
   LocaleCustomerAddressesDetailsCreateRoute:
     LocaleCustomerAddressesDetailsCreateRoute,
+  LocaleCustomerOrderHistoryOrderIdRoute:
+    LocaleCustomerOrderHistoryOrderIdRoute,
   LocaleCustomerAddressesDetailsIndexRoute:
     LocaleCustomerAddressesDetailsIndexRoute,
+  LocaleCustomerOrderHistoryIndexRoute: LocaleCustomerOrderHistoryIndexRoute,
   LocaleCustomerAddressesDetailsEditAddressIdRoute:
     LocaleCustomerAddressesDetailsEditAddressIdRoute,
 }

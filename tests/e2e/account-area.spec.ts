@@ -48,6 +48,8 @@ test('the section navigation: a sidebar on desktop, a list on the start page on 
     await sidebar.getByRole('link', { name: 'Meine Wunschliste' }).click()
     await expect(page.getByText('Ihre Wunschliste ist leer.', { exact: false })).toBeVisible()
   }
+  await visit('/de/customer/order-history/42')
+  await expect(page.getByText('Diese Bestellung wurde nicht gefunden.')).toBeVisible()
 })
 
 test('the address book: first address as default, a second, edit with four street lines, delete', async ({

@@ -31,6 +31,15 @@ export function OrderHistoryPage() {
   )
 }
 
+/** order-history/{orderId}: no request is stored yet, so no order can be shown. */
+export function OrderPage() {
+  return (
+    <EmptySection title={<Trans>Order history</Trans>}>
+      <Trans>This order could not be found.</Trans>
+    </EmptySection>
+  )
+}
+
 function EmptySection({ title, children }: { title: ReactNode; children: ReactNode }) {
   const locale = useLocale()
   return (
