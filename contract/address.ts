@@ -45,7 +45,10 @@ export const addressInputSchema = addressFieldsSchema.refine(
   { message: messages.defaultTypeRequired, path: ['defaultBilling'] },
 )
 
-export const addressUpdateInputSchema = z.object({ id: z.number().int().positive(), address: addressInputSchema })
+/** One saved address of the customer, by its id. */
+export const addressIdInputSchema = z.object({ id: z.number().int().positive() })
+
+export const addressUpdateInputSchema = addressIdInputSchema.extend({ address: addressInputSchema })
 
 export type AddressInput = z.input<typeof addressInputSchema>
 

@@ -39,6 +39,14 @@ export const errorReasons = [
   'CAPTCHA_FAILED',
   /** Too many attempts from this client or for this account: HTTP 429, try again later. */
   'RATE_LIMITED',
+  /** The current password typed to change the e-mail or the password is wrong (or the account is locked). */
+  'PASSWORD_INCORRECT',
+  /** The default billing or shipping address cannot be deleted until another address takes that role. */
+  'ADDRESS_IS_DEFAULT',
+  /** The newsletter refused the address (already subscribed, another customer's, guests not allowed). */
+  'NEWSLETTER_REFUSED',
+  /** The newsletter link (confirm or unsubscribe) is wrong. */
+  'NEWSLETTER_LINK_INVALID',
   // any procedure
   /** The input was refused: `data.inputIssues` holds our own messages. */
   'INVALID_INPUT',

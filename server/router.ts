@@ -1,8 +1,10 @@
+import { addressRouter } from './address/router'
 import { cartRouter } from './cart/router'
 import { catalogRouter } from './catalog/router'
 import { contentRouter } from './content/router'
 import { customerRouter } from './customer/router'
 import { directoryRouter } from './directory/router'
+import { newsletterRouter } from './newsletter/router'
 import { reviewRouter } from './review/router'
 import { sessionRouter } from './session/router'
 import { storeRouter } from './store/router'
@@ -17,6 +19,8 @@ export const appRouter = router({
   directory: directoryRouter,
   session: sessionRouter,
   customer: customerRouter,
+  address: addressRouter,
+  newsletter: newsletterRouter,
   wishlist: wishlistRouter,
   review: reviewRouter,
 })

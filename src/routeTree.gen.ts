@@ -16,7 +16,18 @@ import { Route as LocaleSplatRouteImport } from './../routes/$locale/$'
 import { Route as LocaleCartRouteImport } from './../routes/$locale/cart'
 import { Route as LocaleCustomerRouteRouteImport } from './../routes/$locale/customer/route'
 import { Route as LocaleCustomerIndexRouteImport } from './../routes/$locale/customer/index'
+import { Route as LocaleCustomerMyNewsletterRouteImport } from './../routes/$locale/customer/my-newsletter'
+import { Route as LocaleCustomerMyProfileRouteImport } from './../routes/$locale/customer/my-profile'
+import { Route as LocaleCustomerMyReviewsRouteImport } from './../routes/$locale/customer/my-reviews'
+import { Route as LocaleCustomerMyWishlistRouteImport } from './../routes/$locale/customer/my-wishlist'
 import { Route as LocalePSkuRouteImport } from './../routes/$locale/p/$sku'
+import { Route as LocaleCustomerAddressesDetailsIndexRouteImport } from './../routes/$locale/customer/addresses-details/index'
+import { Route as LocaleCustomerAddressesDetailsCreateRouteImport } from './../routes/$locale/customer/addresses-details/create'
+import { Route as LocaleCustomerOrderHistoryIndexRouteImport } from './../routes/$locale/customer/order-history/index'
+import { Route as LocaleCustomerOrderHistoryOrderIdRouteImport } from './../routes/$locale/customer/order-history/$orderId'
+import { Route as LocaleNewsletterSubscriberConfirmRouteImport } from './../routes/$locale/newsletter/subscriber/confirm'
+import { Route as LocaleNewsletterSubscriberUnsubscribeRouteImport } from './../routes/$locale/newsletter/subscriber/unsubscribe'
+import { Route as LocaleCustomerAddressesDetailsEditAddressIdRouteImport } from './../routes/$locale/customer/addresses-details/edit/$addressId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -53,11 +64,75 @@ const LocaleCustomerIndexRoute = LocaleCustomerIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LocaleCustomerRouteRoute,
 } as any)
+const LocaleCustomerMyNewsletterRoute =
+  LocaleCustomerMyNewsletterRouteImport.update({
+    id: '/my-newsletter',
+    path: '/my-newsletter',
+    getParentRoute: () => LocaleCustomerRouteRoute,
+  } as any)
+const LocaleCustomerMyProfileRoute = LocaleCustomerMyProfileRouteImport.update({
+  id: '/my-profile',
+  path: '/my-profile',
+  getParentRoute: () => LocaleCustomerRouteRoute,
+} as any)
+const LocaleCustomerMyReviewsRoute = LocaleCustomerMyReviewsRouteImport.update({
+  id: '/my-reviews',
+  path: '/my-reviews',
+  getParentRoute: () => LocaleCustomerRouteRoute,
+} as any)
+const LocaleCustomerMyWishlistRoute =
+  LocaleCustomerMyWishlistRouteImport.update({
+    id: '/my-wishlist',
+    path: '/my-wishlist',
+    getParentRoute: () => LocaleCustomerRouteRoute,
+  } as any)
 const LocalePSkuRoute = LocalePSkuRouteImport.update({
   id: '/p/$sku',
   path: '/p/$sku',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleCustomerAddressesDetailsIndexRoute =
+  LocaleCustomerAddressesDetailsIndexRouteImport.update({
+    id: '/addresses-details/',
+    path: '/addresses-details/',
+    getParentRoute: () => LocaleCustomerRouteRoute,
+  } as any)
+const LocaleCustomerAddressesDetailsCreateRoute =
+  LocaleCustomerAddressesDetailsCreateRouteImport.update({
+    id: '/addresses-details/create',
+    path: '/addresses-details/create',
+    getParentRoute: () => LocaleCustomerRouteRoute,
+  } as any)
+const LocaleCustomerOrderHistoryIndexRoute =
+  LocaleCustomerOrderHistoryIndexRouteImport.update({
+    id: '/order-history/',
+    path: '/order-history/',
+    getParentRoute: () => LocaleCustomerRouteRoute,
+  } as any)
+const LocaleCustomerOrderHistoryOrderIdRoute =
+  LocaleCustomerOrderHistoryOrderIdRouteImport.update({
+    id: '/order-history/$orderId',
+    path: '/order-history/$orderId',
+    getParentRoute: () => LocaleCustomerRouteRoute,
+  } as any)
+const LocaleNewsletterSubscriberConfirmRoute =
+  LocaleNewsletterSubscriberConfirmRouteImport.update({
+    id: '/newsletter/subscriber/confirm',
+    path: '/newsletter/subscriber/confirm',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleNewsletterSubscriberUnsubscribeRoute =
+  LocaleNewsletterSubscriberUnsubscribeRouteImport.update({
+    id: '/newsletter/subscriber/unsubscribe',
+    path: '/newsletter/subscriber/unsubscribe',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleCustomerAddressesDetailsEditAddressIdRoute =
+  LocaleCustomerAddressesDetailsEditAddressIdRouteImport.update({
+    id: '/addresses-details/edit/$addressId',
+    path: '/addresses-details/edit/$addressId',
+    getParentRoute: () => LocaleCustomerRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -66,16 +141,38 @@ export interface FileRoutesByFullPath {
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/customer/my-newsletter': typeof LocaleCustomerMyNewsletterRoute
+  '/$locale/customer/my-profile': typeof LocaleCustomerMyProfileRoute
+  '/$locale/customer/my-reviews': typeof LocaleCustomerMyReviewsRoute
+  '/$locale/customer/my-wishlist': typeof LocaleCustomerMyWishlistRoute
   '/$locale/p/$sku': typeof LocalePSkuRoute
   '/$locale/customer/': typeof LocaleCustomerIndexRoute
+  '/$locale/customer/addresses-details/create': typeof LocaleCustomerAddressesDetailsCreateRoute
+  '/$locale/customer/order-history/$orderId': typeof LocaleCustomerOrderHistoryOrderIdRoute
+  '/$locale/newsletter/subscriber/confirm': typeof LocaleNewsletterSubscriberConfirmRoute
+  '/$locale/newsletter/subscriber/unsubscribe': typeof LocaleNewsletterSubscriberUnsubscribeRoute
+  '/$locale/customer/addresses-details/': typeof LocaleCustomerAddressesDetailsIndexRoute
+  '/$locale/customer/order-history/': typeof LocaleCustomerOrderHistoryIndexRoute
+  '/$locale/customer/addresses-details/edit/$addressId': typeof LocaleCustomerAddressesDetailsEditAddressIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale': typeof LocaleIndexRoute
+  '/$locale/customer/my-newsletter': typeof LocaleCustomerMyNewsletterRoute
+  '/$locale/customer/my-profile': typeof LocaleCustomerMyProfileRoute
+  '/$locale/customer/my-reviews': typeof LocaleCustomerMyReviewsRoute
+  '/$locale/customer/my-wishlist': typeof LocaleCustomerMyWishlistRoute
   '/$locale/p/$sku': typeof LocalePSkuRoute
   '/$locale/customer': typeof LocaleCustomerIndexRoute
+  '/$locale/customer/addresses-details/create': typeof LocaleCustomerAddressesDetailsCreateRoute
+  '/$locale/customer/order-history/$orderId': typeof LocaleCustomerOrderHistoryOrderIdRoute
+  '/$locale/newsletter/subscriber/confirm': typeof LocaleNewsletterSubscriberConfirmRoute
+  '/$locale/newsletter/subscriber/unsubscribe': typeof LocaleNewsletterSubscriberUnsubscribeRoute
+  '/$locale/customer/addresses-details': typeof LocaleCustomerAddressesDetailsIndexRoute
+  '/$locale/customer/order-history': typeof LocaleCustomerOrderHistoryIndexRoute
+  '/$locale/customer/addresses-details/edit/$addressId': typeof LocaleCustomerAddressesDetailsEditAddressIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -85,8 +182,19 @@ export interface FileRoutesById {
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/customer/my-newsletter': typeof LocaleCustomerMyNewsletterRoute
+  '/$locale/customer/my-profile': typeof LocaleCustomerMyProfileRoute
+  '/$locale/customer/my-reviews': typeof LocaleCustomerMyReviewsRoute
+  '/$locale/customer/my-wishlist': typeof LocaleCustomerMyWishlistRoute
   '/$locale/p/$sku': typeof LocalePSkuRoute
   '/$locale/customer/': typeof LocaleCustomerIndexRoute
+  '/$locale/customer/addresses-details/create': typeof LocaleCustomerAddressesDetailsCreateRoute
+  '/$locale/customer/order-history/$orderId': typeof LocaleCustomerOrderHistoryOrderIdRoute
+  '/$locale/newsletter/subscriber/confirm': typeof LocaleNewsletterSubscriberConfirmRoute
+  '/$locale/newsletter/subscriber/unsubscribe': typeof LocaleNewsletterSubscriberUnsubscribeRoute
+  '/$locale/customer/addresses-details/': typeof LocaleCustomerAddressesDetailsIndexRoute
+  '/$locale/customer/order-history/': typeof LocaleCustomerOrderHistoryIndexRoute
+  '/$locale/customer/addresses-details/edit/$addressId': typeof LocaleCustomerAddressesDetailsEditAddressIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -97,16 +205,38 @@ export interface FileRouteTypes {
     | '/$locale/$'
     | '/$locale/cart'
     | '/$locale/'
+    | '/$locale/customer/my-newsletter'
+    | '/$locale/customer/my-profile'
+    | '/$locale/customer/my-reviews'
+    | '/$locale/customer/my-wishlist'
     | '/$locale/p/$sku'
     | '/$locale/customer/'
+    | '/$locale/customer/addresses-details/create'
+    | '/$locale/customer/order-history/$orderId'
+    | '/$locale/newsletter/subscriber/confirm'
+    | '/$locale/newsletter/subscriber/unsubscribe'
+    | '/$locale/customer/addresses-details/'
+    | '/$locale/customer/order-history/'
+    | '/$locale/customer/addresses-details/edit/$addressId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$locale/$'
     | '/$locale/cart'
     | '/$locale'
+    | '/$locale/customer/my-newsletter'
+    | '/$locale/customer/my-profile'
+    | '/$locale/customer/my-reviews'
+    | '/$locale/customer/my-wishlist'
     | '/$locale/p/$sku'
     | '/$locale/customer'
+    | '/$locale/customer/addresses-details/create'
+    | '/$locale/customer/order-history/$orderId'
+    | '/$locale/newsletter/subscriber/confirm'
+    | '/$locale/newsletter/subscriber/unsubscribe'
+    | '/$locale/customer/addresses-details'
+    | '/$locale/customer/order-history'
+    | '/$locale/customer/addresses-details/edit/$addressId'
   id:
     | '__root__'
     | '/'
@@ -115,8 +245,19 @@ export interface FileRouteTypes {
     | '/$locale/$'
     | '/$locale/cart'
     | '/$locale/'
+    | '/$locale/customer/my-newsletter'
+    | '/$locale/customer/my-profile'
+    | '/$locale/customer/my-reviews'
+    | '/$locale/customer/my-wishlist'
     | '/$locale/p/$sku'
     | '/$locale/customer/'
+    | '/$locale/customer/addresses-details/create'
+    | '/$locale/customer/order-history/$orderId'
+    | '/$locale/newsletter/subscriber/confirm'
+    | '/$locale/newsletter/subscriber/unsubscribe'
+    | '/$locale/customer/addresses-details/'
+    | '/$locale/customer/order-history/'
+    | '/$locale/customer/addresses-details/edit/$addressId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -175,6 +316,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleCustomerIndexRouteImport
       parentRoute: typeof LocaleCustomerRouteRoute
     }
+    '/$locale/customer/my-newsletter': {
+      id: '/$locale/customer/my-newsletter'
+      path: '/my-newsletter'
+      fullPath: '/$locale/customer/my-newsletter'
+      preLoaderRoute: typeof LocaleCustomerMyNewsletterRouteImport
+      parentRoute: typeof LocaleCustomerRouteRoute
+    }
+    '/$locale/customer/my-profile': {
+      id: '/$locale/customer/my-profile'
+      path: '/my-profile'
+      fullPath: '/$locale/customer/my-profile'
+      preLoaderRoute: typeof LocaleCustomerMyProfileRouteImport
+      parentRoute: typeof LocaleCustomerRouteRoute
+    }
+    '/$locale/customer/my-reviews': {
+      id: '/$locale/customer/my-reviews'
+      path: '/my-reviews'
+      fullPath: '/$locale/customer/my-reviews'
+      preLoaderRoute: typeof LocaleCustomerMyReviewsRouteImport
+      parentRoute: typeof LocaleCustomerRouteRoute
+    }
+    '/$locale/customer/my-wishlist': {
+      id: '/$locale/customer/my-wishlist'
+      path: '/my-wishlist'
+      fullPath: '/$locale/customer/my-wishlist'
+      preLoaderRoute: typeof LocaleCustomerMyWishlistRouteImport
+      parentRoute: typeof LocaleCustomerRouteRoute
+    }
     '/$locale/p/$sku': {
       id: '/$locale/p/$sku'
       path: '/p/$sku'
@@ -182,15 +351,86 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePSkuRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/customer/addresses-details/': {
+      id: '/$locale/customer/addresses-details/'
+      path: '/addresses-details'
+      fullPath: '/$locale/customer/addresses-details/'
+      preLoaderRoute: typeof LocaleCustomerAddressesDetailsIndexRouteImport
+      parentRoute: typeof LocaleCustomerRouteRoute
+    }
+    '/$locale/customer/addresses-details/create': {
+      id: '/$locale/customer/addresses-details/create'
+      path: '/addresses-details/create'
+      fullPath: '/$locale/customer/addresses-details/create'
+      preLoaderRoute: typeof LocaleCustomerAddressesDetailsCreateRouteImport
+      parentRoute: typeof LocaleCustomerRouteRoute
+    }
+    '/$locale/customer/order-history/': {
+      id: '/$locale/customer/order-history/'
+      path: '/order-history'
+      fullPath: '/$locale/customer/order-history/'
+      preLoaderRoute: typeof LocaleCustomerOrderHistoryIndexRouteImport
+      parentRoute: typeof LocaleCustomerRouteRoute
+    }
+    '/$locale/customer/order-history/$orderId': {
+      id: '/$locale/customer/order-history/$orderId'
+      path: '/order-history/$orderId'
+      fullPath: '/$locale/customer/order-history/$orderId'
+      preLoaderRoute: typeof LocaleCustomerOrderHistoryOrderIdRouteImport
+      parentRoute: typeof LocaleCustomerRouteRoute
+    }
+    '/$locale/newsletter/subscriber/confirm': {
+      id: '/$locale/newsletter/subscriber/confirm'
+      path: '/newsletter/subscriber/confirm'
+      fullPath: '/$locale/newsletter/subscriber/confirm'
+      preLoaderRoute: typeof LocaleNewsletterSubscriberConfirmRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/newsletter/subscriber/unsubscribe': {
+      id: '/$locale/newsletter/subscriber/unsubscribe'
+      path: '/newsletter/subscriber/unsubscribe'
+      fullPath: '/$locale/newsletter/subscriber/unsubscribe'
+      preLoaderRoute: typeof LocaleNewsletterSubscriberUnsubscribeRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/customer/addresses-details/edit/$addressId': {
+      id: '/$locale/customer/addresses-details/edit/$addressId'
+      path: '/addresses-details/edit/$addressId'
+      fullPath: '/$locale/customer/addresses-details/edit/$addressId'
+      preLoaderRoute: typeof LocaleCustomerAddressesDetailsEditAddressIdRouteImport
+      parentRoute: typeof LocaleCustomerRouteRoute
+    }
   }
 }
 
 interface LocaleCustomerRouteRouteChildren {
+  LocaleCustomerMyNewsletterRoute: typeof LocaleCustomerMyNewsletterRoute
+  LocaleCustomerMyProfileRoute: typeof LocaleCustomerMyProfileRoute
+  LocaleCustomerMyReviewsRoute: typeof LocaleCustomerMyReviewsRoute
+  LocaleCustomerMyWishlistRoute: typeof LocaleCustomerMyWishlistRoute
   LocaleCustomerIndexRoute: typeof LocaleCustomerIndexRoute
+  LocaleCustomerAddressesDetailsCreateRoute: typeof LocaleCustomerAddressesDetailsCreateRoute
+  LocaleCustomerOrderHistoryOrderIdRoute: typeof LocaleCustomerOrderHistoryOrderIdRoute
+  LocaleCustomerAddressesDetailsIndexRoute: typeof LocaleCustomerAddressesDetailsIndexRoute
+  LocaleCustomerOrderHistoryIndexRoute: typeof LocaleCustomerOrderHistoryIndexRoute
+  LocaleCustomerAddressesDetailsEditAddressIdRoute: typeof LocaleCustomerAddressesDetailsEditAddressIdRoute
 }
 
 const LocaleCustomerRouteRouteChildren: LocaleCustomerRouteRouteChildren = {
+  LocaleCustomerMyNewsletterRoute: LocaleCustomerMyNewsletterRoute,
+  LocaleCustomerMyProfileRoute: LocaleCustomerMyProfileRoute,
+  LocaleCustomerMyReviewsRoute: LocaleCustomerMyReviewsRoute,
+  LocaleCustomerMyWishlistRoute: LocaleCustomerMyWishlistRoute,
   LocaleCustomerIndexRoute: LocaleCustomerIndexRoute,
+  LocaleCustomerAddressesDetailsCreateRoute:
+    LocaleCustomerAddressesDetailsCreateRoute,
+  LocaleCustomerOrderHistoryOrderIdRoute:
+    LocaleCustomerOrderHistoryOrderIdRoute,
+  LocaleCustomerAddressesDetailsIndexRoute:
+    LocaleCustomerAddressesDetailsIndexRoute,
+  LocaleCustomerOrderHistoryIndexRoute: LocaleCustomerOrderHistoryIndexRoute,
+  LocaleCustomerAddressesDetailsEditAddressIdRoute:
+    LocaleCustomerAddressesDetailsEditAddressIdRoute,
 }
 
 const LocaleCustomerRouteRouteWithChildren =
@@ -202,6 +442,8 @@ interface LocaleRouteRouteChildren {
   LocaleCartRoute: typeof LocaleCartRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocalePSkuRoute: typeof LocalePSkuRoute
+  LocaleNewsletterSubscriberConfirmRoute: typeof LocaleNewsletterSubscriberConfirmRoute
+  LocaleNewsletterSubscriberUnsubscribeRoute: typeof LocaleNewsletterSubscriberUnsubscribeRoute
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
@@ -210,6 +452,10 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleCartRoute: LocaleCartRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocalePSkuRoute: LocalePSkuRoute,
+  LocaleNewsletterSubscriberConfirmRoute:
+    LocaleNewsletterSubscriberConfirmRoute,
+  LocaleNewsletterSubscriberUnsubscribeRoute:
+    LocaleNewsletterSubscriberUnsubscribeRoute,
 }
 
 const LocaleRouteRouteWithChildren = LocaleRouteRoute._addFileChildren(

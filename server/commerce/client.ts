@@ -97,6 +97,13 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
     rest<Result>(method: 'POST', path: `/V1/${string}`, body: unknown, options?: CallOptions) {
       return run(() => sendRest<Result>(session, method, path, body), options)
     },
+    /**
+     * A link of commerce's own beside /graphql that a mail points to (e.g. `/newsletter/subscriber/confirm`): a
+     * GET answered with JSON, its errors in Magento's REST shape.
+     */
+    link<Result>(path: `/${string}`, params: Record<string, string>, options?: CallOptions) {
+      return run(() => sendLink<Result>(session, path, params), options)
+    },
   }
 }
 
@@ -161,17 +168,23 @@ async function send<Result>(session: ShopSession, operation: Operation, variable
 }
 
 /** `POST {origin}/rest/{store}/V1/…` on the host of the GraphQL endpoint. */
-async function sendRest<Result>(session: ShopSession, method: 'POST', path: string, body: unknown): Promise<Result> {
+function sendRest<Result>(session: ShopSession, method: 'POST', path: string, body: unknown): Promise<Result> {
   const headers = commonHeaders(session)
   headers.set('content-type', 'application/json')
   const url = new URL(`/rest/${session.storeCode}${path}`, env.COMMERCE_GRAPHQL_URL || BUNDLED_COMMERCE_URL)
-  const init: RequestInit = {
-    method,
-    headers,
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(appConfig.requestTimeoutMs),
-  }
-  const response = await dispatch(new Request(url, init))
+  return sendJson(new Request(url, { method, headers, body: JSON.stringify(body) }))
+}
+
+/** `GET {origin}{path}?{params}` on the host of the GraphQL endpoint, in the visitor's store view. */
+function sendLink<Result>(session: ShopSession, path: string, params: Record<string, string>): Promise<Result> {
+  const url = new URL(path, env.COMMERCE_GRAPHQL_URL || BUNDLED_COMMERCE_URL)
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
+  return sendJson(new Request(url, { headers: commonHeaders(session) }))
+}
+
+/** A JSON answer, or Magento's REST error `{message, parameters}`. */
+async function sendJson<Result>(request: Request): Promise<Result> {
+  const response = await dispatch(new Request(request, { signal: AbortSignal.timeout(appConfig.requestTimeoutMs) }))
   const answer = (await response.json().catch(() => undefined)) as Result | undefined
   if (!response.ok || answer === undefined) throw commerceErrorFromRest(response.status, answer)
   return answer

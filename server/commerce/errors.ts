@@ -6,6 +6,8 @@ export const category = {
   authorization: 'graphql-authorization',
   authentication: 'graphql-authentication',
   noSuchEntity: 'graphql-no-such-entity',
+  /** e.g. 'This email address is already subscribed.' */
+  alreadyExists: 'graphql-already-exists',
 } as const
 
 /**
@@ -36,6 +38,7 @@ const statusByCategory: Record<string, number> = {
   [category.authentication]: 401,
   [category.input]: 400,
   [category.noSuchEntity]: 404,
+  [category.alreadyExists]: 409,
 }
 
 interface GraphQLErrorEntry {
@@ -110,6 +113,7 @@ const codeByStatus: Record<number, TRPCError['code']> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  409: 'CONFLICT',
   429: 'TOO_MANY_REQUESTS',
   502: 'BAD_GATEWAY',
   503: 'SERVICE_UNAVAILABLE',

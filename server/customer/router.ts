@@ -13,6 +13,7 @@ import { commerceErrorOf } from '../commerce/errors'
 import type { Context } from '../trpc/context'
 import { refused } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
+import { refusedAs } from '../trpc/refused-as'
 import {
   ConfirmEmailMutation,
   GenerateCustomerTokenMutation,
@@ -23,21 +24,8 @@ import {
   RevokeCustomerTokenMutation,
 } from './documents'
 import { guardAccountForm } from './guard'
+import { profileRouter } from './profile'
 import { signedInCustomer, takeCustomerCart, tokenLifetimeSeconds } from './session'
-
-/**
- * Runs an account call of commerce; a refusal of the visitor's input (Magento's 4xx: input or authentication
- * category, a REST 400) becomes `reason`, with Magento's text as the userMessage the spec shows as it comes.
- */
-async function refusedAs<T>(reason: ErrorReason, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    const cause = commerceErrorOf(error)
-    if (!cause || cause.status >= 500 || cause.isAuthorizationError) throw error
-    throw refused(reason, cause.message, cause.message)
-  }
-}
 
 /** Registration refused: EMAIL_EXISTS when the address has an account (Magento's REST error carries no code). */
 async function registrationRefusal(ctx: Context, email: string): Promise<ErrorReason> {
@@ -48,6 +36,7 @@ async function registrationRefusal(ctx: Context, email: string): Promise<ErrorRe
 export const customerRouter = router({
   /** The signed-in customer for the header; null for a guest (an invalid session is logged out). */
   me: publicProcedure.query(({ ctx }) => signedInCustomer(ctx)),
+  profile: profileRouter,
 
   signIn: publicProcedure.input(signInInputSchema).mutation(async ({ ctx, input }) => {
     await guardAccountForm(ctx, 'sign_in', input.email, 'sign_in')

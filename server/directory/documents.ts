@@ -17,3 +17,15 @@ export const CountryQuery = graphql(`
     }
   }
 `)
+
+export const CountryRegionsQuery = graphql(`
+  query CountryRegions($id: String!) {
+    country(id: $id) {
+      id
+      available_regions {
+        id
+        name
+      }
+    }
+  }
+`)

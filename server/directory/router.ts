@@ -3,7 +3,11 @@ import { z } from 'zod'
 import { appConfig } from '../../app.config'
 import { CacheLong } from '../cache/strategies'
 import { publicProcedure, router } from '../trpc/init'
-import { CountriesQuery, CountryQuery } from './documents'
+import { CountriesQuery, CountryQuery, CountryRegionsQuery } from './documents'
+
+const countryIdSchema = z.object({
+  id: z.string().regex(/^[A-Z]{2}$/, 'A country id is a two-letter code such as DE'),
+})
 
 export const directoryRouter = router({
   /** Countries for address forms: { id, name } in the store language, sorted by that language's rules. */
@@ -16,11 +20,21 @@ export const directoryRouter = router({
   }),
 
   /** One country by its two-letter code, or NOT_FOUND. */
-  country: publicProcedure
-    .input(z.object({ id: z.string().regex(/^[A-Z]{2}$/, 'A country id is a two-letter code such as DE') }))
-    .query(async ({ ctx, input }) => {
-      const { country } = await ctx.commerce.query(CountryQuery, { id: input.id }, CacheLong())
-      if (!country?.id) throw new TRPCError({ code: 'NOT_FOUND', message: `The country ${input.id} is not known.` })
-      return { id: country.id, name: country.full_name_locale ?? country.id }
-    }),
+  country: publicProcedure.input(countryIdSchema).query(async ({ ctx, input }) => {
+    const { country } = await ctx.commerce.query(CountryQuery, { id: input.id }, CacheLong())
+    if (!country?.id) throw new TRPCError({ code: 'NOT_FOUND', message: `The country ${input.id} is not known.` })
+    return { id: country.id, name: country.full_name_locale ?? country.id }
+  }),
+
+  /**
+   * The regions of a country for the address form, { id, name } in the store language (Magento's order); an empty
+   * list for a country without regions, where the form takes free text.
+   */
+  regions: publicProcedure.input(countryIdSchema).query(async ({ ctx, input }) => {
+    const { country } = await ctx.commerce.query(CountryRegionsQuery, { id: input.id }, CacheLong())
+    if (!country?.id) throw new TRPCError({ code: 'NOT_FOUND', message: `The country ${input.id} is not known.` })
+    return (country.available_regions ?? []).flatMap((region) =>
+      region?.id && region.name ? [{ id: region.id, name: region.name }] : [],
+    )
+  }),
 })

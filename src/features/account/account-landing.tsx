@@ -1,36 +1,35 @@
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
-import { useLocale } from '../../i18n/use-locale'
+import { useQuery } from '@tanstack/react-query'
+import { useTRPC } from '../../trpc/react'
+import { AccountSections } from './account-sections'
+import { PageHeading } from './page-heading'
 
-const accountPages: readonly { path: string; label: ReactNode }[] = [
-  { path: 'my-profile', label: <Trans>My profile</Trans> },
-  { path: 'addresses-details', label: <Trans>Addresses details</Trans> },
-  { path: 'my-newsletter', label: <Trans>My newsletter</Trans> },
-  { path: 'my-wishlist', label: <Trans>My wishlist</Trans> },
-  { path: 'order-history', label: <Trans>Order history</Trans> },
-  { path: 'my-reviews', label: <Trans>My reviews</Trans> },
-]
-
-/** The start page of the account area: its sections. */
+/** The start page of the account area: a greeting and, on phones, the list of its sections. */
 export function AccountLanding() {
-  const locale = useLocale()
+  const trpc = useTRPC()
+  const { data: customer } = useQuery(trpc.customer.me.queryOptions())
   return (
-    <div className="page">
-      <h1>
+    <section className="account-landing">
+      <PageHeading>
         <Trans>My Account</Trans>
-      </h1>
-      <nav aria-labelledby="account-sections">
-        <h2 id="account-sections" className="visually-hidden">
-          <Trans>Account sections</Trans>
-        </h2>
-        <ul className="link-list">
-          {accountPages.map(({ path, label }) => (
-            <li key={path}>
-              <a href={`/${locale}/customer/${path}`}>{label}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
+      </PageHeading>
+      {customer ? <Welcome firstname={customer.firstname} lastname={customer.lastname} /> : null}
+      <h2 id="account-sections" className="visually-hidden">
+        <Trans>Account sections</Trans>
+      </h2>
+      <div className="account-landing__sections">
+        <AccountSections labelId="account-sections" />
+      </div>
+    </section>
+  )
+}
+
+function Welcome({ firstname, lastname }: { firstname: string; lastname: string }) {
+  return (
+    <p>
+      <Trans>
+        Welcome, {firstname} {lastname}. Here you manage your addresses, your profile and your newsletter.
+      </Trans>
+    </p>
   )
 }

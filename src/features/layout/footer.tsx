@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { appConfig } from '../../../app.config'
 import { useLocale } from '../../i18n/use-locale'
+import { NewsletterModal } from '../newsletter/newsletter-modal'
 import { corporatePageUrl } from './corporate-site'
+import { usePanels } from './use-panels'
 
+/** Legal links, the company line and the newsletter modal it opens. */
 export function Footer() {
   const { t } = useLingui()
   const locale = useLocale()
+  const panels = usePanels()
   const links = [
     { page: 'imprint', label: t`Imprint` },
     { page: 'privacy', label: t`Privacy` },
@@ -15,6 +19,9 @@ export function Footer() {
   return (
     <footer className="footer">
       <div className="footer__inner">
+        <button type="button" className="button footer__newsletter" onClick={() => panels.open('newsletterModal')}>
+          <Trans>Subscribe to our newsletter</Trans>
+        </button>
         <ul className="footer__links" aria-label={t`Legal`}>
           {links.map(({ page, label }) => (
             <li key={page}>
@@ -26,6 +33,7 @@ export function Footer() {
           © {appConfig.brand} {appConfig.logoSuffix} · <Trans>Sheets, rods and boards made of plastic</Trans>
         </p>
       </div>
+      <NewsletterModal />
     </footer>
   )
 }

@@ -3,7 +3,7 @@
  * replaces the one that was open. The mobile menu is a disclosure in the header, not a dialog; opening the cart
  * sidebar, the wishlist sidebar or the login modal closes it first.
  */
-export type DialogPanel = 'cartSidebar' | 'wishlistSidebar' | 'loginModal' | 'categorySidebar'
+export type DialogPanel = 'cartSidebar' | 'wishlistSidebar' | 'loginModal' | 'categorySidebar' | 'newsletterModal'
 export type Panel = DialogPanel | 'mobileMenu'
 
 export interface PanelState {

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import { customerInputMessages, emailSchema, newPasswordSchema } from './customer'
+
+/**
+ * The account's profile and password forms (spec §5): what the procedures take and the browser's forms validate
+ * with. The e-mail is part of the profile; changing it needs the current password, checked by commerce.
+ */
+
+export const profileInputMessages = {
+  ...customerInputMessages,
+  dateOfBirth: 'Enter the date as YYYY-MM-DD',
+} as const
+
+const messages = profileInputMessages
+
+/** Magento's customer gender attribute: 1 male, 2 female, 3 not specified; '' = not given. */
+export const GENDERS = ['1', '2', '3'] as const
+export type Gender = (typeof GENDERS)[number]
+
+const atLeastTwo = z
+  .string(messages.required)
+  .trim()
+  .min(1, messages.required)
+  .pipe(z.string().min(2, messages.min2).max(255))
+
+/** A password typed to prove it is the customer (never checked against the rule: older accounts may predate it). */
+const currentPasswordSchema = z.string().max(256)
+
+export const profileInputSchema = z.object({
+  firstname: atLeastTwo,
+  lastname: atLeastTwo,
+  /** YYYY-MM-DD, or '' for none. */
+  dateOfBirth: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isCalendarDate(value), messages.dateOfBirth),
+  gender: z.enum(['', ...GENDERS]).default(''),
+  /** B2B: the VAT ID (Magento's customer `taxvat`). */
+  taxvat: z.string().trim().max(64).default(''),
+  email: emailSchema,
+  /** Needed only when `email` differs from the account's current one. */
+  currentPassword: currentPasswordSchema.default(''),
+})
+
+export const passwordChangeInputSchema = z
+  .object({
+    currentPassword: currentPasswordSchema.min(1, messages.required),
+    password: newPasswordSchema,
+    passwordConfirmation: z.string(messages.required).min(1, messages.required),
+  })
+  .refine((value) => value.password === value.passwordConfirmation, {
+    message: messages.passwordsDontMatch,
+    path: ['passwordConfirmation'],
+  })
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() < Date.now()
+}
+
+export type ProfileInput = z.input<typeof profileInputSchema>
+export type PasswordChangeInput = z.input<typeof passwordChangeInputSchema>
+
+/** The customer's profile as the profile form shows it. */
+export interface ProfileView {
+  firstname: string
+  lastname: string
+  email: string
+  dateOfBirth: string
+  gender: '' | Gender
+  taxvat: string
+}

@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { OrderHistoryPage } from '../../../../src/features/account/empty-sections'
+
+export const Route = createFileRoute('/$locale/customer/order-history/')({
+  head: ({ match }) => ({ meta: [{ title: match.context.i18n._(msg`Order history`) }] }),
+  component: OrderHistoryPage,
+})

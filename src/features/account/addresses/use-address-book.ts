@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import type { AddressInput } from '../../../../contract/address'
+import { useLocale } from '../../../i18n/use-locale'
+import { useTRPC } from '../../../trpc/react'
+import { useNotify } from '../../notifications/use-notifications'
+import { accountErrorMessages } from '../account-messages'
+
+/** The customer's addresses, and their removal (confirmed in a dialog by the page). */
+export function useAddressBook() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const { i18n, t } = useLingui()
+  const { notify } = useNotify()
+  const list = useQuery(trpc.address.list.queryOptions())
+  const remove = useMutation(
+    trpc.address.delete.mutationOptions({
+      onSuccess: () => {
+        notify({ type: 'success', message: t`Address deleted successfully.` })
+        return queryClient.invalidateQueries({ queryKey: trpc.address.list.queryKey() })
+      },
+      onError: (error) =>
+        notify({
+          type: 'danger',
+          message: accountErrorMessages(i18n, error).join(', '),
+          title: t`Failed to delete address.`,
+        }),
+    }),
+  )
+  return { list, remove: (id: number) => remove.mutate({ id }), isRemoving: remove.isPending }
+}
+
+/**
+ * Saves the address form: a new address (`id` undefined) or a change. Success and failure are the spec's
+ * notifications; on success the address book is shown, on failure the form keeps what was typed.
+ */
+export function useSaveAddress(id: number | undefined) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const locale = useLocale()
+  const { i18n, t } = useLingui()
+  const { notify } = useNotify()
+  const done = async (message: string) => {
+    notify({ type: 'success', message })
+    await queryClient.invalidateQueries({ queryKey: trpc.address.list.queryKey() })
+    await navigate({ to: '/$locale/customer/addresses-details', params: { locale } })
+  }
+  const failed = (title: string, error: unknown) => {
+    const reasons = accountErrorMessages(i18n, error)
+    notify({ type: 'danger', title, message: reasons.join(', ') })
+    return reasons
+  }
+  const create = useMutation(trpc.address.create.mutationOptions())
+  const update = useMutation(trpc.address.update.mutationOptions())
+  /** Resolves with the refusal's messages, or an empty list when the address was saved. */
+  return async (address: AddressInput): Promise<string[]> => {
+    try {
+      if (id === undefined) {
+        await create.mutateAsync(address)
+        await done(t`Address added successfully.`)
+      } else {
+        await update.mutateAsync({ id, address })
+        await done(t`Address updated successfully.`)
+      }
+      return []
+    } catch (error) {
+      return failed(id === undefined ? t`Failed to add address.` : t`Failed to update address.`, error)
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { NewsletterStatus } from '../../../contract/newsletter'
+import { useTRPC } from '../../trpc/react'
+import { NewsletterStatusNote } from '../newsletter/newsletter-form'
+import { useNewsletterSubscribe } from '../newsletter/use-newsletter-subscribe'
+import { accountErrorMessages } from './account-messages'
+import { PageHeading } from './page-heading'
+
+/**
+ * my-newsletter: whether the customer's address is subscribed, subscribe (double opt-in: pending until the mail's
+ * link is followed) and unsubscribe.
+ */
+export function MyNewsletterPage() {
+  const { i18n } = useLingui()
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const subscription = useQuery(trpc.newsletter.status.queryOptions())
+  const subscribe = useNewsletterSubscribe()
+  const [pending, setPending] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const unsubscribe = useMutation(
+    trpc.newsletter.unsubscribe.mutationOptions({
+      onSuccess: (answer) => {
+        setError('')
+        setPending(false)
+        queryClient.setQueryData(trpc.newsletter.status.queryKey(), answer)
+      },
+      onError: (cause) => setError(accountErrorMessages(i18n, cause).join(', ')),
+    }),
+  )
+  const onSubscribe = async (email: string) => {
+    setBusy(true)
+    const answer = await subscribe(email)
+    setBusy(false)
+    if ('errors' in answer) return setError(answer.errors.join(', '))
+    setError('')
+    if (answer.status === 'UNCONFIRMED') setPending(true)
+    else await queryClient.invalidateQueries({ queryKey: trpc.newsletter.status.queryKey() })
+  }
+  const data = subscription.data
+  const status: NewsletterStatus = data?.isSubscribed ? 'SUBSCRIBED' : pending ? 'UNCONFIRMED' : 'NOT_ACTIVE'
+  return (
+    <section className="newsletter">
+      <PageHeading>
+        <Trans>My newsletter</Trans>
+      </PageHeading>
+      {data ? (
+        <>
+          <NewsletterStatusNote status={status} />
+          <p className="form__alert" role="alert">
+            {error}
+          </p>
+          {data.isSubscribed ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-busy={unsubscribe.isPending || undefined}
+              onClick={() => unsubscribe.mutate()}
+            >
+              <Trans>Unsubscribe</Trans>
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button"
+              aria-busy={busy || undefined}
+              onClick={() => {
+                if (!busy) void onSubscribe(data.email)
+              }}
+            >
+              {pending ? <Trans>Send the confirmation mail again</Trans> : <Trans>Subscribe to the newsletter</Trans>}
+            </button>
+          )}
+        </>
+      ) : subscription.isError ? (
+        <p role="alert">
+          <Trans>Your subscription could not be loaded. Please try again later.</Trans>
+        </p>
+      ) : (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,18 @@
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useTRPC } from '../../trpc/react'
+import { Dialog } from '../../ui/dialog'
+import { usePanel } from '../layout/use-panel'
+import { NewsletterForm } from './newsletter-form'
+
+/** The layout's newsletter modal (spec §2): for guests and customers alike, the customer's address filled in. */
+export function NewsletterModal() {
+  const panel = usePanel('newsletterModal')
+  const trpc = useTRPC()
+  const { data: customer } = useQuery({ ...trpc.customer.me.queryOptions(), enabled: panel.open })
+  return (
+    <Dialog {...panel} placement="center" title={<Trans>Newsletter</Trans>}>
+      {panel.open ? <NewsletterForm key={customer?.email ?? ''} email={customer?.email ?? ''} /> : null}
+    </Dialog>
+  )
+}

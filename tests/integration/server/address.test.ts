@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import type { AddressInput, AddressView } from '../../../contract/address'
+import { signedInVisitor } from './signed-in'
+import { data, error } from './trpc'
+import { Visitor } from './visitor'
+
+const office: AddressInput = {
+  firstname: 'Erika',
+  lastname: 'Muster',
+  company: 'Muster Kunststoff GmbH',
+  street: ['Industriestraße 4', 'Halle 2', '', 'Tor B'],
+  postcode: '80331',
+  city: 'München',
+  countryCode: 'DE',
+  regionId: null,
+  region: '',
+  telephone: '089 123456',
+  vatId: 'DE123456789',
+  defaultBilling: true,
+  defaultShipping: true,
+}
+
+describe('the address book', () => {
+  it('keeps four street lines, drops the empty ones and splits them back', async () => {
+    const { visitor } = await signedInVisitor()
+    const bavaria = (
+      await data<{ id: number; name: string }[]>(await visitor.query('directory.regions', { id: 'DE' }))
+    ).find((region) => region.name === 'Bayern')
+    expect(bavaria).toBeDefined()
+
+    const saved = await data<AddressView>(
+      await visitor.mutate('address.create', { ...office, regionId: bavaria?.id ?? null }),
+    )
+    expect(saved).toMatchObject({
+      street: ['Industriestraße 4', 'Halle 2', 'Tor B', ''],
+      company: 'Muster Kunststoff GmbH',
+      vatId: 'DE123456789',
+      regionId: bavaria?.id,
+      region: 'Bayern',
+      defaultBilling: true,
+      defaultShipping: true,
+    })
+    expect(await data<AddressView[]>(await visitor.query('address.list'))).toEqual([saved])
+
+    const changed = await data<AddressView>(
+      await visitor.mutate('address.update', {
+        id: saved.id,
+        address: { ...office, street: ['Hafenweg 1', '', '', ''], countryCode: 'NL', region: 'Noord-Holland' },
+      }),
+    )
+    expect(changed).toMatchObject({ street: ['Hafenweg 1', '', '', ''], countryCode: 'NL', regionId: null })
+    expect(changed.region).toBe('Noord-Holland')
+  })
+
+  it('deletes only an address that is no default, and needs a default type', async () => {
+    const { visitor } = await signedInVisitor('en')
+    const first = await data<AddressView>(await visitor.mutate('address.create', office))
+    const refused = await visitor.mutate('address.delete', { id: first.id })
+    expect(refused.status).toBe(400)
+    expect((await error(refused)).data.reason).toBe('ADDRESS_IS_DEFAULT')
+
+    // A second address takes both roles: the first is no default any more and may go.
+    const second = await data<AddressView>(await visitor.mutate('address.create', { ...office, city: 'Augsburg' }))
+    expect(second).toMatchObject({ defaultBilling: true, defaultShipping: true })
+    expect(await data(await visitor.mutate('address.delete', { id: first.id }))).toEqual({ deleted: first.id })
+    expect((await error(await visitor.mutate('address.delete', { id: second.id }))).data.reason).toBe(
+      'ADDRESS_IS_DEFAULT',
+    )
+    expect((await data<AddressView[]>(await visitor.query('address.list'))).map((a) => a.id)).toEqual([second.id])
+
+    const noDefault = await error(
+      await visitor.mutate('address.create', { ...office, defaultBilling: false, defaultShipping: false }),
+    )
+    expect(noDefault.data).toMatchObject({
+      reason: 'INVALID_INPUT',
+      inputIssues: ['Select at least one default address type'],
+    })
+  })
+
+  it('answers NOT_FOUND for an address not in the book and NOT_AUTHORIZED for a guest', async () => {
+    const { visitor } = await signedInVisitor()
+    expect((await error(await visitor.mutate('address.delete', { id: 999_999 }))).data.reason).toBe('NOT_FOUND')
+    const guest = await new Visitor().query('address.list')
+    expect(guest.status).toBe(401)
+    expect((await error(guest)).data.reason).toBe('NOT_AUTHORIZED')
+  })
+
+  it('refuses an unknown region of a country with regions, with the shop text', async () => {
+    const { visitor } = await signedInVisitor('en')
+    const refused = await error(await visitor.mutate('address.create', { ...office, regionId: 99_999 }))
+    expect(refused.data.reason).toBe('INVALID_INPUT')
+    expect(refused.data.userMessage).toBe('Invalid value of "99999" provided for the region_id field.')
+  })
+})
