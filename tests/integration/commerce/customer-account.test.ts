@@ -132,8 +132,8 @@ describe('the signed-in customer', () => {
       confirmation_status: 'ACCOUNT_CONFIRMED',
       default_billing: null,
       addresses: [],
-      wishlists: [],
-      orders: null,
+      wishlists: [{ id: expect.any(String) }],
+      orders: { total_count: 0 },
       reviews: { items: [] },
     })
     const update = `mutation { updateCustomerV2(input: { firstname: "Max", lastname: "Mustermann", taxvat: "DE999" }) {
