@@ -11,6 +11,7 @@ import { CacheNone, CacheShort } from '../cache/strategies'
 import { productName } from '../catalog/product-name'
 import { productPath } from '../catalog/product-view'
 import { ratingOf } from '../catalog/rating'
+import { commerceErrorOf } from '../commerce/errors'
 import { refused } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
 import {
@@ -48,17 +49,30 @@ export const reviewRouter = router({
   create: publicProcedure
     .input(reviewInputSchema)
     .mutation(async ({ ctx, input }): Promise<ReviewView & { status: ReturnType<typeof statusOf> }> => {
-      const { createProductReview } = await ctx.commerce.mutate(CreateProductReviewMutation, {
-        input: {
-          sku: input.sku,
-          nickname: input.nickname,
-          summary: input.summary,
-          text: input.text,
-          ratings: input.ratings.map((rating) => ({ id: rating.id, value_id: rating.valueId })),
-        },
-      })
-      const { review } = createProductReview
-      return { ...reviewView(review), status: statusOf(review.status) }
+      const guest = !ctx.session.customerToken
+      try {
+        const { createProductReview } = await ctx.commerce.mutate(
+          CreateProductReviewMutation,
+          {
+            input: {
+              sku: input.sku,
+              nickname: input.nickname,
+              summary: input.summary,
+              text: input.text,
+              ratings: input.ratings.map((rating) => ({ id: rating.id, value_id: rating.valueId })),
+            },
+          },
+          // A guest refused (the shop does not let guests review) is not logged out: there is no session to end.
+          { recovers: () => guest },
+        )
+        const { review } = createProductReview
+        return { ...reviewView(review), status: statusOf(review.status) }
+      } catch (error) {
+        const cause = commerceErrorOf(error)
+        if (guest && cause?.isAuthorizationError)
+          throw refused('NOT_AUTHORIZED', cause.message, cause.message, 'FORBIDDEN')
+        throw error
+      }
     }),
 
   /** The signed-in customer's reviews in every status (my-reviews). */

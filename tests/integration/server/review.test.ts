@@ -97,6 +97,10 @@ describe('review procedures', () => {
     expect((await error(await guest.query('review.mine', {}))).data.reason).toBe('NOT_AUTHORIZED')
     const ratings = await data<RatingMetadataView[]>(await guest.query('review.ratings'))
     const refusal = await error(await guest.mutate('review.create', form(ratings, '5')))
-    expect(refusal.data.reason).toBe('NOT_AUTHORIZED')
+    expect(refusal.data).toMatchObject({
+      reason: 'NOT_AUTHORIZED',
+      userMessage: "Guest customers aren't allowed to add product reviews.",
+    })
+    expect(refusal.data.redirectTo).toBeUndefined()
   })
 })
