@@ -77,6 +77,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/setup/build-commerce.ts'],
           setupFiles: ['tests/integration/setup/commerce-db.ts'],
+          // Two Workers and a D1 on a 2-core machine: a sweep of every Magento field takes seconds, not a hang.
+          testTimeout: 20_000,
         },
       },
       {
