@@ -3,6 +3,7 @@ import { catalogRouter } from './catalog/router'
 import { contentRouter } from './content/router'
 import { customerRouter } from './customer/router'
 import { directoryRouter } from './directory/router'
+import { requestRouter } from './request/router'
 import { sessionRouter } from './session/router'
 import { storeRouter } from './store/router'
 import { router } from './trpc/init'
@@ -15,6 +16,7 @@ export const appRouter = router({
   directory: directoryRouter,
   session: sessionRouter,
   customer: customerRouter,
+  request: requestRouter,
 })
 
 export type AppRouter = typeof appRouter
