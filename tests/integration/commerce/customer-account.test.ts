@@ -133,7 +133,7 @@ describe('the signed-in customer', () => {
       default_billing: null,
       addresses: [],
       wishlists: [],
-      orders: null,
+      orders: { total_count: 0 },
       reviews: { items: [] },
     })
     const update = `mutation { updateCustomerV2(input: { firstname: "Max", lastname: "Mustermann", taxvat: "DE999" }) {
