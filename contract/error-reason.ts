@@ -47,6 +47,15 @@ export const errorReasons = [
   'NEWSLETTER_REFUSED',
   /** The newsletter link (confirm or unsubscribe) is wrong. */
   'NEWSLETTER_LINK_INVALID',
+  // quote and order requests
+  /** The account has no default shipping address ('Please add a shipping address'). */
+  'SHIPPING_ADDRESS_MISSING',
+  /** The account has no default billing address ('Please add a billing address'). */
+  'BILLING_ADDRESS_MISSING',
+  /** The request could not be placed; the cart is kept ('Propose failed!'). */
+  'REQUEST_FAILED',
+  /** The request's status does not allow this answer (any more). */
+  'ANSWER_NOT_ALLOWED',
   // any procedure
   /** The input was refused: `data.inputIssues` holds our own messages. */
   'INVALID_INPUT',

@@ -5,6 +5,7 @@ import { contentRouter } from './content/router'
 import { customerRouter } from './customer/router'
 import { directoryRouter } from './directory/router'
 import { newsletterRouter } from './newsletter/router'
+import { requestRouter } from './request/router'
 import { reviewRouter } from './review/router'
 import { sessionRouter } from './session/router'
 import { storeRouter } from './store/router'
@@ -23,6 +24,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   wishlist: wishlistRouter,
   review: reviewRouter,
+  request: requestRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -37,12 +37,72 @@ function failure(message: Phrase): PlaceOrderError {
 
 const toCents = (value: number) => Math.round(value * 100)
 
+type CartView = Awaited<ReturnType<Context['loaders']['cartView']>>
+type CartAddress = NonNullable<Awaited<ReturnType<Context['loaders']['checkout']>>['shipping']>
+
+/** A cart address as the order keeps it. */
+function orderAddress({
+  address_id: _a,
+  quote_id: _q,
+  same_as_billing: _s,
+  customer_notes: _n,
+  shipping_method: _m,
+  ...values
+}: CartAddress) {
+  return values
+}
+
+/** The lines as ordered: the product (the variant's sku and weight), quantity and prices. */
+const orderItems = (view: CartView): PlacedOrder['items'] =>
+  view.items.map((i) => {
+    const stocked = i.configured_variant ?? i.product
+    return {
+      product_id: i.product.entity_id,
+      product_type: i.product.type_id,
+      sku: stocked.sku,
+      name: i.product.name ?? stocked.sku,
+      url_key: i.product.url_key,
+      qty_ordered: i.quantity,
+      weight: stocked.weight,
+      price: i.prices.price.value,
+      original_price: i.prices.original_item_price.value,
+      price_incl_tax: i.prices.price_including_tax.value,
+      row_total: i.prices.row_total.value,
+      row_total_incl_tax: i.prices.row_total_including_tax.value,
+      discount_amount: i.prices.total_item_discount.value,
+    }
+  })
+
+/** The totals of the cart's prices, with the shipping amount and the lines' weight in kg. */
+function orderTotals(view: CartView, shippingAmount: number) {
+  const { prices } = view
+  const tax = prices.applied_taxes[0]
+  const discount = prices.discounts?.[0]
+  const kg = view.items.reduce((sum, i) => sum + ((i.configured_variant ?? i.product).weight ?? 0) * i.quantity, 0)
+  return {
+    coupon_code: view.applied_coupons?.[0]?.code ?? null,
+    order_currency_code: prices.grand_total.currency,
+    subtotal: prices.subtotal_excluding_tax.value,
+    subtotal_incl_tax: prices.subtotal_including_tax.value,
+    discount_amount: discount?.amount.value ?? 0,
+    discount_description: discount?.label ?? null,
+    shipping_amount: shippingAmount,
+    tax_amount: tax?.amount.value ?? 0,
+    tax_title: tax?.label ?? null,
+    tax_percent: tax?.rate ?? null,
+    grand_total: (toCents(prices.grand_total.value) + toCents(shippingAmount)) / 100,
+    total_qty_ordered: view.total_quantity,
+    weight: Math.round(kg * 100) / 100,
+  }
+}
+
 /** The order the cart describes, or the first reason it cannot be placed (in Magento's order of checks). */
 async function orderOf(ctx: Context, quote: Quote, input: PlaceOrderInput): Promise<PlacedOrder | PlaceOrderError> {
-  const [view, checkout, customer] = await Promise.all([
+  const [view, checkout, customer, statuses] = await Promise.all([
     ctx.loaders.cartView({ quote }),
     ctx.loaders.checkout(quote.entity_id),
     ctx.loaders.signedInCustomer(),
+    ctx.loaders.orderStatuses(),
   ])
   if (view.items.length === 0)
     return failure(__('A server error stopped your order from being placed. Please try to place your order again'))
@@ -52,22 +112,8 @@ async function orderOf(ctx: Context, quote: Quote, input: PlaceOrderInput): Prom
   if (!shippingMethod) return failure(__('The shipping method is missing. Select the shipping method and try again.'))
   if (!billing) return failure(__('Please check the billing address information.'))
   if (!paymentMethod || !payment) return failure(__('Enter a valid payment method and try again.'))
-
-  const prices = view.prices
-  const tax = prices.applied_taxes[0]
-  const discount = prices.discounts?.[0]
   const type = input.request_type ?? 'ORDER'
   const status = initialStatus(type)
-  const statuses = await ctx.loaders.orderStatuses()
-  const address = ({
-    address_id: _a,
-    quote_id: _q,
-    address_type,
-    same_as_billing: _s,
-    customer_notes: _n,
-    shipping_method: _m,
-    ...values
-  }: typeof shipping) => ({ ...values, address_type })
   return {
     order: {
       quote_id: quote.entity_id,
@@ -83,42 +129,10 @@ async function orderOf(ctx: Context, quote: Quote, input: PlaceOrderInput): Prom
       customer_note: shipping.customer_notes?.trim() || null,
       shipping_method: shipping.shipping_method,
       shipping_description: `${shippingMethod.carrier_title} - ${shippingMethod.method_title}`,
-      coupon_code: view.applied_coupons?.[0]?.code ?? null,
-      order_currency_code: prices.grand_total.currency,
-      subtotal: prices.subtotal_excluding_tax.value,
-      subtotal_incl_tax: prices.subtotal_including_tax.value,
-      discount_amount: discount?.amount.value ?? 0,
-      discount_description: discount?.label ?? null,
-      shipping_amount: shippingMethod.amount.value,
-      tax_amount: tax?.amount.value ?? 0,
-      tax_title: tax?.label ?? null,
-      tax_percent: tax?.rate ?? null,
-      grand_total: (toCents(prices.grand_total.value) + toCents(shippingMethod.amount.value)) / 100,
-      total_qty_ordered: view.total_quantity,
-      weight:
-        Math.round(
-          view.items.reduce((kg, i) => kg + ((i.configured_variant ?? i.product).weight ?? 0) * i.quantity, 0) * 100,
-        ) / 100,
+      ...orderTotals(view, shippingMethod.amount.value),
     },
-    items: view.items.map((i) => {
-      const stocked = i.configured_variant ?? i.product
-      return {
-        product_id: i.product.entity_id,
-        product_type: i.product.type_id,
-        sku: stocked.sku,
-        name: i.product.name ?? stocked.sku,
-        url_key: i.product.url_key,
-        qty_ordered: i.quantity,
-        weight: stocked.weight,
-        price: i.prices.price.value,
-        original_price: i.prices.original_item_price.value,
-        price_incl_tax: i.prices.price_including_tax.value,
-        row_total: i.prices.row_total.value,
-        row_total_incl_tax: i.prices.row_total_including_tax.value,
-        discount_amount: i.prices.total_item_discount.value,
-      }
-    }),
-    addresses: [address(shipping), address(billing)],
+    items: orderItems(view),
+    addresses: [orderAddress(shipping), orderAddress(billing)],
     payment: { method: paymentMethod.code, title: paymentMethod.title, po_number: payment.po_number },
   }
 }

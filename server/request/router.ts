@@ -1,0 +1,142 @@
+/**
+ * Quote and order requests (router `request`): place a request from the visitor's cart, the order history, a
+ * request's detail, and the customer's answer. Exactly once: a placed cart is inactive in commerce (a second
+ * placeOrder fails), and a submit that finds its cart placed already — a retry, a double click — answers with the
+ * order that cart became, as the first one did. The cart stays whole when the request fails ('Propose failed!').
+ */
+import {
+  type RequestDetailView,
+  type RequestListView,
+  type RequestPlacedView,
+  requestAnswerInputSchema,
+  requestInputSchema,
+  requestListInputSchema,
+  requestNumberSchema,
+} from '../../contract/request'
+import { CacheNone } from '../cache/strategies'
+import { commerceErrorOf } from '../commerce/errors'
+import type { Context } from '../trpc/context'
+import { refused } from '../trpc/error-reason'
+import { publicProcedure, router } from '../trpc/init'
+import {
+  CheckoutMutation,
+  DefaultAddressesQuery,
+  OrderOfCartQuery,
+  PlaceRequestMutation,
+  RequestDetailQuery,
+  RequestListQuery,
+  RespondToOrderMutation,
+} from './documents'
+import { detailView, requestType, summaryView } from './request-view'
+
+type RequestContext = Pick<Context, 'commerce' | 'cookies' | 'session'>
+
+const REQUEST_TYPES = { quote: 'QUOTE', order: 'ORDER' } as const
+const RESPONSES = {
+  acceptOffer: 'ACCEPT_OFFER',
+  approveConfirmation: 'APPROVE_CONFIRMATION',
+  decline: 'DECLINE',
+} as const
+
+/** Requests are a customer's: a guest is asked to sign in first. */
+function requireCustomer(ctx: RequestContext): void {
+  if (!ctx.session.customerToken) {
+    throw refused('NOT_AUTHORIZED', 'Sign in to send and see requests.', undefined, 'UNAUTHORIZED')
+  }
+}
+
+/** The order the cart became, if it did. */
+async function orderOfCart(ctx: RequestContext, cartId: string): Promise<RequestPlacedView | null> {
+  const { customer } = await ctx.commerce.query(OrderOfCartQuery, { cartId }, CacheNone())
+  const order = customer?.orders?.items[0]
+  return order ? { number: order.number, type: requestType(order.request_type) } : null
+}
+
+/** The placed cart is no longer the visitor's: the next cart call starts the customer's new cart. */
+function placed(ctx: RequestContext, view: RequestPlacedView): RequestPlacedView {
+  ctx.cookies.clear('cart')
+  return view
+}
+
+async function detail(ctx: RequestContext, number: string) {
+  const { customer } = await ctx.commerce.query(RequestDetailQuery, { number }, CacheNone())
+  const order = customer?.orders?.items[0]
+  if (!order) throw refused('NOT_FOUND', `No request ${number}.`, undefined, 'NOT_FOUND')
+  return order
+}
+
+export const requestRouter = router({
+  /** Sends the cart as a quote or order request with the account's default addresses; answers the thank-you view. */
+  place: publicProcedure.input(requestInputSchema).mutation(async ({ ctx, input }): Promise<RequestPlacedView> => {
+    requireCustomer(ctx)
+    const cartId = ctx.cookies.get('cart')
+    if (!cartId) throw refused('CART_NOT_FOUND', 'There is no cart to send.')
+    const already = await orderOfCart(ctx, cartId)
+    if (already) return placed(ctx, already)
+    const { customer } = await ctx.commerce.query(DefaultAddressesQuery, {}, CacheNone())
+    if (!customer?.default_shipping) throw refused('SHIPPING_ADDRESS_MISSING', 'Please add a shipping address')
+    if (!customer.default_billing) throw refused('BILLING_ADDRESS_MISSING', 'Please add a billing address')
+    try {
+      await ctx.commerce.mutate(CheckoutMutation, {
+        cartId,
+        shippingAddressId: Number(customer.default_shipping),
+        billingAddressId: Number(customer.default_billing),
+        message: input.message || null,
+        carrier: input.shippingMethod,
+        purchaseOrderNumber: input.purchaseOrderNumber || null,
+      })
+      const { placeOrder } = await ctx.commerce.mutate(PlaceRequestMutation, {
+        cartId,
+        type: REQUEST_TYPES[input.type],
+        deliveryTime: input.deliveryTime,
+      })
+      const order = placeOrder?.orderV2
+      if (order) return placed(ctx, { number: order.number, type: requestType(order.request_type) })
+    } catch (error) {
+      const cause = commerceErrorOf(error)
+      if (!cause || cause.isAuthorizationError || cause.status >= 500) throw error
+    }
+    // Refused: a parallel submit may have placed the cart meanwhile; else the cart stays as it was.
+    const other = await orderOfCart(ctx, cartId)
+    if (other) return placed(ctx, other)
+    throw refused('REQUEST_FAILED', 'Propose failed!')
+  }),
+
+  /** The order history: the customer's requests, newest first, paged. */
+  list: publicProcedure.input(requestListInputSchema).query(async ({ ctx, input }): Promise<RequestListView> => {
+    requireCustomer(ctx)
+    const { customer } = await ctx.commerce.query(
+      RequestListQuery,
+      { currentPage: input.page, pageSize: input.pageSize },
+      CacheNone(),
+    )
+    const orders = customer?.orders
+    return {
+      items: (orders?.items ?? []).flatMap((o) => (o ? [summaryView(o)] : [])),
+      page: orders?.page_info?.current_page ?? input.page,
+      totalPages: orders?.page_info?.total_pages ?? 0,
+      totalCount: orders?.total_count ?? 0,
+    }
+  }),
+
+  /** One request with its lines, addresses, message, delivery wish, the company's comments and allowed answers. */
+  detail: publicProcedure.input(requestNumberSchema).query(async ({ ctx, input }): Promise<RequestDetailView> => {
+    requireCustomer(ctx)
+    return detailView(await detail(ctx, input.number))
+  }),
+
+  /** The customer's answer: accept the offer, approve the order confirmation, or decline. */
+  answer: publicProcedure
+    .input(requestAnswerInputSchema)
+    .mutation(async ({ ctx, input }): Promise<RequestDetailView> => {
+      requireCustomer(ctx)
+      const order = await detail(ctx, input.number)
+      const { respondToOrder } = await ctx.commerce.mutate(RespondToOrderMutation, {
+        orderId: order.id,
+        response: RESPONSES[input.answer],
+      })
+      const error = respondToOrder?.errorV2
+      if (error) throw refused('ANSWER_NOT_ALLOWED', error.message)
+      return detailView(await detail(ctx, input.number))
+    }),
+})
