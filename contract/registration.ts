@@ -25,6 +25,7 @@ export const registrationInputSchema = z
   })
   .refine(...passwordsConfirmed)
 
-/** The company's address as the procedure has it (defaults applied). */
+/** The company's address as a form holds it, and as the procedure has it (defaults applied). */
+export type CompanyAddressInput = z.input<typeof companyAddressSchema>
 export type CompanyAddress = z.output<typeof companyAddressSchema>
 export type RegistrationInput = z.input<typeof registrationInputSchema>
