@@ -18,7 +18,7 @@ export const CompanyAddressFields = withForm({
           <Trans>Company address</Trans>
         </legend>
         <form.AppField name="companyAddress.company">
-          {(field) => <field.TextField label={t`Company`} autoComplete="organization" required />}
+          {(field) => <field.TextField label={t`Company name`} autoComplete="organization" required />}
         </form.AppField>
         <form.AppField name="companyAddress.countryCode">
           {(field) => <field.SelectField label={t`Country`} options={options} autoComplete="country" required />}
