@@ -86,8 +86,9 @@ const ENGLISH = { login: 'Login', email: 'E-mail', password: 'Password', robot: 
 
 async function cartQuantity(page: Page): Promise<number> {
   return page.evaluate(async () => {
-    const body = await (await fetch('/api/trpc/cart.get')).json()
-    return (body.result.data.items as { quantity: number }[]).reduce((sum, item) => sum + item.quantity, 0)
+    type Answer = { result: { data: { items: { quantity: number }[] } } }
+    const body = (await (await fetch('/api/trpc/cart.get')).json()) as Answer
+    return body.result.data.items.reduce((sum, item) => sum + item.quantity, 0)
   })
 }
 

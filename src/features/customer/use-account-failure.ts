@@ -10,8 +10,6 @@ export function useAccountFailure(form: 'signIn' | 'registration' | 'other') {
   const { i18n, t } = useLingui()
   const { notify } = useNotify()
   const title = { signIn: t`Registration error`, registration: t`Registration Error`, other: undefined }[form]
-  return (error: unknown) => {
-    if (!(error instanceof Error)) console.error('account form:', error)
+  return (error: unknown) =>
     notify({ type: 'danger', icon: 'error', title, message: customerFailureMessage(i18n, error), persist: true })
-  }
 }
