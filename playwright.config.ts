@@ -33,7 +33,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: {
-    command: `node scripts/serve.ts --state .wrangler/e2e-state-${port} --fresh --port ${port} --commerce-port ${commercePort}`,
+    // The captcha's local stand-in: the account forms show its widget (tests/e2e/account-auth.spec.ts).
+    command: `node scripts/serve.ts --state .wrangler/e2e-state-${port} --fresh --port ${port} --commerce-port ${commercePort} --var CAPTCHA_PROVIDER:local`,
     url: `http://127.0.0.1:${port}/de`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -51,6 +51,8 @@ export default defineConfig({
                   COMMERCE_GRAPHQL_URL: '',
                   // The captcha's local stand-in: the token `pass` passes (tests/integration/server/customer.test.ts).
                   CAPTCHA_PROVIDER: 'local',
+                  // The storefront forwards /dev/mailbox(.json) to the commerce Worker's outbox.
+                  DEV_MAILBOX: '1',
                   COMMERCE_MIGRATIONS: await readD1Migrations(commerce.migrationsDir),
                   COMMERCE_SEED: seedStatements(),
                 },

@@ -21,7 +21,7 @@ const text = (max: number) => z.string().trim().max(max)
 const required = (max: number) => text(max).min(1, messages.required)
 const atLeastTwo = required(255).pipe(z.string().min(2, messages.min2))
 
-const addressFieldsSchema = z.object({
+export const addressFieldsSchema = z.object({
   firstname: atLeastTwo,
   lastname: atLeastTwo,
   company: text(255).default(''),

@@ -42,26 +42,22 @@ export const newPasswordSchema = z
 /** A password typed to sign in: never checked against the rule (older accounts may predate it). */
 const currentPasswordSchema = z.string(messages.required).min(1, messages.required).max(256)
 
-function confirmed<T extends { password: string; passwordConfirmation: string }>(value: T) {
-  return value.password === value.passwordConfirmation
-}
+/** The refinement of a form with a new password and its confirmation: `.refine(...passwordsConfirmed)`. */
+export const passwordsConfirmed: [
+  (value: { password: string; passwordConfirmation: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (value) => value.password === value.passwordConfirmation,
+  { message: messages.passwordsDontMatch, path: ['passwordConfirmation'] },
+]
 
-const passwordsMatch = { message: messages.passwordsDontMatch, path: ['passwordConfirmation'] }
+/** A first or last name: 2 characters or more. */
+export const nameSchema = atLeast(2)
+
+/** The confirmation field of a new password (compared by `passwordsConfirmed`). */
+export const passwordConfirmationSchema = z.string(messages.required).min(1, messages.required)
 
 export const signInInputSchema = z.object({ email: emailSchema, password: currentPasswordSchema })
-
-export const registrationInputSchema = z
-  .object({
-    firstname: atLeast(2),
-    lastname: atLeast(2),
-    email: emailSchema,
-    password: newPasswordSchema,
-    passwordConfirmation: z.string(messages.required).min(1, messages.required),
-    isSubscribed: z.boolean().default(false),
-    /** B2B: the VAT ID, Magento's customer `taxvat` (the company's name is an address field in Magento). */
-    taxvat: z.string().trim().max(64).optional(),
-  })
-  .refine(confirmed, passwordsMatch)
 
 export const passwordResetRequestInputSchema = z.object({ email: emailSchema })
 
@@ -70,9 +66,9 @@ export const newPasswordInputSchema = z
     email: emailSchema,
     token: required().pipe(z.string().max(256)),
     password: newPasswordSchema,
-    passwordConfirmation: z.string(messages.required).min(1, messages.required),
+    passwordConfirmation: passwordConfirmationSchema,
   })
-  .refine(confirmed, passwordsMatch)
+  .refine(...passwordsConfirmed)
 
 /** The confirmation link's parts: confirm-email/{id}/{key}?email={email}. */
 export const emailConfirmationInputSchema = z.object({
@@ -84,7 +80,6 @@ export const emailConfirmationInputSchema = z.object({
 export const resendConfirmationInputSchema = z.object({ email: emailSchema })
 
 export type SignInInput = z.input<typeof signInInputSchema>
-export type RegistrationInput = z.input<typeof registrationInputSchema>
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestInputSchema>
 export type NewPasswordInput = z.input<typeof newPasswordInputSchema>
 export type EmailConfirmationInput = z.input<typeof emailConfirmationInputSchema>

@@ -1,6 +1,6 @@
 /**
- * `node scripts/serve.ts [--port 8787] [--commerce-port 8788] [--state .wrangler/state] [--fresh] [--host localhost]`
- * Serves the built shop until interrupted.
+ * `node scripts/serve.ts [--port 8787] [--commerce-port 8788] [--state .wrangler/state] [--fresh] [--host localhost]
+ * [--var NAME:value …]` Serves the built shop until interrupted; `--var` sets a variable of the storefront Worker.
  */
 import { parseArgs } from 'node:util'
 import { startShop } from './shop-process.ts'
@@ -12,6 +12,7 @@ const { values } = parseArgs({
     state: { type: 'string', default: '.wrangler/state' },
     host: { type: 'string', default: 'localhost' },
     fresh: { type: 'boolean', default: false },
+    var: { type: 'string', multiple: true, default: [] },
   },
 })
 
@@ -21,11 +22,12 @@ const shop = await startShop({
   state: values.state,
   fresh: values.fresh,
   host: values.host,
+  vars: values.var,
 })
 console.log(`
   The shop is running at ${shop.url}/de (German) and ${shop.url}/en (English).
   The commerce backend answers on its own address: ${shop.commerceUrl}/graphql
-  Mails it sends wait in the local outbox: ${shop.commerceUrl}/dev/mailbox
+  Mails it sends wait in the local outbox: ${shop.url}/dev/mailbox (and ${shop.url}/dev/mailbox.json)
   Stop both with Ctrl+C.
 `)
 const stop = () => shop.stop().then(() => process.exit(0))

@@ -17,6 +17,8 @@ export interface ShopOptions {
   host?: string
   /** Hide wrangler's line per request (the bench sends thousands). */
   quiet?: boolean
+  /** Variables of the storefront Worker, `NAME:value` (e.g. `CAPTCHA_PROVIDER:local` for the browser tests). */
+  vars?: string[]
 }
 
 const COMMERCE_CONFIG = 'commerce/wrangler.jsonc'
@@ -132,7 +134,11 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     await stopProcess(commerce)
     throw error
   }
-  const storefront = wranglerDev('dist/server/wrangler.json', options.port, options, host)
+  // The storefront serves the same outbox at its own address (server/dev/mailbox.ts).
+  const storefront = wranglerDev('dist/server/wrangler.json', options.port, options, host, [
+    'DEV_MAILBOX:1',
+    ...(options.vars ?? []),
+  ])
   const url = origin(host, options.port)
   const stop = async () => {
     await Promise.all([stopProcess(storefront), stopProcess(commerce)])

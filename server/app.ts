@@ -9,7 +9,7 @@ import { sameOriginMutations } from './trpc/same-origin'
 
 export const api = new Hono().basePath('/api')
 
-/** Redirects to the external checkout with the HttpOnly cart id and token (appConfig.externalCheckout). */
+/** Hands the HttpOnly cart id and token to the external checkout in a POSTed form (appConfig.externalCheckout). */
 api.get('/checkout/external', externalCheckout)
 
 api.post('/csp-report', receiveCspReport)

@@ -1,8 +1,13 @@
 import { Hono } from 'hono'
+import { MAGENTO_RESET_PATH, resetPasswordLocation } from './customer/reset-link'
+import { forwardMailbox, MAILBOX_PATHS } from './dev/mailbox'
 import { proxyMedia } from './media/proxy'
 import { buildSitemap, robotsTxt } from './seo/sitemap'
 
-/** What the storefront Worker answers beside the pages and the API: product media, sitemap and robots.txt. */
+/**
+ * What the storefront Worker answers beside the pages and the API: product media, sitemap and robots.txt, Magento's
+ * password reset link and the development mailbox.
+ */
 export const site = new Hono()
 
 site.all('/media/*', (c) => proxyMedia(c.req.raw))
@@ -24,7 +29,19 @@ site.get('/robots.txt', (c) =>
   c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'cache-control': 'public, max-age=86400' }),
 )
 
+site.on('GET', ['/customer/account/createPassword', '/customer/account/createPassword/'], (c) =>
+  c.redirect(resetPasswordLocation(new URL(c.req.url)), 302),
+)
+
+site.on('GET', [...MAILBOX_PATHS], (c) => forwardMailbox(c.req.raw))
+
 /** Paths the site app answers; everything else is a page. */
 export function isSitePath(pathname: string): boolean {
-  return pathname.startsWith('/media/') || pathname === '/sitemap.xml' || pathname === '/robots.txt'
+  return (
+    pathname.startsWith('/media/') ||
+    pathname === '/sitemap.xml' ||
+    pathname === '/robots.txt' ||
+    MAGENTO_RESET_PATH.test(pathname) ||
+    MAILBOX_PATHS.has(pathname)
+  )
 }

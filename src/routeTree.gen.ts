@@ -15,12 +15,19 @@ import { Route as LocaleIndexRouteImport } from './../routes/$locale/index'
 import { Route as LocaleSplatRouteImport } from './../routes/$locale/$'
 import { Route as LocaleCartRouteImport } from './../routes/$locale/cart'
 import { Route as LocaleCustomerRouteRouteImport } from './../routes/$locale/customer/route'
+import { Route as LocaleMyAccountRouteImport } from './../routes/$locale/my-account'
+import { Route as LocaleResetPasswordRouteImport } from './../routes/$locale/reset-password'
 import { Route as LocaleCustomerIndexRouteImport } from './../routes/$locale/customer/index'
 import { Route as LocaleCustomerMyNewsletterRouteImport } from './../routes/$locale/customer/my-newsletter'
 import { Route as LocaleCustomerMyProfileRouteImport } from './../routes/$locale/customer/my-profile'
 import { Route as LocaleCustomerMyReviewsRouteImport } from './../routes/$locale/customer/my-reviews'
 import { Route as LocaleCustomerMyWishlistRouteImport } from './../routes/$locale/customer/my-wishlist'
 import { Route as LocalePSkuRouteImport } from './../routes/$locale/p/$sku'
+import { Route as LocaleRegistrationIndexRouteImport } from './../routes/$locale/registration/index'
+import { Route as LocaleRegistrationThankYouRouteImport } from './../routes/$locale/registration/thank-you'
+import { Route as LocaleResetByLinkEmailRouteImport } from './../routes/$locale/reset-by-link/$email'
+import { Route as LocaleConfirmEmailIdKeyRouteImport } from './../routes/$locale/confirm-email/$id/$key'
+import { Route as LocaleCreatePasswordEmailTokenRouteImport } from './../routes/$locale/create-password/$email/$token'
 import { Route as LocaleCustomerAddressesDetailsIndexRouteImport } from './../routes/$locale/customer/addresses-details/index'
 import { Route as LocaleCustomerAddressesDetailsCreateRouteImport } from './../routes/$locale/customer/addresses-details/create'
 import { Route as LocaleCustomerOrderHistoryIndexRouteImport } from './../routes/$locale/customer/order-history/index'
@@ -59,6 +66,16 @@ const LocaleCustomerRouteRoute = LocaleCustomerRouteRouteImport.update({
   path: '/customer',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleMyAccountRoute = LocaleMyAccountRouteImport.update({
+  id: '/my-account',
+  path: '/my-account',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleResetPasswordRoute = LocaleResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleCustomerIndexRoute = LocaleCustomerIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -91,6 +108,33 @@ const LocalePSkuRoute = LocalePSkuRouteImport.update({
   path: '/p/$sku',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleRegistrationIndexRoute = LocaleRegistrationIndexRouteImport.update({
+  id: '/registration/',
+  path: '/registration/',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleRegistrationThankYouRoute =
+  LocaleRegistrationThankYouRouteImport.update({
+    id: '/registration/thank-you',
+    path: '/registration/thank-you',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleResetByLinkEmailRoute = LocaleResetByLinkEmailRouteImport.update({
+  id: '/reset-by-link/$email',
+  path: '/reset-by-link/$email',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleConfirmEmailIdKeyRoute = LocaleConfirmEmailIdKeyRouteImport.update({
+  id: '/confirm-email/$id/$key',
+  path: '/confirm-email/$id/$key',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleCreatePasswordEmailTokenRoute =
+  LocaleCreatePasswordEmailTokenRouteImport.update({
+    id: '/create-password/$email/$token',
+    path: '/create-password/$email/$token',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
 const LocaleCustomerAddressesDetailsIndexRoute =
   LocaleCustomerAddressesDetailsIndexRouteImport.update({
     id: '/addresses-details/',
@@ -140,13 +184,20 @@ export interface FileRoutesByFullPath {
   '/$locale/customer': typeof LocaleCustomerRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/cart': typeof LocaleCartRoute
+  '/$locale/my-account': typeof LocaleMyAccountRoute
+  '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/customer/my-newsletter': typeof LocaleCustomerMyNewsletterRoute
   '/$locale/customer/my-profile': typeof LocaleCustomerMyProfileRoute
   '/$locale/customer/my-reviews': typeof LocaleCustomerMyReviewsRoute
   '/$locale/customer/my-wishlist': typeof LocaleCustomerMyWishlistRoute
   '/$locale/p/$sku': typeof LocalePSkuRoute
+  '/$locale/registration/thank-you': typeof LocaleRegistrationThankYouRoute
+  '/$locale/reset-by-link/$email': typeof LocaleResetByLinkEmailRoute
   '/$locale/customer/': typeof LocaleCustomerIndexRoute
+  '/$locale/registration/': typeof LocaleRegistrationIndexRoute
+  '/$locale/confirm-email/$id/$key': typeof LocaleConfirmEmailIdKeyRoute
+  '/$locale/create-password/$email/$token': typeof LocaleCreatePasswordEmailTokenRoute
   '/$locale/customer/addresses-details/create': typeof LocaleCustomerAddressesDetailsCreateRoute
   '/$locale/customer/order-history/$orderId': typeof LocaleCustomerOrderHistoryOrderIdRoute
   '/$locale/newsletter/subscriber/confirm': typeof LocaleNewsletterSubscriberConfirmRoute
@@ -159,13 +210,20 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/cart': typeof LocaleCartRoute
+  '/$locale/my-account': typeof LocaleMyAccountRoute
+  '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/customer/my-newsletter': typeof LocaleCustomerMyNewsletterRoute
   '/$locale/customer/my-profile': typeof LocaleCustomerMyProfileRoute
   '/$locale/customer/my-reviews': typeof LocaleCustomerMyReviewsRoute
   '/$locale/customer/my-wishlist': typeof LocaleCustomerMyWishlistRoute
   '/$locale/p/$sku': typeof LocalePSkuRoute
+  '/$locale/registration/thank-you': typeof LocaleRegistrationThankYouRoute
+  '/$locale/reset-by-link/$email': typeof LocaleResetByLinkEmailRoute
   '/$locale/customer': typeof LocaleCustomerIndexRoute
+  '/$locale/registration': typeof LocaleRegistrationIndexRoute
+  '/$locale/confirm-email/$id/$key': typeof LocaleConfirmEmailIdKeyRoute
+  '/$locale/create-password/$email/$token': typeof LocaleCreatePasswordEmailTokenRoute
   '/$locale/customer/addresses-details/create': typeof LocaleCustomerAddressesDetailsCreateRoute
   '/$locale/customer/order-history/$orderId': typeof LocaleCustomerOrderHistoryOrderIdRoute
   '/$locale/newsletter/subscriber/confirm': typeof LocaleNewsletterSubscriberConfirmRoute
@@ -181,13 +239,20 @@ export interface FileRoutesById {
   '/$locale/customer': typeof LocaleCustomerRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/cart': typeof LocaleCartRoute
+  '/$locale/my-account': typeof LocaleMyAccountRoute
+  '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/customer/my-newsletter': typeof LocaleCustomerMyNewsletterRoute
   '/$locale/customer/my-profile': typeof LocaleCustomerMyProfileRoute
   '/$locale/customer/my-reviews': typeof LocaleCustomerMyReviewsRoute
   '/$locale/customer/my-wishlist': typeof LocaleCustomerMyWishlistRoute
   '/$locale/p/$sku': typeof LocalePSkuRoute
+  '/$locale/registration/thank-you': typeof LocaleRegistrationThankYouRoute
+  '/$locale/reset-by-link/$email': typeof LocaleResetByLinkEmailRoute
   '/$locale/customer/': typeof LocaleCustomerIndexRoute
+  '/$locale/registration/': typeof LocaleRegistrationIndexRoute
+  '/$locale/confirm-email/$id/$key': typeof LocaleConfirmEmailIdKeyRoute
+  '/$locale/create-password/$email/$token': typeof LocaleCreatePasswordEmailTokenRoute
   '/$locale/customer/addresses-details/create': typeof LocaleCustomerAddressesDetailsCreateRoute
   '/$locale/customer/order-history/$orderId': typeof LocaleCustomerOrderHistoryOrderIdRoute
   '/$locale/newsletter/subscriber/confirm': typeof LocaleNewsletterSubscriberConfirmRoute
@@ -204,13 +269,20 @@ export interface FileRouteTypes {
     | '/$locale/customer'
     | '/$locale/$'
     | '/$locale/cart'
+    | '/$locale/my-account'
+    | '/$locale/reset-password'
     | '/$locale/'
     | '/$locale/customer/my-newsletter'
     | '/$locale/customer/my-profile'
     | '/$locale/customer/my-reviews'
     | '/$locale/customer/my-wishlist'
     | '/$locale/p/$sku'
+    | '/$locale/registration/thank-you'
+    | '/$locale/reset-by-link/$email'
     | '/$locale/customer/'
+    | '/$locale/registration/'
+    | '/$locale/confirm-email/$id/$key'
+    | '/$locale/create-password/$email/$token'
     | '/$locale/customer/addresses-details/create'
     | '/$locale/customer/order-history/$orderId'
     | '/$locale/newsletter/subscriber/confirm'
@@ -223,13 +295,20 @@ export interface FileRouteTypes {
     | '/'
     | '/$locale/$'
     | '/$locale/cart'
+    | '/$locale/my-account'
+    | '/$locale/reset-password'
     | '/$locale'
     | '/$locale/customer/my-newsletter'
     | '/$locale/customer/my-profile'
     | '/$locale/customer/my-reviews'
     | '/$locale/customer/my-wishlist'
     | '/$locale/p/$sku'
+    | '/$locale/registration/thank-you'
+    | '/$locale/reset-by-link/$email'
     | '/$locale/customer'
+    | '/$locale/registration'
+    | '/$locale/confirm-email/$id/$key'
+    | '/$locale/create-password/$email/$token'
     | '/$locale/customer/addresses-details/create'
     | '/$locale/customer/order-history/$orderId'
     | '/$locale/newsletter/subscriber/confirm'
@@ -244,13 +323,20 @@ export interface FileRouteTypes {
     | '/$locale/customer'
     | '/$locale/$'
     | '/$locale/cart'
+    | '/$locale/my-account'
+    | '/$locale/reset-password'
     | '/$locale/'
     | '/$locale/customer/my-newsletter'
     | '/$locale/customer/my-profile'
     | '/$locale/customer/my-reviews'
     | '/$locale/customer/my-wishlist'
     | '/$locale/p/$sku'
+    | '/$locale/registration/thank-you'
+    | '/$locale/reset-by-link/$email'
     | '/$locale/customer/'
+    | '/$locale/registration/'
+    | '/$locale/confirm-email/$id/$key'
+    | '/$locale/create-password/$email/$token'
     | '/$locale/customer/addresses-details/create'
     | '/$locale/customer/order-history/$orderId'
     | '/$locale/newsletter/subscriber/confirm'
@@ -309,6 +395,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleCustomerRouteRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/my-account': {
+      id: '/$locale/my-account'
+      path: '/my-account'
+      fullPath: '/$locale/my-account'
+      preLoaderRoute: typeof LocaleMyAccountRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/reset-password': {
+      id: '/$locale/reset-password'
+      path: '/reset-password'
+      fullPath: '/$locale/reset-password'
+      preLoaderRoute: typeof LocaleResetPasswordRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/customer/': {
       id: '/$locale/customer/'
       path: '/'
@@ -349,6 +449,41 @@ declare module '@tanstack/react-router' {
       path: '/p/$sku'
       fullPath: '/$locale/p/$sku'
       preLoaderRoute: typeof LocalePSkuRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/registration/': {
+      id: '/$locale/registration/'
+      path: '/registration'
+      fullPath: '/$locale/registration/'
+      preLoaderRoute: typeof LocaleRegistrationIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/registration/thank-you': {
+      id: '/$locale/registration/thank-you'
+      path: '/registration/thank-you'
+      fullPath: '/$locale/registration/thank-you'
+      preLoaderRoute: typeof LocaleRegistrationThankYouRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/reset-by-link/$email': {
+      id: '/$locale/reset-by-link/$email'
+      path: '/reset-by-link/$email'
+      fullPath: '/$locale/reset-by-link/$email'
+      preLoaderRoute: typeof LocaleResetByLinkEmailRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/confirm-email/$id/$key': {
+      id: '/$locale/confirm-email/$id/$key'
+      path: '/confirm-email/$id/$key'
+      fullPath: '/$locale/confirm-email/$id/$key'
+      preLoaderRoute: typeof LocaleConfirmEmailIdKeyRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/create-password/$email/$token': {
+      id: '/$locale/create-password/$email/$token'
+      path: '/create-password/$email/$token'
+      fullPath: '/$locale/create-password/$email/$token'
+      preLoaderRoute: typeof LocaleCreatePasswordEmailTokenRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/customer/addresses-details/': {
@@ -440,8 +575,15 @@ interface LocaleRouteRouteChildren {
   LocaleCustomerRouteRoute: typeof LocaleCustomerRouteRouteWithChildren
   LocaleSplatRoute: typeof LocaleSplatRoute
   LocaleCartRoute: typeof LocaleCartRoute
+  LocaleMyAccountRoute: typeof LocaleMyAccountRoute
+  LocaleResetPasswordRoute: typeof LocaleResetPasswordRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocalePSkuRoute: typeof LocalePSkuRoute
+  LocaleRegistrationThankYouRoute: typeof LocaleRegistrationThankYouRoute
+  LocaleResetByLinkEmailRoute: typeof LocaleResetByLinkEmailRoute
+  LocaleRegistrationIndexRoute: typeof LocaleRegistrationIndexRoute
+  LocaleConfirmEmailIdKeyRoute: typeof LocaleConfirmEmailIdKeyRoute
+  LocaleCreatePasswordEmailTokenRoute: typeof LocaleCreatePasswordEmailTokenRoute
   LocaleNewsletterSubscriberConfirmRoute: typeof LocaleNewsletterSubscriberConfirmRoute
   LocaleNewsletterSubscriberUnsubscribeRoute: typeof LocaleNewsletterSubscriberUnsubscribeRoute
 }
@@ -450,8 +592,15 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleCustomerRouteRoute: LocaleCustomerRouteRouteWithChildren,
   LocaleSplatRoute: LocaleSplatRoute,
   LocaleCartRoute: LocaleCartRoute,
+  LocaleMyAccountRoute: LocaleMyAccountRoute,
+  LocaleResetPasswordRoute: LocaleResetPasswordRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocalePSkuRoute: LocalePSkuRoute,
+  LocaleRegistrationThankYouRoute: LocaleRegistrationThankYouRoute,
+  LocaleResetByLinkEmailRoute: LocaleResetByLinkEmailRoute,
+  LocaleRegistrationIndexRoute: LocaleRegistrationIndexRoute,
+  LocaleConfirmEmailIdKeyRoute: LocaleConfirmEmailIdKeyRoute,
+  LocaleCreatePasswordEmailTokenRoute: LocaleCreatePasswordEmailTokenRoute,
   LocaleNewsletterSubscriberConfirmRoute:
     LocaleNewsletterSubscriberConfirmRoute,
   LocaleNewsletterSubscriberUnsubscribeRoute:

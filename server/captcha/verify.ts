@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers'
+import { type CaptchaSettings, LOCAL_CAPTCHA_TOKEN } from '../../contract/captcha'
 
 /**
  * The captcha check of sign-in, registration and password reset (spec §5 Security): the browser sends the token
@@ -8,8 +9,6 @@ import { env } from 'cloudflare:workers'
  *   `CAPTCHA_SECRET` (a Worker secret). Without a site key the captcha is off (the spec: no key → no captcha).
  * - `CAPTCHA_PROVIDER=local`: a stand-in for development and tests that accepts the token `pass` only.
  */
-
-export const CAPTCHA_HEADER = 'x-captcha-token'
 
 /** What the form is for, as reCAPTCHA's verify answer may report it. */
 export type CaptchaAction = 'sign_in' | 'registration' | 'password_reset'
@@ -26,7 +25,7 @@ const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
 const VERIFY_TIMEOUT_MS = 5000
 
 /** The local stand-in: `pass` passes. */
-const localProvider: Provider = async (token) => token === 'pass'
+const localProvider: Provider = async (token) => token === LOCAL_CAPTCHA_TOKEN
 
 function recaptchaProvider(secret: string): Provider {
   return async (token) => {
@@ -40,16 +39,22 @@ function recaptchaProvider(secret: string): Provider {
   }
 }
 
-function configuredProvider(config: CaptchaConfig): Provider | undefined {
-  if (config.CAPTCHA_PROVIDER === 'local') return localProvider
-  if (!config.CAPTCHA_SITE_KEY) return undefined
-  return recaptchaProvider(config.CAPTCHA_SECRET ?? '')
+const RECAPTCHA_VERSION = 2
+
+/** What the browser needs to show the captcha: the provider and, for reCAPTCHA, the site key (never the secret). */
+export function captchaSettings(): CaptchaSettings {
+  const config = env as CaptchaConfig
+  if (config.CAPTCHA_PROVIDER === 'local') return { provider: 'local' }
+  if (!config.CAPTCHA_SITE_KEY) return { provider: 'none' }
+  return { provider: 'recaptcha', siteKey: config.CAPTCHA_SITE_KEY, version: RECAPTCHA_VERSION }
 }
 
 /** Whether the request may go on: true when the captcha is off or the provider accepts the token. */
 export async function verifyCaptcha(token: string | undefined, action: CaptchaAction): Promise<boolean> {
-  const provider = configuredProvider(env as CaptchaConfig)
-  if (!provider) return true
+  const settings = captchaSettings()
+  if (settings.provider === 'none') return true
+  const provider =
+    settings.provider === 'local' ? localProvider : recaptchaProvider((env as CaptchaConfig).CAPTCHA_SECRET ?? '')
   if (!token) return false
   try {
     return await provider(token)

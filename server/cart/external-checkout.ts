@@ -8,33 +8,60 @@ interface ExternalCheckoutConfig {
   url: string
 }
 
-/**
- * The spec: when the external checkout is enabled, checkout goes to its URL with the customer token and the cart
- * id. Both live in HttpOnly cookies, so the URL is built here, never in the browser. null when disabled.
- */
-export function externalCheckoutUrl(
-  config: ExternalCheckoutConfig,
-  session: { cartId: string; token: string | undefined },
-): string | null {
-  if (!config.enabled) return null
-  const url = new URL(config.url)
-  url.searchParams.set('token', session.token ?? '')
-  url.searchParams.set('cartId', session.cartId)
-  return url.href
+/** What the external checkout receives: a form POSTed to its URL (never a query string). */
+export interface ExternalCheckoutForm {
+  action: string
+  fields: { token: string; cartId: string }
 }
 
-/** GET /api/checkout/external?locale=de → 302 to the external checkout (or back to the cart without one). */
+/**
+ * The spec: when the external checkout is enabled, checkout goes to its URL with the customer token and the cart
+ * id. Both live in HttpOnly cookies, so the hand-over is built here, never in the browser; they travel in a POST
+ * body, where neither server logs nor the Referer header keep the token. null when disabled.
+ */
+export function externalCheckoutForm(
+  config: ExternalCheckoutConfig,
+  session: { cartId: string; token: string | undefined },
+): ExternalCheckoutForm | null {
+  if (!config.enabled) return null
+  return { action: new URL(config.url).href, fields: { token: session.token ?? '', cartId: session.cartId } }
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+/** A page that submits the form at once (and offers a button where scripts are off). */
+export function externalCheckoutPage(form: ExternalCheckoutForm, locale: string): string {
+  const inputs = Object.entries(form.fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join('')
+  return (
+    `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><title>Checkout</title></head>` +
+    `<body><form id="checkout" method="post" action="${escapeHtml(form.action)}">${inputs}` +
+    '<button type="submit">Checkout</button></form>' +
+    "<script>document.getElementById('checkout').submit()</script></body></html>"
+  )
+}
+
+/**
+ * GET /api/checkout/external?locale=de → a page posting the token and cart id to the external checkout (or back to
+ * the cart without a cart).
+ */
 export function externalCheckout(c: HonoContext): Response {
   const locale = isLocale(c.req.query('locale')) ? c.req.query('locale') : appConfig.defaultLocale
-  const headers = new Headers({ 'cache-control': 'no-store' })
+  const headers = new Headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
   const cookies = shopCookies(c, headers)
   const cartId = storedCartId({ cookies })
   if (!appConfig.externalCheckout.enabled) {
     return Response.json({ error: 'The external checkout is not enabled.' }, { status: 404, headers })
   }
-  const target = cartId
-    ? externalCheckoutUrl(appConfig.externalCheckout, { cartId, token: cookies.get('customer') })
+  const form = cartId
+    ? externalCheckoutForm(appConfig.externalCheckout, { cartId, token: cookies.get('customer') })
     : null
-  headers.set('location', target ?? `/${locale}/cart`)
-  return new Response(null, { status: 302, headers })
+  if (!form) {
+    headers.set('location', `/${locale}/cart`)
+    return new Response(null, { status: 302, headers })
+  }
+  headers.set('content-type', 'text/html; charset=utf-8')
+  return new Response(externalCheckoutPage(form, locale ?? appConfig.defaultLocale), { status: 200, headers })
 }

@@ -2,13 +2,14 @@ import {
   emailConfirmationInputSchema,
   newPasswordInputSchema,
   passwordResetRequestInputSchema,
-  registrationInputSchema,
   resendConfirmationInputSchema,
   type SignedOutView,
   signInInputSchema,
 } from '../../contract/customer'
 import type { ErrorReason } from '../../contract/error-reason'
+import { type CompanyAddress, registrationInputSchema } from '../../contract/registration'
 import { CacheNone } from '../cache/strategies'
+import { captchaSettings } from '../captcha/verify'
 import { commerceErrorOf } from '../commerce/errors'
 import type { Context } from '../trpc/context'
 import { refused } from '../trpc/error-reason'
@@ -33,7 +34,26 @@ async function registrationRefusal(ctx: Context, email: string): Promise<ErrorRe
   return isEmailAvailable?.is_email_available === false ? 'EMAIL_EXISTS' : 'REGISTRATION_FAILED'
 }
 
+/** The company's address as Magento's REST AddressInterface: the customer's first, default billing and shipping. */
+function restCompanyAddress(address: CompanyAddress, names: { firstname: string; lastname: string }) {
+  return {
+    ...names,
+    company: address.company,
+    street: address.street.filter((line) => line.trim() !== ''),
+    postcode: address.postcode,
+    city: address.city,
+    country_id: address.countryCode,
+    region: address.regionId ? { region_id: address.regionId } : { region: address.region },
+    telephone: address.telephone,
+    default_billing: true,
+    default_shipping: true,
+  }
+}
+
 export const customerRouter = router({
+  /** Which captcha the account forms show (the same for every visitor). */
+  captcha: publicProcedure.query(() => captchaSettings()),
+
   /** The signed-in customer for the header; null for a guest (an invalid session is logged out). */
   me: publicProcedure.query(({ ctx }) => signedInCustomer(ctx)),
   profile: profileRouter,
@@ -75,6 +95,13 @@ export const customerRouter = router({
       firstname: input.firstname,
       lastname: input.lastname,
       ...(input.taxvat ? { taxvat: input.taxvat } : {}),
+      ...(input.companyAddress
+        ? {
+            addresses: [
+              restCompanyAddress(input.companyAddress, { firstname: input.firstname, lastname: input.lastname }),
+            ],
+          }
+        : {}),
       extension_attributes: { is_subscribed: input.isSubscribed },
     }
     try {

@@ -1,7 +1,7 @@
 import type { FetchCreateContextFnOptions } from '@trpc/server/adapters/fetch'
 import type { Context as HonoContext } from 'hono'
+import { CAPTCHA_HEADER } from '../../contract/captcha'
 import type { CacheStatus } from '../cache/strategies'
-import { CAPTCHA_HEADER } from '../captcha/verify'
 import { createCommerceClient } from '../commerce/client'
 import { shopCookies } from '../session/cookies'
 import { clearCustomerSession, logOutUnauthorized } from '../session/logout'

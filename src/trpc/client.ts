@@ -1,6 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { createTRPCClient, httpBatchLink } from '@trpc/client'
+import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client'
 import { appConfig, type Locale } from '../../app.config'
+import { CAPTCHA_HEADER } from '../../contract/captcha'
 import { MAX_BATCH_SIZE } from '../../contract/limits'
 import type { AppRouter } from '../../server/router'
 
@@ -17,14 +18,25 @@ const endpoint = createIsomorphicFn()
   }))
   .client(() => ({ url: '/api/trpc' }))
 
-/** `getLocale` is read on every call: the store view (x-store header) follows the page's locale. */
+/** The captcha token an account form's call carries in its context (src/features/customer/captcha/captcha.ts). */
+const captchaTokenOf = (context: Record<string, unknown>) =>
+  typeof context.captchaToken === 'string' ? context.captchaToken : undefined
+
+/**
+ * `getLocale` is read on every call: the store view (x-store header) follows the page's locale. A call with a
+ * captcha token goes alone (its header belongs to it only); the rest are batched.
+ */
 export function createTrpcClient(getLocale: () => Locale) {
+  const storeHeader = () => ({ 'x-store': appConfig.localeSettings[getLocale()].store })
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        ...endpoint(),
-        maxItems: MAX_BATCH_SIZE,
-        headers: () => ({ 'x-store': appConfig.localeSettings[getLocale()].store }),
+      splitLink({
+        condition: (op) => captchaTokenOf(op.context) !== undefined,
+        true: httpLink({
+          ...endpoint(),
+          headers: ({ op }) => ({ ...storeHeader(), [CAPTCHA_HEADER]: captchaTokenOf(op.context) ?? '' }),
+        }),
+        false: httpBatchLink({ ...endpoint(), maxItems: MAX_BATCH_SIZE, headers: storeHeader }),
       }),
     ],
   })

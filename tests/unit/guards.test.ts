@@ -5,10 +5,12 @@ import type { GuardArgs } from '../../src/features/guards/guard'
 import { findGuard, guards, runGuards } from '../../src/features/guards/registry'
 
 function argsFor(isLoggedIn: boolean) {
-  const ensureQueryData = vi.fn(async () => ({ isLoggedIn }))
+  const ensureQueryData = vi.fn(async () =>
+    isLoggedIn ? { firstname: 'Erika', lastname: 'Muster', email: 'erika@example.com' } : null,
+  )
   const context = {
     queryClient: { ensureQueryData },
-    trpc: { session: { state: { queryOptions: () => ({ queryKey: ['session', 'state'] }) } } },
+    trpc: { customer: { me: { queryOptions: () => ({ queryKey: ['customer', 'me'] }) } } },
   } as unknown as GuardArgs['context']
   return { args: { context, params: { locale: 'en' }, location: { pathname: '/en/customer' } }, ensureQueryData }
 }
@@ -40,11 +42,15 @@ describe('route guards', () => {
     expect(() => findGuard('toString')).toThrow('Unknown middleware toString')
   })
 
-  it('is-authenticated sends a visitor without a session to the locale home page', async () => {
+  it('is-authenticated sends a visitor without a session to the locale home page, opening the login modal', async () => {
     const { args, ensureQueryData } = argsFor(false)
     const error = await thrown(() => runGuards(['is-authenticated'], args))
     expect(isRedirect(error)).toBe(true)
-    expect((error as { options: unknown }).options).toMatchObject({ to: '/$locale', params: { locale: 'en' } })
+    expect((error as { options: unknown }).options).toMatchObject({
+      to: '/$locale',
+      params: { locale: 'en' },
+      hash: 'login',
+    })
     expect(ensureQueryData).toHaveBeenCalledOnce()
   })
 

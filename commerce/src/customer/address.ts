@@ -93,12 +93,18 @@ async function applyDefaults(
   return { ...customer, ...changes }
 }
 
+/** The stored values of a new address, or Magento's input errors (e.g. to refuse a registration before it is made). */
+export async function newAddressValues(ctx: Context, input: CustomerAddressInput): Promise<AddressValues> {
+  return (await addressValues(ctx, input, true)) as AddressValues
+}
+
 export async function createAddress(
   ctx: Context,
   customer: CustomerRecord,
   input: CustomerAddressInput,
+  values?: AddressValues,
 ): Promise<AddressSource> {
-  const values = (await addressValues(ctx, input, true)) as AddressValues
+  values ??= await newAddressValues(ctx, input)
   const address = await insertAddress(ctx.db, customer.entity_id, values)
   return addressSource(address, await applyDefaults(ctx, customer, address.entity_id, input))
 }

@@ -7,8 +7,10 @@ import type { Context } from '../kernel/context'
 import { GraphQlException } from '../kernel/errors'
 import type { ModuleRoute } from '../kernel/module'
 import { Phrase } from '../kernel/phrase'
+import type { CountryCodeEnum, CustomerAddressInput } from '../kernel/resolvers-types.generated'
 import { createAccount } from './account'
-import type { CustomerRecord } from './customer-repository'
+import { type AddressSource, addressSource, createAddress, newAddressValues } from './address'
+import { type CustomerRecord, findCustomer } from './customer-repository'
 
 const ROUTE = /^\/rest\/([a-z0-9_]+)\/V1\/customers\/?$/
 
@@ -28,6 +30,23 @@ function restError(error: GraphQlException, ctx: Context | null): Response {
   return json({ message, parameters: error.phrase.args.map(String) }, STATUS[error.category] ?? 400)
 }
 
+/** Magento's AddressInterface as its REST API reads and writes it. */
+type RestAddress = {
+  firstname?: string
+  lastname?: string
+  company?: string
+  street?: string[]
+  postcode?: string
+  city?: string
+  country_id?: string
+  region?: { region?: string; region_code?: string; region_id?: number }
+  region_id?: number
+  telephone?: string
+  vat_id?: string
+  default_billing?: boolean
+  default_shipping?: boolean
+}
+
 type Body = {
   customer?: {
     email?: string
@@ -40,12 +59,43 @@ type Body = {
     gender?: number
     taxvat?: string
     extension_attributes?: { is_subscribed?: boolean }
+    addresses?: RestAddress[]
   }
   password?: string
 }
 
+function addressInput({ country_id, region, region_id, default_billing, default_shipping, ...rest }: RestAddress) {
+  return {
+    ...rest,
+    country_code: country_id as CountryCodeEnum | undefined,
+    region: region ?? (region_id ? { region_id } : undefined),
+    default_billing: default_billing === true,
+    default_shipping: default_shipping === true,
+  } satisfies CustomerAddressInput
+}
+
+function addressJson(a: AddressSource) {
+  return {
+    id: a.entity_id,
+    customer_id: a.parent_id,
+    region: { region_code: null, region: a.region, region_id: a.region_id ?? 0 },
+    region_id: a.region_id ?? 0,
+    country_id: a.country_id,
+    street: a.street.split('\n'),
+    ...(a.company ? { company: a.company } : {}),
+    telephone: a.telephone,
+    ...(a.postcode ? { postcode: a.postcode } : {}),
+    city: a.city,
+    firstname: a.firstname,
+    lastname: a.lastname,
+    ...(a.vat_id ? { vat_id: a.vat_id } : {}),
+    ...(a.is_default_shipping ? { default_shipping: true } : {}),
+    ...(a.is_default_billing ? { default_billing: true } : {}),
+  }
+}
+
 /** Magento's CustomerInterface as its REST API writes it. */
-function customerJson(c: CustomerRecord, isSubscribed: boolean) {
+function customerJson(c: CustomerRecord, isSubscribed: boolean, addresses: AddressSource[]) {
   return {
     id: c.entity_id,
     group_id: c.group_id,
@@ -65,7 +115,7 @@ function customerJson(c: CustomerRecord, isSubscribed: boolean) {
     store_id: c.store_id,
     ...(c.taxvat ? { taxvat: c.taxvat } : {}),
     website_id: c.website_id,
-    addresses: [],
+    addresses: addresses.map(addressJson),
     disable_auto_group_change: 0,
     extension_attributes: { is_subscribed: isSubscribed },
   }
@@ -79,7 +129,8 @@ export const registrationRoute: ModuleRoute = async (request, _db, _env, context
   headers.set('Store', store === 'all' ? 'default' : store)
   let ctx: Context | null = null
   try {
-    ctx = await contextFor(new Request(request.url, { method: 'GET', headers }))
+    const context = await contextFor(new Request(request.url, { method: 'GET', headers }))
+    ctx = context
     let body: Body
     try {
       body = (await request.json()) as Body
@@ -89,16 +140,25 @@ export const registrationRoute: ModuleRoute = async (request, _db, _env, context
     if (!body?.customer || typeof body.customer !== 'object') {
       return json({ message: '"%1" is required. Enter and try again.', parameters: ['customer'] }, 400)
     }
-    const { extension_attributes, dob, ...profile } = body.customer
-    const customer = await createAccount(ctx, {
+    const { extension_attributes, dob, addresses = [], ...profile } = body.customer
+    // The addresses are checked before the account is made, so a refused address leaves no account behind.
+    const inputs = addresses.map(addressInput)
+    const values = await Promise.all(inputs.map((input) => newAddressValues(context, input)))
+    let customer = await createAccount(context, {
       ...profile,
       email: profile.email ?? '',
       date_of_birth: dob,
       password: body.password,
     })
+    const created: AddressSource[] = []
+    for (const [index, input] of inputs.entries()) {
+      created.push(await createAddress(context, customer, input, values[index]))
+      customer = (await findCustomer(context.db, customer.entity_id)) ?? customer
+    }
     const subscribe = extension_attributes?.is_subscribed === true
-    if (subscribe) await ctx.loaders.newsletterSubscription(customer, true)
-    return json(customerJson(customer, false))
+    if (subscribe) await context.loaders.newsletterSubscription(customer, true)
+    const withDefaults = created.map((address) => addressSource(address, customer))
+    return json(customerJson(customer, false, withDefaults))
   } catch (error) {
     if (error instanceof GraphQlException) return restError(error, ctx)
     console.error('commerce: REST error', error)

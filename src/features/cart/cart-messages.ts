@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AddToCartRefusal } from '../../../contract/add-to-cart-rules'
 import type { ErrorReason } from '../../../contract/error-reason'
-import { errorData } from '../../trpc/error-data'
+import { commonReasonMessages, type FailureMessages, failureMessage } from '../errors/failure-message'
 
 /**
  * What the cart tells the visitor when a change is refused, in one place: a reason (contract/error-reason.ts) from
@@ -54,18 +54,7 @@ const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
   }),
   INVALID_INPUT: cartNotUpdated,
   NOT_FOUND: cartNotUpdated,
-  NOT_AUTHORIZED: msg({
-    id: 'You are not authorized, please log in.',
-    message: 'You are not authorized, please log in.',
-  }),
-  BACKEND_UNAVAILABLE: msg({
-    id: 'The shop backend cannot be reached right now. Please try again later.',
-    message: 'The shop backend cannot be reached right now. Please try again later.',
-  }),
-  BACKEND_TIMEOUT: msg({
-    id: 'The shop backend did not answer in time. Please try again.',
-    message: 'The shop backend did not answer in time. Please try again.',
-  }),
+  ...commonReasonMessages,
   UNKNOWN: cartNotUpdated,
 }
 
@@ -88,11 +77,9 @@ export function refusalMessage(i18n: I18n, refusal: AddToCartRefusal): string {
   return i18n._({ ...(byReason[refusal.reason] ?? cartNotUpdated), values: { type: refusal.type ?? '' } })
 }
 
+const cartMessages: FailureMessages = { byReason, fallback: cartNotUpdated, inputMessages }
+
 /** The message for a failed cart call: the server's text where the spec shows it, else the reason's message. */
 export function cartErrorMessage(i18n: I18n, error: unknown): string {
-  const data = errorData(error)
-  if (data?.userMessage) return data.userMessage
-  const issue = data?.inputIssues?.find((message) => inputMessages.has(message))
-  if (issue) return i18n._(issue)
-  return i18n._(byReason[data?.reason ?? 'UNKNOWN'] ?? cartNotUpdated)
+  return failureMessage(i18n, error, cartMessages)
 }

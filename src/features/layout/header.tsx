@@ -1,18 +1,16 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { useLocale } from '../../i18n/use-locale'
 import { CountBadge } from '../../ui/count-badge'
 import { Icon } from '../../ui/icon'
+import { CustomerMenu } from './customer-menu'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { MainMenu } from './main-menu'
 import { useCartItemCount } from './use-cart-item-count'
-import { useIsLoggedIn } from './use-is-logged-in'
+import { useSignedInCustomer } from './use-is-logged-in'
 import { usePanels } from './use-panels'
 
 export function Header() {
-  const locale = useLocale()
-  const isLoggedIn = useIsLoggedIn()
+  const customer = useSignedInCustomer()
   const cartItemCount = useCartItemCount()
   const panels = usePanels()
 
@@ -23,13 +21,8 @@ export function Header() {
         <MainMenu />
         <div className="header__actions">
           <LanguageSwitch />
-          {isLoggedIn ? (
-            <Link to="/$locale/customer" params={{ locale }} className="header__account">
-              <Icon name="user" />
-              <span className="header__action-label">
-                <Trans>Account</Trans>
-              </span>
-            </Link>
+          {customer ? (
+            <CustomerMenu customer={customer} />
           ) : (
             <button type="button" className="header__account" onClick={() => panels.open('loginModal')}>
               <Icon name="user" />

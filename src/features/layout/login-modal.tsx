@@ -1,27 +1,31 @@
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
-import { useLocale } from '../../i18n/use-locale'
+import { useLocation } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { Dialog } from '../../ui/dialog'
-import { corporatePageUrl } from './corporate-site'
+import { SignInForm } from '../customer/sign-in-form'
+import { LOGIN_HASH } from '../guards/is-authenticated'
 import { usePanel } from './use-panel'
+import { usePanels } from './use-panels'
 
 /**
- * The login modal; the login form comes in as children. Until customer accounts exist it says so and points to
- * the sales team, rather than opening empty.
+ * The login modal, opened from the header, the bottom bar's Account item, and by any page whose address ends in
+ * `#login` (where the guards and /my-account send a guest).
  */
-export function LoginModal({ children }: { children?: ReactNode }) {
+export function LoginModal() {
   const panel = usePanel('loginModal')
-  const contact = corporatePageUrl(useLocale(), 'contact')
+  const panels = usePanels()
+  const hash = useLocation({ select: (location) => location.hash })
+  const { open } = panels
+  // Once per arrival at the hash: closing the modal must not open it again.
+  const handledHash = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (hash === LOGIN_HASH && handledHash.current !== hash) open('loginModal')
+    handledHash.current = hash
+  }, [hash, open])
+
   return (
     <Dialog {...panel} placement="center" title={<Trans>Login</Trans>}>
-      {children ?? (
-        <p>
-          <Trans>
-            Customer accounts are not open yet. Until then our sales team takes your quote and order requests:{' '}
-            <a href={contact}>contact us</a>.
-          </Trans>
-        </p>
-      )}
+      <SignInForm onDone={() => panels.close('loginModal')} />
     </Dialog>
   )
 }

@@ -32,7 +32,7 @@ export async function loadShellData({ queryClient, trpc }: ShellContext) {
       if (authorizationRedirectPath(error)) throw error
       return null
     }),
-    queryClient.prefetchQuery(trpc.session.state.queryOptions()),
+    queryClient.prefetchQuery(trpc.customer.me.queryOptions()),
   ])
   return { title: storeConfig?.title ?? `${appConfig.brand} ${appConfig.logoSuffix}`, origin: await requestOrigin() }
 }

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { lastMailTo, newEmail, PASSWORD } from './customer-helpers'
+import { CONFIRM, confirmationKey, lastMailTo, newEmail, PASSWORD, TOKEN } from './customer-helpers'
+import { call, data } from './graphql'
 
 /** Magento's REST registration as the storefront calls it. */
 async function register(body: unknown, store = 'en') {
@@ -66,6 +67,73 @@ describe('POST /rest/{store}/V1/customers', () => {
       body: { message: '"%1" is required. Enter and try again.', parameters: ['customer'] },
     })
     expect((await register('{kein json')).status).toBe(400)
+  })
+
+  it('saves the addresses of customer.addresses, the default billing and shipping one included', async () => {
+    const email = newEmail('rest')
+    const company = {
+      firstname: 'Erika',
+      lastname: 'Muster',
+      company: 'Muster Kunststoffe GmbH',
+      street: ['Industriestraße 5', ''],
+      postcode: '80331',
+      city: 'München',
+      country_id: 'DE',
+      region: { region_code: 'BAY' },
+      telephone: '+49 89 123456',
+      default_billing: true,
+      default_shipping: true,
+    }
+    const { status, body } = await register(
+      { customer: { email, firstname: 'Erika', lastname: 'Muster', addresses: [company] }, password: PASSWORD },
+      'de',
+    )
+    expect(status).toBe(200)
+    const [address] = body.addresses
+    expect(body.default_billing).toBe(String(address.id))
+    expect(body.default_shipping).toBe(String(address.id))
+    expect(address).toMatchObject({
+      company: 'Muster Kunststoffe GmbH',
+      street: ['Industriestraße 5'],
+      country_id: 'DE',
+      region: { region: 'Bayern' },
+      default_billing: true,
+      default_shipping: true,
+    })
+
+    await data(CONFIRM, { store: 'de', variables: { email, key: await confirmationKey(email) } })
+    const { body: signIn } = await call(TOKEN, { store: 'de', variables: { email, password: PASSWORD } })
+    const saved = await data(
+      '{ customer { addresses { company city default_billing default_shipping region { region_code } } } }',
+      { store: 'de', token: signIn.data.generateCustomerToken.token },
+    )
+    expect(saved).toEqual({
+      customer: {
+        addresses: [
+          {
+            company: 'Muster Kunststoffe GmbH',
+            city: 'München',
+            default_billing: true,
+            default_shipping: true,
+            region: { region_code: 'BAY' },
+          },
+        ],
+      },
+    })
+  })
+
+  it('refuses an incomplete address before the account is made', async () => {
+    const email = newEmail('rest')
+    const address = { firstname: 'E', lastname: 'M', street: ['Weg 1'], city: 'Berlin', country_id: 'XX' }
+    const { status, body } = await register(
+      { customer: { email, firstname: 'Erika', lastname: 'Muster', addresses: [address] }, password: PASSWORD },
+      'en',
+    )
+    expect(status).toBe(400)
+    expect(body.message).toBe('Required parameters are missing: %1')
+    expect(body.parameters).toEqual(['telephone, postcode'])
+    const again = await register({ customer: { email, firstname: 'Erika', lastname: 'Muster' }, password: PASSWORD })
+    expect(again.status).toBe(200)
   })
 
   it('writes the message in the store view language', async () => {

@@ -172,6 +172,73 @@ describe('sign-in refusals', () => {
   })
 })
 
+describe('registration with the company address', () => {
+  it('saves it as the default billing and shipping address, with the VAT ID on the customer', async () => {
+    const email = newEmail()
+    const companyAddress = {
+      company: 'Muster Kunststoffe GmbH',
+      street: ['Industriestraße 5', ''],
+      postcode: '80331',
+      city: 'München',
+      countryCode: 'DE',
+      regionId: null,
+      region: '',
+      telephone: '+49 89 123456',
+    }
+    expect(await data(await visitor().mutate('customer.register', { ...registration(email), companyAddress }))).toEqual(
+      {
+        email,
+      },
+    )
+    await data(await visitor().mutate('customer.confirmEmail', await confirmationLink(email)))
+    const browser = visitor()
+    await data(await browser.mutate('customer.signIn', { email, password: PASSWORD }))
+    const token = browser.cookies.get('vsf-customer') ?? ''
+    const saved = await env.COMMERCE.fetch(
+      new Request('https://commerce/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Store: 'de', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query: '{ customer { taxvat addresses { company street firstname default_billing default_shipping } } }',
+        }),
+      }),
+    )
+    expect(await saved.json()).toEqual({
+      data: {
+        customer: {
+          taxvat: 'DE123456789',
+          addresses: [
+            {
+              company: 'Muster Kunststoffe GmbH',
+              street: ['Industriestraße 5'],
+              firstname: 'Erika',
+              default_billing: true,
+              default_shipping: true,
+            },
+          ],
+        },
+      },
+    })
+  })
+
+  it('refuses an incomplete company address with the spec’s messages', async () => {
+    const response = await visitor().mutate('customer.register', {
+      ...registration(newEmail()),
+      companyAddress: { company: 'M', street: [''], postcode: '', city: 'Berlin', countryCode: 'DE', telephone: '1' },
+    })
+    expect(response.status).toBe(400)
+    expect((await error(response)).data.inputIssues).toEqual(
+      expect.arrayContaining(['The field should have at least 2 characters', 'This field is required']),
+    )
+  })
+})
+
+describe('captcha settings', () => {
+  it('tell the browser which captcha to show: the local stand-in here, never a secret', async () => {
+    expect(await data(await visitor().query('customer.captcha'))).toEqual({ provider: 'local' })
+  })
+})
+
 describe('registration refusals', () => {
   it('answers EMAIL_EXISTS with Magento’s text for a taken address, in both store views', async () => {
     const email = await registered('en')

@@ -1,24 +1,34 @@
 import { describe, expect, it } from 'vitest'
-import { externalCheckoutUrl } from '../../../server/cart/external-checkout'
+import { externalCheckoutForm, externalCheckoutPage } from '../../../server/cart/external-checkout'
 
-describe('external checkout URL', () => {
-  it('is built with the token and the cart id when enabled', () => {
-    const url = externalCheckoutUrl(
+describe('external checkout hand-over', () => {
+  it('posts the token and the cart id to the configured URL when enabled', () => {
+    const form = externalCheckoutForm(
       { enabled: true, url: 'https://checkout.example/start?shop=pp' },
       { cartId: 'abc123', token: 't&k' },
     )
-    expect(url).toBe('https://checkout.example/start?shop=pp&token=t%26k&cartId=abc123')
+    expect(form).toEqual({
+      action: 'https://checkout.example/start?shop=pp',
+      fields: { token: 't&k', cartId: 'abc123' },
+    })
   })
 
   it('sends an empty token for guests', () => {
-    const url = new URL(
-      externalCheckoutUrl({ enabled: true, url: 'https://c.example' }, { cartId: 'x', token: undefined }) ?? '',
-    )
-    expect(url.searchParams.get('token')).toBe('')
-    expect(url.searchParams.get('cartId')).toBe('x')
+    const form = externalCheckoutForm({ enabled: true, url: 'https://c.example' }, { cartId: 'x', token: undefined })
+    expect(form?.fields).toEqual({ token: '', cartId: 'x' })
   })
 
   it('is null while disabled', () => {
-    expect(externalCheckoutUrl({ enabled: false, url: 'https://c.example' }, { cartId: 'x', token: 't' })).toBeNull()
+    expect(externalCheckoutForm({ enabled: false, url: 'https://c.example' }, { cartId: 'x', token: 't' })).toBeNull()
+  })
+
+  it('never puts the token in a URL: the page posts it in a form body, escaped', () => {
+    const page = externalCheckoutPage(
+      { action: 'https://checkout.example/start?shop=pp', fields: { token: 'secret"><b>', cartId: 'abc' } },
+      'de',
+    )
+    expect(page).toContain('<form id="checkout" method="post" action="https://checkout.example/start?shop=pp">')
+    expect(page).toContain('<input type="hidden" name="token" value="secret&quot;&gt;&lt;b&gt;">')
+    expect(page).not.toMatch(/[?&]token=/)
   })
 })

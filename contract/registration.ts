@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { addressFieldsSchema } from './address'
+import { emailSchema, nameSchema, newPasswordSchema, passwordConfirmationSchema, passwordsConfirmed } from './customer'
+
+/**
+ * The registration form and procedure (written once). A company buyer gives the VAT ID (Magento's customer
+ * `taxvat`) and, optionally, the company's address: Magento keeps the company name on addresses, so it is saved
+ * as the customer's first address, their default billing and shipping address.
+ */
+
+export const companyAddressSchema = addressFieldsSchema
+  .pick({ street: true, postcode: true, city: true, countryCode: true, regionId: true, region: true, telephone: true })
+  .extend({ company: nameSchema })
+
+export const registrationInputSchema = z
+  .object({
+    firstname: nameSchema,
+    lastname: nameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    passwordConfirmation: passwordConfirmationSchema,
+    isSubscribed: z.boolean().default(false),
+    taxvat: z.string().trim().max(64).optional(),
+    companyAddress: companyAddressSchema.optional(),
+  })
+  .refine(...passwordsConfirmed)
+
+/** The company's address as a form holds it, and as the procedure has it (defaults applied). */
+export type CompanyAddressInput = z.input<typeof companyAddressSchema>
+export type CompanyAddress = z.output<typeof companyAddressSchema>
+export type RegistrationInput = z.input<typeof registrationInputSchema>

@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useTRPC } from '../../trpc/react'
+import { withForm } from '../../ui/form/form-hook'
+import { emptyRegistration } from './registration-values'
+
+/** The registration's optional company address (Magento keeps the company name on addresses). */
+export const CompanyAddressFields = withForm({
+  defaultValues: emptyRegistration,
+  render: function Render({ form }) {
+    const { t } = useLingui()
+    const trpc = useTRPC()
+    const countries = useQuery(trpc.directory.countries.queryOptions()).data ?? []
+    const options = countries.map((country) => ({ value: country.id, label: country.name }))
+    return (
+      <fieldset className="form">
+        <legend>
+          <Trans>Company address</Trans>
+        </legend>
+        <form.AppField name="companyAddress.company">
+          {(field) => <field.TextField label={t`Company name`} autoComplete="organization" required />}
+        </form.AppField>
+        <form.AppField name="companyAddress.countryCode">
+          {(field) => <field.SelectField label={t`Country`} options={options} autoComplete="country" required />}
+        </form.AppField>
+        <form.AppField name="companyAddress.street[0]">
+          {(field) => <field.TextField label={t`Street name`} autoComplete="address-line1" required />}
+        </form.AppField>
+        <form.AppField name="companyAddress.street[1]">
+          {(field) => <field.TextField label={t`House/apartment number`} autoComplete="address-line2" />}
+        </form.AppField>
+        <div className="form__row">
+          <form.AppField name="companyAddress.postcode">
+            {(field) => <field.TextField label={t`Zip-code`} autoComplete="postal-code" required />}
+          </form.AppField>
+          <form.AppField name="companyAddress.city">
+            {(field) => <field.TextField label={t`City`} autoComplete="address-level2" required />}
+          </form.AppField>
+        </div>
+        <form.AppField name="companyAddress.region">
+          {(field) => <field.TextField label={t`State/Province`} autoComplete="address-level1" />}
+        </form.AppField>
+        <form.AppField name="companyAddress.telephone">
+          {(field) => <field.TextField label={t`Phone number`} type="tel" autoComplete="tel" required />}
+        </form.AppField>
+      </fieldset>
+    )
+  },
+})

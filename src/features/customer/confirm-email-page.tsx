@@ -1,0 +1,63 @@
+import { Trans } from '@lingui/react/macro'
+import type { EmailConfirmationInput } from '../../../contract/customer'
+import { usePanels } from '../layout/use-panels'
+import { useConfirmEmail } from './use-confirm-email'
+import { useResendConfirmation } from './use-resend-confirmation'
+
+/** The confirmation link's page: confirms on load, then says how it went and what to do next. */
+export function ConfirmEmailPage({ link }: { link: EmailConfirmationInput }) {
+  const { state, message } = useConfirmEmail(link)
+  const panels = usePanels()
+  const confirmation = useResendConfirmation()
+  const signIn = (
+    <button type="button" className="button" onClick={() => panels.open('loginModal')}>
+      <Trans>Sign in</Trans>
+    </button>
+  )
+  return (
+    <div className="page" aria-live="polite">
+      <h1>
+        <Trans>Confirm your account</Trans>
+      </h1>
+      {state === 'confirming' ? (
+        <p>
+          <Trans>Your account is being confirmed…</Trans>
+        </p>
+      ) : null}
+      {state === 'confirmed' ? (
+        <>
+          <p>
+            <Trans>Thank you for confirming your account. You can sign in now.</Trans>
+          </p>
+          {signIn}
+        </>
+      ) : null}
+      {state === 'refused' ? (
+        <>
+          <p className="form__alert">{message}</p>
+          <p>
+            <Trans>
+              If your account is already active, sign in. If the link is no longer valid, we can send you a new one.
+            </Trans>
+          </p>
+          <div className="form__actions">
+            {signIn}
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-busy={confirmation.isSending || undefined}
+              onClick={() => confirmation.resend(link.email)}
+            >
+              <Trans>Send the confirmation e-mail again</Trans>
+            </button>
+          </div>
+        </>
+      ) : null}
+      {state === 'failed' ? (
+        <p className="form__alert">
+          <Trans>Your account could not be confirmed right now. Please open the link again later.</Trans>
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,97 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { ErrorReason } from '../../../contract/error-reason'
+import { commonReasonMessages, type FailureMessages, failureMessage } from '../errors/failure-message'
+import { CaptchaError, type CaptchaFailure } from './captcha/captcha'
+
+/**
+ * What the account forms (sign-in, registration, confirmation, password reset) tell the visitor when a call is
+ * refused, in one place. Where the spec shows the server's words (a refused sign-in, an existing e-mail address)
+ * they come as `userMessage` in the store view's language and are shown as they are.
+ */
+const somethingWentWrong = msg({
+  id: 'Something went wrong. Please try again.',
+  message: 'Something went wrong. Please try again.',
+})
+
+export const passwordResetFailed = msg({
+  id: 'Your password could not be reset, please contact support!',
+  message: 'Your password could not be reset, please contact support!',
+})
+
+export const resetLinkExpired = msg({
+  id: 'Your password reset link has expired',
+  message: 'Your password reset link has expired',
+})
+
+const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
+  SIGN_IN_FAILED: msg({
+    id: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+    message:
+      'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+  }),
+  EMAIL_EXISTS: msg({
+    id: 'A customer with the same email address already exists in an associated website.',
+    message: 'A customer with the same email address already exists in an associated website.',
+  }),
+  REGISTRATION_FAILED: msg({
+    id: 'Your account could not be created. Please check your details and try again.',
+    message: 'Your account could not be created. Please check your details and try again.',
+  }),
+  CONFIRMATION_FAILED: msg({
+    id: 'This confirmation link is not valid.',
+    message: 'This confirmation link is not valid.',
+  }),
+  PASSWORD_RESET_FAILED: passwordResetFailed,
+  RESET_LINK_INVALID: resetLinkExpired,
+  CAPTCHA_FAILED: msg({
+    id: 'The captcha was not solved. Please try again.',
+    message: 'The captcha was not solved. Please try again.',
+  }),
+  RATE_LIMITED: msg({
+    id: 'Too many attempts. Please try again in a minute.',
+    message: 'Too many attempts. Please try again in a minute.',
+  }),
+  INVALID_INPUT: msg({ id: 'Please check your input.', message: 'Please check your input.' }),
+  ...commonReasonMessages,
+  UNKNOWN: somethingWentWrong,
+}
+
+/** Our own messages of the account inputs (contract/customer.ts: customerInputMessages), looked up by their id. */
+const inputMessages: ReadonlySet<string> = new Set(
+  [
+    msg({ id: 'This field is required', message: 'This field is required' }),
+    msg({ id: 'The field should have at least 2 characters', message: 'The field should have at least 2 characters' }),
+    msg({ id: 'The field should have at least 4 characters', message: 'The field should have at least 4 characters' }),
+    msg({ id: 'The field should have at least 8 characters', message: 'The field should have at least 8 characters' }),
+    msg({ id: 'The email field must be a valid email', message: 'The email field must be a valid email' }),
+    msg({ id: 'Invalid email', message: 'Invalid email' }),
+    msg({ id: "Passwords don't match", message: "Passwords don't match" }),
+    msg({
+      id: 'The password needs a letter and a digit or special character',
+      message: 'The password needs a letter and a digit or special character',
+    }),
+  ].map((descriptor) => descriptor.id),
+)
+
+/** The four captcha failures of spec §8. */
+const byCaptchaFailure: Record<CaptchaFailure, MessageDescriptor> = {
+  noKey: msg({ id: 'The captcha has no site key.', message: 'The captcha has no site key.' }),
+  noVersion: msg({ id: 'The captcha has no version.', message: 'The captcha has no version.' }),
+  loadFailed: msg({
+    id: 'The captcha script could not be loaded. Please try again.',
+    message: 'The captcha script could not be loaded. Please try again.',
+  }),
+  executeFailed: msg({
+    id: 'The captcha could not be run. Please try again.',
+    message: 'The captcha could not be run. Please try again.',
+  }),
+}
+
+const accountMessages: FailureMessages = { byReason, fallback: somethingWentWrong, inputMessages }
+
+/** The message for a failed account form: a captcha failure in the browser, or the server's refusal. */
+export function customerFailureMessage(i18n: I18n, error: unknown): string {
+  if (error instanceof CaptchaError) return i18n._(byCaptchaFailure[error.failure])
+  return failureMessage(i18n, error, accountMessages)
+}

@@ -1,0 +1,114 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import { registrationInputSchema } from '../../../contract/registration'
+import { useLocale } from '../../i18n/use-locale'
+import { useAppForm } from '../../ui/form/form-hook'
+import { usePanels } from '../layout/use-panels'
+import { CompanyAddressFields } from './company-address-fields'
+import { emptyCompanyAddress, emptyRegistration } from './registration-values'
+import { useRegistration } from './use-registration'
+
+/** The registration page: the customer, their password, the newsletter, and for companies VAT ID and address. */
+export function RegistrationPage() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const panels = usePanels()
+  const companyToggleId = useId()
+  const { register, captcha, emailExists } = useRegistration()
+  const form = useAppForm({
+    defaultValues: emptyRegistration,
+    validators: { onSubmit: registrationInputSchema },
+    onSubmit: ({ value }) => register(value),
+  })
+
+  return (
+    <div className="page">
+      <h1>
+        <Trans>Create an account</Trans>
+      </h1>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <div className="form__row">
+          <form.AppField name="firstname">
+            {(field) => <field.TextField label={t`First name`} autoComplete="given-name" required />}
+          </form.AppField>
+          <form.AppField name="lastname">
+            {(field) => <field.TextField label={t`Last name`} autoComplete="family-name" required />}
+          </form.AppField>
+        </div>
+        <form.AppField name="email">
+          {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" required />}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => (
+            <field.TextField
+              label={t`Password`}
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={t`At least 8 characters, with a letter and a digit or special character.`}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="passwordConfirmation">
+          {(field) => (
+            <field.TextField label={t`Confirm password`} type="password" autoComplete="new-password" required />
+          )}
+        </form.AppField>
+        <form.AppField name="taxvat">
+          {(field) => <field.TextField label={t`VAT ID`} hint={t`For companies, e.g. DE123456789`} />}
+        </form.AppField>
+        <form.Subscribe selector={(state) => state.values.companyAddress !== undefined}>
+          {(asCompany) => (
+            <>
+              <div className="field field--checkbox">
+                <input
+                  id={companyToggleId}
+                  type="checkbox"
+                  checked={asCompany}
+                  onChange={(event) =>
+                    form.setFieldValue('companyAddress', event.target.checked ? emptyCompanyAddress : undefined)
+                  }
+                />
+                <label htmlFor={companyToggleId} className="field__label">
+                  <Trans>I am registering for a company and enter its address</Trans>
+                </label>
+              </div>
+              {asCompany ? <CompanyAddressFields form={form} /> : null}
+            </>
+          )}
+        </form.Subscribe>
+        <form.AppField name="isSubscribed">
+          {(field) => <field.CheckboxField label={t`Sign up for our newsletter`} />}
+        </form.AppField>
+        {captcha}
+        <div className="form__actions">
+          <form.AppForm>
+            <form.SubmitButton>
+              <Trans>Create an account</Trans>
+            </form.SubmitButton>
+          </form.AppForm>
+        </div>
+      </form>
+      {emailExists ? (
+        <p className="form__alert" role="status">
+          <Trans>This e-mail address already has an account.</Trans>{' '}
+          <button type="button" className="link-button" onClick={() => panels.open('loginModal')}>
+            <Trans>Sign in</Trans>
+          </button>{' '}
+          <Trans>or</Trans>{' '}
+          <Link to="/$locale/reset-password" params={{ locale }}>
+            <Trans>reset your password</Trans>
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  )
+}

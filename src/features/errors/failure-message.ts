@@ -1,0 +1,42 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { ErrorReason } from '../../../contract/error-reason'
+import { errorData } from '../../trpc/error-data'
+
+/**
+ * How a domain tells the visitor why a call failed: its reasons' messages, the message for anything else, and the
+ * ids of its own input messages (contract/*.ts) that may come back in `data.inputIssues`.
+ */
+export interface FailureMessages {
+  byReason: Partial<Record<ErrorReason, MessageDescriptor>>
+  fallback: MessageDescriptor
+  inputMessages: ReadonlySet<string>
+}
+
+/** The reasons any procedure can answer, worded once for every domain. */
+export const commonReasonMessages = {
+  NOT_AUTHORIZED: msg({
+    id: 'You are not authorized, please log in.',
+    message: 'You are not authorized, please log in.',
+  }),
+  BACKEND_UNAVAILABLE: msg({
+    id: 'The shop backend cannot be reached right now. Please try again later.',
+    message: 'The shop backend cannot be reached right now. Please try again later.',
+  }),
+  BACKEND_TIMEOUT: msg({
+    id: 'The shop backend did not answer in time. Please try again.',
+    message: 'The shop backend did not answer in time. Please try again.',
+  }),
+} satisfies Partial<Record<ErrorReason, MessageDescriptor>>
+
+/**
+ * The message for a failed call: the server's own text where the spec shows it (`data.userMessage`, already in the
+ * store view's language), else our input message, else the reason's message.
+ */
+export function failureMessage(i18n: I18n, error: unknown, messages: FailureMessages): string {
+  const data = errorData(error)
+  if (data?.userMessage) return data.userMessage
+  const issue = data?.inputIssues?.find((message) => messages.inputMessages.has(message))
+  if (issue) return i18n._(issue)
+  return i18n._(messages.byReason[data?.reason ?? 'UNKNOWN'] ?? messages.fallback)
+}

@@ -1,0 +1,267 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, isPhone, test } from './fixtures'
+
+/**
+ * Signing in, registration and passwords in a real browser, as a new customer would: mails are read from the
+ * shop's development mailbox (/dev/mailbox.json), the captcha is the local stand-in (a tick box). Every test has
+ * its own e-mail addresses and its own client address (cf-connecting-ip), so the rate limits count it alone.
+ * 100007: a seeded PVC-U sheet in stock.
+ */
+const PASSWORD = 'Kunststoff-2024'
+const SKU = '100007'
+
+let sequence = 0
+const unique = () => `${Date.now()}.${process.pid}.${++sequence}`
+const newEmail = () => `kunde.${unique()}@example.com`
+
+test.beforeEach(async ({ page }) => {
+  const n = (Date.now() + ++sequence) % 60_000
+  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `10.${process.pid % 250}.${n >> 8}.${n & 255}` })
+})
+
+type Mail = { to: string; subject: string; links: string[] }
+
+/** The path (and query) of the newest mail's link to `to`: mails link to the shop's configured address. */
+async function mailLink(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined
+  await expect(async () => {
+    const mails = (await (await request.get('/dev/mailbox.json')).json()) as Mail[]
+    link = mails.find((mail) => mail.to === to)?.links.find((l) => pattern.test(l))
+    expect(link).toBeTruthy()
+  }).toPass()
+  const url = new URL(link ?? '')
+  return url.pathname + url.search
+}
+
+/** A procedure call from the page's own origin, as the shop's scripts send it (captcha solved). */
+async function call(page: Page, path: string, input: unknown, store: 'de' | 'en') {
+  const baseURL = new URL(page.url()).origin
+  return page.request.post(`/api/trpc/${path}`, {
+    headers: { origin: baseURL, 'content-type': 'application/json', 'x-captcha-token': 'pass', 'x-store': store },
+    data: input,
+  })
+}
+
+/** A confirmed account made through the procedures (the page must be open on the shop). */
+async function confirmedAccount(page: Page, store: 'de' | 'en'): Promise<string> {
+  const email = newEmail()
+  const registration = {
+    firstname: 'Erika',
+    lastname: 'Muster',
+    email,
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+  }
+  expect((await call(page, 'customer.register', registration, store)).status()).toBe(200)
+  await page.goto(await mailLink(page.request, email, /confirm-email/))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  return email
+}
+
+async function openLogin(page: Page, name: string) {
+  if (isPhone(page))
+    await page
+      .getByRole('navigation', { name: /Shortcuts|Schnellzugriff/ })
+      .getByRole('button', { name })
+      .click()
+  else await page.locator('.header').getByRole('button', { name }).click()
+}
+
+async function signIn(page: Page, email: string, password: string, labels = GERMAN) {
+  const dialog = page.getByRole('dialog', { name: labels.login })
+  await dialog.getByLabel(labels.email).fill(email)
+  await dialog.getByRole('textbox', { name: labels.password, exact: true }).fill(password)
+  await dialog.getByLabel(labels.robot).check()
+  await dialog.getByRole('button', { name: labels.signIn }).click()
+}
+
+const GERMAN = {
+  login: 'Anmelden',
+  email: 'E-Mail',
+  password: 'Passwort',
+  robot: 'Ich bin kein Roboter',
+  signIn: 'Anmelden',
+}
+const ENGLISH = { login: 'Login', email: 'E-mail', password: 'Password', robot: 'I am not a robot', signIn: 'Sign in' }
+
+async function cartQuantity(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    type Answer = { result: { data: { items: { quantity: number }[] } } }
+    const body = (await (await fetch('/api/trpc/cart.get')).json()) as Answer
+    return body.result.data.items.reduce((sum, item) => sum + item.quantity, 0)
+  })
+}
+
+test('register with a company address, confirm twice, sign in keeping the guest cart, log out', async ({
+  page,
+  visit,
+  context,
+}) => {
+  const email = newEmail()
+  await visit('/de/registration')
+  await expect(page.getByRole('heading', { level: 1, name: 'Konto erstellen' })).toBeVisible()
+  await page.getByLabel('Vorname').fill('Erika')
+  await page.getByLabel('Nachname').fill('Muster')
+  await page.getByLabel('E-Mail').fill(email)
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('kurz')
+  await page.getByRole('button', { name: 'Konto erstellen' }).click()
+  await expect(page.getByText('Das Feld muss mindestens 8 Zeichen enthalten')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD)
+  await page.getByLabel('Passwort bestätigen').fill(PASSWORD)
+  await page.getByLabel('USt-IdNr.').fill('DE123456789')
+  await page.getByLabel('Ich registriere mich für ein Unternehmen und gebe seine Adresse an').check()
+  await page.getByLabel('Firmenname').fill('Muster Kunststoffe GmbH')
+  await page.getByRole('textbox', { name: 'Straße', exact: true }).fill('Industriestraße 5')
+  await page.getByLabel('PLZ').fill('80331')
+  await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('München')
+  await page.getByLabel('Telefonnummer').fill('+49 89 123456')
+  await page.getByLabel('Ich bin kein Roboter').check()
+  await page.getByRole('button', { name: 'Konto erstellen' }).click()
+  await expect(page).toHaveURL(/\/de\/registration\/thank-you/)
+  await expect(page.getByText(email)).toBeVisible()
+
+  const confirmation = await mailLink(page.request, email, /confirm-email/)
+  await visit(confirmation)
+  await expect(page.getByText('Vielen Dank für die Bestätigung Ihres Kontos.')).toBeVisible()
+  await visit(confirmation)
+  await expect(page.getByText('Das Konto ist bereits aktiv.')).toBeVisible()
+
+  await visit('/de')
+  expect((await call(page, 'cart.add', { sku: SKU, quantity: 2 }, 'de')).status()).toBe(200)
+  await openLogin(page, isPhone(page) ? 'Konto' : 'Anmelden')
+  await signIn(page, email, PASSWORD)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  const customerMenu = page.locator('.header').getByRole('button', { name: 'Erika Muster' })
+  await expect(customerMenu).toBeVisible()
+  if (isPhone(page)) await expect(page.getByRole('button', { name: 'Wunschliste' })).toBeVisible()
+  expect(await cartQuantity(page)).toBe(2)
+
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'vsf-customer')
+  expect(token?.httpOnly).toBe(true)
+  expect(token?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 3500)
+  expect(token?.expires ?? 0).toBeLessThan(Date.now() / 1000 + 3700)
+
+  await visit('/de/my-account')
+  await expect(page).toHaveURL(/\/de\/customer$/)
+
+  await customerMenu.click()
+  await page.getByRole('button', { name: 'Abmelden' }).click()
+  await expect(page).toHaveURL(/\/de$/)
+  await expect(customerMenu).toHaveCount(0)
+  const names = (await context.cookies()).map((cookie) => cookie.name)
+  expect(names).not.toContain('vsf-customer')
+  expect(names).not.toContain('vsf-customer-group')
+  expect(await cartQuantity(page)).toBe(0)
+})
+
+test('a forgotten password is reset through the mailed link; a taken address cannot register', async ({
+  page,
+  visit,
+}) => {
+  await visit('/en')
+  const email = await confirmedAccount(page, 'en')
+
+  await visit('/en/registration')
+  await page.getByLabel('First name').fill('Erika')
+  await page.getByLabel('Last name').fill('Muster')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm password').fill(PASSWORD)
+  await page.getByLabel('I am not a robot').check()
+  await page.getByRole('button', { name: 'Create an account' }).click()
+  const notification = page.locator('.notification[data-type="danger"]')
+  await expect(notification.getByText('Registration Error')).toBeVisible()
+  await expect(
+    notification.getByText('A customer with the same email address already exists in an associated website.'),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'reset your password' }).click()
+
+  await expect(page).toHaveURL(/\/en\/reset-password$/)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('I am not a robot').check()
+  await page.getByRole('button', { name: 'Send the link' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible()
+
+  await visit(await mailLink(page.request, email, /create-password/))
+  await page.getByLabel('New password').fill('Neues-Passwort-7')
+  await page.getByLabel('Confirm password').fill('Neues-Passwort-7')
+  await page.getByLabel('I am not a robot').check()
+  await page.getByRole('button', { name: 'Set the new password' }).click()
+  await expect(page.getByText('Your new password is set.')).toBeVisible()
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click()
+  await signIn(page, email, 'Neues-Passwort-7', ENGLISH)
+  await expect(page.locator('.header').getByRole('button', { name: 'Erika Muster' })).toBeVisible()
+})
+
+test('an invalid reset link says it has expired and offers a new one; Magento’s link lands on reset-password', async ({
+  page,
+  visit,
+}) => {
+  await visit(`/de/create-password/${encodeURIComponent(newEmail())}/${'0'.repeat(64)}`)
+  await page.getByLabel('Neues Passwort').fill('Neues-Passwort-7')
+  await page.getByLabel('Passwort bestätigen').fill('Neues-Passwort-7')
+  await page.getByLabel('Ich bin kein Roboter').check()
+  await page.getByRole('button', { name: 'Neues Passwort speichern' }).click()
+  await expect(page.getByText('Ihr Link zum Zurücksetzen des Passworts ist abgelaufen')).toBeVisible()
+  await page.getByRole('link', { name: 'Neuen Link anfordern' }).click()
+  await expect(page).toHaveURL(/\/de\/reset-password$/)
+
+  await visit('/customer/account/createPassword/?token=abc123')
+  await expect(page).toHaveURL(/\/de\/reset-password\?token=abc123$/)
+  await expect(page.getByLabel('E-Mail')).toBeVisible()
+  await expect(page.getByLabel('Neues Passwort')).toBeVisible()
+})
+
+test('eleven failed sign-ins lock the account out, with the messages as persistent notifications', async ({
+  page,
+  visit,
+}) => {
+  await visit('/en')
+  const email = await confirmedAccount(page, 'en')
+  await visit('/en')
+  await openLogin(page, isPhone(page) ? 'Account' : 'Login')
+  const dialog = page.getByRole('dialog', { name: 'Login' })
+  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByLabel('I am not a robot').check()
+  for (let attempt = 1; attempt <= 11; attempt++) {
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(`Falsch-${attempt}`)
+    const answered = page.waitForResponse((response) => response.url().includes('customer.signIn'))
+    await dialog.getByRole('button', { name: 'Sign in' }).click()
+    await answered
+  }
+  const notifications = page.locator('.notification[data-type="danger"]')
+  await expect(notifications.getByText('Registration error').first()).toBeVisible()
+  await expect(
+    notifications.getByText(
+      'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+    ),
+  ).toBeVisible()
+  await expect(notifications.getByText('Too many attempts. Please try again in a minute.')).toBeVisible()
+  // The typed address survived every refusal; even the right password gets nowhere now.
+  await expect(dialog.getByLabel('E-mail')).toHaveValue(email)
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
+  const answered = page.waitForResponse((response) => response.url().includes('customer.signIn'))
+  await dialog.getByRole('button', { name: 'Sign in' }).click()
+  expect((await answered).status()).toBe(429)
+  await expect(dialog).toBeVisible()
+})
+
+test('a forged vsf-customer or vsf-customer-group cookie gains nothing; my-account opens the login modal', async ({
+  page,
+  visit,
+  context,
+}) => {
+  const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1')
+  await context.addCookies([
+    { name: 'vsf-customer', value: 'a'.repeat(64), domain: url.hostname, path: '/' },
+    { name: 'vsf-customer-group', value: '1', domain: url.hostname, path: '/' },
+  ])
+  await visit('/de/my-account')
+  await expect(page).toHaveURL(/\/de#login$/)
+  await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible()
+  const names = (await context.cookies()).map((cookie) => cookie.name)
+  expect(names).not.toContain('vsf-customer')
+  expect(names).not.toContain('vsf-customer-group')
+  await visit('/de/customer')
+  await expect(page).toHaveURL(/\/de#login$/)
+})
