@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ErrorReason } from '../../../contract/error-reason'
 import { errorData } from '../../trpc/error-data'
+import { accountInputMessageIds } from '../customer/account-input-messages'
 
 /**
  * What the account pages and the newsletter say when a call is refused, in one place: the reason
@@ -56,7 +57,7 @@ export function accountErrorMessages(i18n: I18n, error: unknown): string[] {
   const data = errorData(error)
   if (data?.userMessage) return [data.userMessage]
   if (data?.inputIssues?.length) {
-    return [...new Set(data.inputIssues)].map((issue) => (inputMessageIds.has(issue) ? i18n._(issue) : issue))
+    return [...new Set(data.inputIssues)].map((issue) => (accountInputMessageIds.has(issue) ? i18n._(issue) : issue))
   }
   return [i18n._(byReason[data?.reason ?? 'UNKNOWN'] ?? failed)]
 }
@@ -65,22 +66,3 @@ export function accountErrorMessages(i18n: I18n, error: unknown): string[] {
 export function joinedErrorMessage(i18n: I18n, error: unknown): string {
   return accountErrorMessages(i18n, error).join(', ')
 }
-
-/** Our own messages of the account inputs (contract/customer.ts, address.ts, customer-profile.ts), by their id. */
-const inputMessageIds: ReadonlySet<string> = new Set(
-  [
-    msg({ id: 'This field is required', message: 'This field is required' }),
-    msg({ id: 'The field should have at least 2 characters', message: 'The field should have at least 2 characters' }),
-    msg({ id: 'The field should have at least 4 characters', message: 'The field should have at least 4 characters' }),
-    msg({ id: 'The field should have at least 8 characters', message: 'The field should have at least 8 characters' }),
-    msg({ id: 'The email field must be a valid email', message: 'The email field must be a valid email' }),
-    msg({ id: 'Invalid email', message: 'Invalid email' }),
-    msg({ id: "Passwords don't match", message: "Passwords don't match" }),
-    msg({
-      id: 'The password needs a letter and a digit or special character',
-      message: 'The password needs a letter and a digit or special character',
-    }),
-    msg({ id: 'Select at least one default address type', message: 'Select at least one default address type' }),
-    msg({ id: 'Enter the date as YYYY-MM-DD', message: 'Enter the date as YYYY-MM-DD' }),
-  ].map((descriptor) => descriptor.id),
-)

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ErrorReason } from '../../../contract/error-reason'
 import { commonReasonMessages, type FailureMessages, failureMessage } from '../errors/failure-message'
+import { accountInputMessageIds } from './account-input-messages'
 import { CaptchaError, type CaptchaFailure } from './captcha/captcha'
 
 /**
@@ -57,23 +58,6 @@ const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
   UNKNOWN: somethingWentWrong,
 }
 
-/** Our own messages of the account inputs (contract/customer.ts: customerInputMessages), looked up by their id. */
-const inputMessages: ReadonlySet<string> = new Set(
-  [
-    msg({ id: 'This field is required', message: 'This field is required' }),
-    msg({ id: 'The field should have at least 2 characters', message: 'The field should have at least 2 characters' }),
-    msg({ id: 'The field should have at least 4 characters', message: 'The field should have at least 4 characters' }),
-    msg({ id: 'The field should have at least 8 characters', message: 'The field should have at least 8 characters' }),
-    msg({ id: 'The email field must be a valid email', message: 'The email field must be a valid email' }),
-    msg({ id: 'Invalid email', message: 'Invalid email' }),
-    msg({ id: "Passwords don't match", message: "Passwords don't match" }),
-    msg({
-      id: 'The password needs a letter and a digit or special character',
-      message: 'The password needs a letter and a digit or special character',
-    }),
-  ].map((descriptor) => descriptor.id),
-)
-
 /** The four captcha failures of spec §8. */
 const byCaptchaFailure: Record<CaptchaFailure, MessageDescriptor> = {
   noKey: msg({ id: 'The captcha has no site key.', message: 'The captcha has no site key.' }),
@@ -88,7 +72,11 @@ const byCaptchaFailure: Record<CaptchaFailure, MessageDescriptor> = {
   }),
 }
 
-const accountMessages: FailureMessages = { byReason, fallback: somethingWentWrong, inputMessages }
+const accountMessages: FailureMessages = {
+  byReason,
+  fallback: somethingWentWrong,
+  inputMessages: accountInputMessageIds,
+}
 
 /** The message for a failed account form: a captcha failure in the browser, or the server's refusal. */
 export function customerFailureMessage(i18n: I18n, error: unknown): string {
