@@ -24,9 +24,13 @@ async function fillAddress(page: Page, fields: { street: string[]; city: string;
   await page.getByLabel('USt-IdNr.').fill('DE123456789')
 }
 
-test('a guest who opens the account area is sent to the home page', async ({ page, visit }) => {
+test('a guest who opens the account area is sent to the home page, where the login modal opens', async ({
+  page,
+  visit,
+}) => {
   await visit('/de/customer/my-profile')
-  await expect(page).toHaveURL(/\/de$/)
+  await expect(page).toHaveURL(/\/de(#login)?$/)
+  await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible()
 })
 
 test('the section navigation: a sidebar on desktop, a list on the start page on phones', async ({ page, visit }) => {
