@@ -46,7 +46,9 @@ test('an unknown page shows the not-found page with a way back', async ({ page }
   await expect(page).toHaveURL(/\/de$/)
 })
 
-test('account pages send visitors without a customer token to the home page', async ({ page }) => {
+test('account pages send visitors without a customer token to the home page, with the login modal', async ({
+  page,
+}) => {
   await page.goto('/en/customer')
-  await expect(page).toHaveURL(/\/en$/)
+  await expect(page).toHaveURL(/\/en(#login)?$/)
 })
