@@ -58,34 +58,49 @@ async function summary(ctx: Context, order: OrderRecord): Promise<Phrase[]> {
   ]
 }
 
-export async function sendRequestMails(ctx: Context, order: OrderRecord): Promise<void> {
-  const lines = await summary(ctx, order)
+/** A mail to the order's customer (with a link to the request) and, where one is configured, to the sales inbox. */
+async function mailCustomerAndSales(
+  ctx: Context,
+  order: OrderRecord,
+  customer: { subject: Phrase; paragraphs: Phrase[] },
+  sales: { subject: Phrase; paragraphs: Phrase[] },
+): Promise<void> {
   await ctx.mailer.send({
     to: order.customer_email,
     name: customerName(order),
-    subject: isQuote(order)
-      ? __('Your quote request %1', order.increment_id)
-      : __('Your order request %1', order.increment_id),
-    paragraphs: [
-      isQuote(order)
-        ? __('Thank you for your quote request. We will answer within the next working day with a non-binding offer.')
-        : __(
-            'Thank you for your order request. We will answer within the next working day with an order confirmation; the contract is concluded only once you approve it.',
-          ),
-      ...lines,
-    ],
+    ...customer,
     action: requestPage(order),
   })
   const inbox = salesInbox(ctx)
   if (!inbox.to) return
-  await ctx.mailer.send({
-    to: inbox.to,
-    name: inbox.name,
-    subject: isQuote(order)
-      ? __('New quote request %1', order.increment_id)
-      : __('New order request %1', order.increment_id),
-    paragraphs: [__('From %1 (%2).', customerName(order), order.customer_email), ...lines],
-  })
+  const from = __('From %1 (%2).', customerName(order), order.customer_email)
+  await ctx.mailer.send({ to: inbox.to, name: inbox.name, ...sales, paragraphs: [from, ...sales.paragraphs] })
+}
+
+export async function sendRequestMails(ctx: Context, order: OrderRecord): Promise<void> {
+  const lines = await summary(ctx, order)
+  const quote = isQuote(order)
+  await mailCustomerAndSales(
+    ctx,
+    order,
+    {
+      subject: quote
+        ? __('Your quote request %1', order.increment_id)
+        : __('Your order request %1', order.increment_id),
+      paragraphs: [
+        quote
+          ? __('Thank you for your quote request. We will answer within the next working day with a non-binding offer.')
+          : __(
+              'Thank you for your order request. We will answer within the next working day with an order confirmation; the contract is concluded only once you approve it.',
+            ),
+        ...lines,
+      ],
+    },
+    {
+      subject: quote ? __('New quote request %1', order.increment_id) : __('New order request %1', order.increment_id),
+      paragraphs: lines,
+    },
+  )
 }
 
 /** The company's comment that notifies the customer: the offer, the order confirmation, or another update. */
@@ -123,20 +138,11 @@ const ANSWERS: Record<OrderResponse, { customer: Phrase; sales: Phrase }> = {
 }
 
 /** The confirmation of the customer's answer, and the notice to the sales inbox. */
-export async function sendResponseMails(ctx: Context, order: OrderRecord, response: OrderResponse): Promise<void> {
-  await ctx.mailer.send({
-    to: order.customer_email,
-    name: customerName(order),
-    subject: __('Your answer to request %1', order.increment_id),
-    paragraphs: [ANSWERS[response].customer],
-    action: requestPage(order),
-  })
-  const inbox = salesInbox(ctx)
-  if (!inbox.to) return
-  await ctx.mailer.send({
-    to: inbox.to,
-    name: inbox.name,
-    subject: __('Answer to request %1', order.increment_id),
-    paragraphs: [ANSWERS[response].sales, __('From %1 (%2).', customerName(order), order.customer_email)],
-  })
+export function sendResponseMails(ctx: Context, order: OrderRecord, response: OrderResponse): Promise<void> {
+  return mailCustomerAndSales(
+    ctx,
+    order,
+    { subject: __('Your answer to request %1', order.increment_id), paragraphs: [ANSWERS[response].customer] },
+    { subject: __('Answer to request %1', order.increment_id), paragraphs: [ANSWERS[response].sales] },
+  )
 }

@@ -72,7 +72,8 @@ const byCaptchaFailure: Record<CaptchaFailure, MessageDescriptor> = {
   }),
 }
 
-const accountMessages: FailureMessages = {
+/** The account's messages: those of the account area (src/features/account/account-messages.ts) build on them. */
+export const accountMessages: FailureMessages = {
   byReason,
   fallback: somethingWentWrong,
   inputMessages: accountInputMessageIds,

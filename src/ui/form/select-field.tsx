@@ -1,31 +1,33 @@
 import type { ReactNode } from 'react'
 import { FieldError } from './field-error'
+import { FieldLabel } from './field-label'
 import { useFieldState } from './use-field-state'
 
 interface SelectFieldProps {
   label: ReactNode
-  options: readonly { value: string; label: string }[]
+  options: readonly { value: string | number; label: string }[]
   /** The first, empty choice (e.g. 'Please choose'); without it the first option is preselected. */
   placeholder?: string
   required?: boolean
   autoComplete?: string
+  /** The field holds a number (e.g. a region id), and null for the empty choice, instead of the option's text. */
+  numeric?: boolean
 }
 
 /** A labelled select of a form. */
-export function SelectField({ label, options, placeholder, required, autoComplete }: SelectFieldProps) {
-  const { field, inputId, errorId, error } = useFieldState<string>()
+export function SelectField({ label, options, placeholder, required, autoComplete, numeric }: SelectFieldProps) {
+  const { field, inputId, errorId, error } = useFieldState<string | number | null>()
   return (
     <div className="field">
-      <label htmlFor={inputId} className="field__label">
+      <FieldLabel htmlFor={inputId} required={required}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      </FieldLabel>
       <select
         id={inputId}
         name={field.name}
         className="input field__input"
         value={field.state.value ?? ''}
-        onChange={(event) => field.handleChange(event.target.value)}
+        onChange={({ target: { value } }) => field.handleChange(numeric ? (value ? Number(value) : null) : value)}
         onBlur={field.handleBlur}
         required={required}
         autoComplete={autoComplete}

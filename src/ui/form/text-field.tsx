@@ -1,5 +1,6 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react'
 import { FieldError } from './field-error'
+import { FieldLabel } from './field-label'
 import { useFieldState } from './use-field-state'
 
 interface TextFieldProps {
@@ -27,10 +28,9 @@ export function TextField({
   const hintId = hint ? `${inputId}-hint` : undefined
   return (
     <div className="field">
-      <label htmlFor={inputId} className="field__label">
+      <FieldLabel htmlFor={inputId} required={required}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      </FieldLabel>
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}

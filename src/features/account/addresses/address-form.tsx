@@ -6,7 +6,6 @@ import { type AddressInput, type AddressView, addressInputSchema, STREET_LINES }
 import { useTRPC } from '../../../trpc/react'
 import { useAppForm } from '../../../ui/form/form-hook'
 import { focusFirstError } from '../page-heading'
-import { RegionSelectField } from './region-field'
 
 export const emptyAddress: AddressInput = {
   firstname: '',
@@ -124,7 +123,15 @@ export function AddressForm({ initial, onSave, submitLabel }: AddressFormProps) 
       </div>
       {regions.data?.length ? (
         <form.AppField name="regionId">
-          {() => <RegionSelectField label={t`State/Province`} regions={regions.data} />}
+          {(field) => (
+            <field.SelectField
+              label={t`State/Province`}
+              placeholder={t`Please choose`}
+              autoComplete="address-level1"
+              options={regions.data.map((region) => ({ value: region.id, label: region.name }))}
+              numeric
+            />
+          )}
         </form.AppField>
       ) : (
         <form.AppField name="region">
