@@ -2,12 +2,15 @@ import { refused } from '../trpc/error-reason'
 import { publicProcedure } from '../trpc/init'
 
 /**
- * A procedure of the signed-in customer (the account pages): a guest is refused with NOT_AUTHORIZED before
- * commerce is asked. A token commerce no longer accepts logs the visitor out on the way (the commerce client).
+ * A procedure of the signed-in customer: a guest is refused with NOT_AUTHORIZED (`message` is for the log; the
+ * browser words the reason) before commerce is asked. A token commerce no longer accepts logs the visitor out on
+ * the way (the commerce client).
  */
-export const customerProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.session.customerToken) {
-    throw refused('NOT_AUTHORIZED', 'Sign in to use your account.', undefined, 'UNAUTHORIZED')
-  }
-  return next()
-})
+export const customerProcedureWith = (message: string) =>
+  publicProcedure.use(({ ctx, next }) => {
+    if (!ctx.session.customerToken) throw refused('NOT_AUTHORIZED', message, undefined, 'UNAUTHORIZED')
+    return next()
+  })
+
+/** The account pages' procedures. */
+export const customerProcedure = customerProcedureWith('Sign in to use your account.')

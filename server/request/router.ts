@@ -15,9 +15,10 @@ import {
 } from '../../contract/request'
 import { CacheNone } from '../cache/strategies'
 import { commerceErrorOf } from '../commerce/errors'
+import { customerProcedureWith } from '../customer/customer-procedure'
 import type { Context } from '../trpc/context'
 import { refused } from '../trpc/error-reason'
-import { publicProcedure, router } from '../trpc/init'
+import { router } from '../trpc/init'
 import {
   CheckoutMutation,
   DefaultAddressesQuery,
@@ -39,11 +40,7 @@ const RESPONSES = {
 } as const
 
 /** Requests are a customer's: a guest is asked to sign in first. */
-function requireCustomer(ctx: RequestContext): void {
-  if (!ctx.session.customerToken) {
-    throw refused('NOT_AUTHORIZED', 'Sign in to send and see requests.', undefined, 'UNAUTHORIZED')
-  }
-}
+const requestProcedure = customerProcedureWith('Sign in to send and see requests.')
 
 /** The order the cart became, if it did. */
 async function orderOfCart(ctx: RequestContext, cartId: string): Promise<RequestPlacedView | null> {
@@ -67,8 +64,7 @@ async function detail(ctx: RequestContext, number: string) {
 
 export const requestRouter = router({
   /** Sends the cart as a quote or order request with the account's default addresses; answers the thank-you view. */
-  place: publicProcedure.input(requestInputSchema).mutation(async ({ ctx, input }): Promise<RequestPlacedView> => {
-    requireCustomer(ctx)
+  place: requestProcedure.input(requestInputSchema).mutation(async ({ ctx, input }): Promise<RequestPlacedView> => {
     const cartId = ctx.cookies.get('cart')
     if (!cartId) throw refused('CART_NOT_FOUND', 'There is no cart to send.')
     const already = await orderOfCart(ctx, cartId)
@@ -103,8 +99,7 @@ export const requestRouter = router({
   }),
 
   /** The order history: the customer's requests, newest first, paged. */
-  list: publicProcedure.input(requestListInputSchema).query(async ({ ctx, input }): Promise<RequestListView> => {
-    requireCustomer(ctx)
+  list: requestProcedure.input(requestListInputSchema).query(async ({ ctx, input }): Promise<RequestListView> => {
     const { customer } = await ctx.commerce.query(
       RequestListQuery,
       { currentPage: input.page, pageSize: input.pageSize },
@@ -120,16 +115,14 @@ export const requestRouter = router({
   }),
 
   /** One request with its lines, addresses, message, delivery wish, the company's comments and allowed answers. */
-  detail: publicProcedure.input(requestNumberSchema).query(async ({ ctx, input }): Promise<RequestDetailView> => {
-    requireCustomer(ctx)
+  detail: requestProcedure.input(requestNumberSchema).query(async ({ ctx, input }): Promise<RequestDetailView> => {
     return detailView(await detail(ctx, input.number))
   }),
 
   /** The customer's answer: accept the offer, approve the order confirmation, or decline. */
-  answer: publicProcedure
+  answer: requestProcedure
     .input(requestAnswerInputSchema)
     .mutation(async ({ ctx, input }): Promise<RequestDetailView> => {
-      requireCustomer(ctx)
       const order = await detail(ctx, input.number)
       const { respondToOrder } = await ctx.commerce.mutate(RespondToOrderMutation, {
         orderId: order.id,

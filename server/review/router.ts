@@ -12,6 +12,7 @@ import { productName } from '../catalog/product-name'
 import { productPath } from '../catalog/product-view'
 import { ratingOf } from '../catalog/rating'
 import { commerceErrorOf } from '../commerce/errors'
+import { customerProcedureWith } from '../customer/customer-procedure'
 import { refused } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
 import {
@@ -76,11 +77,9 @@ export const reviewRouter = router({
     }),
 
   /** The signed-in customer's reviews in every status (my-reviews). */
-  mine: publicProcedure
+  mine: customerProcedureWith('Sign in to see your reviews.')
     .input(customerReviewsInputSchema)
     .query(async ({ ctx, input }): Promise<CustomerReviewsView> => {
-      if (!ctx.session.customerToken)
-        throw refused('NOT_AUTHORIZED', 'Sign in to see your reviews.', undefined, 'UNAUTHORIZED')
       const { customer } = await ctx.commerce.query(
         CustomerReviewsQuery,
         { pageSize: input.pageSize, currentPage: input.page },

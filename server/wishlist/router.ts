@@ -8,6 +8,7 @@ import {
   wishlistToCartInputSchema,
 } from '../../contract/wishlist'
 import { CacheNone } from '../cache/strategies'
+import { customerProcedureWith } from '../customer/customer-procedure'
 import type { Context } from '../trpc/context'
 import { refused } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
@@ -22,9 +23,7 @@ import { wishlistView } from './wishlist-view'
 /** Spec §8's log text: wishlist calls are made only with a customer token (spec §6). */
 const NOT_AUTHENTICATED = 'Need to be authenticated to add a product to wishlist'
 
-function requireToken(ctx: Context): void {
-  if (!ctx.session.customerToken) throw refused('NOT_AUTHORIZED', NOT_AUTHENTICATED, undefined, 'UNAUTHORIZED')
-}
+const wishlistProcedure = customerProcedureWith(NOT_AUTHENTICATED)
 
 /** Magento's wishlist and cart user-error codes as reasons; the message is the server's, shown as it comes. */
 const reasonByCode: Record<string, ErrorReason> = {
@@ -56,8 +55,7 @@ export const wishlistRouter = router({
   get: publicProcedure.query(async ({ ctx }) => (ctx.session.customerToken ? loadWishlist(ctx) : null)),
 
   /** Adds the product with the spec's quantity (1) to the default wishlist (id 0). */
-  add: publicProcedure.input(wishlistAddInputSchema).mutation(async ({ ctx, input }): Promise<WishlistView> => {
-    requireToken(ctx)
+  add: wishlistProcedure.input(wishlistAddInputSchema).mutation(async ({ ctx, input }): Promise<WishlistView> => {
     const item = { sku: input.sku, parent_sku: input.parentSku, quantity: appConfig.wishlistAddQuantity }
     const { addProductsToWishlist } = await ctx.commerce.mutate(AddProductsToWishlistMutation, {
       wishlistId: appConfig.defaultWishlistId,
@@ -67,8 +65,7 @@ export const wishlistRouter = router({
     return wishlistView(answered(addProductsToWishlist?.wishlist))
   }),
 
-  remove: publicProcedure.input(wishlistRemoveInputSchema).mutation(async ({ ctx, input }): Promise<WishlistView> => {
-    requireToken(ctx)
+  remove: wishlistProcedure.input(wishlistRemoveInputSchema).mutation(async ({ ctx, input }): Promise<WishlistView> => {
     const { removeProductsFromWishlist } = await ctx.commerce.mutate(RemoveProductsFromWishlistMutation, {
       wishlistId: appConfig.defaultWishlistId,
       itemIds: input.itemIds,
@@ -82,10 +79,9 @@ export const wishlistRouter = router({
    * {product} to your shopping cart.'); when the cart refuses, the item stays and the cart's message comes as
    * userMessage with the reason of its code (spec §5, §8). Magento needs the wishlist's real id here.
    */
-  addToCart: publicProcedure
+  addToCart: wishlistProcedure
     .input(wishlistToCartInputSchema)
     .mutation(async ({ ctx, input }): Promise<WishlistToCartView> => {
-      requireToken(ctx)
       const wishlist = await loadWishlist(ctx)
       const item = wishlist?.items.find((candidate) => candidate.id === input.itemId)
       if (!wishlist || !item) throw refused('NOT_FOUND', 'The item is not on the wishlist.', undefined, 'NOT_FOUND')

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useTRPC } from '../../trpc/react'
 
-/** After sign-in or sign-out the customer, the session and the (merged or emptied) cart are loaded again. */
+/** After sign-in or sign-out the customer and the (merged or emptied) cart are loaded again. */
 export function useReloadCustomerSession() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   return () =>
     Promise.all([
       queryClient.invalidateQueries(trpc.customer.me.pathFilter()),
-      queryClient.invalidateQueries(trpc.session.pathFilter()),
       queryClient.invalidateQueries(trpc.cart.pathFilter()),
     ])
 }
