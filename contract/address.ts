@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { customerInputMessages } from './customer'
+import { customerInputMessages, nameSchema } from './customer'
 
 /**
  * A customer address as the address forms and the address procedures take it (Magento's CustomerAddressInput,
@@ -19,11 +19,10 @@ export const STREET_LINES = 4
 
 const text = (max: number) => z.string().trim().max(max)
 const required = (max: number) => text(max).min(1, messages.required)
-const atLeastTwo = required(255).pipe(z.string().min(2, messages.min2))
 
 export const addressFieldsSchema = z.object({
-  firstname: atLeastTwo,
-  lastname: atLeastTwo,
+  firstname: nameSchema,
+  lastname: nameSchema,
   company: text(255).default(''),
   /** Line 1 is required; lines 2–4 may stay empty. */
   street: z.tuple([required(255)], text(255)).check(z.maxLength(STREET_LINES)),

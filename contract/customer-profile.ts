@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { customerInputMessages, emailSchema, newPasswordSchema } from './customer'
+import {
+  customerInputMessages,
+  emailSchema,
+  nameSchema,
+  newPasswordSchema,
+  passwordConfirmationSchema,
+  passwordsConfirmed,
+} from './customer'
 
 /**
  * The account's profile and password forms (spec §5): what the procedures take and the browser's forms validate
@@ -17,18 +24,12 @@ const messages = profileInputMessages
 export const GENDERS = ['1', '2', '3'] as const
 export type Gender = (typeof GENDERS)[number]
 
-const atLeastTwo = z
-  .string(messages.required)
-  .trim()
-  .min(1, messages.required)
-  .pipe(z.string().min(2, messages.min2).max(255))
-
 /** A password typed to prove it is the customer (never checked against the rule: older accounts may predate it). */
 const currentPasswordSchema = z.string().max(256)
 
 export const profileInputSchema = z.object({
-  firstname: atLeastTwo,
-  lastname: atLeastTwo,
+  firstname: nameSchema,
+  lastname: nameSchema,
   /** YYYY-MM-DD, or '' for none. */
   dateOfBirth: z
     .string()
@@ -46,12 +47,9 @@ export const passwordChangeInputSchema = z
   .object({
     currentPassword: currentPasswordSchema.min(1, messages.required),
     password: newPasswordSchema,
-    passwordConfirmation: z.string(messages.required).min(1, messages.required),
+    passwordConfirmation: passwordConfirmationSchema,
   })
-  .refine((value) => value.password === value.passwordConfirmation, {
-    message: messages.passwordsDontMatch,
-    path: ['passwordConfirmation'],
-  })
+  .refine(...passwordsConfirmed)
 
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false

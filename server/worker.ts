@@ -14,23 +14,19 @@ import { isSitePath, site } from './site'
 export default createServerEntry({
   async fetch(request) {
     const { pathname } = new URL(request.url)
-    const nonce = pathname.startsWith('/api/') || isSitePath(pathname) ? undefined : createNonce()
-    const response = nonce === undefined ? await answer(request, pathname) : await page(request, nonce)
-    await drainUnreadBody(request)
-    return secured(response, request, nonce)
+    if (pathname.startsWith('/api/')) return finish(request, await api.fetch(request))
+    if (isSitePath(pathname)) return finish(request, await site.fetch(request))
+
+    const nonce = createNonce()
+    const context: PageRequestContext = { api: (apiRequest) => api.fetch(apiRequest), nonce }
+    const page = await finish(request, await handler.fetch(request, { context }), nonce)
+    for (const cookie of localeVisitCookies(request)) page.headers.append('set-cookie', cookie)
+    return page
   },
 })
 
-async function answer(request: Request, pathname: string): Promise<Response> {
-  return pathname.startsWith('/api/') ? api.fetch(request) : site.fetch(request)
-}
-
-async function page(request: Request, nonce: string): Promise<Response> {
-  const context: PageRequestContext = { api: (apiRequest) => api.fetch(apiRequest), nonce }
-  const rendered = await handler.fetch(request, { context })
-  const cookies = localeVisitCookies(request)
-  if (cookies.length === 0) return rendered
-  const withCookies = new Response(rendered.body, rendered)
-  for (const cookie of cookies) withCookies.headers.append('set-cookie', cookie)
-  return withCookies
+/** Every answer: the unread request body drained, the security headers set (a page's policy with its nonce). */
+async function finish(request: Request, response: Response, nonce?: string): Promise<Response> {
+  await drainUnreadBody(request)
+  return secured(response, request, nonce)
 }
