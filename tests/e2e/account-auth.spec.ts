@@ -178,6 +178,8 @@ test('a forgotten password is reset through the mailed link; a taken address can
   await page.getByRole('link', { name: 'reset your password' }).click()
 
   await expect(page).toHaveURL(/\/en\/reset-password$/)
+  // The URL changes before the new page has replaced the registration form (which has an e-mail field too).
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('I am not a robot').check()
   await page.getByRole('button', { name: 'Send the link' }).click()
@@ -224,10 +226,13 @@ test('eleven failed sign-ins lock the account out, with the messages as persiste
   const dialog = page.getByRole('dialog', { name: 'Login' })
   await dialog.getByLabel('E-mail').fill(email)
   await dialog.getByLabel('I am not a robot').check()
+  const signInButton = dialog.getByRole('button', { name: 'Sign in' })
   for (let attempt = 1; attempt <= 11; attempt++) {
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(`Falsch-${attempt}`)
+    // A press while the last attempt is still being handled does nothing (the button is busy): wait it out.
+    await expect(signInButton).not.toHaveAttribute('aria-busy', 'true')
     const answered = page.waitForResponse((response) => response.url().includes('customer.signIn'))
-    await dialog.getByRole('button', { name: 'Sign in' }).click()
+    await signInButton.click()
     await answered
   }
   const notifications = page.locator('.notification[data-type="danger"]')
@@ -241,8 +246,9 @@ test('eleven failed sign-ins lock the account out, with the messages as persiste
   // The typed address survived every refusal; even the right password gets nowhere now.
   await expect(dialog.getByLabel('E-mail')).toHaveValue(email)
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
+  await expect(signInButton).not.toHaveAttribute('aria-busy', 'true')
   const answered = page.waitForResponse((response) => response.url().includes('customer.signIn'))
-  await dialog.getByRole('button', { name: 'Sign in' }).click()
+  await signInButton.click()
   expect((await answered).status()).toBe(429)
   await expect(dialog).toBeVisible()
 })
