@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { lazy, useEffect, useRef } from 'react'
 import { Dialog } from '../../ui/dialog'
-import { SignInForm } from '../customer/sign-in-form'
+import { LazyPanelContent } from '../../ui/lazy-panel-content'
 import { LOGIN_HASH } from '../guards/is-authenticated'
 import { usePanel } from './use-panel'
 import { usePanels } from './use-panels'
+
+const SignInForm = lazy(() => import('../customer/sign-in-form').then((module) => ({ default: module.SignInForm })))
 
 /**
  * The login modal, opened from the header, the bottom bar's Account item, and by any page whose address ends in
@@ -25,7 +27,9 @@ export function LoginModal() {
 
   return (
     <Dialog {...panel} placement="center" title={<Trans>Login</Trans>}>
-      <SignInForm onDone={() => panels.close('loginModal')} />
+      <LazyPanelContent>
+        <SignInForm onDone={() => panels.close('loginModal')} />
+      </LazyPanelContent>
     </Dialog>
   )
 }

@@ -1,9 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { lazy } from 'react'
 import { useTRPC } from '../../trpc/react'
 import { Dialog } from '../../ui/dialog'
+import { LazyPanelContent } from '../../ui/lazy-panel-content'
 import { usePanel } from '../layout/use-panel'
-import { NewsletterForm } from './newsletter-form'
+
+const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })))
 
 /** The layout's newsletter modal (spec §2): for guests and customers alike, the customer's address filled in. */
 export function NewsletterModal() {
@@ -12,7 +15,11 @@ export function NewsletterModal() {
   const { data: customer } = useQuery({ ...trpc.customer.me.queryOptions(), enabled: panel.open })
   return (
     <Dialog {...panel} placement="center" title={<Trans>Newsletter</Trans>}>
-      {panel.open ? <NewsletterForm key={customer?.email ?? ''} email={customer?.email ?? ''} /> : null}
+      {panel.open ? (
+        <LazyPanelContent>
+          <NewsletterForm key={customer?.email ?? ''} email={customer?.email ?? ''} />
+        </LazyPanelContent>
+      ) : null}
     </Dialog>
   )
 }
