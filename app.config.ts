@@ -41,7 +41,6 @@ export const appConfig = {
         imprint: '/impressum',
         privacy: '/datenschutz',
         terms: '/agb',
-        helpAndFaqs: '/hilfe-und-faq',
       },
       en: {
         aboutUs: '/en/company/about-us',
@@ -70,7 +69,6 @@ export const appConfig = {
         imprint: '/en/imprint',
         privacy: '/en/privacy',
         terms: '/en/terms',
-        helpAndFaqs: '/en/help-and-faqs',
       },
     },
   },

@@ -13,10 +13,16 @@ import { Route as IndexRouteImport } from './../routes/index'
 import { Route as LocaleRouteRouteImport } from './../routes/$locale/route'
 import { Route as LocaleIndexRouteImport } from './../routes/$locale/index'
 import { Route as LocaleSplatRouteImport } from './../routes/$locale/$'
+import { Route as LocaleFaqRouteImport } from './../routes/$locale/Faq'
+import { Route as LocaleHomeRouteImport } from './../routes/$locale/Home'
 import { Route as LocaleCartRouteImport } from './../routes/$locale/cart'
 import { Route as LocaleCustomerRouteRouteImport } from './../routes/$locale/customer/route'
 import { Route as LocaleMyAccountRouteImport } from './../routes/$locale/my-account'
 import { Route as LocaleResetPasswordRouteImport } from './../routes/$locale/reset-password'
+import { Route as LocaleCmsIndexRouteImport } from './../routes/$locale/Cms/index'
+import { Route as LocaleCmsIdentifierRouteImport } from './../routes/$locale/Cms/$identifier'
+import { Route as LocalePageIndexRouteImport } from './../routes/$locale/Page/index'
+import { Route as LocalePageIdentifierRouteImport } from './../routes/$locale/Page/$identifier'
 import { Route as LocaleCustomerIndexRouteImport } from './../routes/$locale/customer/index'
 import { Route as LocaleCustomerMyNewsletterRouteImport } from './../routes/$locale/customer/my-newsletter'
 import { Route as LocaleCustomerMyProfileRouteImport } from './../routes/$locale/customer/my-profile'
@@ -56,6 +62,16 @@ const LocaleSplatRoute = LocaleSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleFaqRoute = LocaleFaqRouteImport.update({
+  id: '/Faq',
+  path: '/Faq',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleHomeRoute = LocaleHomeRouteImport.update({
+  id: '/Home',
+  path: '/Home',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleCartRoute = LocaleCartRouteImport.update({
   id: '/cart',
   path: '/cart',
@@ -74,6 +90,26 @@ const LocaleMyAccountRoute = LocaleMyAccountRouteImport.update({
 const LocaleResetPasswordRoute = LocaleResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleCmsIndexRoute = LocaleCmsIndexRouteImport.update({
+  id: '/Cms/',
+  path: '/Cms/',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleCmsIdentifierRoute = LocaleCmsIdentifierRouteImport.update({
+  id: '/Cms/$identifier',
+  path: '/Cms/$identifier',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocalePageIndexRoute = LocalePageIndexRouteImport.update({
+  id: '/Page/',
+  path: '/Page/',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocalePageIdentifierRoute = LocalePageIdentifierRouteImport.update({
+  id: '/Page/$identifier',
+  path: '/Page/$identifier',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleCustomerIndexRoute = LocaleCustomerIndexRouteImport.update({
@@ -183,10 +219,14 @@ export interface FileRoutesByFullPath {
   '/$locale': typeof LocaleRouteRouteWithChildren
   '/$locale/customer': typeof LocaleCustomerRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
+  '/$locale/Faq': typeof LocaleFaqRoute
+  '/$locale/Home': typeof LocaleHomeRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/my-account': typeof LocaleMyAccountRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/Cms/$identifier': typeof LocaleCmsIdentifierRoute
+  '/$locale/Page/$identifier': typeof LocalePageIdentifierRoute
   '/$locale/customer/my-newsletter': typeof LocaleCustomerMyNewsletterRoute
   '/$locale/customer/my-profile': typeof LocaleCustomerMyProfileRoute
   '/$locale/customer/my-reviews': typeof LocaleCustomerMyReviewsRoute
@@ -194,6 +234,8 @@ export interface FileRoutesByFullPath {
   '/$locale/p/$sku': typeof LocalePSkuRoute
   '/$locale/registration/thank-you': typeof LocaleRegistrationThankYouRoute
   '/$locale/reset-by-link/$email': typeof LocaleResetByLinkEmailRoute
+  '/$locale/Cms/': typeof LocaleCmsIndexRoute
+  '/$locale/Page/': typeof LocalePageIndexRoute
   '/$locale/customer/': typeof LocaleCustomerIndexRoute
   '/$locale/registration/': typeof LocaleRegistrationIndexRoute
   '/$locale/confirm-email/$id/$key': typeof LocaleConfirmEmailIdKeyRoute
@@ -209,10 +251,14 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$locale/$': typeof LocaleSplatRoute
+  '/$locale/Faq': typeof LocaleFaqRoute
+  '/$locale/Home': typeof LocaleHomeRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/my-account': typeof LocaleMyAccountRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale': typeof LocaleIndexRoute
+  '/$locale/Cms/$identifier': typeof LocaleCmsIdentifierRoute
+  '/$locale/Page/$identifier': typeof LocalePageIdentifierRoute
   '/$locale/customer/my-newsletter': typeof LocaleCustomerMyNewsletterRoute
   '/$locale/customer/my-profile': typeof LocaleCustomerMyProfileRoute
   '/$locale/customer/my-reviews': typeof LocaleCustomerMyReviewsRoute
@@ -220,6 +266,8 @@ export interface FileRoutesByTo {
   '/$locale/p/$sku': typeof LocalePSkuRoute
   '/$locale/registration/thank-you': typeof LocaleRegistrationThankYouRoute
   '/$locale/reset-by-link/$email': typeof LocaleResetByLinkEmailRoute
+  '/$locale/Cms': typeof LocaleCmsIndexRoute
+  '/$locale/Page': typeof LocalePageIndexRoute
   '/$locale/customer': typeof LocaleCustomerIndexRoute
   '/$locale/registration': typeof LocaleRegistrationIndexRoute
   '/$locale/confirm-email/$id/$key': typeof LocaleConfirmEmailIdKeyRoute
@@ -238,10 +286,14 @@ export interface FileRoutesById {
   '/$locale': typeof LocaleRouteRouteWithChildren
   '/$locale/customer': typeof LocaleCustomerRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
+  '/$locale/Faq': typeof LocaleFaqRoute
+  '/$locale/Home': typeof LocaleHomeRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/my-account': typeof LocaleMyAccountRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/Cms/$identifier': typeof LocaleCmsIdentifierRoute
+  '/$locale/Page/$identifier': typeof LocalePageIdentifierRoute
   '/$locale/customer/my-newsletter': typeof LocaleCustomerMyNewsletterRoute
   '/$locale/customer/my-profile': typeof LocaleCustomerMyProfileRoute
   '/$locale/customer/my-reviews': typeof LocaleCustomerMyReviewsRoute
@@ -249,6 +301,8 @@ export interface FileRoutesById {
   '/$locale/p/$sku': typeof LocalePSkuRoute
   '/$locale/registration/thank-you': typeof LocaleRegistrationThankYouRoute
   '/$locale/reset-by-link/$email': typeof LocaleResetByLinkEmailRoute
+  '/$locale/Cms/': typeof LocaleCmsIndexRoute
+  '/$locale/Page/': typeof LocalePageIndexRoute
   '/$locale/customer/': typeof LocaleCustomerIndexRoute
   '/$locale/registration/': typeof LocaleRegistrationIndexRoute
   '/$locale/confirm-email/$id/$key': typeof LocaleConfirmEmailIdKeyRoute
@@ -268,10 +322,14 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/$locale/customer'
     | '/$locale/$'
+    | '/$locale/Faq'
+    | '/$locale/Home'
     | '/$locale/cart'
     | '/$locale/my-account'
     | '/$locale/reset-password'
     | '/$locale/'
+    | '/$locale/Cms/$identifier'
+    | '/$locale/Page/$identifier'
     | '/$locale/customer/my-newsletter'
     | '/$locale/customer/my-profile'
     | '/$locale/customer/my-reviews'
@@ -279,6 +337,8 @@ export interface FileRouteTypes {
     | '/$locale/p/$sku'
     | '/$locale/registration/thank-you'
     | '/$locale/reset-by-link/$email'
+    | '/$locale/Cms/'
+    | '/$locale/Page/'
     | '/$locale/customer/'
     | '/$locale/registration/'
     | '/$locale/confirm-email/$id/$key'
@@ -294,10 +354,14 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$locale/$'
+    | '/$locale/Faq'
+    | '/$locale/Home'
     | '/$locale/cart'
     | '/$locale/my-account'
     | '/$locale/reset-password'
     | '/$locale'
+    | '/$locale/Cms/$identifier'
+    | '/$locale/Page/$identifier'
     | '/$locale/customer/my-newsletter'
     | '/$locale/customer/my-profile'
     | '/$locale/customer/my-reviews'
@@ -305,6 +369,8 @@ export interface FileRouteTypes {
     | '/$locale/p/$sku'
     | '/$locale/registration/thank-you'
     | '/$locale/reset-by-link/$email'
+    | '/$locale/Cms'
+    | '/$locale/Page'
     | '/$locale/customer'
     | '/$locale/registration'
     | '/$locale/confirm-email/$id/$key'
@@ -322,10 +388,14 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/$locale/customer'
     | '/$locale/$'
+    | '/$locale/Faq'
+    | '/$locale/Home'
     | '/$locale/cart'
     | '/$locale/my-account'
     | '/$locale/reset-password'
     | '/$locale/'
+    | '/$locale/Cms/$identifier'
+    | '/$locale/Page/$identifier'
     | '/$locale/customer/my-newsletter'
     | '/$locale/customer/my-profile'
     | '/$locale/customer/my-reviews'
@@ -333,6 +403,8 @@ export interface FileRouteTypes {
     | '/$locale/p/$sku'
     | '/$locale/registration/thank-you'
     | '/$locale/reset-by-link/$email'
+    | '/$locale/Cms/'
+    | '/$locale/Page/'
     | '/$locale/customer/'
     | '/$locale/registration/'
     | '/$locale/confirm-email/$id/$key'
@@ -381,6 +453,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSplatRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/Faq': {
+      id: '/$locale/Faq'
+      path: '/Faq'
+      fullPath: '/$locale/Faq'
+      preLoaderRoute: typeof LocaleFaqRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/Home': {
+      id: '/$locale/Home'
+      path: '/Home'
+      fullPath: '/$locale/Home'
+      preLoaderRoute: typeof LocaleHomeRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/cart': {
       id: '/$locale/cart'
       path: '/cart'
@@ -407,6 +493,34 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/$locale/reset-password'
       preLoaderRoute: typeof LocaleResetPasswordRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/Cms/': {
+      id: '/$locale/Cms/'
+      path: '/Cms'
+      fullPath: '/$locale/Cms/'
+      preLoaderRoute: typeof LocaleCmsIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/Cms/$identifier': {
+      id: '/$locale/Cms/$identifier'
+      path: '/Cms/$identifier'
+      fullPath: '/$locale/Cms/$identifier'
+      preLoaderRoute: typeof LocaleCmsIdentifierRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/Page/': {
+      id: '/$locale/Page/'
+      path: '/Page'
+      fullPath: '/$locale/Page/'
+      preLoaderRoute: typeof LocalePageIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/Page/$identifier': {
+      id: '/$locale/Page/$identifier'
+      path: '/Page/$identifier'
+      fullPath: '/$locale/Page/$identifier'
+      preLoaderRoute: typeof LocalePageIdentifierRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/customer/': {
@@ -574,13 +688,19 @@ const LocaleCustomerRouteRouteWithChildren =
 interface LocaleRouteRouteChildren {
   LocaleCustomerRouteRoute: typeof LocaleCustomerRouteRouteWithChildren
   LocaleSplatRoute: typeof LocaleSplatRoute
+  LocaleFaqRoute: typeof LocaleFaqRoute
+  LocaleHomeRoute: typeof LocaleHomeRoute
   LocaleCartRoute: typeof LocaleCartRoute
   LocaleMyAccountRoute: typeof LocaleMyAccountRoute
   LocaleResetPasswordRoute: typeof LocaleResetPasswordRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
+  LocaleCmsIdentifierRoute: typeof LocaleCmsIdentifierRoute
+  LocalePageIdentifierRoute: typeof LocalePageIdentifierRoute
   LocalePSkuRoute: typeof LocalePSkuRoute
   LocaleRegistrationThankYouRoute: typeof LocaleRegistrationThankYouRoute
   LocaleResetByLinkEmailRoute: typeof LocaleResetByLinkEmailRoute
+  LocaleCmsIndexRoute: typeof LocaleCmsIndexRoute
+  LocalePageIndexRoute: typeof LocalePageIndexRoute
   LocaleRegistrationIndexRoute: typeof LocaleRegistrationIndexRoute
   LocaleConfirmEmailIdKeyRoute: typeof LocaleConfirmEmailIdKeyRoute
   LocaleCreatePasswordEmailTokenRoute: typeof LocaleCreatePasswordEmailTokenRoute
@@ -591,13 +711,19 @@ interface LocaleRouteRouteChildren {
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleCustomerRouteRoute: LocaleCustomerRouteRouteWithChildren,
   LocaleSplatRoute: LocaleSplatRoute,
+  LocaleFaqRoute: LocaleFaqRoute,
+  LocaleHomeRoute: LocaleHomeRoute,
   LocaleCartRoute: LocaleCartRoute,
   LocaleMyAccountRoute: LocaleMyAccountRoute,
   LocaleResetPasswordRoute: LocaleResetPasswordRoute,
   LocaleIndexRoute: LocaleIndexRoute,
+  LocaleCmsIdentifierRoute: LocaleCmsIdentifierRoute,
+  LocalePageIdentifierRoute: LocalePageIdentifierRoute,
   LocalePSkuRoute: LocalePSkuRoute,
   LocaleRegistrationThankYouRoute: LocaleRegistrationThankYouRoute,
   LocaleResetByLinkEmailRoute: LocaleResetByLinkEmailRoute,
+  LocaleCmsIndexRoute: LocaleCmsIndexRoute,
+  LocalePageIndexRoute: LocalePageIndexRoute,
   LocaleRegistrationIndexRoute: LocaleRegistrationIndexRoute,
   LocaleConfirmEmailIdKeyRoute: LocaleConfirmEmailIdKeyRoute,
   LocaleCreatePasswordEmailTokenRoute: LocaleCreatePasswordEmailTokenRoute,

@@ -52,3 +52,47 @@ test('account pages send visitors without a customer token to the home page, wit
   await page.goto('/en/customer')
   await expect(page).toHaveURL(/\/en(#login)?$/)
 })
+
+test('switching the language keeps the visitor on the same category, with its filters, and on the cart', async ({
+  page,
+  visit,
+}) => {
+  await visit('/en/sheets/extruded-sheets/pvc-u.html?sort=price_DESC')
+  await page.getByRole('link', { name: 'Deutsch' }).click()
+  await expect(page).toHaveURL(/\/de\/platten\/extrudierte-platten\/pvc-u\.html\?sort=price_DESC$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'PVC-U' })).toBeVisible()
+
+  await visit('/de/cart')
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en\/cart$/)
+})
+
+test('a page without a counterpart switches to the other language’s stock list', async ({ page }) => {
+  await page.goto('/de/gibt-es-nicht')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en')
+})
+
+test('Help & FAQs in the top bar opens the shop’s FAQ page in the visitor’s language', async ({ page, visit }) => {
+  await visit('/de')
+  await page.getByRole('region', { name: 'Service' }).getByRole('link', { name: 'Hilfe & FAQ' }).click()
+  await expect(page).toHaveURL(/\/de\/Faq$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Häufige Fragen' })).toBeVisible()
+  await expect(page).toHaveTitle(/Hilfe & FAQ/)
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en\/Faq$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible()
+})
+
+test('the spec’s further pages are the store view’s CMS pages; unknown identifiers are 404', async ({ page }) => {
+  await page.goto('/en/Home')
+  await expect(page.getByRole('heading', { level: 1, name: 'Plastic semi-finished products from stock' })).toBeVisible()
+  await page.goto('/de/Page/imprint')
+  await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible()
+  await page.goto('/de/Cms/terms')
+  await expect(page).toHaveURL(/\/de\/Page\/terms$/)
+  await page.goto('/en/Page')
+  await expect(page).toHaveURL(/\/en\/Home$/)
+  const response = await page.goto('/en/Page/no-such-page')
+  expect(response?.status()).toBe(404)
+})

@@ -25,7 +25,7 @@ export type CataloguePage =
   | { type: 'PRODUCT'; sku: string; seo: PageSeo; alternates?: LocalePaths }
   | { type: 'STOCK_LIST'; seo: PageSeo }
 
-function errorCode(error: unknown): unknown {
+export function errorCode(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { data?: { code?: unknown } }).data?.code : undefined
 }
 

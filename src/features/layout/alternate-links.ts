@@ -10,15 +10,21 @@ export function localisedPath(pathname: string, locale: Locale): string {
 /** A page's own path in each locale below /{locale}/, when it differs per locale (category and product urls). */
 export type LocalePaths = Partial<Record<Locale, string>>
 
+/** The page's path in `locale`: its own path from `paths` (undefined when that locale has none), else the same path. */
+export function alternatePath(pathname: string, locale: Locale, paths?: LocalePaths): string | undefined {
+  if (!paths) return localisedPath(pathname, locale)
+  const path = paths[locale]
+  return path === undefined ? undefined : `/${locale}${path ? `/${path}` : ''}`
+}
+
 /**
  * hreflang alternates of a page in every locale, and x-default pointing at the default locale. With `paths`, each
  * locale gets its own path (a locale without one is left out); otherwise the first path segment is replaced.
  */
 export function alternateLinks(origin: string, pathname: string, paths?: LocalePaths) {
   const hrefOf = (locale: Locale): string | undefined => {
-    if (!paths) return origin + localisedPath(pathname, locale)
-    const path = paths[locale]
-    return path === undefined ? undefined : `${origin}/${locale}${path ? `/${path}` : ''}`
+    const path = alternatePath(pathname, locale, paths)
+    return path === undefined ? undefined : origin + path
   }
   const links = appConfig.locales.flatMap((locale) => {
     const href = hrefOf(locale)

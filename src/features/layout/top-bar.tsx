@@ -1,22 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useLocale } from '../../i18n/use-locale'
 import { useTopBar } from './use-top-bar'
 
 export function TopBar() {
   const { t } = useLingui()
-  const { helpUrl, downloadsUrl, currencies, currency, changeCurrency, stores, storeCode, changeStore, isSwitching } =
+  const locale = useLocale()
+  const { downloadsUrl, currencies, currency, changeCurrency, stores, storeCode, changeStore, isSwitching } =
     useTopBar()
 
   return (
-    <div className="top-bar">
+    <section className="top-bar" aria-label={t`Service`}>
       <div className="top-bar__inner">
         <ul className="top-bar__links">
-          {helpUrl && (
-            <li>
-              <a href={helpUrl}>
-                <Trans>Help & FAQs</Trans>
-              </a>
-            </li>
-          )}
+          <li>
+            <Link to="/$locale/Faq" params={{ locale }}>
+              <Trans>Help & FAQs</Trans>
+            </Link>
+          </li>
           {downloadsUrl && (
             <li>
               <a href={downloadsUrl}>
@@ -44,7 +45,7 @@ export function TopBar() {
           {stores.length > 0 && (
             <select
               className="top-bar__select"
-              aria-label={t`Store`}
+              aria-label={t`Language`}
               value={storeCode ?? stores[0]?.code}
               disabled={isSwitching}
               onChange={(event) => changeStore(event.target.value)}
@@ -58,6 +59,6 @@ export function TopBar() {
           )}
         </div>
       </div>
-    </div>
+    </section>
   )
 }

@@ -18,7 +18,6 @@ export function useTopBar() {
   const { currencies, stores } = offeredSwitchers(switchers.data)
 
   return {
-    helpUrl: corporatePageUrl(locale, 'helpAndFaqs'),
     downloadsUrl: corporatePageUrl(locale, 'downloads'),
     currencies,
     currency: config.data?.currency,
