@@ -17,6 +17,7 @@ import { PRODUCTS, type SeedProduct } from '../seed/products.ts'
 import { generateReviews, RATING, RATING_OPTIONS, RATING_TITLES } from '../seed/reviews.ts'
 import { ORDER_STATUSES } from '../seed/sales.ts'
 import { SALES_RULES, TAX_RATES } from '../seed/sales-rules.ts'
+import { SEARCH_SYNONYMS } from '../seed/search-synonyms.ts'
 import { CONFIG, CURRENCY_RATES, GROUPS, STORES, WEBSITES } from '../seed/stores.ts'
 import { searchText, withCompoundHeads } from '../src/product/search-text.ts'
 
@@ -307,6 +308,11 @@ insert(
       ),
     })),
   ),
+)
+
+insert(
+  'search_synonyms',
+  SEARCH_SYNONYMS.map((synonyms, i) => ({ group_id: i + 1, synonyms, store_id: 0, website_id: 0 })),
 )
 
 // ---------------------------------------------------------------- reviews

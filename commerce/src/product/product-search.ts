@@ -17,6 +17,7 @@ import type {
 } from '../kernel/resolvers-types.generated'
 import { decodeUid } from '../kernel/uid'
 import type { AttributeIndex } from './attribute-repository'
+import { loadSynonymGroups, type SynonymGroup, synonymsOf, tokensOf } from './search-synonyms'
 import { searchText } from './search-text'
 
 type CategoryIndex = Loaded<'categories'>
@@ -66,14 +67,37 @@ const number = (v: string | null | undefined) => {
   return Number.isFinite(n) ? n : null
 }
 
-/** The FTS5 query: every word must match; a word is a phrase of its tokens, prefix-matched unless it is a number. */
-export function ftsQuery(search: string): string | null {
-  const phrases = searchText(search)
+/** One FTS5 phrase: the tokens in order, prefix-matched unless the last one is a number. */
+function phrase(tokens: string[]): string {
+  return `"${tokens.join(' ')}"${/^\d+$/.test(tokens.at(-1) ?? '') ? '' : '*'}`
+}
+
+/**
+ * The FTS5 query: every word must match; a word is a phrase of its tokens, or any of its search synonyms
+ * (`search_synonyms`). Consecutive words that form a synonym entry ("welding rod") count as one.
+ */
+export function ftsQuery(search: string, synonymGroups: readonly SynonymGroup[] = []): string | null {
+  const words = searchText(search)
     .split(' ')
-    .map((word) => word.split(/[^\p{L}\p{N}]+/u).filter(Boolean))
+    .map(tokensOf)
     .filter((tokens) => tokens.length > 0)
-    .map((tokens) => `"${tokens.join(' ')}"${/^\d+$/.test(tokens.at(-1) ?? '') ? '' : '*'}`)
-  return phrases.length > 0 ? phrases.join(' AND ') : null
+  const terms: string[] = []
+  for (let start = 0; start < words.length; ) {
+    const { length, alternatives } = longestSynonymSpan(words, start, synonymGroups)
+    const tokens = words.slice(start, start + length).flat()
+    terms.push(alternatives.length > 0 ? `(${[tokens, ...alternatives].map(phrase).join(' OR ')})` : phrase(tokens))
+    start += length
+  }
+  return terms.length > 0 ? terms.join(' AND ') : null
+}
+
+/** The most words from `start` on that form a synonym entry (up to three), or the one word with none. */
+function longestSynonymSpan(words: string[][], start: number, groups: readonly SynonymGroup[]) {
+  for (let length = Math.min(3, words.length - start); length > 1; length--) {
+    const alternatives = synonymsOf(words.slice(start, start + length).flat(), groups)
+    if (alternatives.length > 0) return { length, alternatives }
+  }
+  return { length: 1, alternatives: synonymsOf(words[start] ?? [], groups) }
 }
 
 class Sql {
@@ -173,7 +197,7 @@ export async function searchProducts(
   if (req.currentPage < 1) throw new GraphQlInputException('currentPage value must be greater than 0.')
   if (req.pageSize < 1) throw new GraphQlInputException('pageSize value must be greater than 0.')
   const sql = whereClause(req, categories, attributes)
-  const match = req.search === null ? null : ftsQuery(req.search)
+  const match = req.search === null ? null : ftsQuery(req.search, await loadSynonymGroups(db, req.storeId))
   const store = sql.bind(req.storeId)
   const hits = match
     ? `hits AS (SELECT entity_id, bm25(catalogsearch_fulltext, 0, 0, 10, 5, 1) AS score FROM catalogsearch_fulltext

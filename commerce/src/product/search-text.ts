@@ -1,6 +1,8 @@
 /**
  * Text normalisation shared by the search index (seed) and the quick-search query: lower case, ß → ss, HTML tags
  * removed. Diacritics are folded by the FTS5 tokenizer (unicode61 remove_diacritics 2), so "Stäbe" finds "stabe".
+ * Formats and grades are written the way buyers type them as well: "2000x1000", "2000 x 1000" and "2000 × 1000" all
+ * become "2000 1000" (thousands separators dropped: "1.000" and "1,000" are 1000), "PE1000" becomes "pe 1000".
  * No imports: the seed generator runs this file directly under Node.
  */
 export function searchText(text: string): string {
@@ -8,6 +10,9 @@ export function searchText(text: string): string {
     .replace(/<[^>]*>/g, ' ')
     .toLowerCase()
     .replaceAll('ß', 'ss')
+    .replace(/(\d)[.,](?=\d{3}(?!\d))/g, '$1')
+    .replace(/(\d)\s*[x×*]\s*(?=\d)/g, '$1 ')
+    .replace(/(\p{L})(?=\d)|(\d)(?=\p{L})/gu, '$1$2 ')
     .replace(/\s+/g, ' ')
     .trim()
 }

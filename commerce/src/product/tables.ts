@@ -212,3 +212,18 @@ export const catalogProductLink = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.product_id, t.link_type_id, t.linked_product_id] })],
 )
+
+/**
+ * Search synonyms (Magento's `search_synonyms`, Marketing › SEO & Search › Search Synonyms): a comma-separated group
+ * of words and phrases that find each other in the quick search. store_id 0 and website_id 0: every store view.
+ */
+export const searchSynonyms = sqliteTable(
+  'search_synonyms',
+  {
+    group_id: integer('group_id').primaryKey({ autoIncrement: true }),
+    synonyms: text('synonyms').notNull(),
+    store_id: integer('store_id').notNull().default(0),
+    website_id: integer('website_id').notNull().default(0),
+  },
+  (t) => [index('search_synonyms_store_id').on(t.store_id)],
+)

@@ -48,6 +48,34 @@ describe('products: search', () => {
     for (const item of pressed.items) expect(item.name).toMatch(/PE 1000/)
   })
 
+  it('finds formats and grades the way buyers type them: 2000x1000, 2000 x 1000, PE1000', async () => {
+    const format = await listing('search: "2000 × 1000", pageSize: 50')
+    expect(format.total_count).toBeGreaterThan(0)
+    for (const item of format.items) expect(item.name).toMatch(/2000 × 1\.?000 mm/)
+    for (const typed of ['2000x1000', '2000 x 1000', '2000X1000']) {
+      expect((await listing(`search: "${typed}"`)).total_count).toBe(format.total_count)
+    }
+    const grade = await listing('search: "PE 1000"')
+    expect(grade.total_count).toBeGreaterThan(0)
+    expect((await listing('search: "PE1000"')).total_count).toBe(grade.total_count)
+    expect(
+      (await listing('search: "PE1000 2000x1000", pageSize: 50')).items.every((item) => /PE 1000/.test(item.name)),
+    ).toBe(true)
+  })
+
+  it('finds German product words in the English store view and English ones in the German (search synonyms)', async () => {
+    const sheets = await listing('search: "Platte PVC-U", pageSize: 50', 'en')
+    expect(sheets.total_count).toBeGreaterThan(0)
+    for (const item of sheets.items) expect(item.name).toMatch(/PVC-U .*sheet|sheet .*PVC-U|PVC-U/)
+    expect(sheets.total_count).toBe((await listing('search: "sheet PVC-U"', 'en')).total_count)
+    const weldEn = await listing('search: "Schweißdraht", pageSize: 50', 'en')
+    expect(weldEn.total_count).toBe(84)
+    for (const item of weldEn.items) expect(item.name).toMatch(/welding rod/)
+    const weldDe = await listing('search: "welding rod", pageSize: 50')
+    expect(weldDe.total_count).toBe(84)
+    for (const item of weldDe.items) expect(item.name).toMatch(/Schweißdraht/)
+  })
+
   it('finds by sku and sorts by relevance by default', async () => {
     const bySku = await listing('search: "100010"')
     expect(bySku.items[0]?.sku).toBe('100010')
