@@ -39,9 +39,21 @@ export function formatNumber(value: number, locale: Locale): string {
   return formatter(locale, 'number', { maximumFractionDigits: 2 }).format(value)
 }
 
-/** 10 → "10 mm", 2.5 → "2,5 mm" (de). */
+/** 10 → "10 mm", 2.5 → "2,5 mm" (de), 2000 → "2000 mm": dimensions are written without thousands separators. */
 export function formatMillimetres(value: number, locale: Locale): string {
-  return formatter(locale, 'mm', { style: 'unit', unit: 'millimeter', maximumFractionDigits: 2 }).format(value)
+  return formatter(locale, 'mm', {
+    style: 'unit',
+    unit: 'millimeter',
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(value)
+}
+
+/** 250 → "250 m": the length of a coil. */
+export function formatMetres(value: number, locale: Locale): string {
+  return formatter(locale, 'm', { style: 'unit', unit: 'meter', maximumFractionDigits: 2, useGrouping: false }).format(
+    value,
+  )
 }
 
 /** 3.55 → "3,55 kg" (de). */
@@ -49,15 +61,39 @@ export function formatKilograms(value: number, locale: Locale): string {
   return formatter(locale, 'kg', { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 }).format(value)
 }
 
-/** Thickness × length × width, e.g. "10 × 2000 × 1000 mm"; missing sides are left out. */
+/** Pieces longer than this many millimetres come on a coil (welding rod) and are measured in metres. */
+export const COIL_LENGTH_MM = 10_000
+
+/** A round piece (rod, welding rod) has a diameter and no width. */
+export function isRound(sides: { strength: number | null; width: number | null }): boolean {
+  return sides.width == null && sides.strength != null
+}
+
+/** A coil's length in metres, or null when the piece is not on a coil. */
+export function coilMetres(sides: { length: number | null; width: number | null }): number | null {
+  return sides.width == null && sides.length != null && sides.length > COIL_LENGTH_MM ? sides.length / 1000 : null
+}
+
+/**
+ * The format as the trade writes it: a sheet "10 × 2000 × 1000 mm" (thickness × length × width), a rod
+ * "Ø 10 × 1000 mm", a welding-rod coil "Ø 3 mm, 250 m"; missing sides are left out.
+ */
 export function formatDimensions(
   sides: { strength: number | null; length: number | null; width: number | null },
   locale: Locale,
 ): string {
+  const metres = coilMetres(sides)
+  if (metres != null && sides.strength != null) {
+    return `Ø ${formatMillimetres(sides.strength, locale)}, ${formatMetres(metres, locale)}`
+  }
   const values = [sides.strength, sides.length, sides.width].filter((value): value is number => value != null)
   if (values.length === 0) return ''
   const last = values.pop() as number
-  return [...values.map((value) => formatNumber(value, locale)), formatMillimetres(last, locale)].join(' × ')
+  const numbers = values.map((value) =>
+    formatter(locale, 'side', { maximumFractionDigits: 2, useGrouping: false }).format(value),
+  )
+  const text = [...numbers, formatMillimetres(last, locale)].join(' × ')
+  return isRound(sides) ? `Ø ${text}` : text
 }
 
 /** A range value "10_50" as "10 – 50"; open sides as "≤ 50" / "≥ 100". `format` renders each bound. */

@@ -90,13 +90,13 @@ test('the product page shows every attribute, the PVC note, the gallery, related
     'Verpackungseinheit',
     'Stück pro Palette',
     'Gewicht pro Stück',
-    'Gesamtgewicht',
+    'Gewicht pro Palette',
     'Lieferzeit',
     'Verfügbarkeit',
   ]) {
     await expect(details.getByRole('rowheader', { name: label, exact: true })).toBeVisible()
   }
-  await expect(details.getByRole('row', { name: 'Länge 2.000 mm' })).toBeVisible()
+  await expect(details.getByRole('row', { name: 'Länge 2000 mm' })).toBeVisible()
 
   const thumbs = page.getByRole('list', { name: 'Bilder' }).getByRole('button')
   await expect(thumbs).toHaveCount(4)
@@ -174,4 +174,18 @@ test('the product page shows the average rating of the store view’s reviews, o
   await expect(page.getByText('Bewertung 4,3 von 5, 3 Bewertungen')).toBeAttached()
   await visit('/en/p/100011')
   await expect(page.getByText('No reviews yet')).toBeVisible()
+})
+
+test('round rods show their diameter, welding-rod coils their length in metres', async ({ page, visit }) => {
+  await visit('/en/p/400001')
+  const rod = page.getByRole('table', { name: 'Product details' })
+  await expect(rod.getByRole('rowheader', { name: 'Diameter', exact: true })).toBeVisible()
+  await expect(rod.getByRole('rowheader', { name: 'Width', exact: true })).toHaveCount(0)
+  await expect(rod.getByRole('row', { name: /^Length \d+ mm$/ })).toBeVisible()
+
+  await visit('/de/p/500001')
+  const coil = page.getByRole('table', { name: 'Produktdetails' })
+  await expect(coil.getByRole('rowheader', { name: 'Durchmesser', exact: true })).toBeVisible()
+  await expect(coil.getByRole('row', { name: /^Länge \d+ m$/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Rolle')
 })

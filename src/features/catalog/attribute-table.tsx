@@ -3,28 +3,33 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { PurchasableView } from '../../../contract/product'
-import { formatKilograms, formatMillimetres, formatNumber } from '../../i18n/format'
+import { coilMetres, formatKilograms, formatMetres, formatMillimetres, formatNumber, isRound } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { availabilityLabels } from './labels'
 
-/** Every attribute of the product (or the chosen variant) in one table; a missing value shows as a dash. */
+/**
+ * Every attribute of the product (or the chosen variant) in one table; a missing value shows as a dash. Round pieces
+ * show their diameter and no width, coils their length in metres.
+ */
 export function AttributeTable({ item }: { item: PurchasableView }) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const { attributes: a } = item
   const mm = (value: number | null) => (value == null ? null : formatMillimetres(value, locale))
   const kg = (value: number | null) => (value == null ? null : formatKilograms(value, locale))
-  const rows: [ReturnType<typeof msg>, ReactNode][] = [
+  const metres = coilMetres(a)
+  type Row = [ReturnType<typeof msg>, ReactNode]
+  const rows: Row[] = [
     [msg`Item number`, item.sku],
     [msg`Material`, a.material],
-    [msg`Length`, mm(a.length)],
-    [msg`Width`, mm(a.width)],
-    [msg`Thickness`, mm(a.strength)],
+    [msg`Length`, metres == null ? mm(a.length) : formatMetres(metres, locale)],
+    ...(isRound(a) ? [] : [[msg`Width`, mm(a.width)] satisfies Row]),
+    isRound(a) ? [msg`Diameter`, mm(a.strength)] : [msg`Thickness`, mm(a.strength)],
     [msg`Colour`, a.color],
     [msg`Packaging unit`, a.packagingUnit],
     [msg`Pieces per pallet`, a.piecesPerPallet == null ? null : formatNumber(a.piecesPerPallet, locale)],
     [msg`Weight per piece`, kg(a.weightPerPiece)],
-    [msg`Total weight`, kg(a.totalWeight)],
+    [msg`Weight per pallet`, kg(a.totalWeight)],
     [msg`Delivery time`, a.deliveryTime],
     [msg`Availability`, i18n._(availabilityLabels[item.availability])],
   ]

@@ -103,8 +103,10 @@ describe('formatting', () => {
   it('formats prices and dimensions in the locale', () => {
     expect(formatPrice(1234.5, 'de')).toBe('1.234,50\u00a0€')
     expect(formatPrice(1234.5, 'en')).toBe('€1,234.50')
-    expect(formatDimensions({ strength: 10, length: 2000, width: 1000 }, 'de')).toBe('10 × 2.000 × 1.000 mm')
-    expect(formatDimensions({ strength: 2.5, length: 1000, width: null }, 'en')).toBe('2.5 × 1,000 mm')
+    expect(formatDimensions({ strength: 10, length: 2000, width: 1000 }, 'de')).toBe('10 × 2000 × 1000 mm')
+    expect(formatDimensions({ strength: 2.5, length: 2000, width: 1000 }, 'de')).toBe('2,5 × 2000 × 1000 mm')
+    expect(formatDimensions({ strength: 2.5, length: 1000, width: null }, 'en')).toBe('Ø 2.5 × 1000 mm')
+    expect(formatDimensions({ strength: 3, length: 250_000, width: null }, 'de')).toBe('Ø 3 mm, 250 m')
     expect(formatRange('10_50', String)).toBe('10 – 50')
     expect(formatRange('_50', String)).toBe('≤ 50')
   })
