@@ -8,6 +8,7 @@
 import type { Loaded } from '../kernel/context'
 import type { Database } from '../kernel/database'
 import { GraphQlInputException } from '../kernel/errors'
+import { assertPageSize } from '../kernel/limits'
 import type {
   FilterEqualTypeInput,
   Maybe,
@@ -66,9 +67,15 @@ const number = (v: string | null | undefined) => {
   return Number.isFinite(n) ? n : null
 }
 
+/**
+ * Magento's `catalog/search/max_query_length`: a longer search text is cut to its first 128 characters
+ * (QueryFactory), which also bounds the number of words every match has to test (at most 64).
+ */
+export const MAX_QUERY_LENGTH = 128
+
 /** The FTS5 query: every word must match; a word is a phrase of its tokens, prefix-matched unless it is a number. */
 export function ftsQuery(search: string): string | null {
-  const phrases = searchText(search)
+  const phrases = searchText([...search].slice(0, MAX_QUERY_LENGTH).join(''))
     .split(' ')
     .map((word) => word.split(/[^\p{L}\p{N}]+/u).filter(Boolean))
     .filter((tokens) => tokens.length > 0)
@@ -171,7 +178,7 @@ export async function searchProducts(
   attributes: AttributeIndex,
 ): Promise<SearchResult> {
   if (req.currentPage < 1) throw new GraphQlInputException('currentPage value must be greater than 0.')
-  if (req.pageSize < 1) throw new GraphQlInputException('pageSize value must be greater than 0.')
+  assertPageSize(req.pageSize)
   const sql = whereClause(req, categories, attributes)
   const match = req.search === null ? null : ftsQuery(req.search)
   const store = sql.bind(req.storeId)
