@@ -1,6 +1,7 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import type { PageRequestContext } from '../src/page-request-context'
 import { api } from './app'
+import { mintedCartCookie } from './cart/cart-id'
 import { createNonce, secured } from './security/headers'
 import { drainUnreadBody } from './security/request-body'
 import { localeVisitCookies } from './session/locale-visit'
@@ -21,6 +22,8 @@ export default createServerEntry({
     const context: PageRequestContext = { api: (apiRequest) => api.fetch(apiRequest), nonce }
     const page = await finish(request, await handler.fetch(request, { context }), nonce)
     for (const cookie of localeVisitCookies(request)) page.headers.append('set-cookie', cookie)
+    const cartCookie = mintedCartCookie(request)
+    if (cartCookie) page.headers.append('set-cookie', cartCookie)
     return page
   },
 })
