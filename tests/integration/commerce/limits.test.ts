@@ -50,7 +50,10 @@ describe('pageSize', () => {
   it('refuses more than 300 as Magento does', async () => {
     const { status, body } = await page(301)
     expect(status).toBe(200)
-    expect(body.errors?.[0]).toMatchObject({ message: 'Maximum pageSize is 300', extensions: { category: 'graphql-input' } })
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Maximum pageSize is 300',
+      extensions: { category: 'graphql-input' },
+    })
   })
 
   it('refuses it in the German store view in German', async () => {
