@@ -12,7 +12,8 @@ import { type Row, simple } from './seeded'
 import { SHOP } from './trpc'
 import { Visitor } from './visitor'
 
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string } }>)
+// tRPC keeps every procedure in one flat map by its dotted path; its declared type is the nested router record.
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
 const queries = procedures.filter(([, procedure]) => procedure._def.type === 'query').map(([path]) => path)
 const mutations = procedures.filter(([, procedure]) => procedure._def.type === 'mutation').map(([path]) => path)
 
