@@ -122,8 +122,8 @@ export const appConfig = {
   listViews: ['grid', 'list'] as const,
   /** Product cards per row that load their image eagerly: the first row of the widest grid. */
   eagerImageCount: 4,
-  /** Products per commerce request while the sitemap is built. */
-  sitemapPageSize: 500,
+  /** Products per commerce request while the sitemap is built: Magento's most (`maxPageSize`, 300). */
+  sitemapPageSize: 300,
 
   /** Catalogue rules that name attribute options of the shop (commerce/README.md, "Attributes"). */
   catalogue: {

@@ -46,7 +46,8 @@ export default defineConfig({
                 // as the storefront Worker (wrangler.jsonc)
                 compatibilityDate: '2026-10-01',
                 compatibilityFlags: ['nodejs_compat'],
-                serviceBindings: { COMMERCE: commerce.name },
+                // COMMERCE_STAND_IN: the fault tests' backend that fails on demand (tests/integration/setup/).
+                serviceBindings: { COMMERCE: commerce.name, COMMERCE_STAND_IN: 'commerce-stand-in' },
                 bindings: {
                   COMMERCE_GRAPHQL_URL: '',
                   // The captcha's local stand-in: the token `pass` passes (tests/integration/server/customer.test.ts).
@@ -68,6 +69,13 @@ export default defineConfig({
                     // The development mailbox (/dev/mailbox.json) that the tests read mails from, and the local
                     // admin user of the REST API (.dev.vars.example).
                     bindings: { DEV_MAILBOX: '1', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'polyplast-admin-1' },
+                  },
+                  {
+                    name: 'commerce-stand-in',
+                    modules: true,
+                    scriptPath: resolve(import.meta.dirname, 'tests/integration/setup/stand-in-commerce.js'),
+                    compatibilityDate: commerce.compatibilityDate,
+                    serviceBindings: { REAL: commerce.name },
                   },
                 ],
               },

@@ -86,3 +86,12 @@ export interface ErrorData {
   /** Set when the visitor was logged out: the browser loads this page. */
   redirectTo?: string
 }
+
+/** The backend failed (unreachable, late, or answering garbage): a page answers 503 and the visitor tries later. */
+export function isBackendOutage(error: unknown): boolean {
+  const data = typeof error === 'object' && error !== null ? (error as { data?: { reason?: unknown } }).data : undefined
+  return data?.reason === 'BACKEND_UNAVAILABLE' || data?.reason === 'BACKEND_TIMEOUT'
+}
+
+/** Seconds a visitor or a crawler is asked to wait after an outage (the Retry-After header). */
+export const OUTAGE_RETRY_AFTER_SECONDS = 60

@@ -1,7 +1,9 @@
 import { trpcServer } from '@hono/trpc-server'
 import { Hono } from 'hono'
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../contract/error-reason'
 import { MAX_BATCH_SIZE } from '../contract/limits'
 import { externalCheckout } from './cart/external-checkout'
+import { isBackendFailure } from './commerce/errors'
 import { appRouter } from './router'
 import { receiveCspReport } from './security/csp-report'
 import { type Context, createContext } from './trpc/context'
@@ -27,9 +29,13 @@ api.use(
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${path ?? '?'}:`, error.cause ?? error)
     },
     // e.g. `x-edge-cache: StoreConfig=HIT, CategoryMenu=STALE`: one entry per commerce query the request made.
-    responseMeta({ ctx }) {
+    // A backend outage adds Retry-After, which also tells the page it rendered during one (server/worker.ts).
+    responseMeta({ ctx, errors }) {
+      const headers = new Headers()
       const edgeCache = (ctx as Context | undefined)?.edgeCache ?? []
-      return edgeCache.length ? { headers: new Headers({ 'x-edge-cache': edgeCache.join(', ') }) } : {}
+      if (edgeCache.length) headers.set('x-edge-cache', edgeCache.join(', '))
+      if (errors.some(isBackendFailure)) headers.set('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+      return { headers }
     },
   }),
 )

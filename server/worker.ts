@@ -1,6 +1,8 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../contract/error-reason'
 import type { PageRequestContext } from '../src/page-request-context'
 import { api } from './app'
+import { mintedCartCookie } from './cart/cart-id'
 import { createNonce, secured } from './security/headers'
 import { drainUnreadBody } from './security/request-body'
 import { localeVisitCookies } from './session/locale-visit'
@@ -18,12 +20,34 @@ export default createServerEntry({
     if (isSitePath(pathname)) return finish(request, await site.fetch(request))
 
     const nonce = createNonce()
-    const context: PageRequestContext = { api: (apiRequest) => api.fetch(apiRequest), nonce }
-    const page = await finish(request, await handler.fetch(request, { context }), nonce)
+    let outage = false
+    const context: PageRequestContext = {
+      api: async (apiRequest) => {
+        const answer = await api.fetch(apiRequest)
+        if (answer.headers.has('retry-after')) outage = true
+        return answer
+      },
+      nonce,
+    }
+    const rendered = await handler.fetch(request, { context })
+    const page = await finish(request, outage ? duringOutage(rendered) : rendered, nonce)
     for (const cookie of localeVisitCookies(request)) page.headers.append('set-cookie', cookie)
+    const cartCookie = mintedCartCookie(request)
+    if (cartCookie) page.headers.append('set-cookie', cartCookie)
     return page
   },
 })
+
+/**
+ * A page that failed while the backend was down is not an error of the page (500) nor a missing page (404): it
+ * answers 503 with Retry-After, so visitors are told to come back and search engines keep the page.
+ */
+function duringOutage(page: Response): Response {
+  if (page.status < 500) return page
+  const headers = new Headers(page.headers)
+  headers.set('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+  return new Response(page.body, { status: 503, headers })
+}
 
 /** Every answer: the unread request body drained, the security headers set (a page's policy with its nonce). */
 async function finish(request: Request, response: Response, nonce?: string): Promise<Response> {

@@ -1,4 +1,5 @@
 import { waitUntil } from 'cloudflare:workers'
+import { isBackendFailure } from '../commerce/errors'
 import { type CacheStatus, type CacheStrategy, freshness } from './strategies'
 
 const CACHE_NAME = 'commerce'
@@ -11,7 +12,8 @@ export interface CachedRead<T> {
 
 /**
  * Answers from the Workers Cache API when it can: fresh entries as they are, stale ones at once while `load`
- * refreshes them in the background. `load` throws on any error, so errors are never stored.
+ * refreshes them in the background, and older ones when `load` fails because the backend does (stale-if-error).
+ * `load` throws on any error, so errors are never stored.
  */
 export async function readThrough<T>(
   keyOf: () => Promise<string>,
@@ -26,6 +28,14 @@ export async function readThrough<T>(
     const status = freshness(strategy, (Date.now() - Number(cached.headers.get(STORED_AT))) / 1000)
     if (status === 'STALE') waitUntil(load().then((value) => put(cache, key, strategy, value), ignore))
     if (status !== 'MISS') return { value: (await cached.json()) as T, status }
+    try {
+      const value = await load()
+      await put(cache, key, strategy, value)
+      return { value, status: 'MISS' }
+    } catch (error) {
+      if (!isBackendFailure(error)) throw error
+      return { value: (await cached.json()) as T, status: 'STALE' }
+    }
   }
   const value = await load()
   await put(cache, key, strategy, value)
@@ -36,8 +46,8 @@ async function put(cache: Cache, key: string, strategy: CacheStrategy, value: un
   if (strategy.mode === 'no-store') return
   const headers = {
     'content-type': 'application/json',
-    // The Cache API keeps the entry through the stale window; freshness is judged from STORED_AT.
-    'cache-control': `public, max-age=${strategy.maxAge + strategy.staleWhileRevalidate}`,
+    // The Cache API keeps the entry through both stale windows; freshness is judged from STORED_AT.
+    'cache-control': `public, max-age=${strategy.maxAge + strategy.staleWhileRevalidate + strategy.staleIfError}`,
     [STORED_AT]: String(Date.now()),
   }
   await cache.put(key, new Response(JSON.stringify(value), { headers })).catch(ignore)

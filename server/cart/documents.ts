@@ -89,8 +89,8 @@ export const CartFieldsFragment = graphql(`
 `)
 
 export const CreateEmptyCartMutation = graphql(`
-  mutation CreateEmptyCart {
-    createEmptyCart
+  mutation CreateEmptyCart($cartId: String) {
+    createEmptyCart(input: { cart_id: $cartId })
   }
 `)
 

@@ -5,16 +5,20 @@ import type { CallOptions } from '../commerce/client'
 import { type CommerceError, category, commerceErrorOf } from '../commerce/errors'
 import type { Context } from '../trpc/context'
 import { refused } from '../trpc/error-reason'
+import { isCartId, mintCartId } from './cart-id'
 import { CartStateQuery, CreateEmptyCartMutation, CustomerGroupQuery } from './documents'
 
 /**
  * The cart's lifecycle, in one place (GraphCommerce keeps it in one link): the cart id lives in the HttpOnly cart
- * cookie; a missing id gets a new empty cart before a change, and an id the backend no longer accepts (unknown,
- * inactive after a merge or an order, someone else's) is replaced by a new empty cart and the change is retried
- * once. Visitors never see these errors. Each new cart's customer group is fetched and kept in its cookie.
+ * cookie, minted by the first page (server/cart/cart-id.ts). A change on an id the backend does not know starts the
+ * cart under that very id (`createEmptyCart(input: {cart_id})`; "already exists" means a concurrent change was
+ * first) and runs again, so concurrent first changes converge on one cart. An id the backend still refuses
+ * (inactive after a merge or an order, someone else's) or no id at all gets a new minted id and cart, and the change
+ * is retried once. Visitors never see these errors. Each new cart's customer group is fetched and kept in its
+ * cookie.
  *
- * Reading never creates a cart (queries do not change state): without a usable id the cart is empty, and a lost id
- * is forgotten.
+ * Reading never creates a cart (queries do not change state): without a usable id the cart is empty; the id is kept,
+ * since it may be a minted one whose cart the first change will create.
  *
  * A lost cart is recognised by Magento's category, never by its text: reading `cart(cart_id)` answers
  * graphql-no-such-entity for an unknown or inactive cart and graphql-authorization for someone else's. A change
@@ -43,14 +47,24 @@ export function cartCallOptions(ctx: CartContext): CallOptions {
   return { recovers: (error) => mayBeLostCart(ctx, error) }
 }
 
-async function createCart(ctx: CartContext): Promise<string> {
-  const { createEmptyCart: cartId } = await ctx.commerce.mutate(CreateEmptyCartMutation, {})
-  if (!cartId) {
+/**
+ * Starts the cart under `cartId`: a new guest cart, or, when one with that id already exists (a concurrent first
+ * change), that one; a customer gets their own active cart. The id the backend answered is stored.
+ */
+async function startCart(ctx: CartContext, cartId: string): Promise<string> {
+  let started: string | null | undefined
+  try {
+    started = (await ctx.commerce.mutate(CreateEmptyCartMutation, { cartId })).createEmptyCart
+  } catch (error) {
+    if (commerceErrorOf(error)?.category !== category.alreadyExists) throw error
+    return cartId
+  }
+  if (!started) {
     throw new TRPCError({ code: 'BAD_GATEWAY', message: 'The shop could not start a cart. Please try again.' })
   }
-  ctx.cookies.set('cart', cartId)
-  await storeCustomerGroup(ctx, cartId)
-  return cartId
+  if (started !== ctx.cookies.get('cart')) ctx.cookies.set('cart', started)
+  await storeCustomerGroup(ctx, started)
+  return started
 }
 
 /** The spec: a customer group id is fetched per cart and stored. A failure here must not stop the purchase. */
@@ -92,19 +106,26 @@ async function cartState(ctx: CartContext, cartId: string): Promise<CartState> {
 
 const lost = Symbol('lost cart')
 
-/** One try of a change; a refusal is answered with the procedure's reason, a lost cart with `lost`. */
+/**
+ * One try of a change; a refusal is answered with the procedure's reason, a lost cart with `lost`. A `first` try
+ * answers `lost` for any error that may mean a missing cart without judging it: the cart is started and the change
+ * retried, and only that try's error is judged (by then the cart exists, so its state tells a refusal from a loss).
+ */
 async function attempt<T>(
   ctx: CartContext,
   cartId: string,
   change: (cartId: string) => Promise<T>,
   reasonFor: RefusalReason,
+  first = false,
 ): Promise<T | typeof lost> {
   try {
     return await change(cartId)
   } catch (error) {
     const cause = commerceErrorOf(error)
     if (!cause) throw error
-    const cart = mayBeLostCart(ctx, cause) ? await cartState(ctx, cartId) : null
+    const mayBeLost = mayBeLostCart(ctx, cause)
+    if (mayBeLost && first) return lost
+    const cart = mayBeLost ? await cartState(ctx, cartId) : null
     if (cart === 'lost') return lost
     const reason = reasonFor(cause, cart)
     throw reason ? refused(reason, cause.message) : error
@@ -112,8 +133,8 @@ async function attempt<T>(
 }
 
 /**
- * Runs a change on the visitor's cart: creates one first when there is none, and when the backend does not accept
- * the stored id, starts a new empty cart and retries once.
+ * Runs a change on the visitor's cart: on the stored id, starting its cart when the backend does not know it yet;
+ * when the backend refuses the id (or there is none), on a new cart, once.
  */
 export async function changeCart<T>(
   ctx: CartContext,
@@ -121,11 +142,13 @@ export async function changeCart<T>(
   reasonFor: RefusalReason,
 ): Promise<T> {
   const storedId = ctx.cookies.get('cart')
-  if (storedId) {
-    const result = await attempt(ctx, storedId, change, reasonFor)
+  if (storedId && isCartId(storedId)) {
+    const result = await attempt(ctx, storedId, change, reasonFor, true)
     if (result !== lost) return result
+    const retried = await attempt(ctx, await startCart(ctx, storedId), change, reasonFor)
+    if (retried !== lost) return retried
   }
-  const result = await attempt(ctx, await createCart(ctx), change, reasonFor)
+  const result = await attempt(ctx, await startCart(ctx, mintCartId()), change, reasonFor)
   if (result === lost) throw refused('CART_NOT_FOUND', 'The shop could not start a cart. Please try again.')
   return result
 }
@@ -135,9 +158,7 @@ export async function readCart<T>(ctx: CartContext, read: (cartId: string) => Pr
   const cartId = ctx.cookies.get('cart')
   if (!cartId) return null
   const cart = await unlessLost(ctx, () => read(cartId))
-  if (cart !== 'lost') return cart
-  ctx.cookies.clear('cart')
-  return null
+  return cart === 'lost' ? null : cart
 }
 
 /** The stored cart id, for the server-side redirect to an external checkout only. Never sent to the browser. */

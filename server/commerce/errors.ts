@@ -93,6 +93,11 @@ export function backendFailure(error: unknown): CommerceError {
   return timedOut ? new CommerceError(TIMED_OUT, 504) : new CommerceError(UNAVAILABLE, 502)
 }
 
+/** The backend itself failed (502, 503, 504): unreachable, late or answering garbage; never a refusal. */
+export function isBackendFailure(error: unknown): boolean {
+  return (commerceErrorOf(error)?.status ?? 0) >= 502
+}
+
 /** Anything thrown while talking to the backend, as a readable message: never a stack trace. */
 export function normaliseError(error: unknown): CommerceError {
   if (error instanceof CommerceError) return error

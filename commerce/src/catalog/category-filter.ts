@@ -3,6 +3,7 @@
  * condition must hold; `match` is a contains-match of at least 3 characters unless match_type is FULL.
  */
 import { GraphQlInputException } from '../kernel/errors'
+import { assertPageSize } from '../kernel/limits'
 import { __ } from '../kernel/phrase'
 import type {
   CategoryFilterInput,
@@ -68,7 +69,7 @@ export type Page<T> = {
 /** Magento's paging rules for categories: positive arguments, and no page past the last one. */
 export function paginate<T>(all: T[], pageSize: number, currentPage: number): Page<T> {
   if (currentPage < 1) throw new GraphQlInputException('currentPage value must be greater than 0.')
-  if (pageSize < 1) throw new GraphQlInputException('pageSize value must be greater than 0.')
+  assertPageSize(pageSize)
   const total = all.length
   const totalPages = total > 0 ? Math.ceil(total / pageSize) : 0
   if (currentPage > totalPages && total > 0) {

@@ -30,7 +30,7 @@ import {
   statusFor,
   type Translate,
 } from './errors'
-import { assertQueryComplexity, queryDepthRule } from './limits'
+import { assertQueryComplexity, noIntrospectionRule, queryDepthRule } from './limits'
 import { Lru } from './lru'
 import type { CommerceModule } from './module'
 import { type Dictionary, mergeTranslations } from './phrase'
@@ -49,14 +49,27 @@ type PreparedDocument = {
 }
 
 const MAX_CACHED_QUERY_LENGTH = 64 * 1024
-const rules = [...specifiedRules, queryDepthRule()]
+/**
+ * The largest request body read (and GET query string): the shop's documents are a few KB. Larger ones answer 413
+ * before anything is parsed; graphql-js's token limit bounds what parsing a body below it can cost.
+ */
+export const MAX_REQUEST_BYTES = 256 * 1024
+const MAX_TOKENS = 20_000
 
-function prepare(schema: GraphQLSchema, documents: Lru<string, PreparedDocument>, query: string): PreparedDocument {
+function validationRules(env: Env) {
+  const rules = [...specifiedRules, queryDepthRule()]
+  return env.GRAPHQL_DISABLE_INTROSPECTION === '1' ? [...rules, noIntrospectionRule] : rules
+}
+
+function prepare(
+  { schema, documents, rules }: Pick<Endpoint, 'schema' | 'documents' | 'rules'>,
+  query: string,
+): PreparedDocument {
   const cached = documents.get(query)
   if (cached) return cached
   let prepared: PreparedDocument
   try {
-    const document = parse(query)
+    const document = parse(query, { maxTokens: MAX_TOKENS })
     const hasMutation = document.definitions.some(
       (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.MUTATION,
     )
@@ -82,11 +95,48 @@ const json = (body: unknown, status = 200) =>
 
 const errorResponse = (errors: GraphQLFormattedError[], status: number) => json({ errors }, status)
 
-class RequestParseError extends Error {}
+class RequestParseError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message)
+  }
+}
+
+const TOO_LARGE = 'The request is too large.'
+
+/** The request body as text, refused (413) past MAX_REQUEST_BYTES without reading more than that. */
+async function boundedText(request: Request): Promise<string> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) {
+    await request.body?.cancel()
+    throw new RequestParseError(TOO_LARGE, 413)
+  }
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength
+    if (size > MAX_REQUEST_BYTES) {
+      await reader.cancel()
+      throw new RequestParseError(TOO_LARGE, 413)
+    }
+    chunks.push(read.value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(bytes)
+}
 
 async function readParams(request: Request): Promise<GraphQlParams> {
   if (request.method === 'GET') {
     const url = new URL(request.url)
+    if (url.search.length > MAX_REQUEST_BYTES) throw new RequestParseError(TOO_LARGE, 413)
     const rawVariables = url.searchParams.get('variables')
     let variables: Record<string, unknown> | null = null
     if (rawVariables) {
@@ -102,7 +152,7 @@ async function readParams(request: Request): Promise<GraphQlParams> {
       operationName: url.searchParams.get('operationName'),
     }
   }
-  const text = await request.text()
+  const text = await boundedText(request)
   if (text === '') return { query: '', variables: null, operationName: null }
   let body: { query?: unknown; variables?: unknown; operationName?: unknown }
   try {
@@ -156,6 +206,7 @@ export function graphQlEndpoint(sdl: string, modules: readonly CommerceModule[])
   return (request: Request, env: Env) => {
     endpoint ??= {
       schema: buildSchema(sdl),
+      rules: validationRules(env),
       documents: new Lru<string, PreparedDocument>(500),
       fieldResolver: fieldResolverFor(modules),
       modules,
@@ -167,6 +218,7 @@ export function graphQlEndpoint(sdl: string, modules: readonly CommerceModule[])
 
 type Endpoint = {
   schema: GraphQLSchema
+  rules: ReturnType<typeof validationRules>
   documents: Lru<string, PreparedDocument>
   fieldResolver: GraphQLFieldResolver<unknown, Context>
   modules: readonly CommerceModule[]
@@ -185,12 +237,12 @@ async function handleGraphQl(request: Request, env: Env, endpoint: Endpoint): Pr
       params = await readParams(request)
     } catch (error) {
       if (error instanceof RequestParseError) {
-        return errorResponse([{ message: error.message, extensions: { category: GRAPHQL_CATEGORY } }], 400)
+        return errorResponse([{ message: error.message, extensions: { category: GRAPHQL_CATEGORY } }], error.status)
       }
       throw error
     }
 
-    const prepared = prepare(endpoint.schema, endpoint.documents, params.query)
+    const prepared = prepare(endpoint, params.query)
     if (prepared.syntaxError || !prepared.document) {
       return errorResponse([formatError(prepared.syntaxError ?? new GraphQLError('Syntax Error'))], 400)
     }

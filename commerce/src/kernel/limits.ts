@@ -2,8 +2,12 @@
  * Magento's query limits (graphql_query_limiter): depth 20 and complexity 300 by default.
  * - Depth is graphql-php's QueryDepth rule: nesting of fields with a selection set below the operation,
  *   fragments expanded. "Max query depth should be 20 but got 21."
- * - Complexity is Magento's QueryComplexityLimiter: the number of field nodes in the whole document.
- *   "Max query complexity should be 300 but got 301." (graphql-input)
+ * - Complexity is Magento's QueryComplexityLimiter: every field counts, an aliased one too, and a fragment's fields
+ *   count once per spread (a fragment spread three times costs three times its fields), so neither aliases nor
+ *   fragments multiply the work past the limit. "Max query complexity should be 300 but got 301." (graphql-input)
+ * - Introspection off when the shop says so (Magento's `graphql/disable_introspection`, graphql-php's
+ *   DisableIntrospection rule).
+ * - Page sizes of search-criteria lists: Magento's SearchCriteriaValidator, `maxPageSize` 300.
  */
 import {
   type ASTVisitor,
@@ -13,23 +17,72 @@ import {
   Kind,
   type SelectionSetNode,
   type ValidationContext,
-  visit,
 } from 'graphql'
 import { GraphQlInputException } from './errors'
+import { __ } from './phrase'
 
 export const MAX_QUERY_DEPTH = 20
 export const MAX_QUERY_COMPLEXITY = 300
 
 export function assertQueryComplexity(document: DocumentNode, max = MAX_QUERY_COMPLEXITY): void {
+  const fragments = new Map<string, FragmentDefinitionNode>()
+  for (const def of document.definitions) {
+    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def)
+  }
+  const costs = new Map<string, number>()
+  // Fields of a selection set, each fragment spread expanded; a cycle counts nothing (validation refuses it).
+  const cost = (set: SelectionSetNode, path: ReadonlySet<string>): number => {
+    let total = 0
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        total += 1 + (selection.selectionSet ? cost(selection.selectionSet, path) : 0)
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        total += cost(selection.selectionSet, path)
+      } else {
+        const name = selection.name.value
+        const fragment = fragments.get(name)
+        if (!fragment || path.has(name)) continue
+        let fragmentCost = costs.get(name)
+        if (fragmentCost === undefined) {
+          fragmentCost = cost(fragment.selectionSet, new Set(path).add(name))
+          costs.set(name, fragmentCost)
+        }
+        total += fragmentCost
+      }
+      // Stop counting once over: the answer is the same, and a fan-out of fragments may be astronomically large.
+      if (total > max) return total
+    }
+    return total
+  }
   let fields = 0
-  visit(document, {
-    Field: {
-      leave() {
-        fields += 1
-      },
-    },
-  })
+  for (const def of document.definitions) {
+    if (def.kind === Kind.OPERATION_DEFINITION) fields += cost(def.selectionSet, new Set())
+    if (fields > max) break
+  }
   if (fields > max) throw new GraphQlInputException(`Max query complexity should be ${max} but got ${fields}.`)
+}
+
+/** graphql-php's DisableIntrospection: `__schema` and `__type` are refused; `__typename` stays allowed. */
+export function noIntrospectionRule(context: ValidationContext): ASTVisitor {
+  return {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        context.reportError(
+          new GraphQLError('GraphQL introspection is not allowed, but the query contained __schema or __type', {
+            nodes: node,
+          }),
+        )
+      }
+    },
+  }
+}
+
+export const MAX_PAGE_SIZE = 300
+
+/** Magento's paging check of a list's `pageSize` (SearchCriteriaValidator: at most `maxPageSize`). */
+export function assertPageSize(pageSize: number): void {
+  if (pageSize < 1) throw new GraphQlInputException('pageSize value must be greater than 0.')
+  if (pageSize > MAX_PAGE_SIZE) throw new GraphQlInputException(__('Maximum pageSize is %1', MAX_PAGE_SIZE))
 }
 
 export function queryDepthRule(max = MAX_QUERY_DEPTH) {

@@ -7,5 +7,7 @@ export const ENGLISH = 'en_US'
 export const KERNEL_TRANSLATIONS: Translations = {
   de_DE: {
     'This feature is not available.': 'Diese Funktion ist nicht verfügbar.',
+    'pageSize value must be greater than 0.': 'Der Wert von pageSize muss größer als 0 sein.',
+    'Maximum pageSize is %1': 'Der höchste Wert von pageSize ist %1',
   },
 }

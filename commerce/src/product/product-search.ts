@@ -8,6 +8,7 @@
 import type { Loaded } from '../kernel/context'
 import type { Database } from '../kernel/database'
 import { GraphQlInputException } from '../kernel/errors'
+import { assertPageSize } from '../kernel/limits'
 import type {
   FilterEqualTypeInput,
   Maybe,
@@ -67,6 +68,12 @@ const number = (v: string | null | undefined) => {
   return Number.isFinite(n) ? n : null
 }
 
+/**
+ * Magento's `catalog/search/max_query_length`: a longer search text is cut to its first 128 characters
+ * (QueryFactory), which also bounds the number of words every match has to test (at most 64).
+ */
+export const MAX_QUERY_LENGTH = 128
+
 /** One FTS5 phrase: the tokens in order, prefix-matched unless the last one is a number. */
 function phrase(tokens: string[]): string {
   return `"${tokens.join(' ')}"${/^\d+$/.test(tokens.at(-1) ?? '') ? '' : '*'}`
@@ -77,7 +84,7 @@ function phrase(tokens: string[]): string {
  * (`search_synonyms`). Consecutive words that form a synonym entry ("welding rod") count as one.
  */
 export function ftsQuery(search: string, synonymGroups: readonly SynonymGroup[] = []): string | null {
-  const words = searchText(search)
+  const words = searchText([...search].slice(0, MAX_QUERY_LENGTH).join(''))
     .split(' ')
     .map(tokensOf)
     .filter((tokens) => tokens.length > 0)
@@ -195,7 +202,7 @@ export async function searchProducts(
   attributes: AttributeIndex,
 ): Promise<SearchResult> {
   if (req.currentPage < 1) throw new GraphQlInputException('currentPage value must be greater than 0.')
-  if (req.pageSize < 1) throw new GraphQlInputException('pageSize value must be greater than 0.')
+  assertPageSize(req.pageSize)
   const sql = whereClause(req, categories, attributes)
   const match = req.search === null ? null : ftsQuery(req.search, await loadSynonymGroups(db, req.storeId))
   const store = sql.bind(req.storeId)

@@ -1,5 +1,6 @@
 /** Magento's `Cart.itemsV2(pageSize, currentPage, sort)`: the cart's lines sorted and paged (CartItemsPaginated). */
 import { GraphQlInputException } from '../kernel/errors'
+import { assertPageSize } from '../kernel/limits'
 import type { CartItemsV2Args, SortQuoteItemsEnum } from '../kernel/resolvers-types.generated'
 import type { CartItemView } from './cart-view'
 
@@ -35,7 +36,7 @@ export function cartItemsPage(items: CartItemView[], args: Partial<CartItemsV2Ar
   const pageSize = args.pageSize ?? 20
   const currentPage = args.currentPage ?? 1
   if (currentPage < 1) throw new GraphQlInputException('currentPage value must be greater than 0.')
-  if (pageSize < 1) throw new GraphQlInputException('pageSize value must be greater than 0.')
+  assertPageSize(pageSize)
   const offset = (currentPage - 1) * pageSize
   return {
     items: sorted(items, args.sort).slice(offset, offset + pageSize),

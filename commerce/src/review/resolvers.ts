@@ -4,6 +4,7 @@
  */
 import type { Context } from '../kernel/context'
 import { GraphQlInputException } from '../kernel/errors'
+import { assertPageSize } from '../kernel/limits'
 import type {
   CustomerResolvers,
   ProductInterfaceResolvers,
@@ -27,7 +28,7 @@ type Paging = { pageSize: number; currentPage: number }
 function paging(args: { pageSize?: number | null; currentPage?: number | null }): Paging {
   const paged = { pageSize: args.pageSize ?? 20, currentPage: args.currentPage ?? 1 }
   if (paged.currentPage < 1) throw new GraphQlInputException('currentPage value must be greater than 0.')
-  if (paged.pageSize < 1) throw new GraphQlInputException('pageSize value must be greater than 0.')
+  assertPageSize(paged.pageSize)
   return paged
 }
 

@@ -12,6 +12,5 @@ export const reviewTranslations: Translations = {
     "Guest customers aren't allowed to add product reviews.": 'Gastkunden dürfen keine Produktbewertungen abgeben.',
     'Could not find a product with SKU "%1"': 'Es konnte kein Produkt mit der SKU "%1" gefunden werden',
     'currentPage value must be greater than 0.': 'Der Wert von currentPage muss größer als 0 sein.',
-    'pageSize value must be greater than 0.': 'Der Wert von pageSize muss größer als 0 sein.',
   },
 }

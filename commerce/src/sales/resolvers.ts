@@ -4,6 +4,7 @@
  */
 import type { Context } from '../kernel/context'
 import { GraphQlAuthorizationException, GraphQlInputException } from '../kernel/errors'
+import { assertPageSize } from '../kernel/limits'
 import type {
   CurrencyEnum,
   CustomerOrderResolvers,
@@ -57,7 +58,7 @@ async function customerOrders(ctx: Context, customerId: number, args: OrdersArgs
   const pageSize = args.pageSize ?? 20
   const currentPage = args.currentPage ?? 1
   if (currentPage < 1) throw new GraphQlInputException('currentPage value must be greater than 0.')
-  if (pageSize < 1) throw new GraphQlInputException('pageSize value must be greater than 0.')
+  assertPageSize(pageSize)
   const sort: OrderSearch['sort'] = args.sort
     ? [
         {

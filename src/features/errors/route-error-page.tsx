@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { isBackendOutage } from '../../../contract/error-reason'
 import { followAuthorizationRedirect } from './authorization-redirect'
 import { isChunkLoadError } from './chunk-reload'
 import { ErrorPage } from './error-page'
@@ -8,7 +9,8 @@ import { describeError, HttpError } from './http-error'
 import { reloadPageAfterChunkFailure } from './use-chunk-reload'
 
 /**
- * The router's error page: 'Page not found' for 404, 'An error occurred' for anything else. The visitor reads a
+ * The router's error page: 'Page not found' for 404, an outage of the shop's backend as such (the Worker answers it
+ * with 503 and Retry-After, server/worker.ts), 'An error occurred' for anything else. The visitor reads a
  * message in their language; the raw error (an English server text at best) only goes to the console.
  */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
@@ -19,6 +21,15 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
 
   const { status, message } = describeError(error)
   useEffect(() => console.error(`Error page ${status}: ${message}`), [status, message])
+  if (isBackendOutage(error)) {
+    return (
+      <ErrorPage
+        status={503}
+        title={<Trans>The shop is temporarily unavailable</Trans>}
+        message={<Trans>We are working on it. Please try again in a few minutes. Your cart is kept.</Trans>}
+      />
+    )
+  }
   return status === 404 ? (
     <ErrorPage
       status={status}

@@ -1,4 +1,5 @@
 import { notFound } from '@tanstack/react-router'
+import { isBackendOutage } from '../../../contract/error-reason'
 import type { Guard } from './guard'
 
 /** The catch-all path below the locale: "/de/platten/pvc-u.html" → "platten/pvc-u.html". */
@@ -13,14 +14,17 @@ export function cataloguePath(pathname: string, locale: string): string {
 }
 
 /**
- * Asks the backend what a catch-all path names (catalog.route, cached for the loader). No route, or any error,
- * answers 404.
+ * Asks the backend what a catch-all path names (catalog.route, cached for the loader). No route, or a refused path,
+ * answers 404; a backend that failed is no answer about the path, so its error goes on to the error page (503).
  */
 export const urlResolverGuard: Guard = async ({ context, params, location }) => {
   const path = cataloguePath(location.pathname, params.locale)
   if (!path) throw notFound()
   const route = await context.queryClient
     .ensureQueryData(context.trpc.catalog.route.queryOptions({ path }))
-    .catch(() => null)
+    .catch((error: unknown) => {
+      if (isBackendOutage(error)) throw error
+      return null
+    })
   if (!route) throw notFound()
 }

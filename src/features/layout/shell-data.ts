@@ -12,27 +12,44 @@ const requestOrigin = createIsomorphicFn()
   })
   .client(async () => window.location.origin)
 
+/**
+ * What the shell itself awaits waits at most this long (issue 11: the page shell within 3 s whatever the backend
+ * does): past it the page renders with the brand's title and the header's Login, and the queries finish later.
+ */
+const SHELL_BUDGET_MS = 1500
+
+function withinBudget<T>(work: Promise<T>, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), SHELL_BUDGET_MS)
+  })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+}
+
 interface ShellContext {
   queryClient: QueryClient
   trpc: TRPCOptionsProxy<AppRouter>
 }
 
 /**
- * What every page of a locale needs: the store configuration (awaited: the title depends on it; when it fails the
- * page still renders under the brand's name) and the session (awaited, failures tolerated: the header shows Login
- * or Account from it). The top-bar switchers and the cart stream in later.
+ * What every page of a locale needs: the store configuration (awaited: the title depends on it; when it fails or is
+ * late the page still renders under the brand's name) and the session (awaited within the same budget, failures
+ * tolerated: the header shows Login or Account from it). The top-bar switchers and the cart stream in later.
  */
 export async function loadShellData({ queryClient, trpc }: ShellContext) {
   void queryClient.prefetchQuery(trpc.store.switchers.queryOptions())
   // The header badge and the cart sidebar; personal, so it streams in rather than holding up the page.
   void queryClient.prefetchQuery(trpc.cart.get.queryOptions())
-  const [storeConfig] = await Promise.all([
-    queryClient.ensureQueryData(trpc.store.config.queryOptions()).catch((error: unknown) => {
-      // An authorization error logs the visitor out and redirects (the route's onError); others cost only the title.
-      if (authorizationRedirectPath(error)) throw error
-      return null
-    }),
-    queryClient.prefetchQuery(trpc.customer.me.queryOptions()),
-  ])
+  const [storeConfig] = await withinBudget(
+    Promise.all([
+      queryClient.ensureQueryData(trpc.store.config.queryOptions()).catch((error: unknown) => {
+        // An authorization error logs the visitor out and redirects (the route's onError); others cost only the title.
+        if (authorizationRedirectPath(error)) throw error
+        return null
+      }),
+      queryClient.prefetchQuery(trpc.customer.me.queryOptions()),
+    ]),
+    [null, undefined],
+  )
   return { title: storeConfig?.title ?? `${appConfig.brand} ${appConfig.logoSuffix}`, origin: await requestOrigin() }
 }

@@ -288,13 +288,14 @@ describe('product fields', () => {
   })
 
   it('shows the four availability states', async () => {
-    const { body } = await call(`{ products(filter: { category_uid: { eq: "${uid(2)}" } }, pageSize: 3050) {
-      items { stock_status only_x_left_in_stock delivery_time } } }`)
-    const items = body.data.products.items as {
-      stock_status: string
-      only_x_left_in_stock: number | null
-      delivery_time: number
-    }[]
+    // The whole catalogue, in pages of Magento's largest pageSize (300).
+    const items: { stock_status: string; only_x_left_in_stock: number | null; delivery_time: number }[] = []
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const { body } = await call(`{ products(filter: { category_uid: { eq: "${uid(2)}" } }, pageSize: 300,
+        currentPage: ${page}) { page_info { total_pages } items { stock_status only_x_left_in_stock delivery_time } } }`)
+      pages = body.data.products.page_info.total_pages
+      items.push(...body.data.products.items)
+    }
     const uponRequest = items.filter((i) => i.delivery_time === 4006)
     expect(uponRequest.length).toBeGreaterThan(0)
     for (const i of uponRequest) expect(i).toMatchObject({ stock_status: 'IN_STOCK', only_x_left_in_stock: null })
@@ -306,7 +307,7 @@ describe('product fields', () => {
   })
 
   it('has special prices below the regular price', async () => {
-    const { products } = await data(`{ products(filter: { category_uid: { eq: "${uid(5)}" } }, pageSize: 304) {
+    const { products } = await data(`{ products(filter: { category_uid: { eq: "${uid(5)}" } }, pageSize: 300) {
       items { price_range { minimum_price { regular_price { value } final_price { value } discount { amount_off } } } } } }`)
     const discounted = products.items.filter(
       (i: { price_range: { minimum_price: { discount: { amount_off: number } } } }) =>

@@ -12,8 +12,8 @@ const parts: CacheKeyParts = {
 
 describe('cache strategies', () => {
   it('are written in HTTP vocabulary', () => {
-    expect(CacheShort()).toEqual({ mode: 'public', maxAge: 60, staleWhileRevalidate: 600 })
-    expect(CacheLong()).toEqual({ mode: 'public', maxAge: 3600, staleWhileRevalidate: 82800 })
+    expect(CacheShort()).toEqual({ mode: 'public', maxAge: 60, staleWhileRevalidate: 600, staleIfError: 86400 })
+    expect(CacheLong()).toEqual({ mode: 'public', maxAge: 3600, staleWhileRevalidate: 82800, staleIfError: 604800 })
     expect(CacheNone()).toEqual({ mode: 'no-store' })
   })
 

@@ -1,0 +1,43 @@
+import { parse } from 'hono/utils/cookie'
+import { appConfig, isLocale } from '../../app.config'
+import { shopCookieHeader } from '../session/cookies'
+
+/**
+ * The visitor's cart id is minted once, by the shop, on the first page a visitor opens: Magento's masked cart id
+ * (32 characters of [A-Za-z0-9], crypto-random, about 190 bits), stored in the HttpOnly cart cookie. No cart exists
+ * behind it until the first change, which creates it under exactly this id (`createEmptyCart(input: {cart_id})`,
+ * server/cart/lifecycle.ts).
+ *
+ * Why on the page and not on the first add: requests that carry no cookie cannot agree on an id, so five add calls
+ * sent at once by a visitor without a cart (a script, two tabs, a fast double click) would start five carts and the
+ * browser would keep one cookie of them. Every add is sent from a page (or by a script that opened one), so they
+ * all carry the same minted id, and whichever creates the cart first, the others find it ("already exists") and
+ * add to it: the lines converge on one cart. Reading the cart never creates it, so a visitor who only browses costs
+ * the backend nothing but a cart lookup that answers "no such cart".
+ */
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+const CART_ID_LENGTH = 32
+
+export function mintCartId(): string {
+  let id = ''
+  while (id.length < CART_ID_LENGTH) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(48))) {
+      // 248 = 4 × 62: bytes above would favour the first characters.
+      if (byte < 248 && id.length < CART_ID_LENGTH) id += ALPHABET[byte % 62]
+    }
+  }
+  return id
+}
+
+/** An id the backend could take as a cart id (Magento refuses other lengths; we mint only this shape). */
+export function isCartId(value: string): boolean {
+  return /^[A-Za-z0-9]{32}$/.test(value)
+}
+
+/** The Set-Cookie of a freshly minted cart id for a page request of a visitor without one; none otherwise. */
+export function mintedCartCookie(request: Request): string | undefined {
+  const url = new URL(request.url)
+  if (request.method !== 'GET' || !isLocale(url.pathname.split('/')[1])) return undefined
+  if (parse(request.headers.get('cookie') ?? '')[appConfig.cookies.cart]) return undefined
+  return shopCookieHeader('cart', mintCartId(), { secure: url.protocol === 'https:' })
+}

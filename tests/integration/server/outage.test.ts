@@ -1,0 +1,129 @@
+/**
+ * The backend-for-frontend against a commerce backend that fails (issue 11, items 3, 4 and 7): the stand-in
+ * (tests/integration/setup/stand-in-commerce.js) takes the COMMERCE binding's place and refuses, resets, hangs,
+ * answers 500, malformed JSON or a partial GraphQL error. A visitor gets a readable error with Retry-After, never a
+ * 404 for a page that exists; the cart cookie is kept and the cart is whole once the backend is back.
+ */
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { readThrough } from '../../../server/cache/edge-cache'
+import { backendFailure, CommerceError } from '../../../server/commerce/errors'
+import { type Row, simple } from './seeded'
+import { error } from './trpc'
+import { Visitor } from './visitor'
+
+type Bindings = { COMMERCE: Fetcher; COMMERCE_STAND_IN: Fetcher }
+const bindings = env as unknown as Bindings
+const realCommerce = bindings.COMMERCE
+
+async function backend(mode: string): Promise<void> {
+  await bindings.COMMERCE_STAND_IN.fetch('https://stand-in/mode', { method: 'POST', body: mode })
+  bindings.COMMERCE = mode === 'real' ? realCommerce : bindings.COMMERCE_STAND_IN
+}
+
+let plenty: Row
+beforeAll(async () => {
+  plenty = await simple('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty >= 20')
+})
+afterEach(() => backend('real'))
+
+const failures = [
+  ['refuses the connection', 'refuse', 502, 'BACKEND_UNAVAILABLE'],
+  ['breaks the answer off', 'reset', 502, 'BACKEND_UNAVAILABLE'],
+  ['answers 500 with an error page', 'status500', 502, 'BACKEND_UNAVAILABLE'],
+  ['answers malformed JSON', 'garbage', 502, 'BACKEND_UNAVAILABLE'],
+] as const
+
+describe.each(failures)('a backend that %s', (_, mode, status, reason) => {
+  it(`answers the cart with ${status} ${reason}, Retry-After and a readable message; the cart survives`, async () => {
+    const visitor = new Visitor('en')
+    await visitor.add({ sku: plenty.sku, quantity: 2 })
+    const cartId = visitor.cookies.get('vsf-cart')
+
+    await backend(mode)
+    const read = await visitor.query('cart.get')
+    expect(read.status).toBe(status)
+    expect(read.headers.get('retry-after')).toBe('60')
+    const failed = await error(read)
+    expect(failed.data.reason).toBe(reason)
+    expect(failed.message).toBe('The shop backend cannot be reached right now. Please try again later.')
+    expect(failed.data.stack).toBeUndefined()
+
+    const add = await visitor.mutate('cart.add', { sku: plenty.sku, quantity: 1 })
+    expect(add.status).toBe(status)
+    expect(visitor.cookies.get('vsf-cart')).toBe(cartId)
+
+    await backend('real')
+    expect((await visitor.cart()).totalQuantity).toBe(2)
+  })
+
+  it('answers a catalogue path it cannot resolve as an outage, not as "no such page"', async () => {
+    await backend(mode)
+    const response = await new Visitor('en').query('catalog.route', { path: `no-cache-${crypto.randomUUID()}.html` })
+    expect(response.status).toBe(status)
+    expect((await error(response)).data.reason).toBe(reason)
+  })
+})
+
+describe('a backend that answers with a partial GraphQL error', () => {
+  it('answers the error readably, not half a cart', async () => {
+    const visitor = new Visitor('en')
+    await visitor.add({ sku: plenty.sku, quantity: 1 })
+    await backend('partial')
+    const response = await visitor.query('cart.get')
+    expect(response.status).toBe(500)
+    const failed = await error(response)
+    expect(failed.message).toBe('Internal server error')
+    expect(failed.data.stack).toBeUndefined()
+    await backend('real')
+    expect((await visitor.cart()).totalQuantity).toBe(1)
+  })
+})
+
+describe('a backend that hangs', () => {
+  it('gives up after the request timeout with 504 BACKEND_TIMEOUT and keeps the cart cookie', {
+    timeout: 40_000,
+  }, async () => {
+    const visitor = new Visitor('en')
+    await visitor.add({ sku: plenty.sku, quantity: 1 })
+    await backend('hang')
+    const response = await visitor.query('cart.get')
+    expect(response.status).toBe(504)
+    expect((await error(response)).data.reason).toBe('BACKEND_TIMEOUT')
+    expect(visitor.cookies.has('vsf-cart')).toBe(true)
+  })
+})
+
+describe('stale-if-error', () => {
+  const strategy = { mode: 'public', maxAge: 0, staleWhileRevalidate: 0, staleIfError: 60 } as const
+  const key = () => Promise.resolve(`https://edge.test/stale-if-error/${crypto.randomUUID()}`)
+
+  it('answers an expired entry when the backend fails, and only then', async () => {
+    const keyOf = await key()
+    await readThrough(
+      () => Promise.resolve(keyOf),
+      strategy,
+      async () => ({ name: 'Platten' }),
+    )
+    const failing = await readThrough(
+      () => Promise.resolve(keyOf),
+      strategy,
+      () => Promise.reject(backendFailure(new Error('connection refused'))),
+    )
+    expect(failing).toEqual({ value: { name: 'Platten' }, status: 'STALE' })
+
+    const refused = readThrough(
+      () => Promise.resolve(keyOf),
+      strategy,
+      () => Promise.reject(new CommerceError('No such category.', 404, 'graphql-no-such-entity')),
+    )
+    await expect(refused).rejects.toThrow('No such category.')
+
+    const fresh = await readThrough(
+      () => Promise.resolve(keyOf),
+      strategy,
+      async () => ({ name: 'Stäbe' }),
+    )
+    expect(fresh).toEqual({ value: { name: 'Stäbe' }, status: 'MISS' })
+  })
+})

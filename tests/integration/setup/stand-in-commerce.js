@@ -1,0 +1,50 @@
+/**
+ * A stand-in for the commerce backend in the fault tests (tests/integration/server/outage.test.ts), bound to the
+ * test runner as COMMERCE_STAND_IN. It forwards to the real commerce Worker (REAL) until told to fail:
+ * `POST https://stand-in/mode` with one of: pass, refuse (the connection fails), reset (the answer breaks off
+ * mid-body), hang (answers after 30 s), status500 (an error page), garbage (200 with malformed JSON), partial (the real
+ * answer plus an internal GraphQL error).
+ */
+let mode = 'pass'
+
+export default {
+  async fetch(request, env) {
+    const url = new URL(request.url)
+    if (url.hostname === 'stand-in' && url.pathname === '/mode') {
+      mode = await request.text()
+      return new Response(mode)
+    }
+    switch (mode) {
+      case 'refuse':
+        throw new Error('connection refused')
+      case 'reset':
+        return new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"data":{"cart":'))
+              controller.error(new Error('connection reset'))
+            },
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        )
+      case 'hang':
+        // Past the storefront's 20 s timeout (a promise that never settles would be cancelled by the runtime).
+        await new Promise((resolve) => setTimeout(resolve, 30_000))
+        return new Response('{}', { headers: { 'content-type': 'application/json' } })
+      case 'status500':
+        return new Response('<html><body>Internal Server Error</body></html>', {
+          status: 500,
+          headers: { 'content-type': 'text/html' },
+        })
+      case 'garbage':
+        return new Response('{"data": {"cart": ', { headers: { 'content-type': 'application/json' } })
+      case 'partial': {
+        const answer = await (await env.REAL.fetch(request)).json()
+        const errors = [{ message: 'Internal server error', extensions: { category: 'internal' } }]
+        return Response.json({ ...answer, errors: [...(answer.errors ?? []), ...errors] })
+      }
+      default:
+        return env.REAL.fetch(request)
+    }
+  },
+}
