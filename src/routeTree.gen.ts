@@ -16,6 +16,7 @@ import { Route as LocaleSplatRouteImport } from './../routes/$locale/$'
 import { Route as LocaleCartRouteImport } from './../routes/$locale/cart'
 import { Route as LocaleCustomerRouteRouteImport } from './../routes/$locale/customer/route'
 import { Route as LocaleMyAccountRouteImport } from './../routes/$locale/my-account'
+import { Route as LocaleOfflineRouteImport } from './../routes/$locale/offline'
 import { Route as LocaleResetPasswordRouteImport } from './../routes/$locale/reset-password'
 import { Route as LocaleCustomerIndexRouteImport } from './../routes/$locale/customer/index'
 import { Route as LocaleCustomerMyNewsletterRouteImport } from './../routes/$locale/customer/my-newsletter'
@@ -69,6 +70,11 @@ const LocaleCustomerRouteRoute = LocaleCustomerRouteRouteImport.update({
 const LocaleMyAccountRoute = LocaleMyAccountRouteImport.update({
   id: '/my-account',
   path: '/my-account',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleOfflineRoute = LocaleOfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleResetPasswordRoute = LocaleResetPasswordRouteImport.update({
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/my-account': typeof LocaleMyAccountRoute
+  '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/customer/my-newsletter': typeof LocaleCustomerMyNewsletterRoute
@@ -211,6 +218,7 @@ export interface FileRoutesByTo {
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/my-account': typeof LocaleMyAccountRoute
+  '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/customer/my-newsletter': typeof LocaleCustomerMyNewsletterRoute
@@ -240,6 +248,7 @@ export interface FileRoutesById {
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/my-account': typeof LocaleMyAccountRoute
+  '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/customer/my-newsletter': typeof LocaleCustomerMyNewsletterRoute
@@ -270,6 +279,7 @@ export interface FileRouteTypes {
     | '/$locale/$'
     | '/$locale/cart'
     | '/$locale/my-account'
+    | '/$locale/offline'
     | '/$locale/reset-password'
     | '/$locale/'
     | '/$locale/customer/my-newsletter'
@@ -296,6 +306,7 @@ export interface FileRouteTypes {
     | '/$locale/$'
     | '/$locale/cart'
     | '/$locale/my-account'
+    | '/$locale/offline'
     | '/$locale/reset-password'
     | '/$locale'
     | '/$locale/customer/my-newsletter'
@@ -324,6 +335,7 @@ export interface FileRouteTypes {
     | '/$locale/$'
     | '/$locale/cart'
     | '/$locale/my-account'
+    | '/$locale/offline'
     | '/$locale/reset-password'
     | '/$locale/'
     | '/$locale/customer/my-newsletter'
@@ -400,6 +412,13 @@ declare module '@tanstack/react-router' {
       path: '/my-account'
       fullPath: '/$locale/my-account'
       preLoaderRoute: typeof LocaleMyAccountRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/offline': {
+      id: '/$locale/offline'
+      path: '/offline'
+      fullPath: '/$locale/offline'
+      preLoaderRoute: typeof LocaleOfflineRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/reset-password': {
@@ -576,6 +595,7 @@ interface LocaleRouteRouteChildren {
   LocaleSplatRoute: typeof LocaleSplatRoute
   LocaleCartRoute: typeof LocaleCartRoute
   LocaleMyAccountRoute: typeof LocaleMyAccountRoute
+  LocaleOfflineRoute: typeof LocaleOfflineRoute
   LocaleResetPasswordRoute: typeof LocaleResetPasswordRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocalePSkuRoute: typeof LocalePSkuRoute
@@ -593,6 +613,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleSplatRoute: LocaleSplatRoute,
   LocaleCartRoute: LocaleCartRoute,
   LocaleMyAccountRoute: LocaleMyAccountRoute,
+  LocaleOfflineRoute: LocaleOfflineRoute,
   LocaleResetPasswordRoute: LocaleResetPasswordRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocalePSkuRoute: LocalePSkuRoute,
