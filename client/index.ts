@@ -24,7 +24,7 @@ export interface ShopClientOptions {
   /** The cookies the client keeps between calls (cart, customer token); a fresh jar unless given. */
   cookies?: CookieJar
   /** Another fetch, e.g. a Worker's service binding or a test's in-process app. */
-  fetch?: (request: Request) => Promise<Response>
+  fetch?: (request: Request) => Promise<Response> | Response
 }
 
 export type ShopClient = TRPCClient<AppRouter>
