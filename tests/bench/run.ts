@@ -1,6 +1,8 @@
 /**
- * Performance figures for the built Workers on 127.0.0.1. Prints numbers; asserts nothing.
- * Run with `npm run bench` (builds first).
+ * Performance figures for the built Workers on 127.0.0.1 beside the framework floor (./floor.ts), as ratios to it
+ * and raw. Prints numbers; asserts nothing. Run with `npm run bench` (builds first). Environment: BENCH_SECONDS
+ * (each measured run, 10), BENCH_CONCURRENCY (8), BENCH_COLD_PAGES (30), BENCH_SHOPPERS (100), BENCH_LOAD_SECONDS
+ * (60), BENCH_FLOOR_APP (../shared/baseline/floor-app), BENCH_FLOOR_WORKDIR (where it is copied and built).
  */
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium } from '@playwright/test'
@@ -405,7 +407,7 @@ try {
   console.log(
     `\nShoppers (issue 11): ${SHOPPERS} at once for ${LOAD_MS / 1000} s through the typed client, each with its own` +
       ' cart: pages 35 %, search 20 %, cart.add 25 %, cart.updateQuantity 20 %; then each reads its cart back.' +
-      ' (Signed-in shoppers sending requests are not part of it: see tests/bench/shoppers.ts.)',
+      ' (No signed-in shoppers sending requests: see tests/bench/shoppers.ts.)',
   )
   console.table({
     ...Object.fromEntries(

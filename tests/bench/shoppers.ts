@@ -2,6 +2,9 @@
  * Issue 11's bounded loopback load: shoppers that browse, search, add to their carts and change quantities at the
  * same time, each through the shop's typed client with its own cookies, as long as the time allows. Each shopper
  * remembers what its cart must hold and reads the cart at the end: a line missing or with other pieces is lost.
+ * Signed-in shoppers sending quote requests are left out: each would need a confirmed account with default
+ * addresses, and the account forms allow 10 attempts a minute per client address, which every shopper shares on
+ * 127.0.0.1.
  */
 import { createShopClient, type ShopClient } from 'plastics-storefront/client'
 import { percentile } from './load.ts'
