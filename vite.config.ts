@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { serviceWorker } from './src/service-worker/vite-plugin.ts'
 
 export default defineConfig({
   server: { port: 3000, strictPort: true },
@@ -19,5 +20,6 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
     lingui(),
+    serviceWorker(),
   ],
 })

@@ -12,6 +12,7 @@ import { useChunkReload } from '../src/features/errors/use-chunk-reload'
 import { useConnectionPreload } from '../src/features/layout/use-connection-preload'
 import { useHydrationMarker } from '../src/features/layout/use-hydration-marker'
 import { NotificationsProvider } from '../src/features/notifications/use-notifications'
+import { useServiceWorker } from '../src/service-worker/use-service-worker'
 import appCss from '../src/styles/app.css?url'
 import { TRPCProvider } from '../src/trpc/react'
 
@@ -40,6 +41,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   useHydrationMarker()
   useChunkReload()
   useConnectionPreload()
+  useServiceWorker()
   return (
     <html lang={i18n.locale || 'de'}>
       <head>

@@ -43,7 +43,8 @@ export function prepareDatabase(state: string, fresh = false): void {
   run([...WRANGLER, 'd1', 'execute', 'commerce', ...d1, '--file', 'commerce/seed/seed.sql'])
 }
 
-async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+/** Resolves once `url` answers below 500; fails when `child` exits first or nothing answers in time. */
+export async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`)
@@ -96,7 +97,7 @@ function wranglerDev(
   )
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return
   child.kill('SIGTERM')
   await new Promise((resolve) => child.once('exit', resolve))

@@ -18,6 +18,7 @@ import { Route as LocaleHomeRouteImport } from './../routes/$locale/Home'
 import { Route as LocaleCartRouteImport } from './../routes/$locale/cart'
 import { Route as LocaleCustomerRouteRouteImport } from './../routes/$locale/customer/route'
 import { Route as LocaleMyAccountRouteImport } from './../routes/$locale/my-account'
+import { Route as LocaleOfflineRouteImport } from './../routes/$locale/offline'
 import { Route as LocaleResetPasswordRouteImport } from './../routes/$locale/reset-password'
 import { Route as LocaleCmsIndexRouteImport } from './../routes/$locale/Cms/index'
 import { Route as LocaleCmsIdentifierRouteImport } from './../routes/$locale/Cms/$identifier'
@@ -85,6 +86,11 @@ const LocaleCustomerRouteRoute = LocaleCustomerRouteRouteImport.update({
 const LocaleMyAccountRoute = LocaleMyAccountRouteImport.update({
   id: '/my-account',
   path: '/my-account',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleOfflineRoute = LocaleOfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleResetPasswordRoute = LocaleResetPasswordRouteImport.update({
@@ -223,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/$locale/Home': typeof LocaleHomeRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/my-account': typeof LocaleMyAccountRoute
+  '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/Cms/$identifier': typeof LocaleCmsIdentifierRoute
@@ -255,6 +262,7 @@ export interface FileRoutesByTo {
   '/$locale/Home': typeof LocaleHomeRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/my-account': typeof LocaleMyAccountRoute
+  '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/Cms/$identifier': typeof LocaleCmsIdentifierRoute
@@ -290,6 +298,7 @@ export interface FileRoutesById {
   '/$locale/Home': typeof LocaleHomeRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/my-account': typeof LocaleMyAccountRoute
+  '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/Cms/$identifier': typeof LocaleCmsIdentifierRoute
@@ -326,6 +335,7 @@ export interface FileRouteTypes {
     | '/$locale/Home'
     | '/$locale/cart'
     | '/$locale/my-account'
+    | '/$locale/offline'
     | '/$locale/reset-password'
     | '/$locale/'
     | '/$locale/Cms/$identifier'
@@ -358,6 +368,7 @@ export interface FileRouteTypes {
     | '/$locale/Home'
     | '/$locale/cart'
     | '/$locale/my-account'
+    | '/$locale/offline'
     | '/$locale/reset-password'
     | '/$locale'
     | '/$locale/Cms/$identifier'
@@ -392,6 +403,7 @@ export interface FileRouteTypes {
     | '/$locale/Home'
     | '/$locale/cart'
     | '/$locale/my-account'
+    | '/$locale/offline'
     | '/$locale/reset-password'
     | '/$locale/'
     | '/$locale/Cms/$identifier'
@@ -486,6 +498,13 @@ declare module '@tanstack/react-router' {
       path: '/my-account'
       fullPath: '/$locale/my-account'
       preLoaderRoute: typeof LocaleMyAccountRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/offline': {
+      id: '/$locale/offline'
+      path: '/offline'
+      fullPath: '/$locale/offline'
+      preLoaderRoute: typeof LocaleOfflineRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/reset-password': {
@@ -692,6 +711,7 @@ interface LocaleRouteRouteChildren {
   LocaleHomeRoute: typeof LocaleHomeRoute
   LocaleCartRoute: typeof LocaleCartRoute
   LocaleMyAccountRoute: typeof LocaleMyAccountRoute
+  LocaleOfflineRoute: typeof LocaleOfflineRoute
   LocaleResetPasswordRoute: typeof LocaleResetPasswordRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleCmsIdentifierRoute: typeof LocaleCmsIdentifierRoute
@@ -715,6 +735,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleHomeRoute: LocaleHomeRoute,
   LocaleCartRoute: LocaleCartRoute,
   LocaleMyAccountRoute: LocaleMyAccountRoute,
+  LocaleOfflineRoute: LocaleOfflineRoute,
   LocaleResetPasswordRoute: LocaleResetPasswordRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleCmsIdentifierRoute: LocaleCmsIdentifierRoute,

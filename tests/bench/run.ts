@@ -1,11 +1,15 @@
 /**
- * Performance figures for the built Workers on 127.0.0.1. Prints numbers; asserts nothing.
- * Run with `npm run bench` (builds first).
+ * Performance figures for the built Workers on 127.0.0.1 beside the framework floor (./floor.ts), as ratios to it
+ * and raw. Prints numbers; asserts nothing. Run with `npm run bench` (builds first). Environment: BENCH_SECONDS
+ * (each measured run, 10), BENCH_CONCURRENCY (8), BENCH_COLD_PAGES (30), BENCH_SHOPPERS (100), BENCH_LOAD_SECONDS
+ * (60), BENCH_FLOOR_APP (../shared/baseline/floor-app), BENCH_FLOOR_WORKDIR (where it is copied and built).
  */
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium } from '@playwright/test'
-import { startShop } from '../../scripts/shop-process.ts'
+import { type RunningShop, startShop } from '../../scripts/shop-process.ts'
+import { startFloor } from './floor.ts'
 import { eachOnce, inTurn, type LoadResult, load, type RequestSource, repeatedly } from './load.ts'
+import { shopperLoad } from './shoppers.ts'
 
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
@@ -17,6 +21,11 @@ const COLD_PAGES = Number(process.env.BENCH_COLD_PAGES ?? 30)
 /** A cold pass ends when every page was requested once; this only bounds it should the shop hang. */
 const COLD_PASS_LIMIT_MS = 60_000
 const MAX_REQUESTS = 20_000
+/** Issue 11's shoppers: how many at once, and for how long (BENCH_LOAD_SECONDS=10 for a quick run). */
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 100)
+const LOAD_MS = Number(process.env.BENCH_LOAD_SECONDS ?? 60) * 1000
+/** Products the shoppers choose from. */
+const LOAD_PRODUCTS = 200
 const STATE = '.wrangler/bench-state'
 const SHOP_PORT = 8798
 /** Not 8787/8788 (npm start, commerce:dev) nor 8799 (the e2e tests). */
@@ -58,18 +67,24 @@ async function benchCategory(origin: string): Promise<MenuCategory> {
   return category
 }
 
+interface ListedProduct {
+  path: string
+  sku: string
+  availability: string
+}
+
 /**
- * Storefront paths of `count` products of the stock list. Asked with 50 a page, a page size the cold passes never
- * use, so that no listing they request is in the edge cache yet.
+ * The first `count` products of the stock list. Asked with 50 a page, a page size the cold passes never use, so
+ * that no listing they request is in the edge cache yet.
  */
-async function productPaths(origin: string, count: number): Promise<string[]> {
-  const paths: string[] = []
-  for (let page = 1; paths.length < count; page++) {
-    const list = await bffQuery<{ items: { path: string }[] }>(origin, 'catalog.stockList', { page, itemsPerPage: 50 })
+async function listedProducts(origin: string, count: number): Promise<ListedProduct[]> {
+  const products: ListedProduct[] = []
+  for (let page = 1; products.length < count; page++) {
+    const list = await bffQuery<{ items: ListedProduct[] }>(origin, 'catalog.stockList', { page, itemsPerPage: 50 })
     if (list.items.length === 0) break
-    paths.push(...list.items.map((item) => item.path))
+    products.push(...list.items)
   }
-  return paths.slice(0, count)
+  return products.slice(0, count)
 }
 
 /** `path`, `path?page=2`, … : one listing per page number, each a different commerce query. */
@@ -188,6 +203,13 @@ async function cartRoundTrips(origin: string) {
   return { addToCart, updateQuantity }
 }
 
+/** Skus the shoppers add: "upon request" products (stock not managed), so no add is refused for stock. */
+function loadSkus(products: ListedProduct[]): string[] {
+  const skus = products.filter((product) => product.availability === 'UPON_REQUEST').map((product) => product.sku)
+  if (skus.length === 0) throw new Error('No "upon request" product among the first products of the stock list.')
+  return skus
+}
+
 /* ------------------------------------------------------------------ client JavaScript */
 
 /** Gzip size of every script a first visit (a fresh browser context: empty HTTP cache) downloads. */
@@ -221,9 +243,19 @@ async function clientJavaScriptPerRoute(routes: Record<string, string>) {
   }
 }
 
+/* ------------------------------------------------------------------ HTML */
+
+/** Bytes of a page's whole HTML document as a browser gets it (streamed SSR), raw and gzip -9. */
+async function htmlBytes(url: string): Promise<{ raw: number; gzip: number }> {
+  const html = Buffer.from(await (await fetch(url, browserGet)).arrayBuffer())
+  return { raw: html.length, gzip: gzipSync(html, { level: 9 }).length }
+}
+
 /* ------------------------------------------------------------------ the run */
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
+const kib = (bytes: number) => (bytes / 1024).toFixed(1)
+const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`
 const row = (result: LoadResult) => ({
   'req/s': result.requestsPerSecond.toFixed(1),
   p50: ms(result.p50),
@@ -233,46 +265,103 @@ const row = (result: LoadResult) => ({
 })
 const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '')
 
-const shop = await startShop({
-  port: SHOP_PORT,
-  commercePort: COMMERCE_PORT,
-  state: STATE,
-  fresh: true,
-  quiet: true,
-})
+const floor = await startFloor()
+let shop: RunningShop | undefined
 try {
+  shop = await startShop({ port: SHOP_PORT, commercePort: COMMERCE_PORT, state: STATE, fresh: true, quiet: true })
   const origin = shop.url
+  const floorRequests = repeatedly(floor.pageUrl, () => browserGet)
+  await measure(floorRequests, { durationMs: WARM_UP_MS })
+  const floorWarm = await measure(floorRequests)
+
   const home = `${origin}/de`
   const homeRequests = repeatedly(home, () => browserGet)
   await measure(homeRequests, { durationMs: WARM_UP_MS }) // isolates, D1's pages, the edge-cache entries pages share
   const homeWarm = await measure(homeRequests)
 
   const category = await benchCategory(origin)
-  const products = await productPaths(origin, 2 * COLD_PAGES)
+  const products = await listedProducts(origin, Math.max(2 * COLD_PAGES, LOAD_PRODUCTS))
   const pages = {
     stockList: pageSets(listingPages(home, 2, 2 * COLD_PAGES)),
     category: pageSets(listingPages(`${origin}/de/${category.urlPath}`, 1, 2 * COLD_PAGES)),
-    product: pageSets(products.map((productPath) => `${origin}/de/${productPath}`)),
+    product: pageSets(products.slice(0, 2 * COLD_PAGES).map((product) => `${origin}/de/${product.path}`)),
   }
   const stockList = await ssrColdAndWarm(pages.stockList)
   const categoryPage = await ssrColdAndWarm(pages.category)
   const productPage = await ssrColdAndWarm(pages.product)
   const cart = await cartRoundTrips(origin)
   const productsQuery = await productsQueryLoad(`${shop.commerceUrl}/graphql`, category.uid)
-  const javaScript = await clientJavaScriptPerRoute({
+
+  const pageKinds = {
     'stock list': home,
     category: pages.category[0][0] as string,
     product: pages.product[0][0] as string,
     cart: `${origin}/de/cart`,
+  }
+  const html: Record<string, { raw: number; gzip: number }> = { floor: await htmlBytes(floor.pageUrl) }
+  for (const [kind, url] of Object.entries(pageKinds)) html[kind] = await htmlBytes(url)
+  const javaScript = await clientJavaScriptPerRoute({ floor: floor.pageUrl, ...pageKinds })
+
+  const shoppers = await shopperLoad({
+    origin,
+    shoppers: SHOPPERS,
+    durationMs: LOAD_MS,
+    pages: [home, ...pages.stockList[0].slice(0, 5), ...pages.category[0].slice(0, 5), ...pages.product[0]],
+    skus: loadSkus(products),
+    terms: ['PVC', 'PE-HD', 'Platte', 'Stab', 'grau', 'schwarz', 'Schweißdraht', '2000'],
+    userAgent: BROWSER_UA,
   })
 
   const run = `${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s a run`
   console.log(`\nBench: built Workers under wrangler dev on 127.0.0.1, ${run} unless said otherwise.`)
 
   console.log(
+    `\nAgainst the framework floor (${path(floor.pageUrl)} of ../shared/baseline/floor-app, same run; × = ours / floor's):`,
+  )
+  const warm: Record<string, LoadResult> = {
+    floor: floorWarm,
+    'home /de': homeWarm,
+    'stock list': stockList.warm,
+    category: categoryPage.warm,
+    product: productPage.warm,
+  }
+  const kinds = ['floor', 'home /de', ...Object.keys(pageKinds)]
+  const floorHtml = html.floor as { gzip: number }
+  const floorJs = javaScript.floor as { bytes: number }
+  console.table(
+    Object.fromEntries(
+      kinds.map((kind) => {
+        const ssr = warm[kind]
+        const page = html[kind]
+        const js = javaScript[kind]
+        return [
+          kind,
+          {
+            'warm req/s': ssr ? ssr.requestsPerSecond.toFixed(1) : '',
+            'req/s ×': ssr ? ratio(ssr.requestsPerSecond, floorWarm.requestsPerSecond) : '',
+            p50: ssr ? ms(ssr.p50) : '',
+            p95: ssr ? ms(ssr.p95) : '',
+            'HTML KiB': page ? kib(page.raw) : '',
+            'HTML gzip KiB': page ? kib(page.gzip) : '',
+            'HTML ×': page ? ratio(page.gzip, floorHtml.gzip) : '',
+            'JS files': js ? js.files : '',
+            'JS gzip KiB': js ? kib(js.bytes) : '',
+            'JS ×': js ? ratio(js.bytes, floorJs.bytes) : '',
+          },
+        ]
+      }),
+    ),
+  )
+  console.log(
+    '  warm req/s: the floor and home /de one url each; stock list, category, product their urls in turn (below).\n' +
+      '  Goals (issue 13): warm stock list, category, product ≥ 0.80× the floor; first-visit JS ≤ 1.15×.',
+  )
+
+  console.log(
     `\nCommerce Worker alone (its own wrangler dev, GET /graphql, Store: de): products of "${category.name}",` +
       ` material PVC-U, strength 5–20 mm, sorted by price, 20 a page, with aggregations` +
-      ` (${productsQuery.totalCount} matches, ${productsQuery.facets} facets); the same document each time.`,
+      ` (${productsQuery.totalCount} matches, ${productsQuery.facets} facets); the same document each time.` +
+      ' Goal: p95 ≤ 10 ms.',
   )
   console.table({ 'products query': row(productsQuery.result) })
 
@@ -283,6 +372,7 @@ try {
   console.log(`  category "${category.name}": ${sets(pages.category)}`)
   console.log(`  product (first products of the stock list): ${sets(pages.product)}`)
   console.table({
+    'floor /?delay=0, warm': row(floorWarm),
     'home /de, warm (one url)': row(homeWarm),
     'stock list, cold, 1 client': row(stockList.coldLone),
     'stock list, cold': row(stockList.cold),
@@ -306,21 +396,38 @@ try {
     ].join('\n'),
   )
 
-  console.log('\nBFF cart round trips (POST /api/trpc, storefront → commerce, never cached):')
+  console.log(
+    '\nBFF cart round trips (POST /api/trpc, storefront → commerce, never cached). Goal: cart.add p95 ≤ 25 ms.',
+  )
   console.table({
     'cart.add (1 piece)': row(cart.addToCart),
     'cart.updateQuantity': row(cart.updateQuantity),
   })
 
-  console.log('\nClient JS on a first visit (fresh browser context; every script downloaded, gzip -9 each):')
-  console.table(
-    Object.fromEntries(
-      Object.entries(javaScript).map(([route, js]) => [
-        route,
-        { files: js.files, 'gzip (KiB)': (js.bytes / 1024).toFixed(1) },
+  console.log(
+    `\nShoppers (issue 11): ${SHOPPERS} at once for ${LOAD_MS / 1000} s through the typed client, each with its own` +
+      ' cart: pages 35 %, search 20 %, cart.add 25 %, cart.updateQuantity 20 %; then each reads its cart back.' +
+      ' (No signed-in shoppers sending requests: see tests/bench/shoppers.ts.)',
+  )
+  console.table({
+    ...Object.fromEntries(
+      Object.entries(shoppers.byOperation).map(([operation, figures]) => [
+        operation,
+        { requests: figures.requests, errors: figures.errors, p50: ms(figures.p50), p95: ms(figures.p95) },
       ]),
     ),
+    all: {
+      requests: shoppers.all.requests,
+      errors: shoppers.all.errors,
+      p50: ms(shoppers.all.p50),
+      p95: ms(shoppers.all.p95),
+    },
+  })
+  console.log(
+    `  ${shoppers.requestsPerSecond.toFixed(1)} requests/s; lines lost: ${shoppers.linesLost}` +
+      ` of ${shoppers.linesChecked} lines the shoppers added.`,
   )
 } finally {
-  await shop.stop()
+  await shop?.stop()
+  await floor.stop()
 }

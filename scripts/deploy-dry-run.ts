@@ -1,0 +1,33 @@
+/**
+ * `npm run deploy:check` (part of `npm test`, after the build): bundles both built Workers exactly as `wrangler
+ * deploy` would, in the README's order (commerce first, then the storefront that binds to it), without uploading
+ * anything. Needs no Cloudflare account or network, so the deploy recipe cannot rot unnoticed.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const WORKERS = [
+  { name: 'commerce', config: 'dist/commerce/wrangler.json' },
+  { name: 'storefront', config: 'dist/server/wrangler.json' },
+]
+
+const outdir = mkdtempSync(join(tmpdir(), 'deploy-dry-run-'))
+try {
+  for (const { name, config } of WORKERS) {
+    if (!existsSync(config)) throw new Error(`${config} is missing: run \`npm run build\` first.`)
+    const bundle = join(outdir, name)
+    const result = spawnSync(
+      process.execPath,
+      ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '-c', config, '--outdir', bundle],
+      { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'warn' } },
+    )
+    if (result.status !== 0)
+      throw new Error(`wrangler deploy --dry-run of ${name} failed:\n${result.stdout}${result.stderr}`)
+    const size = statSync(join(bundle, 'index.js')).size
+    console.log(`${name}: wrangler deploy --dry-run passed (${config}, index.js ${(size / 1024).toFixed(0)} KiB)`)
+  }
+} finally {
+  rmSync(outdir, { recursive: true, force: true })
+}
