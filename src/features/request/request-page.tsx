@@ -129,7 +129,14 @@ function RequestForm({ cart, type, onTypeChange, focusOnMount }: RequestFormProp
   const formElement = useRef<HTMLFormElement>(null)
   const kindLegend = useRef<HTMLSpanElement>(null)
   const addButtonId = useId()
-  const [alert, setAlert] = useState('')
+  const [refusal, setRefusal] = useState('')
+  // Asked for when a submit found an address missing; the alert empties itself once both are there.
+  const [addressesAsked, setAddressesAsked] = useState(false)
+  const missingAddresses = [
+    addresses.billing ? null : billingAddressMissing,
+    addresses.shipping ? null : shippingAddressMissing,
+  ].flatMap((message) => (message ? [i18n._(message)] : []))
+  const alert = addressesAsked && missingAddresses.length > 0 ? missingAddresses.join(' · ') : refusal
   useEffect(() => {
     if (focusOnMount) kindLegend.current?.focus()
   }, [focusOnMount])
@@ -145,19 +152,15 @@ function RequestForm({ cart, type, onTypeChange, focusOnMount }: RequestFormProp
     defaultValues,
     validators: { onSubmit: requestInputSchema },
     onSubmit: async ({ value }) => {
-      const missing = [
-        addresses.billing ? null : billingAddressMissing,
-        addresses.shipping ? null : shippingAddressMissing,
-      ].flatMap((message) => (message ? [i18n._(message)] : []))
-      if (missing.length > 0) {
-        setAlert(missing.join(' · '))
+      setRefusal('')
+      if (missingAddresses.length > 0) {
+        setAddressesAsked(true)
         document.getElementById(addButtonId)?.focus()
         return
       }
-      setAlert('')
       const refusal = await place(value)
       if (refusal) {
-        setAlert(refusal)
+        setRefusal(refusal)
         focusFirstError(formElement.current)
       }
     },
