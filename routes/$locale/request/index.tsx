@@ -10,13 +10,13 @@ import { RequestPage } from '../../../src/features/request/request-page'
 export const Route = createFileRoute('/$locale/request/')({
   validateSearch: (search: Record<string, unknown>): { type?: RequestType } =>
     search.type === 'quote' || search.type === 'order' ? { type: search.type } : {},
+  // The cart and the addresses are the page itself: awaited, so it renders whole at once (no skeleton to replace).
   loader: async ({ context }) => {
-    void context.queryClient.prefetchQuery(context.trpc.cart.get.queryOptions())
-    const customer = await context.queryClient.ensureQueryData(context.trpc.customer.me.queryOptions())
-    if (customer) {
-      void context.queryClient.prefetchQuery(context.trpc.address.list.queryOptions())
-      void context.queryClient.prefetchQuery(context.trpc.directory.countries.queryOptions())
-    }
+    const { queryClient, trpc } = context
+    const cart = queryClient.prefetchQuery(trpc.cart.get.queryOptions())
+    const customer = await queryClient.ensureQueryData(trpc.customer.me.queryOptions())
+    if (customer) void queryClient.prefetchQuery(trpc.directory.countries.queryOptions())
+    await Promise.all([cart, customer ? queryClient.prefetchQuery(trpc.address.list.queryOptions()) : null])
   },
   head: ({ match }) => ({
     meta: [
