@@ -79,6 +79,8 @@ export const appConfig = {
     de: { iso: 'de_DE', intl: 'de-DE', store: 'de', defaultCurrency: 'EUR' },
     en: { iso: 'en_US', intl: 'en-US', store: 'en', defaultCurrency: 'EUR' },
   },
+  /** The shop's dates (order history) are shown in the plant's time zone, the same on the server and in the browser. */
+  timeZone: 'Europe/Berlin',
 
   externalCheckout: {
     enabled: false,

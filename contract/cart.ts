@@ -78,6 +78,8 @@ export interface CartItemView {
   options: { label: string; value: string }[]
   quantity: number
   piecesPerPallet: number | null
+  /** In kg (Magento's `weight`): the request page's freight facts (contract/freight.ts). */
+  weightPerPiece: number | null
   /** Net price per piece. */
   price: number
   rowTotal: number

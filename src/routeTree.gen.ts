@@ -32,6 +32,7 @@ import { Route as LocaleCustomerMyWishlistRouteImport } from './../routes/$local
 import { Route as LocalePSkuRouteImport } from './../routes/$locale/p/$sku'
 import { Route as LocaleRegistrationIndexRouteImport } from './../routes/$locale/registration/index'
 import { Route as LocaleRegistrationThankYouRouteImport } from './../routes/$locale/registration/thank-you'
+import { Route as LocaleRequestIndexRouteImport } from './../routes/$locale/request/index'
 import { Route as LocaleResetByLinkEmailRouteImport } from './../routes/$locale/reset-by-link/$email'
 import { Route as LocaleConfirmEmailIdKeyRouteImport } from './../routes/$locale/confirm-email/$id/$key'
 import { Route as LocaleCreatePasswordEmailTokenRouteImport } from './../routes/$locale/create-password/$email/$token'
@@ -41,6 +42,7 @@ import { Route as LocaleCustomerOrderHistoryIndexRouteImport } from './../routes
 import { Route as LocaleCustomerOrderHistoryOrderIdRouteImport } from './../routes/$locale/customer/order-history/$orderId'
 import { Route as LocaleNewsletterSubscriberConfirmRouteImport } from './../routes/$locale/newsletter/subscriber/confirm'
 import { Route as LocaleNewsletterSubscriberUnsubscribeRouteImport } from './../routes/$locale/newsletter/subscriber/unsubscribe'
+import { Route as LocaleRequestThankYouNumberRouteImport } from './../routes/$locale/request/thank-you/$number'
 import { Route as LocaleCustomerAddressesDetailsEditAddressIdRouteImport } from './../routes/$locale/customer/addresses-details/edit/$addressId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -161,6 +163,11 @@ const LocaleRegistrationThankYouRoute =
     path: '/registration/thank-you',
     getParentRoute: () => LocaleRouteRoute,
   } as any)
+const LocaleRequestIndexRoute = LocaleRequestIndexRouteImport.update({
+  id: '/request/',
+  path: '/request/',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleResetByLinkEmailRoute = LocaleResetByLinkEmailRouteImport.update({
   id: '/reset-by-link/$email',
   path: '/reset-by-link/$email',
@@ -213,6 +220,12 @@ const LocaleNewsletterSubscriberUnsubscribeRoute =
     path: '/newsletter/subscriber/unsubscribe',
     getParentRoute: () => LocaleRouteRoute,
   } as any)
+const LocaleRequestThankYouNumberRoute =
+  LocaleRequestThankYouNumberRouteImport.update({
+    id: '/request/thank-you/$number',
+    path: '/request/thank-you/$number',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
 const LocaleCustomerAddressesDetailsEditAddressIdRoute =
   LocaleCustomerAddressesDetailsEditAddressIdRouteImport.update({
     id: '/addresses-details/edit/$addressId',
@@ -245,12 +258,14 @@ export interface FileRoutesByFullPath {
   '/$locale/Page/': typeof LocalePageIndexRoute
   '/$locale/customer/': typeof LocaleCustomerIndexRoute
   '/$locale/registration/': typeof LocaleRegistrationIndexRoute
+  '/$locale/request/': typeof LocaleRequestIndexRoute
   '/$locale/confirm-email/$id/$key': typeof LocaleConfirmEmailIdKeyRoute
   '/$locale/create-password/$email/$token': typeof LocaleCreatePasswordEmailTokenRoute
   '/$locale/customer/addresses-details/create': typeof LocaleCustomerAddressesDetailsCreateRoute
   '/$locale/customer/order-history/$orderId': typeof LocaleCustomerOrderHistoryOrderIdRoute
   '/$locale/newsletter/subscriber/confirm': typeof LocaleNewsletterSubscriberConfirmRoute
   '/$locale/newsletter/subscriber/unsubscribe': typeof LocaleNewsletterSubscriberUnsubscribeRoute
+  '/$locale/request/thank-you/$number': typeof LocaleRequestThankYouNumberRoute
   '/$locale/customer/addresses-details/': typeof LocaleCustomerAddressesDetailsIndexRoute
   '/$locale/customer/order-history/': typeof LocaleCustomerOrderHistoryIndexRoute
   '/$locale/customer/addresses-details/edit/$addressId': typeof LocaleCustomerAddressesDetailsEditAddressIdRoute
@@ -278,12 +293,14 @@ export interface FileRoutesByTo {
   '/$locale/Page': typeof LocalePageIndexRoute
   '/$locale/customer': typeof LocaleCustomerIndexRoute
   '/$locale/registration': typeof LocaleRegistrationIndexRoute
+  '/$locale/request': typeof LocaleRequestIndexRoute
   '/$locale/confirm-email/$id/$key': typeof LocaleConfirmEmailIdKeyRoute
   '/$locale/create-password/$email/$token': typeof LocaleCreatePasswordEmailTokenRoute
   '/$locale/customer/addresses-details/create': typeof LocaleCustomerAddressesDetailsCreateRoute
   '/$locale/customer/order-history/$orderId': typeof LocaleCustomerOrderHistoryOrderIdRoute
   '/$locale/newsletter/subscriber/confirm': typeof LocaleNewsletterSubscriberConfirmRoute
   '/$locale/newsletter/subscriber/unsubscribe': typeof LocaleNewsletterSubscriberUnsubscribeRoute
+  '/$locale/request/thank-you/$number': typeof LocaleRequestThankYouNumberRoute
   '/$locale/customer/addresses-details': typeof LocaleCustomerAddressesDetailsIndexRoute
   '/$locale/customer/order-history': typeof LocaleCustomerOrderHistoryIndexRoute
   '/$locale/customer/addresses-details/edit/$addressId': typeof LocaleCustomerAddressesDetailsEditAddressIdRoute
@@ -314,12 +331,14 @@ export interface FileRoutesById {
   '/$locale/Page/': typeof LocalePageIndexRoute
   '/$locale/customer/': typeof LocaleCustomerIndexRoute
   '/$locale/registration/': typeof LocaleRegistrationIndexRoute
+  '/$locale/request/': typeof LocaleRequestIndexRoute
   '/$locale/confirm-email/$id/$key': typeof LocaleConfirmEmailIdKeyRoute
   '/$locale/create-password/$email/$token': typeof LocaleCreatePasswordEmailTokenRoute
   '/$locale/customer/addresses-details/create': typeof LocaleCustomerAddressesDetailsCreateRoute
   '/$locale/customer/order-history/$orderId': typeof LocaleCustomerOrderHistoryOrderIdRoute
   '/$locale/newsletter/subscriber/confirm': typeof LocaleNewsletterSubscriberConfirmRoute
   '/$locale/newsletter/subscriber/unsubscribe': typeof LocaleNewsletterSubscriberUnsubscribeRoute
+  '/$locale/request/thank-you/$number': typeof LocaleRequestThankYouNumberRoute
   '/$locale/customer/addresses-details/': typeof LocaleCustomerAddressesDetailsIndexRoute
   '/$locale/customer/order-history/': typeof LocaleCustomerOrderHistoryIndexRoute
   '/$locale/customer/addresses-details/edit/$addressId': typeof LocaleCustomerAddressesDetailsEditAddressIdRoute
@@ -351,12 +370,14 @@ export interface FileRouteTypes {
     | '/$locale/Page/'
     | '/$locale/customer/'
     | '/$locale/registration/'
+    | '/$locale/request/'
     | '/$locale/confirm-email/$id/$key'
     | '/$locale/create-password/$email/$token'
     | '/$locale/customer/addresses-details/create'
     | '/$locale/customer/order-history/$orderId'
     | '/$locale/newsletter/subscriber/confirm'
     | '/$locale/newsletter/subscriber/unsubscribe'
+    | '/$locale/request/thank-you/$number'
     | '/$locale/customer/addresses-details/'
     | '/$locale/customer/order-history/'
     | '/$locale/customer/addresses-details/edit/$addressId'
@@ -384,12 +405,14 @@ export interface FileRouteTypes {
     | '/$locale/Page'
     | '/$locale/customer'
     | '/$locale/registration'
+    | '/$locale/request'
     | '/$locale/confirm-email/$id/$key'
     | '/$locale/create-password/$email/$token'
     | '/$locale/customer/addresses-details/create'
     | '/$locale/customer/order-history/$orderId'
     | '/$locale/newsletter/subscriber/confirm'
     | '/$locale/newsletter/subscriber/unsubscribe'
+    | '/$locale/request/thank-you/$number'
     | '/$locale/customer/addresses-details'
     | '/$locale/customer/order-history'
     | '/$locale/customer/addresses-details/edit/$addressId'
@@ -419,12 +442,14 @@ export interface FileRouteTypes {
     | '/$locale/Page/'
     | '/$locale/customer/'
     | '/$locale/registration/'
+    | '/$locale/request/'
     | '/$locale/confirm-email/$id/$key'
     | '/$locale/create-password/$email/$token'
     | '/$locale/customer/addresses-details/create'
     | '/$locale/customer/order-history/$orderId'
     | '/$locale/newsletter/subscriber/confirm'
     | '/$locale/newsletter/subscriber/unsubscribe'
+    | '/$locale/request/thank-you/$number'
     | '/$locale/customer/addresses-details/'
     | '/$locale/customer/order-history/'
     | '/$locale/customer/addresses-details/edit/$addressId'
@@ -598,6 +623,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleRegistrationThankYouRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/request/': {
+      id: '/$locale/request/'
+      path: '/request'
+      fullPath: '/$locale/request/'
+      preLoaderRoute: typeof LocaleRequestIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/reset-by-link/$email': {
       id: '/$locale/reset-by-link/$email'
       path: '/reset-by-link/$email'
@@ -661,6 +693,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleNewsletterSubscriberUnsubscribeRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/request/thank-you/$number': {
+      id: '/$locale/request/thank-you/$number'
+      path: '/request/thank-you/$number'
+      fullPath: '/$locale/request/thank-you/$number'
+      preLoaderRoute: typeof LocaleRequestThankYouNumberRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/customer/addresses-details/edit/$addressId': {
       id: '/$locale/customer/addresses-details/edit/$addressId'
       path: '/addresses-details/edit/$addressId'
@@ -722,10 +761,12 @@ interface LocaleRouteRouteChildren {
   LocaleCmsIndexRoute: typeof LocaleCmsIndexRoute
   LocalePageIndexRoute: typeof LocalePageIndexRoute
   LocaleRegistrationIndexRoute: typeof LocaleRegistrationIndexRoute
+  LocaleRequestIndexRoute: typeof LocaleRequestIndexRoute
   LocaleConfirmEmailIdKeyRoute: typeof LocaleConfirmEmailIdKeyRoute
   LocaleCreatePasswordEmailTokenRoute: typeof LocaleCreatePasswordEmailTokenRoute
   LocaleNewsletterSubscriberConfirmRoute: typeof LocaleNewsletterSubscriberConfirmRoute
   LocaleNewsletterSubscriberUnsubscribeRoute: typeof LocaleNewsletterSubscriberUnsubscribeRoute
+  LocaleRequestThankYouNumberRoute: typeof LocaleRequestThankYouNumberRoute
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
@@ -746,12 +787,14 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleCmsIndexRoute: LocaleCmsIndexRoute,
   LocalePageIndexRoute: LocalePageIndexRoute,
   LocaleRegistrationIndexRoute: LocaleRegistrationIndexRoute,
+  LocaleRequestIndexRoute: LocaleRequestIndexRoute,
   LocaleConfirmEmailIdKeyRoute: LocaleConfirmEmailIdKeyRoute,
   LocaleCreatePasswordEmailTokenRoute: LocaleCreatePasswordEmailTokenRoute,
   LocaleNewsletterSubscriberConfirmRoute:
     LocaleNewsletterSubscriberConfirmRoute,
   LocaleNewsletterSubscriberUnsubscribeRoute:
     LocaleNewsletterSubscriberUnsubscribeRoute,
+  LocaleRequestThankYouNumberRoute: LocaleRequestThankYouNumberRoute,
 }
 
 const LocaleRouteRouteWithChildren = LocaleRouteRoute._addFileChildren(

@@ -18,6 +18,10 @@ function amounts(list: readonly (AmountFields | null)[] | null | undefined): Amo
   return (list ?? []).flatMap((entry) => (entry ? [{ label: entry.label, amount: entry.amount.value ?? 0 }] : []))
 }
 
+/** Magento's `weight` (kg per piece) is a field of physical products only. */
+const weightOf = (product: object | null | undefined): number | null =>
+  product && 'weight' in product && typeof product.weight === 'number' ? product.weight : null
+
 function cartItemView(item: ItemFields): CartItemView {
   const variant = item.__typename === 'ConfigurableCartItem' ? item.configured_variant : null
   const options =
@@ -38,6 +42,7 @@ function cartItemView(item: ItemFields): CartItemView {
     options,
     quantity: item.quantity,
     piecesPerPallet: variant?.pieces_per_pallet ?? item.product.pieces_per_pallet ?? null,
+    weightPerPiece: weightOf(variant) ?? weightOf(item.product),
     price: item.prices?.price.value ?? 0,
     rowTotal: item.prices?.row_total.value ?? 0,
     rowTotalInclTax: item.prices?.row_total_including_tax.value ?? 0,

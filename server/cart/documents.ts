@@ -24,6 +24,9 @@ export const CartFieldsFragment = graphql(`
           label
         }
         pieces_per_pallet
+        ... on PhysicalProductInterface {
+          weight
+        }
       }
       prices {
         price {
@@ -51,6 +54,9 @@ export const CartFieldsFragment = graphql(`
             label
           }
           pieces_per_pallet
+          ... on PhysicalProductInterface {
+            weight
+          }
         }
         configurable_options {
           option_label

@@ -104,3 +104,20 @@ export function formatRange(value: string, format: (bound: number) => string): s
   if (from) return `≥ ${format(Number(from))}`
   return value
 }
+
+const dateFormatters = new Map<Locale, Intl.DateTimeFormat>()
+
+/** Magento's `YYYY-MM-DD HH:MM:SS` (UTC) as a date in the shop's time zone: "22.11.2026" (de), "Nov 22, 2026" (en). */
+export function formatDate(value: string, locale: Locale): string {
+  const date = new Date(`${value.replace(' ', 'T')}Z`)
+  if (Number.isNaN(date.getTime())) return value
+  let format = dateFormatters.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(appConfig.localeSettings[locale].intl, {
+      dateStyle: 'medium',
+      timeZone: appConfig.timeZone,
+    })
+    dateFormatters.set(locale, format)
+  }
+  return format.format(date)
+}

@@ -22,24 +22,6 @@ export function MyReviewsPage() {
   )
 }
 
-/** order-history until requests are stored. */
-export function OrderHistoryPage() {
-  return (
-    <EmptySection title={<Trans>Order history</Trans>}>
-      <Trans>You have not sent any quote or order requests yet.</Trans>
-    </EmptySection>
-  )
-}
-
-/** order-history/{orderId}: no request is stored yet, so no order can be shown. */
-export function OrderPage() {
-  return (
-    <EmptySection title={<Trans>Order history</Trans>}>
-      <Trans>This order could not be found.</Trans>
-    </EmptySection>
-  )
-}
-
 function EmptySection({ title, children }: { title: ReactNode; children: ReactNode }) {
   const locale = useLocale()
   return (

@@ -41,7 +41,7 @@ export interface AddToCartRequest {
  * at the same time would create another one and lose its item when the first cart's cookie wins.
  */
 let addsInFlight: Promise<unknown> = Promise.resolve()
-function oneAtATime<T>(add: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(add: () => Promise<T>): Promise<T> {
   const next = addsInFlight.then(add, add)
   addsInFlight = next.catch(() => undefined)
   return next

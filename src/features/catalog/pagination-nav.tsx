@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { paginationItems } from './pagination'
-import type { StockListSearch } from './stock-list-search'
 
 interface PaginationProps {
   page: number
   totalPages: number
-  searchFor: (page: number) => StockListSearch
+  /** The current route's search for a page (the stock list's filters, the order history's `page`). */
+  searchFor: (page: number) => object
 }
 
 /** Links to the previous, next and nearby pages; the current page is marked for assistive technology. */

@@ -1,7 +1,9 @@
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
 import { CheckboxField } from './checkbox-field'
+import { RadioGroupField } from './radio-group-field'
 import { SelectField } from './select-field'
 import { SubmitButton } from './submit-button'
+import { TextAreaField } from './text-area-field'
 import { TextField } from './text-field'
 
 /**
@@ -17,6 +19,6 @@ export const { fieldContext, formContext, useFieldContext, useFormContext } = cr
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, CheckboxField, SelectField },
+  fieldComponents: { TextField, TextAreaField, CheckboxField, SelectField, RadioGroupField },
   formComponents: { SubmitButton },
 })

@@ -46,7 +46,12 @@ describe('cart lifecycle', () => {
     expect(cart).not.toHaveProperty('id')
     expect(cart.totalQuantity).toBe(2)
     expect(cart.items).toEqual([
-      expect.objectContaining({ sku: plenty.sku, quantity: 2, piecesPerPallet: plenty.pieces_per_pallet }),
+      expect.objectContaining({
+        sku: plenty.sku,
+        quantity: 2,
+        piecesPerPallet: plenty.pieces_per_pallet,
+        weightPerPiece: plenty.weight,
+      }),
     ])
   })
 

@@ -33,9 +33,10 @@ export function useAddressBook() {
 
 /**
  * Saves the address form: a new address (`id` undefined) or a change. Success and failure are the spec's
- * notifications; on success the address book is shown, on failure the form keeps what was typed.
+ * notifications; on success the address book is shown (or `onSaved` runs, where the form is part of another page),
+ * on failure the form keeps what was typed.
  */
-export function useSaveAddress(id: number | undefined) {
+export function useSaveAddress(id: number | undefined, onSaved?: () => void) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -45,7 +46,8 @@ export function useSaveAddress(id: number | undefined) {
   const done = async (message: string) => {
     notify({ type: 'success', message })
     await queryClient.invalidateQueries({ queryKey: trpc.address.list.queryKey() })
-    await navigate({ to: '/$locale/customer/addresses-details', params: { locale } })
+    if (onSaved) onSaved()
+    else await navigate({ to: '/$locale/customer/addresses-details', params: { locale } })
   }
   const failed = (title: string, error: unknown) => {
     const reasons = accountErrorMessages(i18n, error)

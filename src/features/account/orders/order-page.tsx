@@ -1,0 +1,277 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
+import {
+  type RequestAddressView,
+  type RequestAnswer,
+  type RequestDetailView,
+  requestNumberSchema,
+} from '../../../../contract/request'
+import { formatDate, formatNumber, formatPrice } from '../../../i18n/format'
+import { useLocale } from '../../../i18n/use-locale'
+import { errorData } from '../../../trpc/error-data'
+import { useTRPC } from '../../../trpc/react'
+import { ConfirmDialog } from '../../../ui/confirm-dialog'
+import { deliveryTimeLabels, requestTypeLabels } from '../../request/request-labels'
+import { PageHeading } from '../page-heading'
+import { useReorder } from './use-reorder'
+import { useRequestAnswer } from './use-request-answer'
+
+/** order-history/{orderId}: one request by its number; an unknown number says so. */
+export function OrderPage({ number }: { number: string }) {
+  const trpc = useTRPC()
+  const valid = requestNumberSchema.safeParse({ number }).success
+  const query = useQuery({ ...trpc.request.detail.queryOptions({ number }), enabled: valid, staleTime: 0 })
+  if (!valid || errorData(query.error)?.reason === 'NOT_FOUND') return <OrderNotFound />
+  if (query.isError) {
+    return (
+      <section>
+        <PageHeading>
+          <Trans>Order history</Trans>
+        </PageHeading>
+        <p role="alert">
+          <Trans>This request could not be loaded. Please try again later.</Trans>
+        </p>
+      </section>
+    )
+  }
+  if (query.isPending) {
+    return (
+      <p role="status">
+        <Trans>Loading the request…</Trans>
+      </p>
+    )
+  }
+  return <OrderDetail request={query.data} />
+}
+
+function OrderNotFound() {
+  const locale = useLocale()
+  return (
+    <section>
+      <PageHeading>
+        <Trans>Order history</Trans>
+      </PageHeading>
+      <div className="panel-empty">
+        <p>
+          <Trans>This order could not be found.</Trans>
+        </p>
+        <Link to="/$locale/customer/order-history" params={{ locale }} className="button">
+          <Trans>Back to the order history</Trans>
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+function OrderDetail({ request }: { request: RequestDetailView }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const { reorder, busy } = useReorder()
+  const money = (amount: { value: number; currency: string }) => formatPrice(amount.value, locale, amount.currency)
+  const { number } = request
+  return (
+    <section className="order">
+      <PageHeading>
+        <Trans>Request {number}</Trans>
+      </PageHeading>
+      <dl className="order__facts">
+        <Fact label={t`Date`}>{formatDate(request.date, locale)}</Fact>
+        <Fact label={t`Kind`}>{i18n._(requestTypeLabels[request.type])}</Fact>
+        <Fact label={t`Status`}>
+          <span className="badge">{request.status}</span>
+        </Fact>
+        <Fact label={t`Shipping`}>{request.shippingMethod || '–'}</Fact>
+        <Fact label={t`Desired delivery time`}>
+          {request.deliveryTime ? i18n._(deliveryTimeLabels[request.deliveryTime]) : t`No preference`}
+        </Fact>
+        {request.purchaseOrderNumber ? <Fact label={t`Your order number`}>{request.purchaseOrderNumber}</Fact> : null}
+      </dl>
+      {request.answers.length > 0 ? <AnswerPanel request={request} /> : null}
+      {request.comments.length > 0 ? (
+        <section className="order__section" aria-labelledby="order-comments-title">
+          <h2 id="order-comments-title" className="request-section__title">
+            <Trans>Our answers</Trans>
+          </h2>
+          <ol className="order-comments">
+            {request.comments.map((comment) => (
+              <li key={`${comment.date}-${comment.message}`} className="order-comment">
+                <p className="order-comment__date">{formatDate(comment.date, locale)}</p>
+                <p className="order-comment__message">{comment.message}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {request.message ? (
+        <section className="order__section" aria-labelledby="order-message-title">
+          <h2 id="order-message-title" className="request-section__title">
+            <Trans>Your message</Trans>
+          </h2>
+          <p className="order__message">{request.message}</p>
+        </section>
+      ) : null}
+      <section className="order__section" aria-labelledby="order-lines-title">
+        <h2 id="order-lines-title" className="request-section__title">
+          <Trans>Products</Trans>
+        </h2>
+        <table className="order-table order-lines">
+          <thead>
+            <tr>
+              <th scope="col">{t`Product`}</th>
+              <th scope="col">{t`Item number`}</th>
+              <th scope="col" className="order-table__amount">
+                {t`Quantity`}
+              </th>
+              <th scope="col" className="order-table__amount">
+                {t`Price`}
+              </th>
+              <th scope="col" className="order-table__amount">
+                {t`Row total`}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {request.lines.map((line) => (
+              <tr key={line.sku}>
+                <th scope="row" data-label={t`Product`}>
+                  {line.name}
+                </th>
+                <td data-label={t`Item number`}>{line.sku}</td>
+                <td data-label={t`Quantity`} className="order-table__amount">
+                  {formatNumber(line.quantity, locale)}
+                </td>
+                <td data-label={t`Price`} className="order-table__amount">
+                  {money(line.price)}
+                </td>
+                <td data-label={t`Row total`} className="order-table__amount">
+                  {money(line.rowTotal)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="cart-totals order__totals">
+          <div className="cart-totals__row">
+            <dt>{t`Subtotal (excl. VAT)`}</dt>
+            <dd>{money(request.subtotal)}</dd>
+          </div>
+          <div className="cart-totals__row">
+            <dt>{t`Shipping`}</dt>
+            <dd>{money(request.shipping)}</dd>
+          </div>
+          <div className="cart-totals__row">
+            <dt>{t`VAT`}</dt>
+            <dd>{money(request.tax)}</dd>
+          </div>
+          <div className="cart-totals__row cart-totals__row--grand">
+            <dt>{t`Total (incl. VAT)`}</dt>
+            <dd>{money(request.total)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="order__section order__addresses" aria-label={t`Addresses`}>
+        <OrderAddress title={<Trans>Billing address</Trans>} address={request.billingAddress} />
+        <OrderAddress title={<Trans>Shipping address</Trans>} address={request.shippingAddress} />
+      </section>
+      <div className="request-actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-busy={busy || undefined}
+          onClick={() => void reorder(request.lines)}
+        >
+          <Trans>Reorder</Trans>
+        </button>
+        <Link to="/$locale/customer/order-history" params={{ locale }}>
+          <Trans>Back to the order history</Trans>
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="order__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+function OrderAddress({ title, address }: { title: ReactNode; address: RequestAddressView | null }) {
+  const trpc = useTRPC()
+  const countries = useQuery(trpc.directory.countries.queryOptions())
+  const country = countries.data?.find((entry) => entry.id === address?.countryCode)?.name ?? address?.countryCode
+  return (
+    <div className="request-address">
+      <h2 className="request-address__title">{title}</h2>
+      {address ? (
+        <address className="address-card__lines">
+          {[address.company, address.name, ...address.street, `${address.postcode} ${address.city}`]
+            .concat(country ?? '', address.telephone)
+            .filter((line) => line.trim() !== '')
+            .map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one address never move.
+              <span key={index}>{line}</span>
+            ))}
+        </address>
+      ) : (
+        <p>–</p>
+      )}
+    </div>
+  )
+}
+
+/** The answers the status allows: accept or approve at once, decline after a question. */
+function AnswerPanel({ request }: { request: RequestDetailView }) {
+  const { number, answers } = request
+  const { answer, sending } = useRequestAnswer(number)
+  const [declining, setDeclining] = useState(false)
+  const offered = answers.includes('acceptOffer')
+  const labels: Record<RequestAnswer, ReactNode> = {
+    acceptOffer: <Trans>Accept offer</Trans>,
+    approveConfirmation: <Trans>Approve order confirmation</Trans>,
+    decline: <Trans>Decline</Trans>,
+  }
+  return (
+    <section className="order__section order-answer" aria-labelledby="order-answer-title">
+      <h2 id="order-answer-title" className="request-section__title">
+        <Trans>Your answer</Trans>
+      </h2>
+      <p>
+        {offered ? (
+          <Trans>We have sent you an offer. Accept it to turn it into an order request, or decline it.</Trans>
+        ) : (
+          <Trans>We have sent you an order confirmation. Approving it concludes the contract.</Trans>
+        )}
+      </p>
+      <div className="request-actions">
+        {answers.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className={kind === 'decline' ? 'button button--secondary' : 'button'}
+            aria-busy={sending === kind || undefined}
+            onClick={() => (kind === 'decline' ? setDeclining(true) : answer(kind))}
+          >
+            {labels[kind]}
+          </button>
+        ))}
+      </div>
+      <ConfirmDialog
+        open={declining}
+        title={offered ? <Trans>Decline the offer?</Trans> : <Trans>Decline the order confirmation?</Trans>}
+        question={<Trans>Do you really want to decline request {number}? It is closed then.</Trans>}
+        confirmLabel={<Trans>Decline</Trans>}
+        onCancel={() => setDeclining(false)}
+        onConfirm={() => {
+          setDeclining(false)
+          answer('decline')
+        }}
+      />
+    </section>
+  )
+}

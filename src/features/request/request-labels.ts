@@ -1,0 +1,24 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { DeliveryTime, RequestType, shippingMethods } from '../../../contract/request'
+
+/** The words of a request, shared by the request page, the thank-you page and the order history. */
+
+export const requestTypeLabels: Record<RequestType, MessageDescriptor> = {
+  quote: msg`Request for quotation`,
+  order: msg`Order request`,
+}
+
+/** The spec's delivery-time options (§5). */
+export const deliveryTimeLabels: Record<DeliveryTime, MessageDescriptor> = {
+  DAYS_1_2: msg`1-2 days`,
+  DAYS_2_3: msg`2-3 days`,
+  DAYS_3_5: msg`3-5 days`,
+  DAYS_5_7: msg`5-7 days`,
+  WEEKS_3_4: msg`3-4 weeks`,
+}
+
+export const shippingMethodLabels: Record<(typeof shippingMethods)[number], MessageDescriptor> = {
+  freight: msg`Freight by forwarder`,
+  pickup: msg`Pickup at our plant`,
+}

@@ -1,0 +1,40 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { ErrorReason } from '../../../contract/error-reason'
+import { commonReasonMessages, type FailureMessages, failureMessage } from '../errors/failure-message'
+
+/** What the request page and the order history say when a call is refused, by reason (contract/error-reason.ts). */
+
+export const proposeFailed = msg({ id: 'Propose failed!', message: 'Propose failed!' })
+export const shippingAddressMissing = msg({
+  id: 'Please add a shipping address',
+  message: 'Please add a shipping address',
+})
+export const billingAddressMissing = msg({
+  id: 'Please add a billing address',
+  message: 'Please add a billing address',
+})
+
+const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
+  SHIPPING_ADDRESS_MISSING: shippingAddressMissing,
+  BILLING_ADDRESS_MISSING: billingAddressMissing,
+  REQUEST_FAILED: proposeFailed,
+  CART_NOT_FOUND: msg`Your cart is empty.`,
+  ANSWER_NOT_ALLOWED: msg`This answer is no longer possible: the request has changed meanwhile.`,
+  NOT_FOUND: msg`This order could not be found.`,
+  ...commonReasonMessages,
+}
+
+const noInputMessages: ReadonlySet<string> = new Set()
+
+/** Why a request could not be sent; 'Propose failed!' for anything else (spec §8). */
+export function placeErrorMessage(i18n: I18n, error: unknown): string {
+  const messages: FailureMessages = { byReason, fallback: proposeFailed, inputMessages: noInputMessages }
+  return failureMessage(i18n, error, messages)
+}
+
+/** Why the customer's answer to an offer or a confirmation was not taken. */
+export function answerErrorMessage(i18n: I18n, error: unknown): string {
+  const fallback = msg`Your answer could not be sent. Please try again.`
+  return failureMessage(i18n, error, { byReason, fallback, inputMessages: noInputMessages })
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { FieldError } from './field-error'
+import { FieldLabel } from './field-label'
+import { useFieldState } from './use-field-state'
+
+interface TextAreaFieldProps {
+  label: ReactNode
+  /** A line under the label, e.g. what the field is for. */
+  hint?: ReactNode
+  maxLength?: number
+  rows?: number
+}
+
+/** A labelled multi-line text input of a form; its error is announced and tied to it. */
+export function TextAreaField({ label, hint, maxLength, rows = 4 }: TextAreaFieldProps) {
+  const { field, inputId, errorId, error } = useFieldState<string>()
+  const hintId = hint ? `${inputId}-hint` : undefined
+  return (
+    <div className="field">
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={inputId}
+        name={field.name}
+        className="input field__input"
+        value={field.state.value ?? ''}
+        onChange={(event) => field.handleChange(event.target.value)}
+        onBlur={field.handleBlur}
+        maxLength={maxLength}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
