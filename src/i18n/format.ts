@@ -68,3 +68,13 @@ export function formatRange(value: string, format: (bound: number) => string): s
   if (from) return `≥ ${format(Number(from))}`
   return value
 }
+
+/** Magento's UTC timestamp ("2024-05-02 14:30:00") as a date in the locale: "02.05.2024" (de), "5/2/2024" (en). */
+export function formatDate(timestamp: string, locale: Locale): string {
+  const date = new Date(`${timestamp.replace(' ', 'T')}Z`)
+  if (Number.isNaN(date.getTime())) return timestamp
+  return new Intl.DateTimeFormat(appConfig.localeSettings[locale].intl, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(date)
+}
