@@ -63,9 +63,10 @@ export async function loadProduct(
 ): Promise<CataloguePage> {
   // Related products and the first page of reviews are not awaited: they stream in after the first flush.
   void queryClient.prefetchQuery(trpc.catalog.related.queryOptions({ sku }))
-  void queryClient.prefetchQuery(trpc.review.list.queryOptions({ sku, page: 1, pageSize: REVIEWS_PAGE_SIZE }))
   try {
     const product = await queryClient.ensureQueryData(trpc.catalog.product.queryOptions({ sku }))
+    // Started once the product is known, so that in the browser the product's batched request does not wait for them.
+    void queryClient.prefetchQuery(trpc.review.list.queryOptions({ sku, page: 1, pageSize: REVIEWS_PAGE_SIZE }))
     return {
       type: 'PRODUCT',
       sku,

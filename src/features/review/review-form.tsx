@@ -22,7 +22,7 @@ export function ReviewForm({ sku }: { sku: string }) {
       <h3 className="review-form__title">
         <Trans>Write a review</Trans>
       </h3>
-      <p className="note" role="note">
+      <p className="note">
         <Trans>Reviews appear on this page once the shop has approved them.</Trans>
       </p>
       {ratings.data ? (
