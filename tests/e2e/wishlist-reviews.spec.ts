@@ -94,7 +94,11 @@ test('a guest’s heart, signed in, the wishlist: move to cart, a refused move, 
 
   for (const product of [few, other]) {
     await visit(`/de/p/${product.sku}`)
+    // At once (the page's wishlist read may still be on its way), and still after the shop's answer.
+    const added = page.waitForResponse((response) => response.url().includes('wishlist.add'))
     await heart(page, product.name).click()
+    await expect(heart(page, product.name)).toHaveAttribute('aria-pressed', 'true')
+    await added
     await expect(heart(page, product.name)).toHaveAttribute('aria-pressed', 'true')
   }
 

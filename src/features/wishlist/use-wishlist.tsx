@@ -58,10 +58,16 @@ function useWishlistState() {
   const itemOf = (sku: string) => wishlist?.items.find((item) => item.product.sku === sku)
   const isOnWishlist = (sku: string) => optimistic[sku] ?? itemOf(sku) !== undefined
 
+  /** Keeps a wishlist the backend answered; a read that started before the change must not overwrite it. */
+  async function store(answered: WishlistView) {
+    await queryClient.cancelQueries(trpc.wishlist.get.queryFilter())
+    queryClient.setQueryData(trpc.wishlist.get.queryKey(), answered)
+  }
+
   /** Runs a change of the wishlist and keeps the wishlist it answers; a failure leaves the wishlist as it was. */
   async function change(operation: WishlistOperation, call: () => Promise<WishlistView>): Promise<boolean> {
     try {
-      queryClient.setQueryData(trpc.wishlist.get.queryKey(), await call())
+      await store(await call())
       succeed(operation)
       return true
     } catch (error) {
@@ -115,7 +121,7 @@ function useWishlistState() {
     await withBusyItems([item.id], async () => {
       try {
         const moved = await toCartMutation.mutateAsync({ itemId: item.id })
-        queryClient.setQueryData(trpc.wishlist.get.queryKey(), moved.wishlist)
+        await store(moved.wishlist)
         succeed('afterAddToCart')
         const productName = moved.addedProduct
         notify({ type: 'success', message: t`You added ${productName} to your shopping cart.` })
