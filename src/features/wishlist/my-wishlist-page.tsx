@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { appConfig, type ListView } from '../../../app.config'
 import { useLocale } from '../../i18n/use-locale'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
@@ -18,6 +18,13 @@ export function MyWishlistPage() {
   const [view, setView] = useState<ListView>(appConfig.listViews[0])
   const [confirmClear, setConfirmClear] = useState(false)
   const count = wishlist.count
+  const countLine = useRef<HTMLParagraphElement>(null)
+  // An item that left (moved to the cart, removed) took the focused button with it: the count takes the focus.
+  const shownCount = useRef(count)
+  useEffect(() => {
+    if (count < shownCount.current && document.activeElement === document.body) countLine.current?.focus()
+    shownCount.current = count
+  }, [count])
   return (
     <section className="my-wishlist">
       <PageHeading>
@@ -39,7 +46,7 @@ export function MyWishlistPage() {
       {wishlist.items.length > 0 && (
         <>
           <div className="toolbar my-wishlist__toolbar">
-            <p className="my-wishlist__count" aria-live="polite">
+            <p ref={countLine} className="my-wishlist__count" aria-live="polite" tabIndex={-1}>
               <Plural value={count} one="# product" other="# products" />
             </p>
             <button type="button" className="button button--secondary" onClick={() => setConfirmClear(true)}>

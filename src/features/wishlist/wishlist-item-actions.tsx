@@ -2,7 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { WishlistItemView } from '../../../contract/wishlist'
 import { useWishlist } from './use-wishlist'
 
-/** 'Add to cart' (moves the item) and 'Remove' for one wishlist item, named with the product for screen readers. */
+/**
+ * 'Add to cart' (moves the item) and 'Remove' for one wishlist item, named with the product for screen readers.
+ * While one runs, both stay focusable (a disabled button would drop the keyboard focus) and ignore presses.
+ */
 export function WishlistItemActions({ item }: { item: WishlistItemView }) {
   const { t } = useLingui()
   const wishlist = useWishlist()
@@ -13,18 +16,18 @@ export function WishlistItemActions({ item }: { item: WishlistItemView }) {
       <button
         type="button"
         className="button"
-        disabled={busy}
+        aria-disabled={busy || undefined}
         aria-label={t`Add ${name} to cart`}
-        onClick={() => void wishlist.addToCart(item)}
+        onClick={() => busy || void wishlist.addToCart(item)}
       >
         <Trans>Add to cart</Trans>
       </button>
       <button
         type="button"
         className="button button--secondary"
-        disabled={busy}
+        aria-disabled={busy || undefined}
         aria-label={t`Remove ${name} from the wishlist`}
-        onClick={() => void wishlist.remove(item)}
+        onClick={() => busy || void wishlist.remove(item)}
       >
         <Trans>Remove</Trans>
       </button>
