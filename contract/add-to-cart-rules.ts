@@ -58,6 +58,11 @@ export function isProductType(typename: string): typename is ProductType {
   return (productTypes as readonly string[]).includes(typename)
 }
 
+/** The wishlist takes the spec's product types and, as Magento's wishlist does, Adobe Commerce's gift cards. */
+export function canAddToWishlist(typename: string): boolean {
+  return isProductType(typename) || typename === 'GiftCardProduct'
+}
+
 /** null when the product may go into the cart in that quantity; otherwise why not. */
 export function checkAddToCart(product: AddToCartProduct, choice: AddToCartChoice): AddToCartRefusal | null {
   if (!isProductType(product.typename)) {

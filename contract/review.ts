@@ -16,7 +16,12 @@ export const reviewInputSchema = z.object({
   text: required(),
   /** One value per rating of the metadata (ids and value ids as it answers them). */
   ratings: z
-    .array(z.object({ id: z.string().min(1).max(64), valueId: z.string().min(1).max(64) }))
+    .array(
+      z.object({
+        id: z.string().min(1).max(64),
+        valueId: z.string(customerInputMessages.required).min(1, customerInputMessages.required).max(64),
+      }),
+    )
     .min(1, customerInputMessages.required)
     .max(10),
 })

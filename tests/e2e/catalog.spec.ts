@@ -171,9 +171,10 @@ test('the product page shows the average rating of the store view’s reviews, o
   visit,
 }) => {
   await visit('/de/p/100010')
-  await expect(page.getByText('Bewertung 4,3 von 5, 3 Bewertungen')).toBeAttached()
+  // the summary beside the price (the reviews section below repeats it above the list)
+  await expect(page.locator('.product-page__summary').getByText('Bewertung 4,3 von 5, 3 Bewertungen')).toBeAttached()
   await visit('/en/p/100011')
-  await expect(page.getByText('No reviews yet')).toBeVisible()
+  await expect(page.locator('.product-page__summary').getByText('No reviews yet')).toBeVisible()
 })
 
 test('round rods show their diameter, welding-rod coils their length in metres', async ({ page, visit }) => {

@@ -1,6 +1,7 @@
 import { BatchLoader } from '../kernel/batch-loader'
 import type { CommerceModule } from '../kernel/module'
 import { reviewResolvers } from './resolvers'
+import { adminReviewsRoute } from './rest'
 import {
   loadReviewPages,
   loadReviewSummaries,
@@ -38,7 +39,7 @@ declare module '../kernel/sources' {
 
 /**
  * Product reviews and ratings (Magento's Review and ReviewGraphQl): the rating metadata, writing a review, the
- * product's approved reviews and summary, the customer's own reviews, the moderation of a review.
+ * product's approved reviews and summary, the customer's own reviews, the moderation of a review (admin REST).
  */
 export const reviewModule: CommerceModule = {
   resolvers: reviewResolvers,
@@ -48,4 +49,5 @@ export const reviewModule: CommerceModule = {
     reviewPages: new BatchLoader((keys) => loadReviewPages(db, store.store_id, keys)),
     moderateReview: (reviewId, status) => updateReviewStatus(db, reviewId, REVIEW_STATUS[status]),
   }),
+  fetch: adminReviewsRoute,
 }

@@ -4,7 +4,7 @@
  * loaded for a whole batch of products at once (one D1 round trip per GraphQL level), never per product. A customer
  * sees their own reviews in every status, as Magento's customer.reviews does.
  */
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../kernel/database'
 import { encodeUid } from '../kernel/uid'
 import { rating, ratingOption, ratingOptionVote, ratingTitle, review, reviewDetail } from './tables'
@@ -288,4 +288,45 @@ export async function updateReviewStatus(db: Database, reviewId: number, statusI
     .where(eq(review.review_id, reviewId))
     .returning({ id: review.review_id })
   return updated.length > 0
+}
+
+/** A review as the company moderates it (any store view): Magento's review model data. */
+export type ModeratedReview = {
+  review_id: number
+  created_at: string
+  entity_pk_value: number
+  status_id: number
+  store_id: number
+  customer_id: number | null
+  nickname: string
+  title: string
+  detail: string
+}
+
+/** The newest reviews, optionally of one status (the moderation queue), at most `limit`. */
+export async function searchReviews(
+  db: Database,
+  filter: { statusId?: ReviewStatusId; reviewId?: number; limit: number },
+): Promise<ModeratedReview[]> {
+  const where = and(
+    filter.statusId === undefined ? undefined : eq(review.status_id, filter.statusId),
+    filter.reviewId === undefined ? undefined : eq(review.review_id, filter.reviewId),
+  )
+  return db
+    .select({
+      review_id: review.review_id,
+      created_at: review.created_at,
+      entity_pk_value: review.entity_pk_value,
+      status_id: review.status_id,
+      store_id: reviewDetail.store_id,
+      customer_id: reviewDetail.customer_id,
+      nickname: reviewDetail.nickname,
+      title: reviewDetail.title,
+      detail: reviewDetail.detail,
+    })
+    .from(review)
+    .innerJoin(reviewDetail, eq(reviewDetail.review_id, review.review_id))
+    .where(where)
+    .orderBy(desc(review.created_at), desc(review.review_id))
+    .limit(filter.limit)
 }

@@ -7,12 +7,13 @@ import type { CategoryView } from '../../../contract/category'
 import type { StockListInput } from '../../../contract/stock-list'
 import type { AppRouter } from '../../../server/router'
 import type { LocalePaths } from '../layout/alternate-links'
+import { REVIEWS_PAGE_SIZE } from '../review/review-paging'
 import type { PageSeo } from './seo'
 import { type StockListSearch, stockListInput } from './stock-list-search'
 
 /**
  * The catalogue routes' loaders: what the first paint needs is awaited (ensureQueryData), the rest (related
- * products) is started and streamed in later.
+ * products, reviews) is started and streamed in later.
  */
 export interface CatalogueContext {
   queryClient: QueryClient
@@ -60,10 +61,12 @@ export async function loadProduct(
   sku: string,
   alternates?: LocalePaths,
 ): Promise<CataloguePage> {
-  // Related products are not awaited: they stream in after the first flush.
+  // Related products and the first page of reviews are not awaited: they stream in after the first flush.
   void queryClient.prefetchQuery(trpc.catalog.related.queryOptions({ sku }))
   try {
     const product = await queryClient.ensureQueryData(trpc.catalog.product.queryOptions({ sku }))
+    // Started once the product is known, so that in the browser the product's batched request does not wait for them.
+    void queryClient.prefetchQuery(trpc.review.list.queryOptions({ sku, page: 1, pageSize: REVIEWS_PAGE_SIZE }))
     return {
       type: 'PRODUCT',
       sku,

@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { appConfig, type ListView } from '../../../app.config'
 import { needsVariant } from '../../../contract/add-to-cart-rules'
 import type { ProductCard as ProductCardView } from '../../../contract/product'
 import { formatDimensions } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
+import { WishlistHeart } from '../wishlist/wishlist-heart'
 import { AvailabilityBadge } from './availability-badge'
 import { OrderControls } from './order-controls'
 import { PriceTag } from './price-tag'
@@ -14,10 +16,12 @@ interface ProductCardProps {
   view: ListView
   /** Above the fold: the image loads at once. */
   eager?: boolean
+  /** What the card offers instead of the quantity and add-to-cart (e.g. the wishlist's own actions). */
+  actions?: ReactNode
 }
 
-/** A product of the stock list: image, name, item number, dimensions, availability, price and quantity. */
-export function ProductCard({ product, view, eager = false }: ProductCardProps) {
+/** A product of the stock list: image, wishlist heart, name, item number, dimensions, availability, price and quantity. */
+export function ProductCard({ product, view, eager = false, actions }: ProductCardProps) {
   const locale = useLocale()
   const size = view === 'list' ? appConfig.imageSizes.horizontalCard : appConfig.imageSizes.productCard
   const link = { to: '/$locale/$', params: { locale, _splat: product.path } } as const
@@ -37,6 +41,7 @@ export function ProductCard({ product, view, eager = false }: ProductCardProps) 
           />
         )}
       </Link>
+      <WishlistHeart product={product} className="product-card__heart" />
       <div className="product-card__body">
         <h2 className="product-card__name">
           <Link {...link}>{product.name}</Link>
@@ -49,13 +54,14 @@ export function ProductCard({ product, view, eager = false }: ProductCardProps) 
         <PriceTag price={product.price} className="product-card__price" />
       </div>
       <div className="product-card__order">
-        {needsVariant(product.typename) ? (
-          <Link {...link} className="button button--secondary">
-            <Trans>Choose variant</Trans>
-          </Link>
-        ) : (
-          <OrderControls product={product} />
-        )}
+        {actions ??
+          (needsVariant(product.typename) ? (
+            <Link {...link} className="button button--secondary">
+              <Trans>Choose variant</Trans>
+            </Link>
+          ) : (
+            <OrderControls product={product} />
+          ))}
       </div>
     </article>
   )

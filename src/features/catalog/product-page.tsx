@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense } from 'react'
 import type { ConfigurableOption } from '../../../contract/product'
 import { ErrorBoundary } from '../../ui/error-boundary'
+import { ProductReviews } from '../review/product-reviews'
+import { WishlistHeart } from '../wishlist/wishlist-heart'
 import { AttributeTable } from './attribute-table'
 import { AvailabilityBadge } from './availability-badge'
 import { Breadcrumbs } from './breadcrumbs'
@@ -22,7 +24,17 @@ export function ProductPage({ sku }: { sku: string }) {
       <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
       <div className="product-page__top">
         <header className="product-page__header">
-          <h1 className="product-page__name">{product.name}</h1>
+          <div className="product-page__title">
+            <h1 className="product-page__name">{product.name}</h1>
+            <WishlistHeart
+              product={{
+                sku: product.sku,
+                name: product.name,
+                typename: product.typename,
+                variantSku: page.variant?.sku,
+              }}
+            />
+          </div>
           <p className="product-page__sku">
             <Trans>Item no. {shownSku}</Trans>
           </p>
@@ -82,6 +94,7 @@ export function ProductPage({ sku }: { sku: string }) {
           <div className="product-page__description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
         </section>
       )}
+      <ProductReviews sku={product.sku} />
       <ErrorBoundary fallback={null}>
         <Suspense fallback={<RelatedProductsSkeleton />}>
           <RelatedProducts sku={product.sku} />

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { appConfig, type ListView, type SortValue } from '../../../app.config'
+import { appConfig, type SortValue } from '../../../app.config'
 import type { CategoryView } from '../../../contract/category'
 import { Icon } from '../../ui/icon'
 import { Breadcrumbs } from './breadcrumbs'
@@ -10,6 +10,7 @@ import { Pagination } from './pagination-nav'
 import { ProductCard } from './product-card'
 import type { StockListSearch } from './stock-list-search'
 import { type StockList, useStockList } from './use-stock-list'
+import { ViewToggle } from './view-toggle'
 
 /** The stock list (home) or a category's page of it: search, filters, sort, page size, grid or list, pages. */
 export function StockListPage({ search, category }: { search: StockListSearch; category?: CategoryView }) {
@@ -122,10 +123,8 @@ function ChosenFilters({ list }: { list: StockList }) {
 }
 
 function Toolbar({ list }: { list: StockList }) {
-  const { t } = useLingui()
   const sortId = useId()
   const sizeId = useId()
-  const viewLabels: Record<ListView, string> = { grid: t`Grid`, list: t`List` }
   return (
     <div className="toolbar">
       <button
@@ -172,23 +171,7 @@ function Toolbar({ list }: { list: StockList }) {
           ))}
         </select>
       </div>
-      <fieldset className="view-toggle">
-        <legend className="visually-hidden">
-          <Trans>View</Trans>
-        </legend>
-        {appConfig.listViews.map((view) => (
-          <button
-            key={view}
-            type="button"
-            className="view-toggle__button"
-            aria-pressed={list.view === view}
-            onClick={() => list.setView(view)}
-          >
-            <Icon name={view === 'grid' ? 'categories' : 'menu'} />
-            <span className="visually-hidden">{viewLabels[view]}</span>
-          </button>
-        ))}
-      </fieldset>
+      <ViewToggle view={list.view} onChange={list.setView} />
     </div>
   )
 }

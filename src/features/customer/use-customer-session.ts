@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useTRPC } from '../../trpc/react'
 
-/** After sign-in or sign-out the customer and the (merged or emptied) cart are loaded again. */
+/** After sign-in or sign-out the customer, the (merged or emptied) cart and the wishlist are loaded again. */
 export function useReloadCustomerSession() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
@@ -9,5 +9,6 @@ export function useReloadCustomerSession() {
     Promise.all([
       queryClient.invalidateQueries(trpc.customer.me.pathFilter()),
       queryClient.invalidateQueries(trpc.cart.pathFilter()),
+      queryClient.invalidateQueries(trpc.wishlist.pathFilter()),
     ])
 }

@@ -10,7 +10,7 @@ export function BottomBar() {
   const { t } = useLingui()
   const locale = useLocale()
   const bar = useBottomBar()
-  const { cartItemCount } = bar
+  const { cartItemCount, wishlistCount } = bar
 
   return (
     <nav className="bottom-bar" aria-label={t`Shortcuts`}>
@@ -40,8 +40,16 @@ export function BottomBar() {
           aria-expanded={bar.wishlistOpen}
           onClick={bar.toggleWishlist}
         >
-          <Icon name="heart" />
-          <Trans>Wishlist</Trans>
+          <span className="bottom-bar__icon">
+            <Icon name="heart" />
+            <CountBadge count={wishlistCount} />
+          </span>
+          <span aria-hidden="true">
+            <Trans>Wishlist</Trans>
+          </span>
+          <span className="visually-hidden">
+            <Plural value={wishlistCount} _0="Wishlist" one="Wishlist, # item" other="Wishlist, # items" />
+          </span>
         </button>
       )}
       {bar.isLoggedIn ? (

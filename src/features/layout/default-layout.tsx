@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { CartSidebarContent } from '../cart/cart-sidebar-content'
 import { NotificationList } from '../notifications/notification-list'
+import { WishlistProvider } from '../wishlist/use-wishlist'
 import { BottomBar } from './bottom-bar'
 import { CartSidebar } from './cart-sidebar'
 import { CategorySidebar } from './category-sidebar'
@@ -13,28 +14,33 @@ import { TopBar } from './top-bar'
 import { PanelsProvider } from './use-panels'
 import { WishlistSidebar } from './wishlist-sidebar'
 
-/** Top bar, header, the page, footer, the bottom bar on smartphones, the panels and the messages. */
+/**
+ * Top bar, header, the page, footer, the bottom bar on smartphones, the panels and the messages; one wishlist state
+ * for all of them.
+ */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <PanelsProvider>
-      <a href="#main" className="skip-link">
-        <Trans>Skip to content</Trans>
-      </a>
-      <ProgressBar />
-      <TopBar />
-      <Header />
-      <main id="main" className="main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
-      <BottomBar />
-      <CartSidebar>
-        <CartSidebarContent />
-      </CartSidebar>
-      <WishlistSidebar />
-      <LoginModal />
-      <CategorySidebar />
-      <NotificationList />
+      <WishlistProvider>
+        <a href="#main" className="skip-link">
+          <Trans>Skip to content</Trans>
+        </a>
+        <ProgressBar />
+        <TopBar />
+        <Header />
+        <main id="main" className="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <BottomBar />
+        <CartSidebar>
+          <CartSidebarContent />
+        </CartSidebar>
+        <WishlistSidebar />
+        <LoginModal />
+        <CategorySidebar />
+        <NotificationList />
+      </WishlistProvider>
     </PanelsProvider>
   )
 }

@@ -1,6 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { CountBadge } from '../../ui/count-badge'
 import { Icon } from '../../ui/icon'
+import { useWishlist } from '../wishlist/use-wishlist'
 import { CustomerMenu } from './customer-menu'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
@@ -13,6 +14,8 @@ export function Header() {
   const customer = useSignedInCustomer()
   const cartItemCount = useCartItemCount()
   const panels = usePanels()
+  const wishlist = useWishlist()
+  const wishlistCount = wishlist.count
 
   return (
     <header className="header">
@@ -28,6 +31,20 @@ export function Header() {
               <Icon name="user" />
               <span className="header__action-label">
                 <Trans>Login</Trans>
+              </span>
+            </button>
+          )}
+          {customer && (
+            <button
+              type="button"
+              className="icon-button header__wishlist"
+              aria-expanded={panels.isOpen('wishlistSidebar')}
+              onClick={() => panels.toggle('wishlistSidebar')}
+            >
+              <Icon name="heart" />
+              <CountBadge count={wishlistCount} />
+              <span className="visually-hidden">
+                <Plural value={wishlistCount} _0="Wishlist" one="Wishlist, # item" other="Wishlist, # items" />
               </span>
             </button>
           )}

@@ -1,3 +1,4 @@
+import { useWishlist } from '../wishlist/use-wishlist'
 import { useCartItemCount } from './use-cart-item-count'
 import { useIsLoggedIn } from './use-is-logged-in'
 import { usePanels } from './use-panels'
@@ -7,6 +8,7 @@ export function useBottomBar() {
   const panels = usePanels()
   const isLoggedIn = useIsLoggedIn()
   const cartItemCount = useCartItemCount()
+  const wishlist = useWishlist()
   return {
     closeMobileMenu: () => panels.close('mobileMenu'),
     categoriesOpen: panels.isOpen('categorySidebar'),
@@ -14,6 +16,7 @@ export function useBottomBar() {
     showWishlist: isLoggedIn,
     wishlistOpen: panels.isOpen('wishlistSidebar'),
     toggleWishlist: () => panels.toggle('wishlistSidebar'),
+    wishlistCount: wishlist.count,
     isLoggedIn,
     openLogin: () => panels.open('loginModal'),
     cartOpen: panels.isOpen('cartSidebar'),

@@ -88,7 +88,11 @@ export async function placeRequest(buyer: Buyer, type: 'QUOTE' | 'ORDER', time: 
 export const ADMIN = { username: 'admin', password: 'polyplast-admin-1' }
 
 /** Calls the admin REST API of the commerce Worker. */
-export async function rest(method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}) {
+export async function rest(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+) {
   const headers = new Headers({ 'content-type': 'application/json' })
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
   const response = await env.COMMERCE.fetch(`https://commerce${path}`, {

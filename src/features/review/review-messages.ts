@@ -1,0 +1,22 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { commonReasonMessages, type FailureMessages, failureMessage } from '../errors/failure-message'
+
+/** Why a review was not taken, in the visitor's language (a guest where the shop lets only customers review). */
+const reviewNotSent = msg({
+  id: 'Your review could not be sent. Please try again.',
+  message: 'Your review could not be sent. Please try again.',
+})
+
+const reviewMessages: FailureMessages = {
+  byReason: {
+    ...commonReasonMessages,
+    NOT_AUTHORIZED: msg({ id: 'Please sign in to write a review.', message: 'Please sign in to write a review.' }),
+  },
+  fallback: reviewNotSent,
+  inputMessages: new Set([msg({ id: 'This field is required', message: 'This field is required' }).id]),
+}
+
+export function reviewFailureMessage(i18n: I18n, error: unknown): string {
+  return failureMessage(i18n, error, reviewMessages)
+}

@@ -1,0 +1,79 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { appConfig, type ListView } from '../../../app.config'
+import { useLocale } from '../../i18n/use-locale'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { PageHeading } from '../account/page-heading'
+import { ProductCard } from '../catalog/product-card'
+import { ViewToggle } from '../catalog/view-toggle'
+import { useWishlist } from './use-wishlist'
+import { WishlistItemActions } from './wishlist-item-actions'
+import { WishlistStatus } from './wishlist-status'
+
+/** /customer/my-wishlist: the wishlist with its count, in grid (default) or list view; move to cart, remove, remove all. */
+export function MyWishlistPage() {
+  const wishlist = useWishlist()
+  const locale = useLocale()
+  const [view, setView] = useState<ListView>(appConfig.listViews[0])
+  const [confirmClear, setConfirmClear] = useState(false)
+  const count = wishlist.count
+  const countLine = useRef<HTMLParagraphElement>(null)
+  // An item that left (moved to the cart, removed) took the focused button with it: the count takes the focus.
+  const shownCount = useRef(count)
+  useEffect(() => {
+    if (count < shownCount.current && document.activeElement === document.body) countLine.current?.focus()
+    shownCount.current = count
+  }, [count])
+  return (
+    <section className="my-wishlist">
+      <PageHeading>
+        <Trans>My wishlist</Trans>
+      </PageHeading>
+      <WishlistStatus
+        wishlist={wishlist}
+        empty={
+          <div className="panel-empty">
+            <p>
+              <Trans>Your wishlist is empty. Products you note on the stock list will appear here.</Trans>
+            </p>
+            <Link to="/$locale" params={{ locale }} className="button">
+              <Trans>Back to stocklist</Trans>
+            </Link>
+          </div>
+        }
+      />
+      {wishlist.items.length > 0 && (
+        <>
+          <div className="toolbar my-wishlist__toolbar">
+            <p ref={countLine} className="my-wishlist__count" aria-live="polite" tabIndex={-1}>
+              <Plural value={count} one="# product" other="# products" />
+            </p>
+            <button type="button" className="button button--secondary" onClick={() => setConfirmClear(true)}>
+              <Trans>Remove all</Trans>
+            </button>
+            <ViewToggle view={view} onChange={setView} />
+          </div>
+          <ul className="product-list" data-view={view}>
+            {wishlist.items.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item.product} view={view} actions={<WishlistItemActions item={item} />} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirmClear}
+        title={<Trans>Remove all products?</Trans>}
+        question={<Trans>Do you want to remove every product from your wishlist?</Trans>}
+        confirmLabel={<Trans>Remove all</Trans>}
+        onConfirm={() => {
+          setConfirmClear(false)
+          void wishlist.clear()
+        }}
+        onCancel={() => setConfirmClear(false)}
+      />
+    </section>
+  )
+}

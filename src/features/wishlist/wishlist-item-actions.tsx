@@ -1,0 +1,36 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { WishlistItemView } from '../../../contract/wishlist'
+import { useWishlist } from './use-wishlist'
+
+/**
+ * 'Add to cart' (moves the item) and 'Remove' for one wishlist item, named with the product for screen readers.
+ * While one runs, both stay focusable (a disabled button would drop the keyboard focus) and ignore presses.
+ */
+export function WishlistItemActions({ item }: { item: WishlistItemView }) {
+  const { t } = useLingui()
+  const wishlist = useWishlist()
+  const busy = wishlist.isBusy(item.id)
+  const name = item.product.name
+  return (
+    <div className="wishlist-actions" aria-busy={busy || undefined}>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={busy || undefined}
+        aria-label={t`Add ${name} to cart`}
+        onClick={() => busy || void wishlist.addToCart(item)}
+      >
+        <Trans>Add to cart</Trans>
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-disabled={busy || undefined}
+        aria-label={t`Remove ${name} from the wishlist`}
+        onClick={() => busy || void wishlist.remove(item)}
+      >
+        <Trans>Remove</Trans>
+      </button>
+    </div>
+  )
+}
