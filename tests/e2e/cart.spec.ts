@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, isPhone, test } from './fixtures'
+import { addToCart, expect, isPhone, test } from './fixtures'
 
 /**
  * The cart in a real browser against the built Workers. Items go in through the BFF from the page (same origin,
@@ -7,21 +7,6 @@ import { expect, isPhone, test } from './fixtures'
  * 100007: a seeded PVC-U sheet (IN_STOCK, 307 pieces, 84 per pallet).
  */
 const SKU = '100007'
-
-async function addToCart(page: Page, sku: string, quantity: number) {
-  const status = await page.evaluate(
-    async (input) => {
-      const response = await fetch('/api/trpc/cart.add', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(input),
-      })
-      return response.status
-    },
-    { sku, quantity },
-  )
-  expect(status).toBe(200)
-}
 
 const cartItems = (page: Page) => page.locator('.cart-page .cart-item')
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { commerceUrl, createCustomer, type Mail, PASSWORD, signedInCustomer } from './customer'
-import { expect, isPhone, test } from './fixtures'
+import { addToCart, expect, isPhone, test } from './fixtures'
 
 /**
  * Quote and order requests as a new customer sends them, at desktop and phone widths: from the cart to /request,
@@ -17,21 +17,6 @@ const SALES_INBOX = 'vertrieb@polyplast.example'
 test.describe.configure({ timeout: 120_000 })
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name })
-
-async function addToCart(page: Page, sku: string, quantity: number) {
-  const status = await page.evaluate(
-    async (input) => {
-      const response = await fetch('/api/trpc/cart.add', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(input),
-      })
-      return response.status
-    },
-    { sku, quantity },
-  )
-  expect(status).toBe(200)
-}
 
 /** The company's answer: Magento's admin token, then a comment with the new status, visible and mailed. */
 async function answerAsCompany(number: string, status: 'offer_sent' | 'confirmation_sent', comment: string) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { commerceUrl, createCustomer, PASSWORD, signedInCustomer } from './customer'
-import { expect, isPhone, test } from './fixtures'
+import { addToCart, expect, isPhone, test } from './fixtures'
 
 /**
  * The wishlist and reviews as a buyer uses them, at desktop and phone widths: a guest's heart that becomes a
@@ -42,22 +42,6 @@ async function adminRest(method: 'GET' | 'PUT', path: string, body?: unknown) {
   })
   expect(response.status).toBe(200)
   return response.json()
-}
-
-/** Puts pieces of a product into the visitor's cart as the shop's scripts do. */
-async function addToCart(page: Page, sku: string, quantity: number) {
-  const status = await page.evaluate(
-    async (input) => {
-      const response = await fetch('/api/trpc/cart.add', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(input),
-      })
-      return response.status
-    },
-    { sku, quantity },
-  )
-  expect(status).toBe(200)
 }
 
 // Each test walks a whole journey on a shared, busy machine.

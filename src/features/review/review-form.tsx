@@ -124,7 +124,9 @@ function ReviewFormFields({ sku, ratings }: { sku: string; ratings: RatingMetada
       <form.AppField name="summary">
         {(field) => <field.TextField label={t`Summary`} required maxLength={255} />}
       </form.AppField>
-      <form.AppField name="text">{(field) => <field.TextField label={t`Review`} required rows={5} />}</form.AppField>
+      <form.AppField name="text">
+        {(field) => <field.TextAreaField label={t`Review`} required rows={5} />}
+      </form.AppField>
       <div className="form__actions">
         <form.AppForm>
           <form.SubmitButton>{t`Submit review`}</form.SubmitButton>

@@ -5,6 +5,7 @@ import { useFieldState } from './use-field-state'
 
 interface TextAreaFieldProps {
   label: ReactNode
+  required?: boolean
   /** A line under the label, e.g. what the field is for. */
   hint?: ReactNode
   maxLength?: number
@@ -12,12 +13,14 @@ interface TextAreaFieldProps {
 }
 
 /** A labelled multi-line text input of a form; its error is announced and tied to it. */
-export function TextAreaField({ label, hint, maxLength, rows = 4 }: TextAreaFieldProps) {
+export function TextAreaField({ label, required, hint, maxLength, rows = 4 }: TextAreaFieldProps) {
   const { field, inputId, errorId, error } = useFieldState<string>()
   const hintId = hint ? `${inputId}-hint` : undefined
   return (
     <div className="field">
-      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
+      <FieldLabel htmlFor={inputId} required={required}>
+        {label}
+      </FieldLabel>
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}
@@ -30,6 +33,7 @@ export function TextAreaField({ label, hint, maxLength, rows = 4 }: TextAreaFiel
         value={field.state.value ?? ''}
         onChange={(event) => field.handleChange(event.target.value)}
         onBlur={field.handleBlur}
+        required={required}
         maxLength={maxLength}
         rows={rows}
         aria-invalid={error ? true : undefined}

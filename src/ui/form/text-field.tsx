@@ -12,11 +12,9 @@ interface TextFieldProps {
   hint?: ReactNode
   maxLength?: number
   inputMode?: 'text' | 'email' | 'tel' | 'numeric'
-  /** Several lines (a textarea of this many rows), e.g. a review's text. */
-  rows?: number
 }
 
-/** A labelled text input (or, with `rows`, a textarea) of a form; its error is announced and tied to the input. */
+/** A labelled text input of a form; its error is announced and tied to the input. */
 export function TextField({
   label,
   type = 'text',
@@ -25,7 +23,6 @@ export function TextField({
   hint,
   maxLength,
   inputMode,
-  rows,
 }: TextFieldProps) {
   const { field, inputId, errorId, error } = useFieldState<string>()
   const hintId = hint ? `${inputId}-hint` : undefined
@@ -40,37 +37,21 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      {rows ? (
-        <textarea
-          id={inputId}
-          name={field.name}
-          className="input field__input"
-          rows={rows}
-          value={field.state.value ?? ''}
-          onChange={(event) => field.handleChange(event.target.value)}
-          onBlur={field.handleBlur}
-          required={required}
-          maxLength={maxLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      ) : (
-        <input
-          id={inputId}
-          name={field.name}
-          className="input field__input"
-          type={type}
-          value={field.state.value ?? ''}
-          onChange={(event) => field.handleChange(event.target.value)}
-          onBlur={field.handleBlur}
-          autoComplete={autoComplete}
-          required={required}
-          maxLength={maxLength}
-          inputMode={inputMode}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      )}
+      <input
+        id={inputId}
+        name={field.name}
+        className="input field__input"
+        type={type}
+        value={field.state.value ?? ''}
+        onChange={(event) => field.handleChange(event.target.value)}
+        onBlur={field.handleBlur}
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       <FieldError id={errorId} message={error} />
     </div>
   )
