@@ -106,7 +106,7 @@ export const DELIVERY_TIMES = {
   days3to5: { option_id: 4003, de: '3–5 Tage', en: '3–5 days' },
   days5to7: { option_id: 4004, de: '5–7 Tage', en: '5–7 days' },
   weeks3to4: { option_id: 4005, de: '3–4 Wochen', en: '3–4 weeks' },
-  uponRequest: { option_id: 4006, de: 'auf Anfrage', en: 'upon request' },
+  uponRequest: { option_id: 4006, de: 'Auf Anfrage', en: 'Upon request' },
 } as const satisfies Record<string, SeedOption>
 
 /** Options per select attribute code, in sort order. */

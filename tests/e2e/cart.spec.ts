@@ -85,7 +85,7 @@ test('removing asks first, says "Product removed", and the last item leads to th
   const name = (await item.locator('.cart-item__name').textContent()) ?? ''
 
   await item.getByRole('button', { name: `${name} entfernen` }).click()
-  const dialog = page.getByRole('dialog', { name: 'Produkt entfernen?' })
+  const dialog = page.getByRole('dialog', { name: 'Artikel entfernen?' })
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText(name)
   await dialog.getByRole('button', { name: 'Abbrechen' }).click()
@@ -93,8 +93,8 @@ test('removing asks first, says "Product removed", and the last item leads to th
   await expect(item).toHaveCount(1)
 
   await item.getByRole('button', { name: `${name} entfernen` }).click()
-  await page.getByRole('dialog', { name: 'Produkt entfernen?' }).getByRole('button', { name: 'Entfernen' }).click()
-  await expect(page.getByText('Produkt entfernt')).toBeVisible()
+  await page.getByRole('dialog', { name: 'Artikel entfernen?' }).getByRole('button', { name: 'Entfernen' }).click()
+  await expect(page.getByText('Artikel entfernt')).toBeVisible()
   await expect(page).toHaveURL(/\/de$/)
   await expect(page.locator('.count-badge')).toHaveCount(0)
 })

@@ -104,7 +104,7 @@ test('the product page shows every attribute, the PVC note, the gallery, related
   await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true')
   await expect(page.locator('.gallery__image')).toHaveAttribute('src', '/media/catalog/product/100091/2.svg')
 
-  await expect(page.getByRole('heading', { name: 'Zugehörige Produkte' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Passende Artikel' })).toBeVisible()
   await expect(page.locator('.related .product-card').first()).toBeVisible()
 
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')

@@ -93,7 +93,7 @@ test('a guest’s heart, signed in, the wishlist: move to cart, a refused move, 
   await sidebar.getByRole('link', { name: 'Zu meiner Wunschliste' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Wunschliste' })).toBeVisible()
-  await expect(page.getByText('3 Produkte')).toBeVisible()
+  await expect(page.getByText('3 Artikel', { exact: true })).toBeVisible()
   await expect(page.locator('.my-wishlist .product-list')).toHaveAttribute('data-view', 'grid')
   await page.getByRole('button', { name: 'Listenansicht' }).click()
   await expect(page.locator('.my-wishlist .product-list')).toHaveAttribute('data-view', 'list')
@@ -101,17 +101,17 @@ test('a guest’s heart, signed in, the wishlist: move to cart, a refused move, 
   // Moved to the cart: it leaves the wishlist.
   await page.getByRole('button', { name: `${plenty.name} in den Warenkorb legen` }).click()
   await expect(page.getByText(`${plenty.name} wurde in den Warenkorb gelegt.`)).toBeVisible()
-  await expect(page.getByText('2 Produkte')).toBeVisible()
+  await expect(page.getByText('2 Artikel', { exact: true })).toBeVisible()
 
   // The cart holds the whole stock already: the cart refuses one more, the item stays.
   await addToCart(page, few.sku, few.only_x_left_in_stock ?? 1)
   await page.getByRole('button', { name: `${few.name} in den Warenkorb legen` }).click()
   await expect(page.getByText('Fehler bei der Wunschliste')).toBeVisible()
   await expect(page.getByText('Die angeforderte Menge ist nicht verfügbar')).toBeVisible()
-  await expect(page.getByText('2 Produkte')).toBeVisible()
+  await expect(page.getByText('2 Artikel', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: `${other.name} von der Wunschliste entfernen` }).click()
-  await expect(page.getByText('1 Produkt', { exact: true })).toBeVisible()
+  await expect(page.getByText('1 Artikel', { exact: true })).toBeVisible()
   await expect(page.locator('.my-wishlist').getByRole('link', { name: other.name })).toHaveCount(0)
   await expect(page.locator('.my-wishlist').getByRole('link', { name: few.name })).toBeVisible()
 })
