@@ -110,6 +110,8 @@ export interface RunningShop {
   url: string
   /** The commerce Worker on its own address (GraphQL at `/graphql`), as a deployed commerce Worker has its own URL. */
   commerceUrl: string
+  /** Stops the commerce Worker only: the storefront keeps running, as during an outage of the backend. */
+  stopCommerce: () => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -150,5 +152,5 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     await stop()
     throw error
   }
-  return { url, commerceUrl, stop }
+  return { url, commerceUrl, stopCommerce: () => stopProcess(commerce), stop }
 }

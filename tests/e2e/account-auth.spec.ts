@@ -134,7 +134,10 @@ test('register with a company address, confirm twice, sign in keeping the guest 
   await expect(page.getByRole('dialog')).toHaveCount(0)
   const customerMenu = page.locator('.header').getByRole('button', { name: 'Erika Muster' })
   await expect(customerMenu).toBeVisible()
-  if (isPhone(page)) await expect(page.getByRole('button', { name: 'Wunschliste' })).toBeVisible()
+  if (isPhone(page)) {
+    const bottomBar = page.getByRole('navigation', { name: 'Schnellzugriff' })
+    await expect(bottomBar.getByRole('button', { name: /^Wunschliste/ })).toBeVisible()
+  }
   expect(await cartQuantity(page)).toBe(2)
 
   const token = (await context.cookies()).find((cookie) => cookie.name === 'vsf-customer')

@@ -11,7 +11,7 @@ async function filters(page: Page) {
   return sidebar
 }
 
-test('a buyer finds a 10 mm grey PVC-U sheet, filters, switches to the list, pages, opens it and changes language', async ({
+test('a buyer finds a 10 mm grey PVC-U sheet, filters, switches to the list, pages, opens it and reads it in English', async ({
   page,
   visit,
 }) => {
@@ -43,7 +43,8 @@ test('a buyer finds a 10 mm grey PVC-U sheet, filters, switches to the list, pag
   await expect(results).toHaveAttribute('data-view', 'list')
   const cards = results.getByRole('article')
   await expect(cards).toHaveCount(10)
-  for (const text of await cards.locator('.product-card__dimensions').allTextContents()) expect(text).toMatch(/^10 ×/)
+  for (const text of await cards.locator('.product-card__dimensions').allTextContents())
+    expect(text).toMatch(/^(Ø )?10 ×/)
 
   const pages = page.getByRole('navigation', { name: 'Seiten' })
   await pages.getByRole('link', { name: 'Weiter' }).click()
@@ -57,7 +58,7 @@ test('a buyer finds a 10 mm grey PVC-U sheet, filters, switches to the list, pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   const details = page.getByRole('table', { name: 'Produktdetails' })
   await expect(details.getByRole('row', { name: /^Werkstoff PVC-U$/ })).toBeVisible()
-  await expect(details.getByRole('row', { name: /^Stärke 10 mm$/ })).toBeVisible()
+  await expect(details.getByRole('row', { name: /^(Stärke|Durchmesser) 10 mm$/ })).toBeVisible()
   await expect(details.getByRole('row', { name: /^Farbe grau RAL 7011$/ })).toBeVisible()
   await expect(
     details.getByRole('row', {
@@ -65,9 +66,13 @@ test('a buyer finds a 10 mm grey PVC-U sheet, filters, switches to the list, pag
     }),
   ).toBeVisible()
 
+  // The language switch keeps the buyer on the same item.
   await page.getByRole('link', { name: 'English' }).click()
-  await expect(page).toHaveURL(/\/en$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Stock list' })).toBeVisible()
+  await expect(page).toHaveURL(/\/en\/./)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(
+    page.getByRole('table', { name: 'Product details' }).getByRole('row', { name: /^(Thickness|Diameter) 10 mm$/ }),
+  ).toBeVisible()
 })
 
 test('the product page shows every attribute, the PVC note, the gallery, related products and JSON-LD', async ({
