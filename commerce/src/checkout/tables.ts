@@ -6,6 +6,26 @@
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { quote } from '../quote/tables'
 
+/** The columns of an address as a cart and an order keep it (Magento's quote_address and sales_order_address). */
+export const addressColumns = () => ({
+  firstname: text('firstname').notNull(),
+  middlename: text('middlename'),
+  lastname: text('lastname').notNull(),
+  prefix: text('prefix'),
+  suffix: text('suffix'),
+  company: text('company'),
+  /** Street lines separated by newlines, as in Magento. */
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  region: text('region'),
+  region_id: integer('region_id'),
+  postcode: text('postcode'),
+  country_id: text('country_id').notNull(),
+  telephone: text('telephone'),
+  fax: text('fax'),
+  vat_id: text('vat_id'),
+})
+
 export const quoteAddress = sqliteTable(
   'quote_address',
   {
@@ -16,22 +36,7 @@ export const quoteAddress = sqliteTable(
     address_type: text('address_type', { enum: ['shipping', 'billing'] }).notNull(),
     /** The customer's saved address this one was copied from (Magento's `customer_address_id`). */
     customer_address_id: integer('customer_address_id'),
-    firstname: text('firstname').notNull(),
-    middlename: text('middlename'),
-    lastname: text('lastname').notNull(),
-    prefix: text('prefix'),
-    suffix: text('suffix'),
-    company: text('company'),
-    /** Street lines separated by newlines, as in Magento. */
-    street: text('street').notNull(),
-    city: text('city').notNull(),
-    region: text('region'),
-    region_id: integer('region_id'),
-    postcode: text('postcode'),
-    country_id: text('country_id').notNull(),
-    telephone: text('telephone'),
-    fax: text('fax'),
-    vat_id: text('vat_id'),
+    ...addressColumns(),
     same_as_billing: integer('same_as_billing').notNull().default(0),
     customer_notes: text('customer_notes'),
     /** `<carrier_code>_<method_code>`, as Magento stores it; shipping addresses only. */

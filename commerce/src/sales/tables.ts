@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { addressColumns } from '../checkout/tables'
 import { customerEntity } from '../customer/tables'
 import { quote } from '../quote/tables'
 import { store } from '../store/tables'
@@ -131,21 +132,7 @@ export const salesOrderAddress = sqliteTable(
       .references(() => salesOrder.entity_id, { onDelete: 'cascade' }),
     address_type: text('address_type', { enum: ['shipping', 'billing'] }).notNull(),
     customer_address_id: integer('customer_address_id'),
-    firstname: text('firstname').notNull(),
-    middlename: text('middlename'),
-    lastname: text('lastname').notNull(),
-    prefix: text('prefix'),
-    suffix: text('suffix'),
-    company: text('company'),
-    street: text('street').notNull(),
-    city: text('city').notNull(),
-    region: text('region'),
-    region_id: integer('region_id'),
-    postcode: text('postcode'),
-    country_id: text('country_id').notNull(),
-    telephone: text('telephone'),
-    fax: text('fax'),
-    vat_id: text('vat_id'),
+    ...addressColumns(),
   },
   (t) => [index('sales_order_address_parent').on(t.parent_id)],
 )
