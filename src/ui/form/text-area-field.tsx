@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { FieldError } from './field-error'
-import { FieldLabel } from './field-label'
+import { FieldLabel, hintIdOf } from './field-label'
 import { useFieldState } from './use-field-state'
 
 interface TextAreaFieldProps {
@@ -15,17 +15,12 @@ interface TextAreaFieldProps {
 /** A labelled multi-line text input of a form; its error is announced and tied to it. */
 export function TextAreaField({ label, required, hint, maxLength, rows = 4 }: TextAreaFieldProps) {
   const { field, inputId, errorId, error } = useFieldState<string>()
-  const hintId = hint ? `${inputId}-hint` : undefined
+  const hintId = hintIdOf(inputId, hint)
   return (
     <div className="field">
-      <FieldLabel htmlFor={inputId} required={required}>
+      <FieldLabel htmlFor={inputId} required={required} hint={hint}>
         {label}
       </FieldLabel>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
       <textarea
         id={inputId}
         name={field.name}

@@ -1,6 +1,6 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react'
 import { FieldError } from './field-error'
-import { FieldLabel } from './field-label'
+import { FieldLabel, hintIdOf } from './field-label'
 import { useFieldState } from './use-field-state'
 
 interface TextFieldProps {
@@ -25,18 +25,13 @@ export function TextField({
   inputMode,
 }: TextFieldProps) {
   const { field, inputId, errorId, error } = useFieldState<string>()
-  const hintId = hint ? `${inputId}-hint` : undefined
+  const hintId = hintIdOf(inputId, hint)
   const describedBy = [hintId, errorId].filter(Boolean).join(' ')
   return (
     <div className="field">
-      <FieldLabel htmlFor={inputId} required={required}>
+      <FieldLabel htmlFor={inputId} required={required} hint={hint}>
         {label}
       </FieldLabel>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
       <input
         id={inputId}
         name={field.name}
