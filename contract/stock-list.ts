@@ -10,7 +10,7 @@ import { categoryUidSchema } from './category'
 /** Select attributes: one chosen value is sent as `eq`, several as `in`. */
 export const optionFilterCodes = ['material', 'color', 'packaging_unit', 'delivery_time'] as const
 /** Number attributes and the price: one range "from_to" ("10_50", "_50", "100_"), sent as { from, to }. */
-export const rangeFilterCodes = ['price', 'strength', 'length', 'width'] as const
+export const rangeFilterCodes = ['price', 'strength', 'diameter', 'length', 'width'] as const
 export const filterCodes = [...optionFilterCodes, ...rangeFilterCodes] as const
 
 export type OptionFilterCode = (typeof optionFilterCodes)[number]
@@ -44,6 +44,7 @@ export const stockListFiltersSchema = z
       delivery_time: optionFilter.optional(),
       price: rangeValueSchema.optional(),
       strength: rangeValueSchema.optional(),
+      diameter: rangeValueSchema.optional(),
       length: rangeValueSchema.optional(),
       width: rangeValueSchema.optional(),
     },

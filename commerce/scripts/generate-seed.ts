@@ -13,7 +13,7 @@ import { ATTRIBUTES, OPTIONS } from '../seed/attributes.ts'
 import { CATEGORY_TREE, type SeedCategory } from '../seed/categories.ts'
 import { BLOCKS, PAGES } from '../seed/cms.ts'
 import { COUNTRY_CODES, LOCALES, REGIONS } from '../seed/directory.ts'
-import { PRODUCTS, type SeedProduct } from '../seed/products.ts'
+import { crossSection, PRODUCTS, type SeedProduct } from '../seed/products.ts'
 import { generateReviews, RATING, RATING_OPTIONS, RATING_TITLES } from '../seed/reviews.ts'
 import { ORDER_STATUSES } from '../seed/sales.ts'
 import { SALES_RULES, TAX_RATES } from '../seed/sales-rules.ts'
@@ -233,7 +233,7 @@ insert(
     color: p.colour?.option_id ?? null,
     length: p.length,
     width: p.width,
-    strength: p.strength,
+    ...crossSection(p),
     packaging_unit: p.packaging_unit.option_id,
     pieces_per_pallet: p.pieces_per_pallet,
     weight: p.weight,

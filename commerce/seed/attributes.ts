@@ -30,13 +30,14 @@ export const ATTRIBUTES: SeedAttribute[] = [
   attribute(200, 'material', 'select', 'int', 1, 1, 'Werkstoff', 'Material'),
   attribute(93, 'color', 'select', 'int', 2, 1, 'Farbe', 'Colour'),
   attribute(203, 'strength', 'text', 'decimal', 3, 1, 'Stärke (mm)', 'Thickness (mm)'),
-  attribute(201, 'length', 'text', 'decimal', 4, 1, 'Länge (mm)', 'Length (mm)'),
-  attribute(202, 'width', 'text', 'decimal', 5, 1, 'Breite (mm)', 'Width (mm)'),
-  attribute(204, 'packaging_unit', 'select', 'int', 6, 1, 'Verpackungseinheit', 'Packaging unit'),
-  attribute(205, 'pieces_per_pallet', 'text', 'int', 7, 0, 'Stück pro Palette', 'Pieces per pallet'),
-  attribute(82, 'weight', 'weight', 'decimal', 8, 0, 'Gewicht pro Stück (kg)', 'Weight per piece (kg)'),
-  attribute(206, 'total_weight', 'text', 'decimal', 9, 0, 'Gesamtgewicht (kg)', 'Total weight (kg)'),
-  attribute(207, 'delivery_time', 'select', 'int', 10, 1, 'Lieferzeit', 'Delivery time'),
+  attribute(208, 'diameter', 'text', 'decimal', 4, 1, 'Durchmesser (mm)', 'Diameter (mm)'),
+  attribute(201, 'length', 'text', 'decimal', 5, 1, 'Länge (mm)', 'Length (mm)'),
+  attribute(202, 'width', 'text', 'decimal', 6, 1, 'Breite (mm)', 'Width (mm)'),
+  attribute(204, 'packaging_unit', 'select', 'int', 7, 1, 'Verpackungseinheit', 'Packaging unit'),
+  attribute(205, 'pieces_per_pallet', 'text', 'int', 8, 0, 'Stück pro Palette', 'Pieces per pallet'),
+  attribute(82, 'weight', 'weight', 'decimal', 9, 0, 'Gewicht pro Stück (kg)', 'Weight per piece (kg)'),
+  attribute(206, 'total_weight', 'text', 'decimal', 10, 0, 'Gesamtgewicht (kg)', 'Total weight (kg)'),
+  attribute(207, 'delivery_time', 'select', 'int', 11, 1, 'Lieferzeit', 'Delivery time'),
 ]
 
 export type SeedOption = { option_id: number; de: string; en: string; swatch?: string }

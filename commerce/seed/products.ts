@@ -58,6 +58,14 @@ const random = prng(20261122)
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
 const round2 = (n: number) => Math.round(n * 100) / 100
 
+/** The piece's cross-section as the catalogue's attributes: a sheet's thickness (`strength`), a round piece's `diameter`. */
+export function crossSection(p: Pick<Piece, 'width' | 'strength'>): {
+  strength: number | null
+  diameter: number | null
+} {
+  return p.width === null ? { strength: null, diameter: p.strength } : { strength: p.strength, diameter: null }
+}
+
 /** Volume in mm³: sheet l × w × t, round cross-section π r² l. */
 export function volume(p: Pick<Piece, 'length' | 'width' | 'strength'>): number {
   return p.width === null ? Math.PI * (p.strength / 2) ** 2 * p.length : p.length * p.width * p.strength

@@ -71,6 +71,8 @@ const defaults: Record<string, string> = {
   'catalog/frontend/list_per_page': '10',
   'catalog/frontend/default_sort_by': 'position',
   'catalog/search/min_query_length': '3',
+  // Price buckets of about equal size with round bounds: most items cost under 100 €, a few several thousand.
+  'catalog/layered_navigation/price_range_calculation': 'improved',
   'cataloginventory/options/stock_threshold_qty': String(STOCK_THRESHOLD_QTY),
   'cataloginventory/item_options/max_sale_qty': '10000',
   'tax/defaults/country': 'DE',

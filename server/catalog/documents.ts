@@ -104,6 +104,7 @@ export const ProductCardFragment = graphql(
       ...ProductPrice
     }
     strength
+    diameter
     length
     width
     pieces_per_pallet
@@ -190,6 +191,7 @@ export const ProductDetailQuery = graphql(
         }
         material
         strength
+        diameter
         length
         width
         pieces_per_pallet
@@ -254,6 +256,7 @@ export const ProductDetailQuery = graphql(
               stock_status
               only_x_left_in_stock
               strength
+              diameter
               length
               width
               weight

@@ -86,6 +86,10 @@ export function productPath(product: LinkFields): string {
   return `p/${encodeURIComponent(product.sku ?? '')}`
 }
 
+/** The views' one cross-section measure: a sheet's thickness, or the diameter of a round piece (no width). */
+const crossSection = (product: { strength?: number | null; diameter?: number | null }) =>
+  product.strength ?? product.diameter ?? null
+
 export function productCard(product: CardFields): ProductCard {
   const imageUrl = mediaPath(product.small_image?.url)
   const name = productName(product.name)
@@ -95,7 +99,7 @@ export function productCard(product: CardFields): ProductCard {
     name,
     path: productPath(product),
     image: imageUrl ? { url: imageUrl, label: productName(product.small_image?.label) || name } : null,
-    strength: product.strength ?? null,
+    strength: crossSection(product),
     length: product.length ?? null,
     width: product.width ?? null,
     piecesPerPallet: product.pieces_per_pallet ?? null,
@@ -188,6 +192,7 @@ function selectedOption(product: SelectedOptionsFields, code: string): { label: 
 interface AttributeFields extends SelectedOptionsFields {
   material?: number | null
   strength?: number | null
+  diameter?: number | null
   length?: number | null
   width?: number | null
   weight?: number | null
@@ -199,7 +204,7 @@ function attributesOf(product: AttributeFields): ProductAttributes {
   return {
     material: selectedOption(product, 'material')?.label ?? null,
     color: selectedOption(product, 'color')?.label ?? null,
-    strength: product.strength ?? null,
+    strength: crossSection(product),
     length: product.length ?? null,
     width: product.width ?? null,
     packagingUnit: selectedOption(product, 'packaging_unit')?.label ?? null,

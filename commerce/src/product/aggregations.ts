@@ -1,6 +1,6 @@
 /**
  * Layered navigation (`Products.aggregations`) from the buckets of a search, as Magento builds it: price in
- * equal ranges (the "Automatic (equalize price ranges)" algorithm), the child categories of the current category,
+ * ranges of the store view's price-range algorithm (price-ranges.ts), the child categories of the current category,
  * then the filterable attributes by position. Only options with products are listed. Option attributes give the
  * option id as value; dimension attributes give each value as a range "v_v" (the price bucket form, for
  * FilterRangeTypeInput).
@@ -8,44 +8,20 @@
 import type { Loaded } from '../kernel/context'
 import { encodeUid } from '../kernel/uid'
 import type { AttributeIndex } from './attribute-repository'
+import { type PriceRangeConfig, priceRanges } from './price-ranges'
 import type { Bucket, SearchResult } from './product-search'
 
 type CategoryIndex = Loaded<'categories'>
 type Option = { label: string; value: string; count: number }
 export type Aggregation = { attribute_code: string; label: string; count: number; position: number; options: Option[] }
 
-const MIN_RANGE_POWER = 10
-
-/**
- * Magento's Auto algorithm: range = 10^(digits of the floored maximum price − i) for i = 1, 2, … while the range is
- * above 10 and there are fewer than two buckets; bucket k (from 1) covers [(k−1)·range, k·range).
- */
-export function priceBuckets(histogram: Bucket[]): Option[] {
-  if (histogram.length === 0) return []
-  const max = Math.max(...histogram.map((b) => Number(b.value)))
-  const group = (range: number) => {
-    const counts = new Map<number, number>()
-    for (const b of histogram) {
-      const key = Math.floor(Number(b.value) / range) + 1
-      counts.set(key, (counts.get(key) ?? 0) + b.count)
-    }
-    return counts
-  }
-  let index = 1
-  let range: number
-  let buckets: Map<number, number>
-  do {
-    range = 10 ** (String(Math.floor(max)).length - index)
-    buckets = group(range)
-    index += 1
-  } while (range > MIN_RANGE_POWER && buckets.size < 2)
-  return [...buckets.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([key, count]) => {
-      const from = (key - 1) * range
-      const to = key * range
-      return { label: `${from}-${to}`, value: `${from}_${to}`, count }
-    })
+/** The price buckets as options: "from_to", the last one open ("800_") when the algorithm leaves it open. */
+export function priceBuckets(histogram: Bucket[], config: PriceRangeConfig): Option[] {
+  return priceRanges(histogram, config).map(({ from, to, count }) => ({
+    label: `${from}-${to ?? ''}`,
+    value: `${from}_${to ?? ''}`,
+    count,
+  }))
 }
 
 function categoryOptions(buckets: Bucket[], categories: CategoryIndex, filteredCategoryId: number | null): Option[] {
@@ -66,13 +42,14 @@ export function buildAggregations(
   categories: CategoryIndex,
   filteredCategoryId: number | null,
   categoryLabel: string,
+  priceRangeConfig: PriceRangeConfig,
 ): Aggregation[] {
   const out: Aggregation[] = []
   const push = (attribute_code: string, label: string, position: number, options: Option[]) => {
     if (options.length > 0) out.push({ attribute_code, label, count: options.length, position, options })
   }
   const price = attributes.byCode.get('price')
-  push('price', price?.label ?? 'Price', price?.position ?? 0, priceBuckets(result.priceHistogram))
+  push('price', price?.label ?? 'Price', price?.position ?? 0, priceBuckets(result.priceHistogram, priceRangeConfig))
   push('category_uid', categoryLabel, 0, categoryOptions(result.categoryBuckets, categories, filteredCategoryId))
   for (const attribute of attributes.all) {
     const buckets = result.attributeBuckets.get(attribute.attribute_code)

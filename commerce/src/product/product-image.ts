@@ -120,7 +120,7 @@ async function findPiece(db: Database, sku: string): Promise<Piece | undefined> 
       sku: e.sku,
       length: e.length,
       width: e.width,
-      strength: e.strength,
+      strength: sql<number | null>`coalesce(${e.strength}, ${e.diameter})`,
       pieces_per_pallet: e.pieces_per_pallet,
       material: m.value,
       swatch: o.swatch_value,

@@ -31,7 +31,7 @@ export type ProductSort = ProductAttributeSortInput
 
 /** Select attributes filtered with FilterEqualTypeInput (option ids), decimal ones with FilterRangeTypeInput. */
 export const OPTION_FILTERS = ['material', 'color', 'packaging_unit', 'delivery_time'] as const
-export const RANGE_FILTERS = ['length', 'width', 'strength'] as const
+export const RANGE_FILTERS = ['length', 'width', 'strength', 'diameter'] as const
 
 export type SearchRequest = {
   storeId: number

@@ -11,6 +11,7 @@ import { decodeUid, encodeUid } from '../kernel/uid'
 import { buildAggregations } from './aggregations'
 import { attributesForm, customAttributeMetadataV2 } from './attribute-metadata'
 import { configurableResolvers } from './configurable'
+import type { PriceRangeConfig } from './price-ranges'
 import { locale, productFields, routableProductFields } from './product-fields'
 import { searchProducts } from './product-search'
 
@@ -68,8 +69,20 @@ async function products(_root: unknown, args: Partial<QueryProductsArgs>, ctx: C
           categories,
           categoryId,
           locale(ctx).startsWith('de') ? 'Kategorie' : 'Category',
+          priceRangeConfig(ctx),
         )
       : null,
+  }
+}
+
+/** The store view's catalog/layered_navigation price settings, with Magento's defaults (auto, step 100, 10). */
+function priceRangeConfig(ctx: Context): PriceRangeConfig {
+  const config = (field: string) => ctx.registry.config(ctx.store, `catalog/layered_navigation/${field}`)
+  const calculation = config('price_range_calculation')
+  return {
+    calculation: calculation === 'manual' || calculation === 'improved' ? calculation : 'auto',
+    step: Number(config('price_range_step')) || 100,
+    maxIntervals: Number(config('price_range_max_intervals')) || 10,
   }
 }
 

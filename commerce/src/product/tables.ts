@@ -82,6 +82,7 @@ export const catalogProductEntity = sqliteTable(
     length: real('length'),
     width: real('width'),
     strength: real('strength'),
+    diameter: real('diameter'),
     packaging_unit: integer('packaging_unit'),
     pieces_per_pallet: integer('pieces_per_pallet'),
     weight: real('weight'),
@@ -93,6 +94,7 @@ export const catalogProductEntity = sqliteTable(
     index('catalog_product_entity_material').on(t.material),
     index('catalog_product_entity_color').on(t.color),
     index('catalog_product_entity_strength').on(t.strength),
+    index('catalog_product_entity_diameter').on(t.diameter),
   ],
 )
 

@@ -1,9 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { StockList } from './use-stock-list'
 
+/** Options a group shows before "Show more". */
+const VISIBLE_OPTIONS = 6
+
+type Group = StockList['groups'][number]
+
 /**
- * The filters of the current list: ranges (dimensions, price: one at a time) and options (material, colour…: any
- * number), with the number of products each leaves. On phones it opens from the toolbar's Filters button.
+ * The filters of the current list: measures typed as a from–to range (thickness, diameter, length, width), price
+ * buckets and options (material, colour…: any number) with the number of products each leaves. On phones it opens
+ * from the toolbar's Filters button. Every change is a client-side navigation, so the focus stays where it was.
  */
 export function FilterSidebar({ list }: { list: StockList }) {
   const { t } = useLingui()
@@ -15,27 +22,106 @@ export function FilterSidebar({ list }: { list: StockList }) {
       {list.groups.map((group) => (
         <details key={group.code} className="filter-group" open>
           <summary className="filter-group__title">{group.label}</summary>
-          <fieldset className="filter-group__options">
-            <legend className="visually-hidden">{group.label}</legend>
-            {group.options.map((option) => (
-              <label key={option.value} className="filter-option">
-                <input
-                  type="checkbox"
-                  checked={option.chosen}
-                  onChange={() => list.toggleFilter(group.code, option.value)}
-                />
-                <span className="filter-option__label">{option.label}</span>
-                <span className="filter-option__count">
-                  <span className="visually-hidden">
-                    <Trans>Products:</Trans>{' '}
-                  </span>
-                  {option.count}
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          {group.kind === 'range' && group.code !== 'price' ? (
+            <RangeInputs group={group} list={list} />
+          ) : (
+            <OptionList group={group} list={list} />
+          )}
         </details>
       ))}
     </aside>
+  )
+}
+
+function OptionList({ group, list }: { group: Group; list: StockList }) {
+  const id = useId()
+  const lastChosen = group.options.findLastIndex((option) => option.chosen)
+  const [expanded, setExpanded] = useState(lastChosen >= VISIBLE_OPTIONS)
+  const options = expanded ? group.options : group.options.slice(0, VISIBLE_OPTIONS)
+  const hidden = group.options.length - VISIBLE_OPTIONS
+  return (
+    <fieldset className="filter-group__options" id={id}>
+      <legend className="visually-hidden">{group.label}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="filter-option">
+          <input type="checkbox" checked={option.chosen} onChange={() => list.toggleFilter(group.code, option.value)} />
+          <span className="filter-option__label">{option.label}</span>
+          <span className="filter-option__count">
+            <span className="visually-hidden">
+              <Trans>Products:</Trans>{' '}
+            </span>
+            {option.count}
+          </span>
+        </label>
+      ))}
+      {hidden > 0 && (
+        <button
+          type="button"
+          className="filter-group__more"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? <Trans>Show less</Trans> : <Trans>Show more ({hidden})</Trans>}
+        </button>
+      )}
+    </fieldset>
+  )
+}
+
+/** A chosen "from_to" range split into its two sides ('' for an open side). */
+function sides(range: string): [string, string] {
+  const [from = '', to = ''] = range.split('_')
+  return [from, to]
+}
+
+/**
+ * A measure as two number fields (from, to) with the smallest and largest value the list holds as hints; the range
+ * applies when a field is left or Enter is pressed.
+ */
+function RangeInputs({ group, list }: { group: Group; list: StockList }) {
+  const { t } = useLingui()
+  const id = useId()
+  const chosen = list.rangeOf(group.code)
+  const [from, setFrom] = useState(() => sides(chosen)[0])
+  const [to, setTo] = useState(() => sides(chosen)[1])
+  useEffect(() => {
+    const [nextFrom, nextTo] = sides(chosen)
+    setFrom(nextFrom)
+    setTo(nextTo)
+  }, [chosen])
+  const values = group.options.map((option) => Number(option.value.split('_')[0]))
+  const min = Math.min(...values)
+  const max = Math.max(...values)
+  const apply = (event?: FormEvent) => {
+    event?.preventDefault()
+    list.setRange(group.code, from, to)
+  }
+  const field = (side: 'from' | 'to', value: string, set: (value: string) => void, label: string) => (
+    <label className="filter-range__field" htmlFor={`${id}-${side}`}>
+      <span className="filter-range__label">{label}</span>
+      <input
+        id={`${id}-${side}`}
+        className="input filter-range__input"
+        type="number"
+        inputMode="decimal"
+        step="any"
+        min={chosen ? undefined : min}
+        max={chosen ? undefined : max}
+        placeholder={String(side === 'from' ? min : max)}
+        value={value}
+        onChange={(event) => set(event.target.value)}
+        onBlur={() => apply()}
+      />
+    </label>
+  )
+  return (
+    <form className="filter-range" onSubmit={apply} aria-label={group.label} noValidate>
+      {field('from', from, setFrom, t`from`)}
+      {field('to', to, setTo, t`to`)}
+      <button type="submit" className="visually-hidden">
+        <Trans>Apply</Trans>
+      </button>
+    </form>
   )
 }

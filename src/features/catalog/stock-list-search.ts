@@ -92,6 +92,23 @@ export function toggleFilter(search: StockListSearch, code: FilterCode, value: s
   return { ...search, page: undefined, [code]: next.length ? next.join(',') : undefined }
 }
 
+/**
+ * The URL after typing a range: "from_to" with the sides in order, an open side left empty, no filter when both
+ * are empty or not numbers; page 1.
+ */
+export function withRange(search: StockListSearch, code: FilterCode, from: string, to: string): StockListSearch {
+  const bound = (value: string) => {
+    const n = Number(value.trim().replace(',', '.'))
+    return value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : null
+  }
+  const [low, high] = [bound(from), bound(to)]
+  const [lower, upper] = low !== null && high !== null && low > high ? [high, low] : [low, high]
+  const value = lower === null && upper === null ? '' : `${lower ?? ''}_${upper ?? ''}`
+  const valid = filterValues(code, value)[0]
+  if (valid === search[code] || (!valid && !search[code])) return search
+  return { ...search, page: undefined, [code]: valid }
+}
+
 export function isFilterChosen(search: StockListSearch, code: FilterCode, value: string): boolean {
   return filterValues(code, search[code]).includes(value)
 }

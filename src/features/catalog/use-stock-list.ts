@@ -16,6 +16,7 @@ import {
   stockListInput,
   toggleFilter,
   withoutFilters,
+  withRange,
 } from './stock-list-search'
 
 /**
@@ -31,7 +32,10 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
   const input = stockListInput(search, categoryUid)
   const { data } = useSuspenseQuery(trpc.catalog.stockList.queryOptions(input))
 
-  const go = (next: StockListSearch) => navigate({ to: '.', search: next as never })
+  // The page keeps its scroll position and focus: a filter or sort change only replaces the results.
+  const go = (next: StockListSearch) => {
+    if (next !== search) void navigate({ to: '.', search: next as never, resetScroll: false })
+  }
 
   /** An option's text: dimensions in mm, prices as money ranges, everything else as the backend names it. */
   const optionLabel = (group: Pick<FilterGroup, 'code' | 'kind'>, value: string, label: string): string => {
@@ -84,6 +88,11 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     pageSearch: (page: number): StockListSearch => ({ ...search, page: page > 1 ? page : undefined }),
     toggleFilter: (code: string, value: string) => {
       if (isFilterCode(code)) go(toggleFilter(search, code as FilterCode, value))
+    },
+    /** The chosen "from_to" of a range filter, or ''. */
+    rangeOf: (code: string): string => (isFilterCode(code) && search[code]) || '',
+    setRange: (code: string, from: string, to: string) => {
+      if (isFilterCode(code)) go(withRange(search, code, from, to))
     },
     setSort: (sort: SortValue) => go({ ...search, sort: sort || undefined, page: undefined }),
     setItemsPerPage: (itemsPerPage: number) =>

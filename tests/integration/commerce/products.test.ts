@@ -13,7 +13,7 @@ const listing = async (args: string, store?: string) =>
   (
     await data(
       `{ products(${args}) { total_count page_info { current_page page_size total_pages }
-        items { sku name material color strength price_range { minimum_price { final_price { value } } } } } }`,
+        items { sku name material color strength diameter width price_range { minimum_price { final_price { value } } } } } }`,
       { store },
     )
   ).products as { total_count: number; page_info: Record<string, number>; items: Item[] }
@@ -146,6 +146,23 @@ describe('products: filters', () => {
     for (const i of cheap.items) expect(price(i)).toBeLessThanOrEqual(20)
   })
 
+  it('keeps the diameter of round pieces apart from the thickness of sheets', async () => {
+    const rods = await listing(`filter: { category_uid: { eq: "${uid(14)}" } }, pageSize: 100`)
+    expect(rods.total_count).toBeGreaterThan(0)
+    for (const i of rods.items) expect([i.strength, i.width, typeof i.diameter]).toEqual([null, null, 'number'])
+    const thin = await listing(
+      `filter: { category_uid: { eq: "${uid(14)}" }, diameter: { from: "3", to: "10" } }, pageSize: 100`,
+    )
+    expect(thin.total_count).toBeGreaterThan(0)
+    expect(thin.total_count).toBeLessThan(rods.total_count)
+    for (const i of thin.items) expect(Number(i.diameter)).toBeGreaterThanOrEqual(3)
+    for (const i of thin.items) expect(Number(i.diameter)).toBeLessThanOrEqual(10)
+    const sheets = await listing(`filter: { category_uid: { eq: "${uid(3)}" } }, pageSize: 100`)
+    for (const i of sheets.items) expect([typeof i.strength, i.diameter]).toEqual(['number', null])
+    const bothByThickness = await listing(`filter: { category_uid: { eq: "${uid(14)}" }, strength: { from: "3" } }`)
+    expect(bothByThickness.total_count).toBe(0)
+  })
+
   it('filters by sku and url_key', async () => {
     expect((await listing('filter: { sku: { in: ["100010", "100011"] } }')).total_count).toBe(2)
     const key = await listing('filter: { url_key: { eq: "pvc-u-sheet-grey-ral-7011-10-mm-2000-x-1000-mm" } }', 'en')
@@ -205,6 +222,7 @@ describe('products: aggregations', () => {
     const price = byCode.get('price')
     expect(price?.options[0]?.value).toMatch(/^0_\d+$/)
     expect(price?.count).toBe(price?.options.length)
+    expect(byCode.get('diameter')).toBeUndefined()
     expect(byCode.get('material')?.options.find((o) => o.value === PVC_U)).toEqual({
       label: 'PVC-U',
       value: PVC_U,
@@ -465,10 +483,10 @@ describe('seed catalogue', () => {
     ])
   })
 
-  it('is physically consistent: weight = density × volume, total = pieces × weight', async () => {
+  it('is physically consistent: weight = density × volume (Ø for round pieces), total = pieces × weight', async () => {
     const { results } = await db
       .prepare(
-        `SELECT e.sku, e.length, e.width, e.strength, e.weight, e.pieces_per_pallet, e.total_weight, m.value AS material
+        `SELECT e.sku, e.length, e.width, coalesce(e.strength, e.diameter) AS strength, e.weight, e.pieces_per_pallet, e.total_weight, m.value AS material
          FROM catalog_product_entity e JOIN eav_attribute_option_value m ON m.option_id = e.material AND m.store_id = 0`,
       )
       .all<{
@@ -570,5 +588,30 @@ describe('what a listing tells a Magento client besides its products', () => {
       (await data('{ attributesForm(formCode: "customer_account_create") { items { code } errors { type } } }'))
         .attributesForm,
     ).toEqual({ items: [], errors: [] })
+  })
+})
+
+describe('products: price buckets (catalog/layered_navigation/price_range_calculation = improved)', () => {
+  it('splits the catalogue into up to ten buckets of about equal size with round bounds, the last one open', async () => {
+    const { products } = await data(`{ products(filter: { category_uid: { eq: "${uid(2)}" } }) {
+      total_count aggregations { attribute_code options { label value count } } } }`)
+    const options: { label: string; value: string; count: number }[] = products.aggregations.find(
+      (a: { attribute_code: string }) => a.attribute_code === 'price',
+    ).options
+    expect(options.length).toBeGreaterThanOrEqual(5)
+    expect(options.length).toBeLessThanOrEqual(10)
+    expect(options.reduce((n, o) => n + o.count, 0)).toBe(products.total_count)
+    for (const o of options) expect(o.count / products.total_count).toBeLessThan(0.2)
+    expect(options[0]?.value).toMatch(/^0_\d+$/)
+    expect(options.at(-1)?.value).toMatch(/^\d+_$/)
+    const bounds = options.slice(0, -1).map((o) => Number(o.value.split('_')[1]))
+    for (const [i, bound] of bounds.entries()) expect(options[i + 1]?.value.startsWith(`${bound}_`)).toBe(true)
+    for (const bound of bounds) expect(bound % 5 === 0 || bound < 10).toBe(true)
+  })
+
+  it('filters by an open price bucket', async () => {
+    const dear = await listing(`filter: { category_uid: { eq: "${uid(2)}" }, price: { from: "800" } }, pageSize: 50`)
+    expect(dear.total_count).toBeGreaterThan(0)
+    for (const i of dear.items) expect(price(i)).toBeGreaterThanOrEqual(800)
   })
 })
