@@ -14,7 +14,7 @@ export const Route = createFileRoute('/$locale/$')({
   beforeLoad: (args) => runGuards(['url-resolver'], args),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, location, params }) =>
-    loadCataloguePath(context, cataloguePath(location.pathname, params.locale), deps),
+    loadCataloguePath(context, cataloguePath(location.pathname, params.locale), deps, location),
   head: ({ loaderData, matches, params }) =>
     catalogueHead(loaderData?.seo, isLocale(params.locale) ? params.locale : appConfig.defaultLocale, matches),
   component: CataloguePathRoute,

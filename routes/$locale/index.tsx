@@ -9,7 +9,7 @@ import { validateStockListSearch } from '../../src/features/catalog/stock-list-s
 export const Route = createFileRoute('/$locale/')({
   validateSearch: validateStockListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadStockList(context, deps),
+  loader: ({ context, deps, location }) => loadStockList(context, deps, location),
   head: ({ loaderData, matches, params }) =>
     catalogueHead(loaderData?.seo, isLocale(params.locale) ? params.locale : appConfig.defaultLocale, matches),
   component: StockListRoute,

@@ -1,15 +1,15 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { CategoryView } from '../../../contract/category'
-import type { StockListInput } from '../../../contract/stock-list'
 import type { AppRouter } from '../../../server/router'
+import { parsePlainSearch, stringifyPlainSearch } from '../../router-search'
 import type { LocalePaths } from '../layout/alternate-links'
 import { REVIEWS_PAGE_SIZE } from '../review/review-paging'
 import type { PageSeo } from './seo'
-import { type StockListSearch, stockListInput } from './stock-list-search'
+import { correctedListing, type StockListSearch, stockListInput } from './stock-list-search'
 
 /**
  * The catalogue routes' loaders: what the first paint needs is awaited (ensureQueryData), the rest (related
@@ -30,19 +30,52 @@ export function errorCode(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { data?: { code?: unknown } }).data?.code : undefined
 }
 
-/** A stock-list page the backend refuses (e.g. a page number past the last page) does not exist: 404. */
-async function ensureStockList({ queryClient, trpc }: CatalogueContext, input: StockListInput): Promise<void> {
+/** The listing's URL as requested: its path and the search as written, before validation. */
+export interface ListingUrl {
+  pathname: string
+  searchStr: string
+}
+
+const listingHref = (url: ListingUrl, search: StockListSearch) =>
+  `${url.pathname}${stringifyPlainSearch(search as Record<string, unknown>)}`
+
+/**
+ * A listing URL answers the nearest valid listing: a page size, sort or page the list does not offer redirects
+ * (301) to the corrected URL, a page past the last one (302: the catalogue changes) to the last page. Other
+ * refusals (no such category) are 404.
+ */
+async function ensureStockList(
+  { queryClient, trpc }: CatalogueContext,
+  url: ListingUrl,
+  search: StockListSearch,
+  categoryUid?: string,
+): Promise<void> {
+  const corrected = correctedListing(parsePlainSearch(url.searchStr), search)
+  if (corrected) throw redirect({ href: listingHref(url, corrected), statusCode: 301 })
+  const input = stockListInput(search, categoryUid)
   try {
     await queryClient.ensureQueryData(trpc.catalog.stockList.queryOptions(input))
   } catch (error) {
+    const page = search.page ?? 1
+    if (errorCode(error) === 'BAD_REQUEST' && page > 1) {
+      const first = await queryClient.ensureQueryData(trpc.catalog.stockList.queryOptions({ ...input, page: 1 }))
+      const last = Math.max(1, first.totalPages)
+      if (last < page) {
+        throw redirect({ href: listingHref(url, { ...search, page: last > 1 ? last : undefined }), statusCode: 302 })
+      }
+    }
     if (errorCode(error) === 'BAD_REQUEST' || errorCode(error) === 'NOT_FOUND') throw notFound()
     throw error
   }
 }
 
-export async function loadStockList(context: CatalogueContext, search: StockListSearch): Promise<CataloguePage> {
+export async function loadStockList(
+  context: CatalogueContext,
+  search: StockListSearch,
+  url: ListingUrl,
+): Promise<CataloguePage> {
   const { i18n } = context
-  await ensureStockList(context, stockListInput(search))
+  await ensureStockList(context, url, search)
   return {
     type: 'STOCK_LIST',
     seo: {
@@ -85,12 +118,13 @@ export async function loadCataloguePath(
   context: CatalogueContext,
   path: string,
   search: StockListSearch,
+  url: ListingUrl,
 ): Promise<CataloguePage> {
   const route = await context.queryClient.ensureQueryData(context.trpc.catalog.route.queryOptions({ path }))
   if (!route) throw notFound()
   if (route.type === 'PRODUCT') return loadProduct(context, route.sku, route.alternates)
   const { category } = route
-  await ensureStockList(context, stockListInput(search, category.uid))
+  await ensureStockList(context, url, search, category.uid)
   return {
     type: 'CATEGORY',
     category,

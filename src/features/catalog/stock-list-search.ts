@@ -4,7 +4,6 @@ import {
   type FilterCode,
   filterCodes,
   isRangeFilterCode,
-  itemsPerPageSchema,
   optionValueSchema,
   rangeValueSchema,
   type StockListInput,
@@ -14,7 +13,8 @@ import {
 /**
  * The stock list's URL: page (default 1), itemsPerPage (default 10), sort, term, view (list; grid is the default)
  * and every other known value a filter (`material=1001,1002`, `strength=10_10`, `price=10_50`). Defaults are left
- * out of the URL; a value that does not parse is dropped, never an error page.
+ * out of the URL; a value that does not parse is dropped (a page size replaced by the nearest allowed one), never an
+ * error page: the loaders redirect such a URL to the corrected one (`correctedListing`).
  */
 export type StockListSearch = {
   page?: number
@@ -25,6 +25,7 @@ export type StockListSearch = {
 } & Partial<Record<FilterCode, string>>
 
 const pageSchema = z.coerce.number().int().min(1).max(100_000)
+const numberSchema = z.coerce.number().positive()
 const viewSchema = z.enum(appConfig.listViews)
 
 function parsed<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
@@ -44,11 +45,37 @@ export function filterValues(code: FilterCode, raw: unknown): string[] {
   return isRangeFilterCode(code) ? valid.slice(0, 1) : valid.slice(0, 50)
 }
 
+/** The allowed page size nearest to a wish (the smaller one on a tie), or none without a wish. */
+export function nearestItemsPerPage(wish: number | undefined): number | undefined {
+  if (wish === undefined) return undefined
+  const distance = (size: number) => Math.abs(size - wish)
+  return appConfig.itemsPerPageOptions.reduce((best, size) => (distance(size) < distance(best) ? size : best))
+}
+
+/** The listing values the URL names, as validation leaves them (defaults included) for comparison with the raw URL. */
+const listingValues = (search: StockListSearch) => ({
+  page: String(search.page ?? 1),
+  itemsPerPage: String(search.itemsPerPage ?? appConfig.defaultItemsPerPage),
+  sort: search.sort ?? '',
+})
+
+/**
+ * The corrected search when the URL's page, page size or sort is not one the list offers (`?itemsPerPage=1000`,
+ * `?sort=foo`, `?page=0`), so that the loader redirects to it; null when the URL already names valid values.
+ */
+export function correctedListing(raw: Record<string, unknown>, search: StockListSearch): StockListSearch | null {
+  const valid = listingValues(search)
+  const wrong = (Object.keys(valid) as (keyof typeof valid)[]).some(
+    (key) => raw[key] !== undefined && String(raw[key]) !== valid[key],
+  )
+  return wrong ? search : null
+}
+
 export function validateStockListSearch(raw: Record<string, unknown>): StockListSearch {
   const search: StockListSearch = {}
   const page = parsed(pageSchema, raw.page)
   if (page && page > 1) search.page = page
-  const itemsPerPage = parsed(itemsPerPageSchema, Number(raw.itemsPerPage))
+  const itemsPerPage = nearestItemsPerPage(parsed(numberSchema, raw.itemsPerPage))
   if (itemsPerPage && itemsPerPage !== appConfig.defaultItemsPerPage) search.itemsPerPage = itemsPerPage
   const sort = parsed(sortSchema, raw.sort)
   if (sort) search.sort = sort
