@@ -23,7 +23,7 @@ const mm = (n: number, locale: Locale) => `${number(n, locale)} mm`
 const NOUN: Record<Piece['family'], Record<Locale, string>> = {
   extruded: { de: 'Platte', en: 'sheet' },
   pressed: { de: 'Pressplatte', en: 'pressed sheet' },
-  foam: { de: 'Hartschaumplatte', en: 'foam board' },
+  foam: { de: 'Hartschaumplatte', en: 'board' }, // the English material names end in 'foam'
   rod: { de: 'Rundstab', en: 'round rod' },
   weldingRod: { de: 'Schweißdraht rund', en: 'welding rod round' },
   cut: { de: 'Zuschnitt', en: 'cut-to-size sheet' },

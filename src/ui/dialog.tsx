@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { Icon } from './icon'
 
 interface DialogProps {
@@ -19,6 +19,8 @@ interface DialogProps {
  */
 export function Dialog({ open, onOpenChange, title, placement, className, children }: DialogProps) {
   const { t } = useLingui()
+  // Radix returns the focus only to its own Trigger; these dialogs open from state, so the opener is kept here.
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,6 +29,14 @@ export function Dialog({ open, onOpenChange, title, placement, className, childr
           className={className ? `dialog ${className}` : 'dialog'}
           data-placement={placement}
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return
+            event.preventDefault()
+            opener.current.focus()
+          }}
         >
           <header className="dialog__header">
             <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>

@@ -102,7 +102,7 @@ test('removing asks first, says "Product removed", and the last item leads to th
 test('an empty cart says so and links to the stock list', async ({ page, visit }) => {
   await visit('/en/cart')
   await expect(page.getByText('Your cart is empty.')).toBeVisible()
-  await page.getByRole('link', { name: 'Back to stocklist' }).click()
+  await page.getByRole('link', { name: 'Back to stock list' }).click()
   await expect(page).toHaveURL(/\/en$/)
 })
 

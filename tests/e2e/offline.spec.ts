@@ -46,7 +46,7 @@ test('without a network a page shows the offline page in its language', async ({
 
   await page.goto('/en/a-product-nobody-has-seen.html')
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Back to stocklist' })).toHaveAttribute('href', '/en')
+  await expect(page.getByRole('link', { name: 'Back to stock list' })).toHaveAttribute('href', '/en')
 
   await context.setOffline(false)
   await page.getByRole('link', { name: 'Try again' }).click()

@@ -194,7 +194,7 @@ test('an order request in English: a guest signs in on the request page, sends i
   const customer = await createCustomer('en', 'John', 'Buyer')
   await visit('/en/request')
   await expect(page.getByText('Your cart is empty.', { exact: false })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Back to stocklist' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to stock list' })).toBeVisible()
 
   await addToCart(page, SKU, 3)
   await visit('/en/request?type=order')

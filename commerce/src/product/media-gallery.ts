@@ -19,15 +19,23 @@ export type ProductImage = {
   disabled: boolean
 }
 
-export function imageUrl(baseMediaUrl: string, sku: string, position: number): string {
-  return `${baseMediaUrl}catalog/product/${encodeURIComponent(sku)}/${position}.svg`
+/** A picture's url; `store` (Magento's `___store`) for a store view other than the default one (its caption). */
+export function imageUrl(baseMediaUrl: string, sku: string, position: number, store: string | null): string {
+  const query = store ? `?___store=${encodeURIComponent(store)}` : ''
+  return `${baseMediaUrl}catalog/product/${encodeURIComponent(sku)}/${position}.svg${query}`
 }
 
-export function mediaGallery(baseMediaUrl: string, sku: string, name: string, locale: string): ProductImage[] {
+export function mediaGallery(
+  baseMediaUrl: string,
+  sku: string,
+  name: string,
+  locale: string,
+  store: string | null,
+): ProductImage[] {
   const labels = VIEW_LABELS[locale.startsWith('de') ? 'de' : 'en']
   return GALLERY_VIEWS.map((view, i) => ({
     __typename: 'ProductImage',
-    url: imageUrl(baseMediaUrl, sku, i + 1),
+    url: imageUrl(baseMediaUrl, sku, i + 1, store),
     label: `${name} – ${labels[view]}`,
     position: i + 1,
     disabled: false,

@@ -106,8 +106,12 @@ async function urlRewrites(p: ProductRecord, ctx: Context) {
   return rewrites
 }
 
+/** The store view's code in picture urls, except for the default store view (whose pictures keep plain urls). */
+const pictureStore = (ctx: Context) =>
+  ctx.store.store_id === ctx.registry.resolve(null).store_id ? null : ctx.store.code
+
 export const gallery = (p: ProductRecord, ctx: Context) =>
-  mediaGallery(mediaUrl(ctx), p.sku, p.name ?? p.sku, locale(ctx))
+  mediaGallery(mediaUrl(ctx), p.sku, p.name ?? p.sku, locale(ctx), pictureStore(ctx))
 const mainImage = (p: ProductRecord, ctx: Context) => ({ ...gallery(p, ctx)[0], label: p.name })
 const linked = (type: 'related' | 'upsell') => async (p: ProductRecord, _a: unknown, ctx: Context) => {
   const links = await ctx.loaders.productLinks.load(p.entity_id)

@@ -44,8 +44,10 @@ export function AddToCart({ product, variant = null, quantity, unit, onAdded }: 
         className="button add-to-cart__button"
         aria-describedby={error ? `${id}-error` : undefined}
         aria-busy={isAdding}
-        disabled={isAdding}
+        // Not `disabled` while busy: a disabled button drops the keyboard focus to the page.
+        aria-disabled={isAdding}
         onClick={async () => {
+          if (isAdding) return
           if (await add({ product, variant, quantity, unit })) onAdded?.()
         }}
       >

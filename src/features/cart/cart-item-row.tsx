@@ -72,6 +72,7 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
           canDecrement={line.canDecrement}
           label={t`Quantity of ${name} in pieces`}
           disabled={line.isRemoving}
+          onZero={line.askToRemove}
         />
       </div>
       <div className="cart-item__total">

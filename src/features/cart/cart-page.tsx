@@ -35,7 +35,7 @@ function CartContent() {
           <Trans>Your cart is empty.</Trans>
         </p>
         <Link to="/$locale" params={{ locale }} className="button">
-          <Trans>Back to stocklist</Trans>
+          <Trans>Back to stock list</Trans>
         </Link>
       </div>
     )

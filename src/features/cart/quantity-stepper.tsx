@@ -12,9 +12,14 @@ interface QuantityStepperProps {
   /** The accessible name of the field, e.g. 'Quantity of PVC sheet 10 mm'. */
   label: string
   disabled?: boolean
+  /** The field is left (or Enter pressed) at 0: as in Magento, 0 asks to remove the line. */
+  onZero?: () => void
 }
 
-/** − [pieces] +. Typing applies whole numbers above 0; anything else is put back when the field is left. */
+/**
+ * − [pieces] +. Typing applies whole numbers above 0; 0 asks to remove the line when the field is left or Enter is
+ * pressed; anything else is put back when the field is left.
+ */
 export function QuantityStepper({
   value,
   onChange,
@@ -23,6 +28,7 @@ export function QuantityStepper({
   canDecrement,
   label,
   disabled = false,
+  onZero,
 }: QuantityStepperProps) {
   const { t } = useLingui()
   const [text, setText] = useState(String(value))
@@ -52,7 +58,16 @@ export function QuantityStepper({
           const quantity = Number(event.target.value)
           if (event.target.value !== '' && isApplicableQuantity(quantity)) onChange(quantity)
         }}
-        onBlur={() => setText(String(value))}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || text.trim() === '' || Number(text) !== 0) return
+          // Else the same Enter would press the dialog's first button (Cancel) as soon as it has the focus.
+          event.preventDefault()
+          onZero?.()
+        }}
+        onBlur={() => {
+          if (text.trim() !== '' && Number(text) === 0) onZero?.()
+          setText(String(value))
+        }}
       />
       <button
         type="button"

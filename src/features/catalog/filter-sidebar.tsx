@@ -116,10 +116,13 @@ function RangeInputs({ group, list }: { group: Group; list: StockList }) {
     </label>
   )
   return (
-    <form className="filter-range" onSubmit={apply} aria-label={group.label} noValidate>
-      {field('from', from, setFrom, t`from`)}
-      {field('to', to, setTo, t`to`)}
-      <button type="submit" className="visually-hidden">
+    <form className="filter-range" onSubmit={apply} noValidate>
+      <fieldset className="filter-range__fields">
+        <legend className="visually-hidden">{group.label}</legend>
+        {field('from', from, setFrom, t`from`)}
+        {field('to', to, setTo, t`to`)}
+      </fieldset>
+      <button type="submit" className="visually-hidden" tabIndex={-1}>
         <Trans>Apply</Trans>
       </button>
     </form>

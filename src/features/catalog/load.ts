@@ -50,7 +50,7 @@ async function ensureStockList(
   search: StockListSearch,
   categoryUid?: string,
 ): Promise<void> {
-  const corrected = correctedListing(parsePlainSearch(url.searchStr), search)
+  const corrected = correctedListing(parsePlainSearch(url.searchStr))
   if (corrected) throw redirect({ href: listingHref(url, corrected), statusCode: 301 })
   const input = stockListInput(search, categoryUid)
   try {

@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { appConfig, type SortValue } from '../../../app.config'
 import type { CategoryView } from '../../../contract/category'
 import { Icon } from '../../ui/icon'
+import { RESULTS_ID } from '../layout/skip-links'
 import { Breadcrumbs } from './breadcrumbs'
 import { FilterSidebar } from './filter-sidebar'
 import { Pagination } from './pagination-nav'
@@ -27,7 +28,7 @@ export function StockListPage({ search, category }: { search: StockListSearch; c
       </header>
       <div className="stock-list__layout">
         <FilterSidebar list={list} />
-        <section className="stock-list__results" aria-labelledby={headingId}>
+        <section id={RESULTS_ID} className="stock-list__results" aria-labelledby={headingId} tabIndex={-1}>
           <h2 id={headingId} className="stock-list__count" aria-live="polite">
             <Plural value={list.totalCount} one="# product" other="# products" />
             {list.term && (

@@ -4,6 +4,7 @@ import {
   type FilterCode,
   filterCodes,
   isRangeFilterCode,
+  itemsPerPageSchema,
   optionValueSchema,
   rangeValueSchema,
   type StockListInput,
@@ -13,8 +14,8 @@ import {
 /**
  * The stock list's URL: page (default 1), itemsPerPage (default 10), sort, term, view (list; grid is the default)
  * and every other known value a filter (`material=1001,1002`, `strength=10_10`, `price=10_50`). Defaults are left
- * out of the URL; a value that does not parse is dropped (a page size replaced by the nearest allowed one), never an
- * error page: the loaders redirect such a URL to the corrected one (`correctedListing`).
+ * out of the URL; a value that does not parse is dropped, never an error page: the loaders redirect a URL with a
+ * page, page size or sort the list does not offer to the corrected one (`correctedListing`).
  */
 export type StockListSearch = {
   page?: number
@@ -52,7 +53,7 @@ export function nearestItemsPerPage(wish: number | undefined): number | undefine
   return appConfig.itemsPerPageOptions.reduce((best, size) => (distance(size) < distance(best) ? size : best))
 }
 
-/** The listing values the URL names, as validation leaves them (defaults included) for comparison with the raw URL. */
+/** The listing values a search names, defaults included, as the URL writes them. */
 const listingValues = (search: StockListSearch) => ({
   page: String(search.page ?? 1),
   itemsPerPage: String(search.itemsPerPage ?? appConfig.defaultItemsPerPage),
@@ -60,10 +61,14 @@ const listingValues = (search: StockListSearch) => ({
 })
 
 /**
- * The corrected search when the URL's page, page size or sort is not one the list offers (`?itemsPerPage=1000`,
- * `?sort=foo`, `?page=0`), so that the loader redirects to it; null when the URL already names valid values.
+ * The corrected search when the URL's page, page size or sort is not one the list offers (`?itemsPerPage=1000` →
+ * the nearest page size, `?sort=foo` → the default sort, `?page=0` → page 1), so that the loader redirects to it;
+ * null when the URL names valid values. `raw` is the URL's search as written.
  */
-export function correctedListing(raw: Record<string, unknown>, search: StockListSearch): StockListSearch | null {
+export function correctedListing(raw: Record<string, unknown>): StockListSearch | null {
+  const search = validateStockListSearch(raw)
+  const wished = nearestItemsPerPage(parsed(numberSchema, raw.itemsPerPage))
+  if (!search.itemsPerPage && wished && wished !== appConfig.defaultItemsPerPage) search.itemsPerPage = wished
   const valid = listingValues(search)
   const wrong = (Object.keys(valid) as (keyof typeof valid)[]).some(
     (key) => raw[key] !== undefined && String(raw[key]) !== valid[key],
@@ -75,7 +80,7 @@ export function validateStockListSearch(raw: Record<string, unknown>): StockList
   const search: StockListSearch = {}
   const page = parsed(pageSchema, raw.page)
   if (page && page > 1) search.page = page
-  const itemsPerPage = nearestItemsPerPage(parsed(numberSchema, raw.itemsPerPage))
+  const itemsPerPage = parsed(itemsPerPageSchema, Number(raw.itemsPerPage))
   if (itemsPerPage && itemsPerPage !== appConfig.defaultItemsPerPage) search.itemsPerPage = itemsPerPage
   const sort = parsed(sortSchema, raw.sort)
   if (sort) search.sort = sort

@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { CartSidebarContent } from '../cart/cart-sidebar-content'
 import { NotificationList } from '../notifications/notification-list'
@@ -10,6 +9,7 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { LoginModal } from './login-modal'
 import { ProgressBar } from './progress-bar'
+import { SkipLinks } from './skip-links'
 import { TopBar } from './top-bar'
 import { PanelsProvider } from './use-panels'
 import { WishlistSidebar } from './wishlist-sidebar'
@@ -22,9 +22,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <PanelsProvider>
       <WishlistProvider>
-        <a href="#main" className="skip-link">
-          <Trans>Skip to content</Trans>
-        </a>
+        <SkipLinks />
         <ProgressBar />
         <TopBar />
         <Header />

@@ -24,6 +24,6 @@ export async function offlineDocument(locale: Locale): Promise<string> {
 <title>${title} | ${appConfig.brand}</title><style>${STYLE}</style></head>
 <body><main><h1>${title}</h1>
 <p>${i18n._(msg`This page cannot be loaded without an internet connection. Please check your connection and try again.`)}</p>
-<a href="">${i18n._(msg`Try again`)}</a><a class="secondary" href="/${locale}">${i18n._(msg`Back to stocklist`)}</a>
+<a href="">${i18n._(msg`Try again`)}</a><a class="secondary" href="/${locale}">${i18n._(msg`Back to stock list`)}</a>
 </main></body></html>`
 }

@@ -78,7 +78,7 @@ function EmptyRequest() {
         <Trans>Your cart is empty. Add products from the stock list, then send your request.</Trans>
       </p>
       <Link to="/$locale" params={{ locale }} className="button">
-        <Trans>Back to stocklist</Trans>
+        <Trans>Back to stock list</Trans>
       </Link>
     </div>
   )

@@ -61,7 +61,7 @@ export function RequestThankYouPage({ number }: { number: string }) {
           <Trans>View your request</Trans>
         </Link>
         <Link to="/$locale" params={{ locale }} className="button button--secondary">
-          <Trans>Back to stocklist</Trans>
+          <Trans>Back to stock list</Trans>
         </Link>
       </div>
     </div>

@@ -44,7 +44,7 @@ export function MyReviewsPage() {
             <Trans>You have not written any reviews yet.</Trans>
           </p>
           <Link to="/$locale" params={{ locale }} className="button">
-            <Trans>Back to stocklist</Trans>
+            <Trans>Back to stock list</Trans>
           </Link>
         </div>
       ) : (

@@ -38,7 +38,7 @@ export function MyWishlistPage() {
               <Trans>Your wishlist is empty. Products you note on the stock list will appear here.</Trans>
             </p>
             <Link to="/$locale" params={{ locale }} className="button">
-              <Trans>Back to stocklist</Trans>
+              <Trans>Back to stock list</Trans>
             </Link>
           </div>
         }

@@ -454,6 +454,24 @@ describe('product images', () => {
     expect((await env.COMMERCE.fetch('https://commerce/media/catalog/product/100010/5.svg')).status).toBe(404)
     expect((await env.COMMERCE.fetch('https://commerce/media/catalog/product/nope/1.svg')).status).toBe(404)
   })
+
+  it('draws the item: its format, an outline for white, the caption in the store view with its decimal sign', async () => {
+    const picture = (path: string) =>
+      env.COMMERCE.fetch(`https://commerce/media/catalog/product/${path}`).then((r) => r.text())
+    const white = await picture('100154/1.svg')
+    expect(white).toContain('PVC-U · 1,5 × 2000 × 1000 mm')
+    expect(white).toContain('stroke="#6b7680"')
+    expect(await picture('100154/1.svg?___store=en')).toContain('PVC-U · 1.5 × 2000 × 1000 mm')
+    expect(await picture('100010/1.svg')).not.toContain('stroke="#6b7680"')
+    expect(await picture('100010/1.svg')).not.toBe(await picture('100154/1.svg'))
+    const { products } = await data(
+      '{ products(filter: { sku: { eq: "100154" } }) { items { small_image { url } } } }',
+      {
+        store: 'en',
+      },
+    )
+    expect(products.items[0].small_image.url).toMatch(/\/100154\/1\.svg\?___store=en$/)
+  })
 })
 
 describe('seed catalogue', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   correctedListing,
   nearestItemsPerPage,
-  validateStockListSearch,
   withRange,
 } from '../../../src/features/catalog/stock-list-search'
 
@@ -13,11 +12,10 @@ describe('a listing URL with values the list does not offer', () => {
     expect(nearestItemsPerPage(15)).toBe(10)
     expect(nearestItemsPerPage(1)).toBe(10)
     expect(nearestItemsPerPage(undefined)).toBeUndefined()
-    expect(validateStockListSearch({ itemsPerPage: '1000' })).toEqual({ itemsPerPage: 50 })
   })
 
   it('is corrected (page size, sort, page) and redirected; a valid or default value is left alone', () => {
-    const corrected = (raw: Record<string, string>) => correctedListing(raw, validateStockListSearch(raw))
+    const corrected = (raw: Record<string, string>) => correctedListing(raw)
     expect(corrected({ itemsPerPage: '1000', material: '1001' })).toEqual({ itemsPerPage: 50, material: '1001' })
     expect(corrected({ sort: 'foo', page: '2' })).toEqual({ page: 2 })
     expect(corrected({ page: '0' })).toEqual({})
@@ -25,6 +23,7 @@ describe('a listing URL with values the list does not offer', () => {
     expect(corrected({ page: '1', itemsPerPage: '10', sort: '' })).toBeNull()
     expect(corrected({ page: '3', itemsPerPage: '20', sort: 'price_ASC', strength: '3_10' })).toBeNull()
     expect(corrected({})).toBeNull()
+    expect(corrected({ itemsPerPage: '12' })).toEqual({})
   })
 })
 

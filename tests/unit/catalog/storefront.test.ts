@@ -53,7 +53,7 @@ describe('the stock list URL', () => {
     expect(validateStockListSearch({ page: '1', itemsPerPage: '10', sort: 'bogus', view: 'grid', page2: 'x' })).toEqual(
       {},
     )
-    expect(validateStockListSearch({ page: '-4', itemsPerPage: 'x' })).toEqual({})
+    expect(validateStockListSearch({ page: '-4', itemsPerPage: '30' })).toEqual({})
   })
 
   it('becomes the procedure input: options as lists, a range as one value', () => {

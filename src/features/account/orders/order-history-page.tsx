@@ -34,7 +34,7 @@ export function OrderHistoryPage({ page }: { page: number }) {
             <Trans>You have not sent any quote or order requests yet.</Trans>
           </p>
           <Link to="/$locale" params={{ locale }} className="button">
-            <Trans>Back to stocklist</Trans>
+            <Trans>Back to stock list</Trans>
           </Link>
         </div>
       ) : (

@@ -1,0 +1,236 @@
+import type { Locator, Page } from '@playwright/test'
+import { addToCart, expect, isPhone, test } from './fixtures'
+
+const TEXTS = {
+  de: {
+    filters: 'Filter',
+    thickness: 'Stärke (mm)',
+    diameter: 'Durchmesser (mm)',
+    price: 'Preis',
+    material: 'Werkstoff',
+    from: 'von',
+    to: 'bis',
+    more: /^Mehr anzeigen/,
+    skipContent: 'Zum Inhalt springen',
+    skipResults: 'Zu den Ergebnissen springen',
+    addToCart: 'In den Warenkorb',
+    cart: /^Warenkorb/,
+    removeTitle: 'Artikel entfernen?',
+    remove: 'Entfernen',
+    removed: 'Artikel entfernt',
+    rods: '/de/staebe-und-schweissdraht.html',
+  },
+  en: {
+    filters: 'Filters',
+    thickness: 'Thickness (mm)',
+    diameter: 'Diameter (mm)',
+    price: 'Price',
+    material: 'Material',
+    from: 'from',
+    to: 'to',
+    more: /^Show more/,
+    skipContent: 'Skip to content',
+    skipResults: 'Skip to results',
+    addToCart: 'Add to cart',
+    cart: /^Cart/,
+    removeTitle: 'Remove product?',
+    remove: 'Remove',
+    removed: 'Product removed',
+    rods: '/en/rods-and-welding-rod.html',
+  },
+} as const
+
+type Locale = keyof typeof TEXTS
+
+// Each test walks several pages; the shared test machine can be slow.
+test.describe.configure({ timeout: 120_000 })
+
+/** On phones the filters open from the toolbar; on wide screens they are a column. */
+async function filters(page: Page, locale: Locale) {
+  const sidebar = page.getByRole('complementary', { name: TEXTS[locale].filters })
+  if (isPhone(page) && !(await sidebar.isVisible())) {
+    await page.getByRole('button', { name: new RegExp(`^${TEXTS[locale].filters}`) }).click()
+  }
+  await expect(sidebar).toBeVisible()
+  return sidebar
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
+
+for (const locale of ['de', 'en'] as const) {
+  const text = TEXTS[locale]
+
+  test(`${locale}: thickness typed as a range by keyboard keeps the focus; Ø is its own filter; prices in buckets`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(`/${locale}`)
+    const thickness = (await filters(page, locale)).getByRole('group', { name: text.thickness })
+    const from = thickness.getByRole('spinbutton', { name: text.from })
+    const to = thickness.getByRole('spinbutton', { name: text.to })
+    await from.focus()
+    await page.keyboard.type('3')
+    await page.keyboard.press('Tab')
+    await expect(page).toHaveURL(/strength=3_(&|$)/)
+    expect(await isFocused(to)).toBe(true)
+    await page.keyboard.type('10')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/strength=3_10/)
+    await expect(to).toHaveValue('10')
+    expect(await isFocused(to)).toBe(true)
+
+    // A ticked box keeps the focus (client-side navigation, no reload).
+    const material = (await filters(page, locale)).getByRole('group', { name: text.material })
+    const first = material.getByRole('checkbox').first()
+    await first.focus()
+    await page.keyboard.press('Space')
+    await expect(page).toHaveURL(/material=/)
+    await expect(first).toBeChecked()
+    expect(await isFocused(first)).toBe(true)
+
+    // Prices in several buckets, each group with "show more" instead of a scroll box.
+    const price = (await filters(page, locale)).getByRole('group', { name: text.price })
+    await expect(price.getByRole('checkbox')).not.toHaveCount(1)
+
+    await visit(text.rods)
+    const sidebar = await filters(page, locale)
+    await expect(sidebar.getByRole('group', { name: text.diameter })).toBeVisible()
+    await expect(sidebar.getByRole('group', { name: text.thickness })).toHaveCount(0)
+  })
+
+  test(`${locale}: a long filter group shows six options and more on request`, async ({ page, visit }) => {
+    await visit(`/${locale}`)
+    const sidebar = await filters(page, locale)
+    const more = sidebar.getByRole('button', { name: text.more }).first()
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    const group = more.locator('xpath=..')
+    await expect(group.getByRole('checkbox')).toHaveCount(6)
+    await more.click()
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    expect(await group.getByRole('checkbox').count()).toBeGreaterThan(6)
+  })
+
+  test(`${locale}: skip links lead to the results; add-to-cart keeps the focus; notifications cover no controls`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(`/${locale}`)
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: text.skipContent })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: text.skipResults })).toBeFocused()
+    await page.keyboard.press('Enter')
+    let stops = 0
+    const addButton = () =>
+      page.evaluate(
+        (name) => document.activeElement?.textContent?.trim() === name && document.activeElement.tagName === 'BUTTON',
+        text.addToCart,
+      )
+    while (!(await addButton()) && stops < 20) {
+      await page.keyboard.press('Tab')
+      stops += 1
+    }
+    expect(stops).toBeLessThan(20)
+
+    const button = page.locator(':focus')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status').locator('.notification')).toBeVisible()
+    await expect(button).toBeFocused()
+
+    // The message covers neither the header's controls nor the language switch.
+    const note = await page.locator('.notification').first().boundingBox()
+    const controls = isPhone(page)
+      ? [page.locator('.header')]
+      : [page.locator('.header__cart'), page.locator('.language-switch'), page.locator('.top-bar')]
+    for (const control of controls) {
+      const box = await control.first().boundingBox()
+      if (!note || !box) continue
+      const overlaps =
+        note.x < box.x + box.width &&
+        box.x < note.x + note.width &&
+        note.y < box.y + box.height &&
+        box.y < note.y + note.height
+      expect(overlaps).toBe(false)
+    }
+  })
+
+  test(`${locale}: Escape returns the focus to what opened the cart sidebar and the remove dialog; quantity 0 asks to remove`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(`/${locale}`)
+    await addToCart(page, '100010', 2)
+    await addToCart(page, '100011', 1)
+    await visit(`/${locale}`)
+    const opener = isPhone(page)
+      ? page.locator('.bottom-bar').getByRole('button', { name: text.cart })
+      : page.locator('.header__cart')
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const sidebar = page.getByRole('dialog')
+    await expect(sidebar).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(sidebar).toBeHidden()
+    await expect(opener).toBeFocused()
+
+    await visit(`/${locale}/cart`)
+    const line = page.locator('.cart-item').first()
+    const removeButton = line.getByRole('button', { name: new RegExp(text.remove, 'i') })
+    await removeButton.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: text.removeTitle })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(removeButton).toBeFocused()
+
+    // Quantity 0 is Magento's "remove": the same question; cancelled, the old quantity is back.
+    const quantity = line.getByRole('spinbutton')
+    const before = await quantity.inputValue()
+    await quantity.fill('0')
+    await quantity.press('Enter')
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(quantity).toHaveValue(before)
+    await expect(quantity).toBeFocused()
+    await quantity.fill('0')
+    await quantity.press('Enter')
+    await dialog.getByRole('button', { name: text.remove }).click()
+    await expect(page.getByRole('status').getByText(text.removed)).toBeVisible()
+    await expect(page.locator('.cart-item')).toHaveCount(1)
+  })
+}
+
+test('unknown page, page size and sort answer the nearest valid listing', async ({ page, visit }) => {
+  const status = async (path: string) => {
+    const response = await page.request.get(path, { maxRedirects: 0 })
+    return { code: response.status(), location: response.headers().location ?? '' }
+  }
+  expect(await status('/de?itemsPerPage=1000')).toEqual({ code: 301, location: '/de?itemsPerPage=50' })
+  expect(await status('/en?sort=foo&material=1001')).toEqual({ code: 301, location: '/en?material=1001' })
+  const { code, location } = await status('/de/staebe-und-schweissdraht.html?page=999')
+  expect(code).toBe(302)
+  expect(location).toMatch(/^\/de\/staebe-und-schweissdraht\.html\?page=\d+$/)
+  const response = await visit(location)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('navigation').locator('[aria-current="page"]').last()).toBeVisible()
+})
+
+test('at 320 px no page is wider than the screen', async ({ page, visit }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await visit('/de')
+  await addToCart(page, '100010', 1)
+  for (const path of [
+    '/de',
+    '/en',
+    '/de/staebe-und-schweissdraht.html',
+    '/de/p/100091',
+    '/en/cart',
+    '/de/cart',
+    '/de/registration',
+  ]) {
+    await visit(path)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, path).toBeLessThanOrEqual(320)
+  }
+})
