@@ -101,9 +101,12 @@ for (const locale of ['de', 'en'] as const) {
   test(`${locale}: a long filter group shows six options and more on request`, async ({ page, visit }) => {
     await visit(`/${locale}`)
     const sidebar = await filters(page, locale)
-    const more = sidebar.getByRole('button', { name: text.more }).first()
+    const group = sidebar
+      .locator('fieldset')
+      .filter({ has: page.getByRole('button', { name: text.more }) })
+      .first()
+    const more = group.locator('.filter-group__more')
     await expect(more).toHaveAttribute('aria-expanded', 'false')
-    const group = more.locator('xpath=..')
     await expect(group.getByRole('checkbox')).toHaveCount(6)
     await more.click()
     await expect(more).toHaveAttribute('aria-expanded', 'true')
