@@ -52,6 +52,7 @@ describe('catalog.stockList', () => {
       'material',
       'color',
       'strength',
+      'diameter',
       'length',
       'width',
       'packaging_unit',
@@ -235,7 +236,8 @@ describe('catalog.product', () => {
     expect(product.options[0]).toMatchObject({ code: 'color', label: 'Colour' })
     expect(product.variants.length).toBeGreaterThan(1)
     const white = product.variants.find((variant) => variant.attributes.color === 'white')
-    expect(white?.gallery[0]?.url).toMatch(/^\/media\/catalog\/product\/300001-WS\/1\.svg$/)
+    // The English store view's pictures carry its code (their captions are in English).
+    expect(white?.gallery[0]?.url).toMatch(/^\/media\/catalog\/product\/300001-WS\/1\.svg\?___store=en$/)
     expect(white?.optionValueUids).toHaveLength(1)
   })
 
