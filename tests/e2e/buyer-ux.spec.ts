@@ -101,10 +101,12 @@ for (const locale of ['de', 'en'] as const) {
   test(`${locale}: a long filter group shows six options and more on request`, async ({ page, visit }) => {
     await visit(`/${locale}`)
     const sidebar = await filters(page, locale)
-    const group = sidebar
+    const first = sidebar
       .locator('fieldset')
       .filter({ has: page.getByRole('button', { name: text.more }) })
       .first()
+    // Held by its id: once open, the button's name changes and the filter above would find the next group.
+    const group = page.locator(`[id="${await first.getAttribute('id')}"]`)
     const more = group.locator('.filter-group__more')
     await expect(more).toHaveAttribute('aria-expanded', 'false')
     await expect(group.getByRole('checkbox')).toHaveCount(6)
@@ -137,7 +139,7 @@ for (const locale of ['de', 'en'] as const) {
 
     const button = page.locator(':focus')
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('status').locator('.notification')).toBeVisible()
+    await expect(page.getByRole('status').locator('.notification')).toBeVisible({ timeout: 15_000 })
     await expect(button).toBeFocused()
 
     // The message covers neither the header's controls nor the language switch.
