@@ -103,6 +103,21 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   await new Promise((resolve) => child.once('exit', resolve))
 }
 
+/** Sends `signal` to a process and all its descendants (wrangler runs the Worker in a workerd child process). */
+function signalProcessTree(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return
+  let children: string[] = []
+  try {
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+  } catch {
+    // pgrep exits with 1 when the process has no children
+  }
+  for (const child of children) signalProcessTree(Number(child), signal)
+  process.kill(pid, signal)
+}
+
 const origin = (host: string, port: number) => `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`
 
 export interface RunningShop {
@@ -112,6 +127,10 @@ export interface RunningShop {
   commerceUrl: string
   /** Stops the commerce Worker only: the storefront keeps running, as during an outage of the backend. */
   stopCommerce: () => Promise<void>
+  /** Freezes the commerce Worker (SIGSTOP): it takes connections and answers none, as a hanging backend does. */
+  hangCommerce: () => void
+  /** Lets a frozen commerce Worker answer again (SIGCONT). */
+  resumeCommerce: () => void
   stop: () => Promise<void>
 }
 
@@ -152,5 +171,12 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     await stop()
     throw error
   }
-  return { url, commerceUrl, stopCommerce: () => stopProcess(commerce), stop }
+  return {
+    url,
+    commerceUrl,
+    stopCommerce: () => stopProcess(commerce),
+    hangCommerce: () => signalProcessTree(commerce.pid, 'SIGSTOP'),
+    resumeCommerce: () => signalProcessTree(commerce.pid, 'SIGCONT'),
+    stop,
+  }
 }

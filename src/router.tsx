@@ -23,9 +23,14 @@ function isClientError(error: unknown): boolean {
 export function getRouter() {
   const i18n = setupI18n()
   const queryClient = new QueryClient({
-    // One retry for failures that may pass (network, 5xx); a 4xx answer (not found, bad input) stays as it is.
+    // One retry in the browser for failures that may pass (network, 5xx); a 4xx answer (not found, bad input) stays
+    // as it is. The server does not retry: a page's budget (src/features/errors/backend-budget.ts) is shorter than a
+    // retry's delay, and an outage is answered with 503 at once.
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: (failures, error) => failures < 1 && !isClientError(error) },
+      queries: {
+        staleTime: 60_000,
+        retry: (failures, error) => !import.meta.env.SSR && failures < 1 && !isClientError(error),
+      },
     },
     // An authorization error has already logged the visitor out on the server: load the page it names.
     queryCache: new QueryCache({ onError: followAuthorizationRedirect }),

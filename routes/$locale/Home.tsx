@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CmsPageSkeleton } from '../../src/features/catalog/page-skeletons'
 import { CmsPage } from '../../src/features/content/cms-page'
 import { cmsPageHead } from '../../src/features/content/cms-route'
 import { loadCmsPage } from '../../src/features/content/load'
@@ -8,4 +9,5 @@ export const Route = createFileRoute('/$locale/Home')({
   loader: ({ context }) => loadCmsPage(context, 'home'),
   head: ({ loaderData, matches, params }) => cmsPageHead(loaderData, params.locale, matches),
   component: () => <CmsPage identifier="home" />,
+  pendingComponent: CmsPageSkeleton,
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { appConfig, isLocale } from '../../app.config'
 import { loadStockList } from '../../src/features/catalog/load'
+import { StockListSkeleton } from '../../src/features/catalog/page-skeletons'
 import { catalogueHead } from '../../src/features/catalog/seo'
 import { StockListPage } from '../../src/features/catalog/stock-list-page'
 import { validateStockListSearch } from '../../src/features/catalog/stock-list-search'
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/$locale/')({
   head: ({ loaderData, matches, params }) =>
     catalogueHead(loaderData?.seo, isLocale(params.locale) ? params.locale : appConfig.defaultLocale, matches),
   component: StockListRoute,
+  pendingComponent: StockListSkeleton,
 })
 
 function StockListRoute() {

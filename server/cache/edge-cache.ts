@@ -11,9 +11,16 @@ export interface CachedRead<T> {
 }
 
 /**
+ * How long an expired entry waits for the backend's new answer before it is served instead (stale-if-slow, issue 11:
+ * a hanging backend must not hold a page that the cache can answer); the answer still refreshes the entry when it
+ * comes. Below the pages' own budget (src/features/errors/backend-budget.ts), so a cached page renders whole.
+ */
+const SLOW_BACKEND_MS = 800
+
+/**
  * Answers from the Workers Cache API when it can: fresh entries as they are, stale ones at once while `load`
- * refreshes them in the background, and older ones when `load` fails because the backend does (stale-if-error).
- * `load` throws on any error, so errors are never stored.
+ * refreshes them in the background, and older ones when `load` fails because the backend does (stale-if-error) or
+ * is slower than SLOW_BACKEND_MS (stale-if-slow). `load` throws on any error, so errors are never stored.
  */
 export async function readThrough<T>(
   keyOf: () => Promise<string>,
@@ -28,14 +35,18 @@ export async function readThrough<T>(
     const status = freshness(strategy, (Date.now() - Number(cached.headers.get(STORED_AT))) / 1000)
     if (status === 'STALE') waitUntil(load().then((value) => put(cache, key, strategy, value), ignore))
     if (status !== 'MISS') return { value: (await cached.json()) as T, status }
-    try {
-      const value = await load()
+    const refreshed = load().then(async (value) => {
       await put(cache, key, strategy, value)
-      return { value, status: 'MISS' }
+      return value
+    })
+    try {
+      const value = await Promise.race([refreshed, after(SLOW_BACKEND_MS)])
+      if (value !== late) return { value, status: 'MISS' }
+      waitUntil(refreshed.catch(ignore))
     } catch (error) {
       if (!isBackendFailure(error)) throw error
-      return { value: (await cached.json()) as T, status: 'STALE' }
     }
+    return { value: (await cached.json()) as T, status: 'STALE' }
   }
   const value = await load()
   await put(cache, key, strategy, value)
@@ -51,6 +62,12 @@ async function put(cache: Cache, key: string, strategy: CacheStrategy, value: un
     [STORED_AT]: String(Date.now()),
   }
   await cache.put(key, new Response(JSON.stringify(value), { headers })).catch(ignore)
+}
+
+const late = Symbol('late')
+
+function after(ms: number): Promise<typeof late> {
+  return new Promise((resolve) => setTimeout(() => resolve(late), ms))
 }
 
 function ignore(): void {}

@@ -12,8 +12,10 @@ import { shopCookieHeader } from '../session/cookies'
  * sent at once by a visitor without a cart (a script, two tabs, a fast double click) would start five carts and the
  * browser would keep one cookie of them. Every add is sent from a page (or by a script that opened one), so they
  * all carry the same minted id, and whichever creates the cart first, the others find it ("already exists") and
- * add to it: the lines converge on one cart. Reading the cart never creates it, so a visitor who only browses costs
- * the backend nothing but a cart lookup that answers "no such cart".
+ * add to it: the lines converge on one cart.
+ *
+ * Until then the cookie says that the cart is not started (the id behind NOT_STARTED), so a visitor who only
+ * browses costs the backend nothing: their cart is empty without asking (server/cart/lifecycle.ts).
  */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const CART_ID_LENGTH = 32
@@ -34,10 +36,25 @@ export function isCartId(value: string): boolean {
   return /^[A-Za-z0-9]{32}$/.test(value)
 }
 
+const NOT_STARTED = 'new.'
+
+/** The cart cookie's value for a minted id whose cart the backend does not have yet. */
+export function notStarted(cartId: string): string {
+  return `${NOT_STARTED}${cartId}`
+}
+
+/** What the cart cookie holds: an id and whether its cart was started; undefined for no usable id. */
+export function storedCart(cookie: string | undefined): { id: string; started: boolean } | undefined {
+  if (!cookie) return undefined
+  const started = !cookie.startsWith(NOT_STARTED)
+  const id = started ? cookie : cookie.slice(NOT_STARTED.length)
+  return isCartId(id) ? { id, started } : undefined
+}
+
 /** The Set-Cookie of a freshly minted cart id for a page request of a visitor without one; none otherwise. */
 export function mintedCartCookie(request: Request): string | undefined {
   const url = new URL(request.url)
   if (request.method !== 'GET' || !isLocale(url.pathname.split('/')[1])) return undefined
   if (parse(request.headers.get('cookie') ?? '')[appConfig.cookies.cart]) return undefined
-  return shopCookieHeader('cart', mintCartId(), { secure: url.protocol === 'https:' })
+  return shopCookieHeader('cart', notStarted(mintCartId()), { secure: url.protocol === 'https:' })
 }

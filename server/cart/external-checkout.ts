@@ -1,7 +1,7 @@
 import type { Context as HonoContext } from 'hono'
 import { appConfig, isLocale } from '../../app.config'
 import { shopCookies } from '../session/cookies'
-import { storedCartId } from './lifecycle'
+import { startedCartId } from './lifecycle'
 
 interface ExternalCheckoutConfig {
   enabled: boolean
@@ -51,7 +51,7 @@ export function externalCheckout(c: HonoContext): Response {
   const locale = isLocale(c.req.query('locale')) ? c.req.query('locale') : appConfig.defaultLocale
   const headers = new Headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
   const cookies = shopCookies(c, headers)
-  const cartId = storedCartId({ cookies })
+  const cartId = startedCartId({ cookies })
   if (!appConfig.externalCheckout.enabled) {
     return Response.json({ error: 'The external checkout is not enabled.' }, { status: 404, headers })
   }

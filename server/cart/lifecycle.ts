@@ -5,7 +5,7 @@ import type { CallOptions } from '../commerce/client'
 import { type CommerceError, category, commerceErrorOf } from '../commerce/errors'
 import type { Context } from '../trpc/context'
 import { refused } from '../trpc/error-reason'
-import { isCartId, mintCartId } from './cart-id'
+import { mintCartId, storedCart } from './cart-id'
 import { CartStateQuery, CreateEmptyCartMutation, CustomerGroupQuery } from './documents'
 
 /**
@@ -18,7 +18,8 @@ import { CartStateQuery, CreateEmptyCartMutation, CustomerGroupQuery } from './d
  * cookie.
  *
  * Reading never creates a cart (queries do not change state): without a usable id the cart is empty; the id is kept,
- * since it may be a minted one whose cart the first change will create.
+ * since it may be a minted one whose cart the first change will create. A minted id the cookie marks as not started
+ * is empty without asking the backend, and the first change starts its cart before it runs.
  *
  * A lost cart is recognised by Magento's category, never by its text: reading `cart(cart_id)` answers
  * graphql-no-such-entity for an unknown or inactive cart and graphql-authorization for someone else's. A change
@@ -57,14 +58,20 @@ async function startCart(ctx: CartContext, cartId: string): Promise<string> {
     started = (await ctx.commerce.mutate(CreateEmptyCartMutation, { cartId })).createEmptyCart
   } catch (error) {
     if (commerceErrorOf(error)?.category !== category.alreadyExists) throw error
-    return cartId
+    return keep(ctx, cartId)
   }
   if (!started) {
     throw new TRPCError({ code: 'BAD_GATEWAY', message: 'The shop could not start a cart. Please try again.' })
   }
-  if (started !== ctx.cookies.get('cart')) ctx.cookies.set('cart', started)
+  keep(ctx, started)
   await storeCustomerGroup(ctx, started)
   return started
+}
+
+/** Stores the id of a started cart, unless the cookie holds it already. */
+function keep(ctx: CartContext, cartId: string): string {
+  if (cartId !== ctx.cookies.get('cart')) ctx.cookies.set('cart', cartId)
+  return cartId
 }
 
 /** The spec: a customer group id is fetched per cart and stored. A failure here must not stop the purchase. */
@@ -141,11 +148,13 @@ export async function changeCart<T>(
   change: (cartId: string) => Promise<T>,
   reasonFor: RefusalReason,
 ): Promise<T> {
-  const storedId = ctx.cookies.get('cart')
-  if (storedId && isCartId(storedId)) {
-    const result = await attempt(ctx, storedId, change, reasonFor, true)
+  const stored = storedCart(ctx.cookies.get('cart'))
+  if (stored?.started) {
+    const result = await attempt(ctx, stored.id, change, reasonFor, true)
     if (result !== lost) return result
-    const retried = await attempt(ctx, await startCart(ctx, storedId), change, reasonFor)
+  }
+  if (stored) {
+    const retried = await attempt(ctx, await startCart(ctx, stored.id), change, reasonFor)
     if (retried !== lost) return retried
   }
   const result = await attempt(ctx, await startCart(ctx, mintCartId()), change, reasonFor)
@@ -153,15 +162,16 @@ export async function changeCart<T>(
   return result
 }
 
-/** Reads the visitor's cart; null when there is none (no id, or one the backend no longer accepts). */
+/** Reads the visitor's cart; null when there is none (no started cart, or one the backend no longer accepts). */
 export async function readCart<T>(ctx: CartContext, read: (cartId: string) => Promise<T>): Promise<T | null> {
-  const cartId = ctx.cookies.get('cart')
+  const cartId = startedCartId(ctx)
   if (!cartId) return null
   const cart = await unlessLost(ctx, () => read(cartId))
   return cart === 'lost' ? null : cart
 }
 
-/** The stored cart id, for the server-side redirect to an external checkout only. Never sent to the browser. */
-export function storedCartId(ctx: Pick<Context, 'cookies'>): string | undefined {
-  return ctx.cookies.get('cart')
+/** The id of the visitor's started cart (a minted id's cart does not exist yet). Never sent to the browser. */
+export function startedCartId(ctx: Pick<Context, 'cookies'>): string | undefined {
+  const stored = storedCart(ctx.cookies.get('cart'))
+  return stored?.started ? stored.id : undefined
 }

@@ -1,4 +1,4 @@
-import { checkAddToCart, refusalText } from '../../contract/add-to-cart-rules'
+import { type AddToCartRefusal, checkAddToCart, refusalText } from '../../contract/add-to-cart-rules'
 import {
   type AddToCartInput,
   addToCartInputSchema,
@@ -7,7 +7,7 @@ import {
   removeItemInputSchema,
   updateQuantityInputSchema,
 } from '../../contract/cart'
-import { CacheNone } from '../cache/strategies'
+import { CacheNone, CacheShort, type CacheStrategy } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import { category, commerceUserError } from '../commerce/errors'
 import { commerceReason, refused } from '../trpc/error-reason'
@@ -55,26 +55,46 @@ function userErrorRefusal(error: { code: string; message: string }, options: { s
   return refused(commerceReason(commerceError), error.message, options.shown ? error.message : undefined)
 }
 
+/** The product facts the add-to-cart rules judge; undefined for a sku the stock list does not list. */
+async function productFacts(commerce: CommerceClient, sku: string, strategy: CacheStrategy) {
+  const { products } = await commerce.query(AddToCartProductQuery, { sku }, strategy)
+  const product = products?.items?.find((item) => item?.sku === sku)
+  return product
+    ? {
+        typename: product.__typename,
+        stockStatus: product.stock_status,
+        onlyXLeftInStock: product.only_x_left_in_stock,
+      }
+    : undefined
+}
+
 /**
- * The add-to-cart rules with fresh facts (never from the edge cache: stock changes). A sku the stock list does not
- * list (a variant's own sku) is left to the commerce backend, which knows its parent.
+ * The add-to-cart rules, on the product facts of the edge cache: the product type and its options do not change
+ * with stock, and a stock the cache still shows but the backend no longer has is refused by the add itself (its
+ * user_errors). A stock refusal on cached facts is judged again on fresh ones, so an item back in stock is never
+ * refused. A sku the stock list does not list (a variant's own sku) is left to the backend, which knows its parent.
  */
 async function checkRules(commerce: CommerceClient, input: AddToCartInput): Promise<void> {
-  const { products } = await commerce.query(AddToCartProductQuery, { sku: input.parentSku ?? input.sku }, CacheNone())
-  const product = products?.items?.find((item) => item?.sku === (input.parentSku ?? input.sku))
-  if (!product) return
-  const refusal = checkAddToCart(
-    { typename: product.__typename, stockStatus: product.stock_status, onlyXLeftInStock: product.only_x_left_in_stock },
-    {
-      quantity: input.quantity,
-      variantSku: input.parentSku ? input.sku : null,
-      selectedOptions: input.selectedOptions,
-    },
-  )
+  const sku = input.parentSku ?? input.sku
+  const choice = {
+    quantity: input.quantity,
+    variantSku: input.parentSku ? input.sku : null,
+    selectedOptions: input.selectedOptions,
+  }
+  const cached = await productFacts(commerce, sku, CacheShort())
+  let refusal = cached && checkAddToCart(cached, choice)
+  if (refusal && isStockRefusal(refusal)) {
+    const fresh = await productFacts(commerce, sku, CacheNone())
+    refusal = fresh && checkAddToCart(fresh, choice)
+  }
   if (!refusal) return
   const text = refusalText(refusal)
   // The spec shows this one text as it comes; the others are read by their reason.
   throw refused(refusal.reason, text, refusal.reason === 'PRODUCT_TYPE_NOT_SUPPORTED' ? text : undefined)
+}
+
+function isStockRefusal(refusal: AddToCartRefusal): boolean {
+  return refusal.reason === 'NOT_SALABLE' || refusal.reason === 'INSUFFICIENT_STOCK'
 }
 
 /** A line's uid that is malformed (input) or not in the cart (no such entity). */

@@ -1,5 +1,6 @@
 import type { CustomerView } from '../../contract/customer'
 import { CacheLong, CacheNone } from '../cache/strategies'
+import { startedCartId } from '../cart/lifecycle'
 import type { CommerceClient } from '../commerce/client'
 import type { Context } from '../trpc/context'
 import { CustomerCartIdQuery, MergeCartsMutation, SignedInCustomerQuery, TokenLifetimeQuery } from './documents'
@@ -38,7 +39,7 @@ export async function tokenLifetimeSeconds(guest: CommerceClient): Promise<numbe
  */
 export async function takeCustomerCart(ctx: Pick<Context, 'cookies'>, customer: CommerceClient): Promise<void> {
   const { customerCart } = await customer.query(CustomerCartIdQuery, {}, CacheNone())
-  const guestCartId = ctx.cookies.get('cart')
+  const guestCartId = startedCartId(ctx)
   if (guestCartId && guestCartId !== customerCart.id) {
     try {
       await customer.mutate(

@@ -14,6 +14,7 @@ import {
   requestNumberSchema,
 } from '../../contract/request'
 import { CacheNone } from '../cache/strategies'
+import { startedCartId } from '../cart/lifecycle'
 import { commerceErrorOf } from '../commerce/errors'
 import { customerProcedureWith } from '../customer/customer-procedure'
 import type { Context } from '../trpc/context'
@@ -65,7 +66,7 @@ async function detail(ctx: RequestContext, number: string) {
 export const requestRouter = router({
   /** Sends the cart as a quote or order request with the account's default addresses; answers the thank-you view. */
   place: requestProcedure.input(requestInputSchema).mutation(async ({ ctx, input }): Promise<RequestPlacedView> => {
-    const cartId = ctx.cookies.get('cart')
+    const cartId = startedCartId(ctx)
     if (!cartId) throw refused('CART_NOT_FOUND', 'There is no cart to send.')
     const already = await orderOfCart(ctx, cartId)
     if (already) return placed(ctx, already)

@@ -2,8 +2,9 @@
  * The product search behind `products(search, filter, pageSize, currentPage, sort)`, as Magento's search does it:
  * visible products (visibility 4) of the store view, quick search over the FTS5 index (every term must match:
  * "Minimum Terms to Match" 100 %), filters ANDed, sort by relevance (with a search), name, price or position, and the
- * layered-navigation buckets over the whole filtered set. One D1 batch: count + price histogram, the page of ids,
- * and (when asked for) the attribute and category buckets.
+ * layered-navigation buckets over the whole filtered set. One D1 batch: the page of ids and the price histogram
+ * (which counts the set); with the buckets, the set's facts once (prices and attribute values, counted in JS), the
+ * category counts and the variants' colours instead of the histogram.
  */
 import type { Loaded } from '../kernel/context'
 import type { Database } from '../kernel/database'
@@ -221,42 +222,76 @@ export async function searchProducts(
   const d1 = db.$client
   const statement = (body: string) => d1.prepare(`${filtered} ${body}`).bind(...sql.params)
   const offset = (req.currentPage - 1) * req.pageSize
-  const statements = [
-    statement('SELECT CAST(min_price AS INTEGER) AS value, count(*) AS count FROM f GROUP BY 1'),
+  const page = statement(
+    `SELECT entity_id FROM f ORDER BY ${orderBy(req.sort, match !== null)} LIMIT ${req.pageSize} OFFSET ${offset}`,
+  )
+  if (!req.withAggregations) {
+    const [histogram, ids] = await d1.batch<Record<string, unknown>>([
+      statement('SELECT CAST(min_price AS INTEGER) AS value, count(*) AS count FROM f GROUP BY 1'),
+      page,
+    ])
+    const priceHistogram = (histogram?.results ?? []) as Bucket[]
+    return {
+      ids: idsOf(ids?.results),
+      total_count: priceHistogram.reduce((n, b) => n + b.count, 0),
+      priceHistogram,
+      attributeBuckets: new Map(),
+      categoryBuckets: [],
+    }
+  }
+  // The filtered set is read once, with the columns the buckets count, and counted here: one pass over it instead
+  // of one per bucket kind (the set is the expensive part of every statement).
+  const [facts, ids, perCategory, variantColors] = await d1.batch<Record<string, unknown>>([
+    statement(`SELECT entity_id, CAST(min_price AS INTEGER) AS price, ${FACET_COLUMNS.join(', ')} FROM f`),
+    page,
     statement(
-      `SELECT entity_id FROM f ORDER BY ${orderBy(req.sort, match !== null)} LIMIT ${req.pageSize} OFFSET ${offset}`,
+      `SELECT category_id AS value, count(*) AS count FROM catalog_category_product
+       WHERE product_id IN (SELECT entity_id FROM f) GROUP BY category_id`,
     ),
-  ]
-  if (req.withAggregations) {
-    const facet = (code: string) =>
-      `SELECT '${code}' AS code, ${code} AS value, count(*) AS count FROM f WHERE ${code} IS NOT NULL GROUP BY 2`
-    // Configurable products count once per option their variants have.
-    const variantFacet = (code: string) =>
-      `SELECT '${code}' AS code, value, count(*) AS count FROM (
-         SELECT DISTINCT f.entity_id, coalesce(f.${code}, c.${code}) AS value FROM f
-         LEFT JOIN catalog_product_super_link l ON l.parent_id = f.entity_id
-         LEFT JOIN catalog_product_entity c ON c.entity_id = l.product_id) WHERE value IS NOT NULL GROUP BY 2`
-    // One statement per attribute: D1 caps the terms of a compound SELECT (UNION ALL) at a handful.
-    statements.push(
-      statement(
-        `SELECT category_id AS value, count(*) AS count FROM catalog_category_product
-         WHERE product_id IN (SELECT entity_id FROM f) GROUP BY category_id`,
-      ),
-      ...OPTION_FILTERS.map((c) => statement(c === 'color' ? variantFacet(c) : facet(c))),
-      ...RANGE_FILTERS.map((c) => statement(facet(c))),
-    )
-  }
-  const [histogram, page, perCategory, ...facets] = await d1.batch<Record<string, unknown>>(statements)
-  const priceHistogram = (histogram?.results ?? []) as Bucket[]
-  const attributeBuckets = new Map<string, Bucket[]>()
-  for (const row of facets.flatMap((f) => f.results) as (Bucket & { code: string })[]) {
-    attributeBuckets.set(row.code, [...(attributeBuckets.get(row.code) ?? []), { value: row.value, count: row.count }])
-  }
+    // Configurable products count once per colour their variants have.
+    statement(
+      `SELECT DISTINCT l.parent_id AS entity_id, c.color AS value FROM catalog_product_super_link l
+       JOIN catalog_product_entity c ON c.entity_id = l.product_id
+       WHERE l.parent_id IN (SELECT entity_id FROM f) AND c.color IS NOT NULL`,
+    ),
+  ])
+  const rows = (facts?.results ?? []) as FactRow[]
   return {
-    ids: ((page?.results ?? []) as { entity_id: number }[]).map((r) => r.entity_id),
-    total_count: priceHistogram.reduce((n, b) => n + b.count, 0),
-    priceHistogram,
-    attributeBuckets,
+    ids: idsOf(ids?.results),
+    total_count: rows.length,
+    priceHistogram: bucketsOf(rows.map((row) => [row.price])),
+    attributeBuckets: attributeBuckets(rows, (variantColors?.results ?? []) as { entity_id: number; value: number }[]),
     categoryBuckets: (perCategory?.results ?? []) as Bucket[],
   }
+}
+
+const FACET_COLUMNS = [...OPTION_FILTERS, ...RANGE_FILTERS]
+type FactRow = { entity_id: number; price: number } & Record<(typeof FACET_COLUMNS)[number], number | null>
+
+const idsOf = (results: Record<string, unknown>[] | undefined) =>
+  ((results ?? []) as { entity_id: number }[]).map((r) => r.entity_id)
+
+/** Counts each product once per value it has (`values` per product), in ascending order of value as SQL groups them. */
+function bucketsOf(values: (number | null)[][]): Bucket[] {
+  const counts = new Map<number, number>()
+  for (const own of values)
+    for (const value of new Set(own)) if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1)
+  return [...counts].sort(([a], [b]) => a - b).map(([value, count]) => ({ value, count }))
+}
+
+function attributeBuckets(
+  rows: FactRow[],
+  variantColors: { entity_id: number; value: number }[],
+): Map<string, Bucket[]> {
+  const colorsOf = new Map<number, number[]>()
+  for (const { entity_id, value } of variantColors) colorsOf.set(entity_id, [...(colorsOf.get(entity_id) ?? []), value])
+  const buckets = new Map<string, Bucket[]>()
+  for (const code of FACET_COLUMNS) {
+    const values = rows.map((row) =>
+      code === 'color' && row.color === null ? (colorsOf.get(row.entity_id) ?? []) : [row[code]],
+    )
+    const counted = bucketsOf(values)
+    if (counted.length > 0) buckets.set(code, counted)
+  }
+  return buckets
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { appConfig, isLocale } from '../../../app.config'
 import { loadProduct } from '../../../src/features/catalog/load'
+import { ProductPageSkeleton } from '../../../src/features/catalog/page-skeletons'
 import { ProductPage } from '../../../src/features/catalog/product-page'
 import { catalogueHead } from '../../../src/features/catalog/seo'
 
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/$locale/p/$sku')({
   head: ({ loaderData, matches, params }) =>
     catalogueHead(loaderData?.seo, isLocale(params.locale) ? params.locale : appConfig.defaultLocale, matches),
   component: ProductRoute,
+  pendingComponent: ProductPageSkeleton,
 })
 
 function ProductRoute() {

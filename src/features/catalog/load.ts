@@ -6,14 +6,17 @@ import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { CategoryView } from '../../../contract/category'
 import type { AppRouter } from '../../../server/router'
 import { parsePlainSearch, stringifyPlainSearch } from '../../router-search'
+import { CATALOGUE_BUDGET_MS, withinBudget } from '../errors/backend-budget'
 import type { LocalePaths } from '../layout/alternate-links'
 import { REVIEWS_PAGE_SIZE } from '../review/review-paging'
 import type { PageSeo } from './seo'
 import { correctedListing, type StockListSearch, stockListInput } from './stock-list-search'
 
 /**
- * The catalogue routes' loaders: what the first paint needs is awaited (ensureQueryData), the rest (related
- * products, reviews) is started and streamed in later.
+ * The catalogue routes' loaders: what the first paint needs is awaited (ensureQueryData) within the catalogue's
+ * budget, the rest (related products, reviews) is started and streamed in later. Past the budget the route renders
+ * its skeleton (pendingComponent) inside the streamed shell and the page streams in when the backend answers, or
+ * its error page does.
  */
 export interface CatalogueContext {
   queryClient: QueryClient
@@ -23,8 +26,10 @@ export interface CatalogueContext {
 
 export type CataloguePage =
   | { type: 'CATEGORY'; category: CategoryView; seo: PageSeo; alternates?: LocalePaths }
-  | { type: 'PRODUCT'; sku: string; seo: PageSeo; alternates?: LocalePaths }
+  | { type: 'PRODUCT'; sku: string; seo?: PageSeo; alternates?: LocalePaths }
   | { type: 'STOCK_LIST'; seo: PageSeo }
+  /** A catch-all path the backend has not resolved within the budget: the page resolves it while it streams. */
+  | { type: 'PATH'; path: string; seo?: undefined }
 
 export function errorCode(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { data?: { code?: unknown } }).data?.code : undefined
@@ -69,13 +74,18 @@ async function ensureStockList(
   }
 }
 
+/** What the first paint needs, awaited within the budget; undefined when it is late (it goes on in the cache). */
+function withinCatalogueBudget<T>(work: Promise<T>): Promise<T | undefined> {
+  return withinBudget(work, undefined, CATALOGUE_BUDGET_MS)
+}
+
 export async function loadStockList(
   context: CatalogueContext,
   search: StockListSearch,
   url: ListingUrl,
 ): Promise<CataloguePage> {
   const { i18n } = context
-  await ensureStockList(context, url, search)
+  await withinCatalogueBudget(ensureStockList(context, url, search))
   return {
     type: 'STOCK_LIST',
     seo: {
@@ -97,9 +107,14 @@ export async function loadProduct(
   // Related products and the first page of reviews are not awaited: they stream in after the first flush.
   void queryClient.prefetchQuery(trpc.catalog.related.queryOptions({ sku }))
   try {
-    const product = await queryClient.ensureQueryData(trpc.catalog.product.queryOptions({ sku }))
-    // Started once the product is known, so that in the browser the product's batched request does not wait for them.
-    void queryClient.prefetchQuery(trpc.review.list.queryOptions({ sku, page: 1, pageSize: REVIEWS_PAGE_SIZE }))
+    const product = await withinCatalogueBudget(
+      queryClient.ensureQueryData(trpc.catalog.product.queryOptions({ sku })).then((product) => {
+        // Started once the product is known, so that in the browser the product's batched request does not wait for them.
+        void queryClient.prefetchQuery(trpc.review.list.queryOptions({ sku, page: 1, pageSize: REVIEWS_PAGE_SIZE }))
+        return product
+      }),
+    )
+    if (!product) return { type: 'PRODUCT', sku, alternates }
     return {
       type: 'PRODUCT',
       sku,
@@ -113,22 +128,33 @@ export async function loadProduct(
   }
 }
 
-/** A catch-all path: the url-resolver guard has resolved it already (same query, from the cache). */
+/**
+ * A catch-all path: the url-resolver guard has resolved it already (same query, from the cache), or has waited the
+ * budget for it: then the page resolves it while it streams.
+ */
 export async function loadCataloguePath(
   context: CatalogueContext,
   path: string,
   search: StockListSearch,
   url: ListingUrl,
 ): Promise<CataloguePage> {
-  const route = await context.queryClient.ensureQueryData(context.trpc.catalog.route.queryOptions({ path }))
+  const route = await pathWithinBudget(context, path)
+  if (route === undefined) return { type: 'PATH', path }
   if (!route) throw notFound()
   if (route.type === 'PRODUCT') return loadProduct(context, route.sku, route.alternates)
   const { category } = route
-  await ensureStockList(context, url, search, category.uid)
+  await withinCatalogueBudget(ensureStockList(context, url, search, category.uid))
   return {
     type: 'CATEGORY',
     category,
     alternates: route.alternates,
     seo: { title: category.metaTitle, description: category.metaDescription, path: category.path, page: search.page },
   }
+}
+
+/** What the path names; undefined when the backend is late: still fetching after the guard's wait, or past the budget. */
+function pathWithinBudget({ queryClient, trpc }: CatalogueContext, path: string) {
+  const options = trpc.catalog.route.queryOptions({ path })
+  const guardWaited = queryClient.getQueryState(options.queryKey)?.fetchStatus === 'fetching'
+  return withinBudget(queryClient.ensureQueryData(options), undefined, guardWaited ? 0 : CATALOGUE_BUDGET_MS)
 }

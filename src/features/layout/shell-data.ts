@@ -4,6 +4,7 @@ import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { appConfig } from '../../../app.config'
 import type { AppRouter } from '../../../server/router'
 import { authorizationRedirectPath } from '../errors/authorization-redirect'
+import { SHELL_BUDGET_MS, withinBudget } from '../errors/backend-budget'
 
 const requestOrigin = createIsomorphicFn()
   .server(async () => {
@@ -11,20 +12,6 @@ const requestOrigin = createIsomorphicFn()
     return getRequestUrl().origin
   })
   .client(async () => window.location.origin)
-
-/**
- * What the shell itself awaits waits at most this long (issue 11: the page shell within 3 s whatever the backend
- * does): past it the page renders with the brand's title and the header's Login, and the queries finish later.
- */
-const SHELL_BUDGET_MS = 1500
-
-function withinBudget<T>(work: Promise<T>, fallback: T): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(fallback), SHELL_BUDGET_MS)
-  })
-  return Promise.race([work, late]).finally(() => clearTimeout(timer))
-}
 
 interface ShellContext {
   queryClient: QueryClient
@@ -50,6 +37,7 @@ export async function loadShellData({ queryClient, trpc }: ShellContext) {
       queryClient.prefetchQuery(trpc.customer.me.queryOptions()),
     ]),
     [null, undefined],
+    SHELL_BUDGET_MS,
   )
   return { title: storeConfig?.title ?? `${appConfig.brand} ${appConfig.logoSuffix}`, origin: await requestOrigin() }
 }

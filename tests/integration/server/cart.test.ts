@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CartView } from '../../../contract/cart'
 import { api } from '../../../server/app'
-import { mintCartId, mintedCartCookie } from '../../../server/cart/cart-id'
+import { mintCartId, mintedCartCookie, notStarted, storedCart } from '../../../server/cart/cart-id'
 import { type Row, simple } from './seeded'
 import { data, error, mutate, query, SHOP, setCookies } from './trpc'
 import { Visitor } from './visitor'
@@ -74,7 +74,26 @@ describe('cart lifecycle', () => {
     expect(setCookies(response).has('vsf-message')).toBe(false)
   })
 
-  it('starts the cart under the stored id the backend does not know yet (the id the first page minted)', async () => {
+  it('answers the empty cart of a page-minted id without asking the backend, and keeps the id', async () => {
+    const response = await query('cart.get', undefined, { cookie: `vsf-cart=${notStarted(mintCartId())}` })
+    expect(response.status).toBe(200)
+    expect(await data(response)).toMatchObject({ items: [], totalQuantity: 0 })
+    // every commerce query names its cache status in this header: none was sent
+    expect(response.headers.get('x-edge-cache')).toBeNull()
+    expect(setCookies(response).has('vsf-cart')).toBe(false)
+  })
+
+  it('starts the cart of a page-minted id on the first add, under that id, and stores it as started', async () => {
+    const visitor = new Visitor()
+    const minted = mintCartId()
+    visitor.cookies.set('vsf-cart', notStarted(minted))
+    expect((await visitor.add({ sku: plenty.sku, quantity: 2 })).totalQuantity).toBe(2)
+    expect(visitor.cookies.get('vsf-cart')).toBe(minted)
+    expect(visitor.cookies.get('vsf-customer-group')).toBe('0')
+    expect((await visitor.cart()).totalQuantity).toBe(2)
+  })
+
+  it('starts the cart under the stored id the backend does not know yet (an id minted before it was marked)', async () => {
     const visitor = new Visitor()
     const minted = mintCartId()
     visitor.cookies.set('vsf-cart', minted)
@@ -195,7 +214,8 @@ describe('adding', () => {
     // The visitor opens a page (which mints the cart id), then five adds go out at once, before any cart exists.
     const visitor = new Visitor()
     visitor.keep(new Response(null, { headers: { 'set-cookie': mintedCartCookie(new Request(`${SHOP}/de`)) ?? '' } }))
-    const minted = visitor.cookies.get('vsf-cart')
+    const minted = storedCart(visitor.cookies.get('vsf-cart'))
+    expect(minted?.started).toBe(false)
     const skus = await Promise.all(
       [0, 1, 2, 3, 4].map(
         async (n) => (await simple(`s.manage_stock = 1 AND s.qty >= 20 AND e.entity_id % 5 = ${n}`)).sku,
@@ -206,7 +226,7 @@ describe('adding', () => {
     )
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200])
     for (const response of responses) visitor.keep(response)
-    expect(visitor.cookies.get('vsf-cart')).toBe(minted)
+    expect(visitor.cookies.get('vsf-cart')).toBe(minted?.id)
     const cart = await visitor.cart()
     expect(cart.items.map((item) => item.sku).sort()).toEqual([...skus].sort())
     expect(cart.totalQuantity).toBe(5)

@@ -5,7 +5,7 @@
  * 404 for a page that exists; the cart cookie is kept and the cart is whole once the backend is back.
  */
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readThrough } from '../../../server/cache/edge-cache'
 import { backendFailure, CommerceError } from '../../../server/commerce/errors'
 import { type Row, simple } from './seeded'
@@ -94,7 +94,7 @@ describe('a backend that hangs', () => {
   })
 })
 
-describe('stale-if-error', () => {
+describe('stale-if-error and stale-if-slow', () => {
   const strategy = { mode: 'public', maxAge: 0, staleWhileRevalidate: 0, staleIfError: 60 } as const
   const key = () => Promise.resolve(`https://edge.test/stale-if-error/${crypto.randomUUID()}`)
 
@@ -125,5 +125,19 @@ describe('stale-if-error', () => {
       async () => ({ name: 'Stäbe' }),
     )
     expect(fresh).toEqual({ value: { name: 'Stäbe' }, status: 'MISS' })
+  })
+
+  it('answers an expired entry while the backend is slower than the budget, and keeps its late answer', async () => {
+    const keyOf = await key()
+    const read = (load: () => Promise<{ name: string }>) => readThrough(() => Promise.resolve(keyOf), strategy, load)
+    await read(async () => ({ name: 'Platten' }))
+
+    let answer: (value: { name: string }) => void = () => {}
+    const slow = await read(() => new Promise((resolve) => (answer = resolve)))
+    expect(slow).toEqual({ value: { name: 'Platten' }, status: 'STALE' })
+
+    answer({ name: 'Stäbe' })
+    const failing = () => Promise.reject(backendFailure(new Error('connection refused')))
+    await vi.waitFor(async () => expect(await read(failing)).toEqual({ value: { name: 'Stäbe' }, status: 'STALE' }))
   })
 })
