@@ -98,6 +98,7 @@ export function productCard(product: CardFields): ProductCard {
     strength: product.strength ?? null,
     length: product.length ?? null,
     width: product.width ?? null,
+    color: selectedOption(product, 'color')?.label ?? null,
     piecesPerPallet: product.pieces_per_pallet ?? null,
     availability: availabilityOf(product),
     onlyXLeft: product.only_x_left_in_stock ?? null,
