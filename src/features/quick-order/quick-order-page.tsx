@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { QUICK_ORDER_MAX_LINES } from '../../../contract/quick-order'
 import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
@@ -116,6 +116,11 @@ function UnreadableLines({ unreadable }: { unreadable: ParsedOrder['unreadable']
 function CheckedLines({ quickOrder }: { quickOrder: QuickOrder }) {
   const locale = useLocale()
   const { checked, validLines, added } = quickOrder
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Each new check takes the focus to its lines, so a screen reader reads them next.
+  useEffect(() => {
+    if (checked) heading.current?.focus()
+  }, [checked])
   if (!checked) return null
   const validCount = validLines.length
   const total = validLines.reduce((sum, line) => sum + (line.lineTotal ?? 0), 0)
@@ -124,7 +129,7 @@ function CheckedLines({ quickOrder }: { quickOrder: QuickOrder }) {
   const refusedCount = (added?.length ?? 0) - addedCount
   return (
     <section className="quick-order__checked" aria-labelledby="quick-order-checked">
-      <h2 id="quick-order-checked" className="quick-order__subheading">
+      <h2 id="quick-order-checked" ref={heading} tabIndex={-1} className="quick-order__subheading">
         <Trans>Checked lines</Trans>
       </h2>
       <quickOrder.form.Subscribe selector={(state) => state.values.text}>
