@@ -64,6 +64,7 @@ for (const locale of ['de', 'en'] as const) {
     page,
     visit,
   }) => {
+    test.slow() // four pages, a check and an add: more than a busy machine does in the default 30 s
     await visit(text.search)
     const [first, second] = await itemNumbers(page, 2)
     expect(first && second).toBeTruthy()
@@ -74,7 +75,8 @@ for (const locale of ['de', 'en'] as const) {
       })
       .first()
       .click()
-    await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible()
+    // A client navigation that loads the page's code: give a busy machine time.
+    await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible({ timeout: 15_000 })
     const lines = `${locale === 'de' ? 'Artikelnummer;Menge' : 'SKU;Qty'}\n${first};2\n\nNO-SUCH-ITEM;5\n${second};1 Stk\n`
     await page.getByRole('textbox', { name: text.field }).fill(lines)
     await page.getByRole('button', { name: text.check }).click()
@@ -153,6 +155,6 @@ for (const locale of ['de', 'en'] as const) {
     await category.focus()
     await page.keyboard.press('Enter')
     await expect(menu).toBeHidden()
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 })
   })
 }
