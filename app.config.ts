@@ -120,8 +120,10 @@ export const appConfig = {
     cart: { width: 170, height: 170 },
   },
   galleryLimit: 4,
-  /** Stock-list layouts; grid is the default (the choice is kept in the URL as `view=list`). */
+  /** Card layouts of the stock list and the wishlist; grid is the default (kept in the URL as `view=list`). */
   listViews: ['grid', 'list'] as const,
+  /** The stock list also offers a dense table (`view=table`), read the way buyers read a price list. */
+  stockListViews: ['grid', 'list', 'table'] as const,
   /** Product cards per row that load their image eagerly: the first row of the widest grid. */
   eagerImageCount: 4,
   /** Products per commerce request while the sitemap is built: Magento's most (`maxPageSize`, 300). */
@@ -158,6 +160,7 @@ export const appConfig = {
 export type AppConfig = typeof appConfig
 export type SortValue = (typeof appConfig.sortOptions)[number]['value']
 export type ListView = (typeof appConfig.listViews)[number]
+export type StockListView = (typeof appConfig.stockListViews)[number]
 export type Locale = (typeof appConfig.locales)[number]
 
 export function isLocale(value: unknown): value is Locale {

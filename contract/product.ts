@@ -37,6 +37,8 @@ export interface ProductCard {
   strength: number | null
   length: number | null
   width: number | null
+  /** The colour's label in the store view's language. */
+  color: string | null
   piecesPerPallet: number | null
   availability: Availability
   onlyXLeft: number | null

@@ -5,6 +5,7 @@ import { contentRouter } from './content/router'
 import { customerRouter } from './customer/router'
 import { directoryRouter } from './directory/router'
 import { newsletterRouter } from './newsletter/router'
+import { quickOrderRouter } from './quick-order/router'
 import { requestRouter } from './request/router'
 import { reviewRouter } from './review/router'
 import { sessionRouter } from './session/router'
@@ -25,6 +26,7 @@ export const appRouter = router({
   wishlist: wishlistRouter,
   review: reviewRouter,
   request: requestRouter,
+  quickOrder: quickOrderRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -19,6 +19,7 @@ import { Route as LocaleCartRouteImport } from './../routes/$locale/cart'
 import { Route as LocaleCustomerRouteRouteImport } from './../routes/$locale/customer/route'
 import { Route as LocaleMyAccountRouteImport } from './../routes/$locale/my-account'
 import { Route as LocaleOfflineRouteImport } from './../routes/$locale/offline'
+import { Route as LocaleQuickOrderRouteImport } from './../routes/$locale/quick-order'
 import { Route as LocaleResetPasswordRouteImport } from './../routes/$locale/reset-password'
 import { Route as LocaleCmsIndexRouteImport } from './../routes/$locale/Cms/index'
 import { Route as LocaleCmsIdentifierRouteImport } from './../routes/$locale/Cms/$identifier'
@@ -93,6 +94,11 @@ const LocaleMyAccountRoute = LocaleMyAccountRouteImport.update({
 const LocaleOfflineRoute = LocaleOfflineRouteImport.update({
   id: '/offline',
   path: '/offline',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleQuickOrderRoute = LocaleQuickOrderRouteImport.update({
+  id: '/quick-order',
+  path: '/quick-order',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleResetPasswordRoute = LocaleResetPasswordRouteImport.update({
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/my-account': typeof LocaleMyAccountRoute
   '/$locale/offline': typeof LocaleOfflineRoute
+  '/$locale/quick-order': typeof LocaleQuickOrderRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/Cms/$identifier': typeof LocaleCmsIdentifierRoute
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/my-account': typeof LocaleMyAccountRoute
   '/$locale/offline': typeof LocaleOfflineRoute
+  '/$locale/quick-order': typeof LocaleQuickOrderRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/Cms/$identifier': typeof LocaleCmsIdentifierRoute
@@ -316,6 +324,7 @@ export interface FileRoutesById {
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/my-account': typeof LocaleMyAccountRoute
   '/$locale/offline': typeof LocaleOfflineRoute
+  '/$locale/quick-order': typeof LocaleQuickOrderRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/Cms/$identifier': typeof LocaleCmsIdentifierRoute
@@ -355,6 +364,7 @@ export interface FileRouteTypes {
     | '/$locale/cart'
     | '/$locale/my-account'
     | '/$locale/offline'
+    | '/$locale/quick-order'
     | '/$locale/reset-password'
     | '/$locale/'
     | '/$locale/Cms/$identifier'
@@ -390,6 +400,7 @@ export interface FileRouteTypes {
     | '/$locale/cart'
     | '/$locale/my-account'
     | '/$locale/offline'
+    | '/$locale/quick-order'
     | '/$locale/reset-password'
     | '/$locale'
     | '/$locale/Cms/$identifier'
@@ -427,6 +438,7 @@ export interface FileRouteTypes {
     | '/$locale/cart'
     | '/$locale/my-account'
     | '/$locale/offline'
+    | '/$locale/quick-order'
     | '/$locale/reset-password'
     | '/$locale/'
     | '/$locale/Cms/$identifier'
@@ -530,6 +542,13 @@ declare module '@tanstack/react-router' {
       path: '/offline'
       fullPath: '/$locale/offline'
       preLoaderRoute: typeof LocaleOfflineRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/quick-order': {
+      id: '/$locale/quick-order'
+      path: '/quick-order'
+      fullPath: '/$locale/quick-order'
+      preLoaderRoute: typeof LocaleQuickOrderRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/reset-password': {
@@ -751,6 +770,7 @@ interface LocaleRouteRouteChildren {
   LocaleCartRoute: typeof LocaleCartRoute
   LocaleMyAccountRoute: typeof LocaleMyAccountRoute
   LocaleOfflineRoute: typeof LocaleOfflineRoute
+  LocaleQuickOrderRoute: typeof LocaleQuickOrderRoute
   LocaleResetPasswordRoute: typeof LocaleResetPasswordRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleCmsIdentifierRoute: typeof LocaleCmsIdentifierRoute
@@ -777,6 +797,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleCartRoute: LocaleCartRoute,
   LocaleMyAccountRoute: LocaleMyAccountRoute,
   LocaleOfflineRoute: LocaleOfflineRoute,
+  LocaleQuickOrderRoute: LocaleQuickOrderRoute,
   LocaleResetPasswordRoute: LocaleResetPasswordRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleCmsIdentifierRoute: LocaleCmsIdentifierRoute,

@@ -217,3 +217,17 @@ export const RemoveCouponFromCartMutation = graphql(
 `,
   [CartFieldsFragment],
 )
+
+/** Each line's sku and quantity: what cart.addLines compares with the cart the add answers. */
+export const CartLineQuantitiesQuery = graphql(`
+  query CartLineQuantities($cartId: String!) {
+    cart(cart_id: $cartId) {
+      items {
+        quantity
+        product {
+          sku
+        }
+      }
+    }
+  }
+`)

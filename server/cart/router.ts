@@ -7,11 +7,13 @@ import {
   removeItemInputSchema,
   updateQuantityInputSchema,
 } from '../../contract/cart'
+import { orderLinesInputSchema } from '../../contract/quick-order'
 import { CacheNone, CacheShort, type CacheStrategy } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import { category, commerceUserError } from '../commerce/errors'
 import { commerceReason, refused } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
+import { addLines } from './add-lines'
 import { cartView, emptyCartView } from './cart-view'
 import {
   AddProductsToCartMutation,
@@ -152,6 +154,12 @@ export const cartRouter = router({
       return addProductsToCart?.cart
     })
   }),
+
+  /**
+   * Adds many lines (item number and pieces, e.g. a quick order) in one addProductsToCart: which lines went in, and
+   * for the others the reason (add-to-cart rules or the backend's user error by its code) and the backend's text.
+   */
+  addLines: publicProcedure.input(orderLinesInputSchema).mutation(({ ctx, input }) => addLines(ctx, input.lines)),
 
   /** Sets a line's quantity (the storefront sends it 1 s after the last change; only quantities above 0). */
   updateQuantity: publicProcedure.input(updateQuantityInputSchema).mutation(async ({ ctx, input }) => {

@@ -81,7 +81,10 @@ const PriceFragment = graphql(`
   }
 `)
 
-/** What a product card of the stock list shows: name, sku, dimensions, availability, price and pallet size. */
+/**
+ * What a product card of the stock list (and a row of its table) shows: name, sku, dimensions, colour, availability,
+ * price and pallet size.
+ */
 export const ProductCardFragment = graphql(
   `
   fragment ProductCard on ProductInterface {
@@ -109,6 +112,17 @@ export const ProductCardFragment = graphql(
     width
     pieces_per_pallet
     delivery_time
+    custom_attributesV2 {
+      items {
+        code
+        ... on AttributeSelectedOptions {
+          selected_options {
+            label
+            value
+          }
+        }
+      }
+    }
   }
 `,
   [PriceFragment],

@@ -102,6 +102,7 @@ export function productCard(product: CardFields): ProductCard {
     strength: crossSection(product),
     length: product.length ?? null,
     width: product.width ?? null,
+    color: selectedOption(product, 'color')?.label ?? null,
     piecesPerPallet: product.pieces_per_pallet ?? null,
     availability: availabilityOf(product),
     onlyXLeft: product.only_x_left_in_stock ?? null,

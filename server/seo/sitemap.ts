@@ -11,11 +11,11 @@ function flatten(categories: MenuCategory[]): string[] {
   return categories.flatMap((category) => [category.urlPath, ...flatten(category.children)])
 }
 
-/** Every page of one locale below /{locale}/: the stock list, the categories and the products. */
+/** Every page of one locale below /{locale}/: the stock list, the quick order, the categories and the products. */
 export async function localePaths(locale: Locale): Promise<string[]> {
   const commerce = guestCommerceClient(locale)
   const { categories } = await commerce.query(CategoryMenuQuery, {}, CacheLong())
-  const paths = ['', ...flatten(menuCategories(categories?.items?.[0]?.children))]
+  const paths = ['', 'quick-order', ...flatten(menuCategories(categories?.items?.[0]?.children))]
   const filter = { category_uid: { eq: await rootCategoryUid(commerce) } }
   for (let page = 1, total = 1; page <= total; page++) {
     const { products } = await commerce.query(

@@ -83,3 +83,8 @@ const cartMessages: FailureMessages = { byReason, fallback: cartNotUpdated, inpu
 export function cartErrorMessage(i18n: I18n, error: unknown): string {
   return failureMessage(i18n, error, cartMessages)
 }
+
+/** The message for a reason alone, e.g. a line of cart.addLines that the backend refused without its own words. */
+export function cartReasonMessage(i18n: I18n, reason: ErrorReason): string {
+  return i18n._(byReason[reason] ?? cartNotUpdated)
+}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { appConfig, type SortValue } from '../../../app.config'
 import type { CategoryView } from '../../../contract/category'
+import { useLocale } from '../../i18n/use-locale'
 import { Icon } from '../../ui/icon'
 import { RESULTS_ID } from '../layout/skip-links'
 import { Breadcrumbs } from './breadcrumbs'
@@ -10,6 +11,7 @@ import { FilterSidebar } from './filter-sidebar'
 import { Pagination } from './pagination-nav'
 import { ProductCard } from './product-card'
 import type { StockListSearch } from './stock-list-search'
+import { StockTable } from './stock-table'
 import { type StockList, useStockList } from './use-stock-list'
 import { ViewToggle } from './view-toggle'
 
@@ -17,6 +19,7 @@ import { ViewToggle } from './view-toggle'
 export function StockListPage({ search, category }: { search: StockListSearch; category?: CategoryView }) {
   const { t } = useLingui()
   const list = useStockList(search, category?.uid)
+  const locale = useLocale()
   const { term } = list
   const headingId = useId()
   return (
@@ -25,6 +28,9 @@ export function StockListPage({ search, category }: { search: StockListSearch; c
         {category && <Breadcrumbs trail={category.breadcrumbs} current={category.name} />}
         <h1 className="stock-list__title">{category?.name ?? t`Stock list`}</h1>
         <SearchBox term={list.term} onSearch={list.searchFor} />
+        <Link to="/$locale/quick-order" params={{ locale }} className="stock-list__quick-order">
+          <Trans>Quick order by item number</Trans>
+        </Link>
       </header>
       <div className="stock-list__layout">
         <FilterSidebar list={list} />
@@ -41,13 +47,7 @@ export function StockListPage({ search, category }: { search: StockListSearch; c
           <ChosenFilters list={list} />
           <Toolbar list={list} />
           {list.products.length > 0 ? (
-            <ul className="product-list" data-view={list.view}>
-              {list.products.map((product, index) => (
-                <li key={product.uid}>
-                  <ProductCard product={product} view={list.view} eager={index < appConfig.eagerImageCount} />
-                </li>
-              ))}
-            </ul>
+            <Products list={list} />
           ) : (
             <p className="stock-list__empty" role="status">
               <Trans>We can't find products matching the selection.</Trans>
@@ -57,6 +57,21 @@ export function StockListPage({ search, category }: { search: StockListSearch; c
         </section>
       </div>
     </div>
+  )
+}
+
+/** The page's products: cards in a grid or list, or the dense table. */
+function Products({ list }: { list: StockList }) {
+  const { view } = list
+  if (view === 'table') return <StockTable products={list.products} sort={list.sort} sortSearch={list.sortSearch} />
+  return (
+    <ul className="product-list" data-view={view}>
+      {list.products.map((product, index) => (
+        <li key={product.uid}>
+          <ProductCard product={product} view={view} eager={index < appConfig.eagerImageCount} />
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -172,7 +187,7 @@ function Toolbar({ list }: { list: StockList }) {
           ))}
         </select>
       </div>
-      <ViewToggle view={list.view} onChange={list.setView} />
+      <ViewToggle view={list.view} onChange={list.setView} views={appConfig.stockListViews} />
     </div>
   )
 }

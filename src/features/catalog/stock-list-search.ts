@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { appConfig, type ListView, type SortValue } from '../../../app.config'
+import { appConfig, type SortValue, type StockListView } from '../../../app.config'
 import {
   type FilterCode,
   filterCodes,
@@ -12,7 +12,7 @@ import {
 } from '../../../contract/stock-list'
 
 /**
- * The stock list's URL: page (default 1), itemsPerPage (default 10), sort, term, view (list; grid is the default)
+ * The stock list's URL: page (default 1), itemsPerPage (default 10), sort, term, view (list or table; grid is the default)
  * and every other known value a filter (`material=1001,1002`, `strength=10_10`, `price=10_50`). Defaults are left
  * out of the URL; a value that does not parse is dropped, never an error page: the loaders redirect a URL with a
  * page, page size or sort the list does not offer to the corrected one (`correctedListing`).
@@ -22,12 +22,12 @@ export type StockListSearch = {
   itemsPerPage?: number
   sort?: SortValue
   term?: string
-  view?: ListView
+  view?: StockListView
 } & Partial<Record<FilterCode, string>>
 
 const pageSchema = z.coerce.number().int().min(1).max(100_000)
 const numberSchema = z.coerce.number().positive()
-const viewSchema = z.enum(appConfig.listViews)
+const viewSchema = z.enum(appConfig.stockListViews)
 
 function parsed<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
   const result = schema.safeParse(value)
@@ -87,7 +87,7 @@ export function validateStockListSearch(raw: Record<string, unknown>): StockList
   const term = typeof raw.term === 'string' || typeof raw.term === 'number' ? String(raw.term).trim().slice(0, 128) : ''
   if (term) search.term = term
   const view = parsed(viewSchema, raw.view)
-  if (view && view !== appConfig.listViews[0]) search.view = view
+  if (view && view !== appConfig.stockListViews[0]) search.view = view
   for (const code of filterCodes) {
     const values = filterValues(code, raw[code])
     if (values.length) search[code] = values.join(',')

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { appConfig, type ListView, type SortValue } from '../../../app.config'
+import { appConfig, type SortValue, type StockListView } from '../../../app.config'
 import type { FilterGroup } from '../../../contract/stock-list'
 import { type FilterCode, isFilterCode, isRangeFilterCode } from '../../../contract/stock-list'
 import { formatNumber, formatRange, formatWholePrice } from '../../i18n/format'
@@ -36,6 +36,8 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
   const go = (next: StockListSearch) => {
     if (next !== search) void navigate({ to: '.', search: next as never, resetScroll: false })
   }
+  /** The URL of the same list in another order (the sort select, a table column's header), from page 1. */
+  const sortSearch = (sort: SortValue): StockListSearch => ({ ...search, sort: sort || undefined, page: undefined })
 
   /** An option's text: dimensions in mm, prices as money ranges, everything else as the backend names it. */
   const optionLabel = (group: Pick<FilterGroup, 'code' | 'kind'>, value: string, label: string): string => {
@@ -73,7 +75,7 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     })),
     chosen,
     clearFiltersSearch: withoutFilters(search),
-    view: search.view ?? appConfig.listViews[0],
+    view: search.view ?? appConfig.stockListViews[0],
     term: search.term ?? '',
     sort: search.sort ?? '',
     sortOptions: appConfig.sortOptions.map((option) => ({
@@ -94,14 +96,15 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     setRange: (code: string, from: string, to: string) => {
       if (isFilterCode(code)) go(withRange(search, code, from, to))
     },
-    setSort: (sort: SortValue) => go({ ...search, sort: sort || undefined, page: undefined }),
+    setSort: (sort: SortValue) => go(sortSearch(sort)),
     setItemsPerPage: (itemsPerPage: number) =>
       go({
         ...search,
         itemsPerPage: itemsPerPage === appConfig.defaultItemsPerPage ? undefined : itemsPerPage,
         page: undefined,
       }),
-    setView: (view: ListView) => go({ ...search, view: view === appConfig.listViews[0] ? undefined : view }),
+    setView: (view: StockListView) => go({ ...search, view: view === appConfig.stockListViews[0] ? undefined : view }),
+    sortSearch,
     /** A new search keeps sort, page size and view, and starts without filters on page 1. */
     searchFor: (term: string) => go({ ...withoutFilters(search), term: term.trim() || undefined }),
   }

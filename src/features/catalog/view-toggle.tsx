@@ -1,17 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { appConfig, type ListView } from '../../../app.config'
-import { Icon } from '../../ui/icon'
+import type { StockListView } from '../../../app.config'
+import { Icon, type IconName } from '../../ui/icon'
 
-/** Grid or list (the stock list and the wishlist, spec §2): two pressed-state buttons. */
-export function ViewToggle({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
+const viewIcons: Record<StockListView, IconName> = { grid: 'categories', list: 'menu', table: 'table' }
+
+/**
+ * The layouts a list offers as pressed-state buttons: grid or list (spec §2: the stock list and the wishlist), and
+ * on the stock list also the dense table.
+ */
+export function ViewToggle<View extends StockListView>({
+  view,
+  onChange,
+  views,
+}: {
+  view: View
+  onChange: (view: View) => void
+  /** appConfig.listViews, or appConfig.stockListViews on the stock list. */
+  views: readonly View[]
+}) {
   const { t } = useLingui()
-  const viewLabels: Record<ListView, string> = { grid: t`Grid`, list: t`List` }
+  const viewLabels: Record<StockListView, string> = { grid: t`Grid`, list: t`List`, table: t`Table` }
   return (
     <fieldset className="view-toggle">
       <legend className="visually-hidden">
         <Trans>View</Trans>
       </legend>
-      {appConfig.listViews.map((option) => (
+      {views.map((option) => (
         <button
           key={option}
           type="button"
@@ -19,7 +33,7 @@ export function ViewToggle({ view, onChange }: { view: ListView; onChange: (view
           aria-pressed={view === option}
           onClick={() => onChange(option)}
         >
-          <Icon name={option === 'grid' ? 'categories' : 'menu'} />
+          <Icon name={viewIcons[option]} />
           <span className="visually-hidden">{viewLabels[option]}</span>
         </button>
       ))}

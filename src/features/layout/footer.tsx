@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { appConfig } from '../../../app.config'
 import { useLocale } from '../../i18n/use-locale'
 import { NewsletterModal } from '../newsletter/newsletter-modal'
@@ -22,6 +23,11 @@ export function Footer() {
         <button type="button" className="button footer__newsletter" onClick={() => panels.open('newsletterModal')}>
           <Trans>Subscribe to our newsletter</Trans>
         </button>
+        <p className="footer__shop-links">
+          <Link to="/$locale/quick-order" params={{ locale }}>
+            <Trans>Quick order by item number</Trans>
+          </Link>
+        </p>
         <ul className="footer__links" aria-label={t`Legal`}>
           {links.map(({ page, label }) => (
             <li key={page}>

@@ -2,6 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { CountBadge } from '../../ui/count-badge'
 import { Icon } from '../../ui/icon'
 import { useWishlist } from '../wishlist/use-wishlist'
+import { CategoryMenu } from './category-menu'
 import { CustomerMenu } from './customer-menu'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
@@ -22,6 +23,7 @@ export function Header() {
       <div className="header__inner">
         <Logo />
         <MainMenu />
+        <CategoryMenu />
         <div className="header__actions">
           <LanguageSwitch />
           {customer ? (

@@ -52,7 +52,7 @@ export function MyWishlistPage() {
             <button type="button" className="button button--secondary" onClick={() => setConfirmClear(true)}>
               <Trans>Remove all</Trans>
             </button>
-            <ViewToggle view={view} onChange={setView} />
+            <ViewToggle view={view} onChange={setView} views={appConfig.listViews} />
           </div>
           <ul className="product-list" data-view={view}>
             {wishlist.items.map((item) => (

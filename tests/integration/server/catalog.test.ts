@@ -39,6 +39,7 @@ describe('catalog.stockList', () => {
       strength: expect.any(Number),
       length: expect.any(Number),
       width: expect.any(Number),
+      color: expect.any(String),
       piecesPerPallet: expect.any(Number),
       availability: expect.stringMatching(/^(IN_STOCK|FEW_IN_STOCK|OUT_OF_STOCK|UPON_REQUEST)$/),
       onlyXLeft: null,

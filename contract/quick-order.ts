@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import type { AddToCartRefusal } from './add-to-cart-rules'
+import type { CartView } from './cart'
+import { quantitySchema } from './cart'
+import type { ErrorReason } from './error-reason'
+import { type ProductCard, skuSchema } from './product'
+
+/**
+ * Quick order by item number: the lines a buyer pastes or uploads, checked in one call (quickOrder.check) and added
+ * in one call (cart.addLines). Nothing here knows GraphQL.
+ */
+
+/** Lines per check or add: one products query and one addProductsToCart each. */
+export const QUICK_ORDER_MAX_LINES = 100
+
+export const quickOrderInputMessages = {
+  noLines: 'Enter at least one line with an item number and a quantity',
+  tooManyLines: `At most ${QUICK_ORDER_MAX_LINES} lines at a time`,
+} as const
+
+export const orderLineSchema = z.object({ sku: skuSchema, quantity: quantitySchema })
+
+export const orderLinesInputSchema = z.object({
+  lines: z
+    .array(orderLineSchema)
+    .min(1, quickOrderInputMessages.noLines)
+    .max(QUICK_ORDER_MAX_LINES, quickOrderInputMessages.tooManyLines),
+})
+
+export type OrderLine = z.infer<typeof orderLineSchema>
+export type OrderLinesInput = z.infer<typeof orderLinesInputSchema>
+
+/** Why a checked line cannot go into the cart as it is. */
+export type QuickOrderProblem = AddToCartRefusal['reason'] | 'PRODUCT_NOT_FOUND'
+
+/** A line as the check found it: the product (null: no such item number here), its total and its problem. */
+export interface CheckedLineView {
+  sku: string
+  quantity: number
+  product: ProductCard | null
+  /** Price per piece × quantity, net. */
+  lineTotal: number | null
+  problem: QuickOrderProblem | null
+}
+
+/** What cart.addLines did with one line: added, or refused with a reason and the backend's own text if any. */
+export interface AddedLineView {
+  sku: string
+  quantity: number
+  added: boolean
+  reason: ErrorReason | null
+  /** The commerce backend's words for a refusal (in the store view's language), when it gave any. */
+  message: string | null
+}
+
+export interface AddLinesResult {
+  lines: AddedLineView[]
+  /** The cart after the add; null when no line could be sent. */
+  cart: CartView | null
+}
+
+/** Lines of the same item number become one line with the quantities summed, in the order first seen. */
+export function mergeOrderLines<T extends OrderLine>(lines: readonly T[]): T[] {
+  const bySku = new Map<string, T>()
+  for (const line of lines) {
+    const known = bySku.get(line.sku)
+    bySku.set(line.sku, known ? { ...known, quantity: known.quantity + line.quantity } : line)
+  }
+  return [...bySku.values()]
+}

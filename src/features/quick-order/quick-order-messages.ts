@@ -1,0 +1,43 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { AddedLineView, QuickOrderProblem } from '../../../contract/quick-order'
+import { cartReasonMessage, refusalMessage } from '../cart/cart-messages'
+import type { LineProblem } from './parse-order-lines'
+
+/**
+ * What the quick order tells the buyer about a line: why a pasted line could not be read, why a checked line cannot
+ * go into the cart (the add-to-cart rules' messages, shared with the cart), why the cart refused it.
+ */
+
+/** Our own messages of the quick-order input (contract/quick-order.ts: quickOrderInputMessages), by their id. */
+export const quickOrderInputMessages = [
+  msg({
+    id: 'Enter at least one line with an item number and a quantity',
+    message: 'Enter at least one line with an item number and a quantity',
+  }),
+  msg({ id: 'At most 100 lines at a time', message: 'At most 100 lines at a time' }),
+]
+
+const lineProblems: Record<LineProblem, MessageDescriptor> = {
+  SKU_MISSING: msg`No item number`,
+  QUANTITY_MISSING: msg`No quantity`,
+  QUANTITY_NOT_WHOLE: msg`The quantity must be a whole number of pieces`,
+  QUANTITY_NOT_POSITIVE: msg`The quantity must be greater than 0`,
+}
+
+export function lineProblemMessage(i18n: I18n, problem: LineProblem): string {
+  return i18n._(lineProblems[problem])
+}
+
+const notFound = msg`No item with this number`
+
+export function checkProblemMessage(i18n: I18n, problem: QuickOrderProblem): string {
+  return problem === 'PRODUCT_NOT_FOUND' ? i18n._(notFound) : refusalMessage(i18n, { reason: problem })
+}
+
+/** A refused line: the backend's own words where it gave them, else the reason's message. */
+export function addedLineMessage(i18n: I18n, line: AddedLineView): string | null {
+  if (line.added) return null
+  if (line.message) return line.message
+  return line.reason === 'PRODUCT_NOT_FOUND' ? i18n._(notFound) : cartReasonMessage(i18n, line.reason ?? 'UNKNOWN')
+}

@@ -1,0 +1,143 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { AddLinesResult, CheckedLineView } from '../../../contract/quick-order'
+import { QUICK_ORDER_MAX_LINES } from '../../../contract/quick-order'
+import { type Row, simple } from './seeded'
+import { data, error, mutate, query } from './trpc'
+import { Visitor } from './visitor'
+
+/** Quick order: quickOrder.check and cart.addLines through the Hono app, against the real commerce Worker. */
+let plenty: Row // managed stock, enough for pallets
+let few: Row // managed stock, at most 10 pieces: only_x_left_in_stock is set
+let soldOut: Row
+beforeAll(async () => {
+  plenty = await simple(
+    's.manage_stock = 1 AND s.is_in_stock = 1 AND e.pieces_per_pallet > 0 AND s.qty >= 3 * e.pieces_per_pallet',
+  )
+  few = await simple('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10')
+  soldOut = await simple('s.manage_stock = 1 AND s.is_in_stock = 0')
+})
+
+const check = async (lines: unknown) => data<CheckedLineView[]>(await query('quickOrder.check', { lines }))
+
+describe('quickOrder.check', () => {
+  it('finds each line in one call: product, pallet size, price, line total, and what the rules say', async () => {
+    const lines = await check([
+      { sku: plenty.sku, quantity: 3 },
+      { sku: 'NO-SUCH-ITEM', quantity: 1 },
+      { sku: soldOut.sku, quantity: 1 },
+      { sku: few.sku, quantity: few.qty + 1 },
+      { sku: plenty.sku, quantity: 2 },
+    ])
+    expect(lines.map(({ sku, quantity, problem }) => ({ sku, quantity, problem }))).toEqual([
+      { sku: plenty.sku, quantity: 5, problem: null },
+      { sku: 'NO-SUCH-ITEM', quantity: 1, problem: 'PRODUCT_NOT_FOUND' },
+      { sku: soldOut.sku, quantity: 1, problem: 'NOT_SALABLE' },
+      { sku: few.sku, quantity: few.qty + 1, problem: 'INSUFFICIENT_STOCK' },
+    ])
+    const [found, missing] = lines
+    expect(found?.product).toMatchObject({ sku: plenty.sku, piecesPerPallet: plenty.pieces_per_pallet })
+    expect(found?.product?.name).toBeTruthy()
+    expect(found?.lineTotal).toBeCloseTo((found?.product?.price.value ?? 0) * 5, 2)
+    expect(missing).toMatchObject({ product: null, lineTotal: null })
+  })
+
+  it('matches item numbers without regard to case and answers the shop’s spelling', async () => {
+    const sku = `${plenty.sku}`.toLowerCase()
+    const [line] = await check([{ sku, quantity: 1 }])
+    expect(line?.product?.sku).toBe(plenty.sku)
+  })
+
+  it.each([
+    ['no lines', []],
+    ['too many lines', Array.from({ length: QUICK_ORDER_MAX_LINES + 1 }, (_, i) => ({ sku: `X${i}`, quantity: 1 }))],
+    ['a quantity of 0', [{ sku: '100002', quantity: 0 }]],
+    ['a fraction of a piece', [{ sku: '100002', quantity: 1.5 }]],
+    ['a quantity as text', [{ sku: '100002', quantity: 'viele' }]],
+    ['an empty item number', [{ sku: ' ', quantity: 1 }]],
+    ['an item number too long', [{ sku: 'x'.repeat(65), quantity: 1 }]],
+    ['lines that are not lines', 'abc'],
+  ])('refuses %s as invalid input, never with a 5xx', async (_, lines) => {
+    const response = await query('quickOrder.check', { lines })
+    expect(response.status).toBe(400)
+    expect((await error(response)).data.reason).toBe('INVALID_INPUT')
+  })
+
+  it('names the limit when there are too many lines', async () => {
+    const lines = Array.from({ length: QUICK_ORDER_MAX_LINES + 1 }, (_, i) => ({ sku: `X${i}`, quantity: 1 }))
+    const response = await query('quickOrder.check', { lines })
+    expect((await error(response)).data.inputIssues).toEqual([`At most ${QUICK_ORDER_MAX_LINES} lines at a time`])
+  })
+})
+
+describe('cart.addLines', () => {
+  it('adds the valid lines in one call and names the refused ones by reason; the cart holds the added', async () => {
+    const visitor = new Visitor()
+    const response = await visitor.mutate('cart.addLines', {
+      lines: [
+        { sku: 'NO-SUCH-ITEM', quantity: 1 },
+        { sku: plenty.sku, quantity: 2 },
+        { sku: soldOut.sku, quantity: 1 },
+        { sku: few.sku, quantity: 1 },
+      ],
+    })
+    expect(response.status).toBe(200)
+    const result = await data<AddLinesResult>(response)
+    expect(result.lines).toEqual([
+      { sku: 'NO-SUCH-ITEM', quantity: 1, added: false, reason: 'PRODUCT_NOT_FOUND', message: null },
+      { sku: plenty.sku, quantity: 2, added: true, reason: null, message: null },
+      { sku: soldOut.sku, quantity: 1, added: false, reason: 'NOT_SALABLE', message: null },
+      { sku: few.sku, quantity: 1, added: true, reason: null, message: null },
+    ])
+    expect(result.cart?.totalQuantity).toBe(3)
+    const cart = await visitor.cart()
+    expect(cart.items.map(({ sku, quantity }) => [sku, quantity]).sort()).toEqual(
+      [
+        [plenty.sku, 2],
+        [few.sku, 1],
+      ].sort(),
+    )
+  })
+
+  it('reports the backend’s own refusal on the right line when others go in (partial success)', async () => {
+    const visitor = new Visitor('en')
+    await visitor.add({ sku: few.sku, quantity: few.qty - 1 })
+    // The rules allow 2 (≤ only_x_left_in_stock), but with the pieces already in the cart the stock is short.
+    const result = await data<AddLinesResult>(
+      await visitor.mutate('cart.addLines', {
+        lines: [
+          { sku: few.sku, quantity: 2 },
+          { sku: plenty.sku, quantity: 1 },
+        ],
+      }),
+    )
+    expect(result.lines).toEqual([
+      { sku: few.sku, quantity: 2, added: false, reason: 'INSUFFICIENT_STOCK', message: expect.any(String) },
+      { sku: plenty.sku, quantity: 1, added: true, reason: null, message: null },
+    ])
+    expect(result.cart?.items.find((item) => item.sku === few.sku)?.quantity).toBe(few.qty - 1)
+    expect(result.cart?.items.find((item) => item.sku === plenty.sku)?.quantity).toBe(1)
+  })
+
+  it('sends nothing and starts no cart when no line can go in', async () => {
+    const visitor = new Visitor()
+    const result = await data<AddLinesResult>(
+      await visitor.mutate('cart.addLines', { lines: [{ sku: soldOut.sku, quantity: 1 }] }),
+    )
+    expect(result).toEqual({
+      cart: null,
+      lines: [{ sku: soldOut.sku, quantity: 1, added: false, reason: 'NOT_SALABLE', message: null }],
+    })
+    expect(visitor.cookies.has('vsf-cart')).toBe(false)
+  })
+
+  it.each([
+    ['no lines', { lines: [] }],
+    ['no input', undefined],
+    ['a negative quantity', { lines: [{ sku: '100002', quantity: -3 }] }],
+    ['a line without an item number', { lines: [{ quantity: 3 }] }],
+  ])('refuses %s as invalid input, never with a 5xx', async (_, input) => {
+    const response = await mutate('cart.addLines', input)
+    expect(response.status).toBe(400)
+    expect((await error(response)).data.reason).toBe('INVALID_INPUT')
+  })
+})

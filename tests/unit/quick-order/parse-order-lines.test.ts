@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { mergeOrderLines } from '../../../contract/quick-order'
+import { parseOrderLines, parseQuantity } from '../../../src/features/quick-order/parse-order-lines'
+
+const lines = (text: string) => parseOrderLines(text).lines.map(({ sku, quantity }) => [sku, quantity])
+
+describe('parseQuantity', () => {
+  it.each([
+    ['5', 5],
+    ['1.000', 1000],
+    ['1,000', 1000],
+    ['12.500', 12500],
+    ['1.000.000', 1000000],
+    ['1.000,00', 1000],
+    ['1,000.00', 1000],
+    ['2,5', 2.5],
+    ['2.5', 2.5],
+    ['0,250', 0.25],
+    ["1'000", 1000],
+  ])('reads %s as %d', (text, value) => {
+    expect(parseQuantity(text)).toBe(value)
+  })
+
+  it.each(['', 'abc', '-5', '5-', 'x5'])('refuses %j', (text) => {
+    expect(parseQuantity(text)).toBeNull()
+  })
+})
+
+describe('parseOrderLines', () => {
+  it('reads item number and quantity separated by spaces, tabs, semicolons or commas', () => {
+    expect(lines('100002 5\n100003\t10\n100004;  7\n100005   2')).toEqual([
+      ['100002', 5],
+      ['100003', 10],
+      ['100004', 7],
+      ['100005', 2],
+    ])
+    expect(lines('100002,5\n100003, 10')).toEqual([
+      ['100002', 5],
+      ['100003', 10],
+    ])
+  })
+
+  it('skips blank lines and takes a unit after the quantity', () => {
+    expect(lines('\n100002 5 Stk\n\n   \n100003 1.000 pcs\r\n100004;12 Stück\n100005 3Stk')).toEqual([
+      ['100002', 5],
+      ['100003', 1000],
+      ['100004', 12],
+      ['100005', 3],
+    ])
+  })
+
+  it('reports where a line has no usable quantity, with its line number', () => {
+    const order = parseOrderLines('100002 5\n100003\n100004 2,5\n100005 0\n;4')
+    expect(order.lines).toEqual([{ lineNumber: 1, sku: '100002', quantity: 5 }])
+    expect(order.unreadable).toEqual([
+      { lineNumber: 2, text: '100003', problem: 'QUANTITY_MISSING' },
+      { lineNumber: 3, text: '100004 2,5', problem: 'QUANTITY_NOT_WHOLE' },
+      { lineNumber: 4, text: '100005 0', problem: 'QUANTITY_NOT_POSITIVE' },
+      { lineNumber: 5, text: ';4', problem: 'SKU_MISSING' },
+    ])
+  })
+
+  it('reads a German ERP export: header names pick the columns, semicolons, quotes, a BOM', () => {
+    const csv =
+      '\uFEFFPos;Bezeichnung;Artikelnummer;Menge;Einheit\r\n1;"PVC-U Platte";"100002";"1.200";Stk\r\n2;PE;100003;4;Stk\r\n'
+    expect(lines(csv)).toEqual([
+      ['100002', 1200],
+      ['100003', 4],
+    ])
+  })
+
+  it('reads an English CSV with SKU and Qty headers', () => {
+    expect(lines('Qty,SKU\n5,100002\n"1,000",100003')).toEqual([
+      ['100002', 5],
+      ['100003', 1000],
+    ])
+  })
+
+  it('skips a header line it does not know the words of', () => {
+    expect(lines('Nummer Stückzahl gesamt\n100002 5')).toEqual([['100002', 5]])
+  })
+})
+
+describe('mergeOrderLines', () => {
+  it('sums the quantities of the same item number, in the order first seen', () => {
+    expect(
+      mergeOrderLines([
+        { sku: '100002', quantity: 5 },
+        { sku: '100003', quantity: 1 },
+        { sku: '100002', quantity: 2 },
+      ]),
+    ).toEqual([
+      { sku: '100002', quantity: 7 },
+      { sku: '100003', quantity: 1 },
+    ])
+  })
+})
