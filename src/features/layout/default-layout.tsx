@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { CartSidebarContent } from '../cart/cart-sidebar-content'
 import { NotificationList } from '../notifications/notification-list'
 import { WishlistProvider } from '../wishlist/use-wishlist'
 import { BottomBar } from './bottom-bar'
@@ -33,9 +32,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <BottomBar />
-        <CartSidebar>
-          <CartSidebarContent />
-        </CartSidebar>
+        <CartSidebar />
         <WishlistSidebar />
         <LoginModal />
         <CategorySidebar />

@@ -4,6 +4,7 @@ import { Icon } from '../../ui/icon'
 import { useWishlist } from '../wishlist/use-wishlist'
 import { CustomerMenu } from './customer-menu'
 import { LanguageSwitch } from './language-switch'
+import { panelTrigger } from './lazy-panels'
 import { Logo } from './logo'
 import { MainMenu } from './main-menu'
 import { useCartItemCount } from './use-cart-item-count'
@@ -27,7 +28,12 @@ export function Header() {
           {customer ? (
             <CustomerMenu customer={customer} />
           ) : (
-            <button type="button" className="header__account" onClick={() => panels.open('loginModal')}>
+            <button
+              type="button"
+              className="header__account"
+              {...panelTrigger('loginModal')}
+              onClick={() => panels.open('loginModal')}
+            >
               <Icon name="user" />
               <span className="header__action-label">
                 <Trans>Login</Trans>
@@ -39,6 +45,7 @@ export function Header() {
               type="button"
               className="icon-button header__wishlist"
               aria-expanded={panels.isOpen('wishlistSidebar')}
+              {...panelTrigger('wishlistSidebar')}
               onClick={() => panels.toggle('wishlistSidebar')}
             >
               <Icon name="heart" />
@@ -48,7 +55,12 @@ export function Header() {
               </span>
             </button>
           )}
-          <button type="button" className="icon-button header__cart" onClick={() => panels.open('cartSidebar')}>
+          <button
+            type="button"
+            className="icon-button header__cart"
+            {...panelTrigger('cartSidebar')}
+            onClick={() => panels.open('cartSidebar')}
+          >
             <Icon name="cart" />
             <CountBadge count={cartItemCount} />
             <span className="visually-hidden">
