@@ -12,6 +12,8 @@ const shell = /(default-entry[\\/]client\.tsx|routes[\\/]\$locale[\\/]route\.tsx
 const cataloguePages = /routes[\\/]\$locale[\\/](index|\$|p[\\/]\$sku)\.tsx\?tsr-split/
 
 export default defineConfig({
+  // Each build starts a new guest page cache: its pages name this build's assets (server/cache/page-cache.ts).
+  define: { __PAGE_CACHE_BUILD__: JSON.stringify(Date.now().toString(36)) },
   environments: {
     client: {
       build: {
