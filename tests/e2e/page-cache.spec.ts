@@ -20,6 +20,8 @@ test('a signed-in customer with a cart and a guest on the same warm product page
   browser,
   visit,
 }, testInfo) => {
+  // A customer created and signed in, and two browsers: more than the default budget on a busy machine.
+  test.setTimeout(120_000)
   // One product per project, so that desktop and phone each start on a page the cache does not hold yet.
   const [warmPath, customerFirstPath] =
     testInfo.project.name === 'phone' ? ['/de/p/100016', '/de/p/100017'] : ['/de/p/100014', '/de/p/100015']
