@@ -6,7 +6,30 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { serviceWorker } from './src/service-worker/vite-plugin.ts'
 
+/** The pages' first JavaScript: the client entry and the layout around every page (header, footer, panels). */
+const shell = /(default-entry[\\/]client\.tsx|routes[\\/]\$locale[\\/]route\.tsx\?tsr-split)/
+/** The catalogue pages: stock list, category and product. */
+const cataloguePages = /routes[\\/]\$locale[\\/](index|\$|p[\\/]\$sku)\.tsx\?tsr-split/
+
 export default defineConfig({
+  // Each build starts a new guest page cache: its pages name this build's assets (server/cache/page-cache.ts).
+  define: { __PAGE_CACHE_BUILD__: JSON.stringify(Date.now().toString(36)) },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'shell', test: shell, priority: 2 },
+                { name: 'catalogue', test: cataloguePages, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   server: { port: 3000, strictPort: true },
   preview: { port: 3000 },
   plugins: [

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requestNumberPattern } from './request-number'
 
 /**
  * Quote and order requests: what the request page sends, and the views of the thank-you page, the order history
@@ -36,10 +37,7 @@ export const requestListInputSchema = z.object({
 })
 
 export const requestNumberSchema = z.object({
-  number: z
-    .string()
-    .trim()
-    .regex(/^\d{1,20}$/),
+  number: z.string().trim().regex(requestNumberPattern),
 })
 
 export const requestAnswerInputSchema = z.object({

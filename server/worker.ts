@@ -2,6 +2,7 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../contract/error-reason'
 import type { PageRequestContext } from '../src/page-request-context'
 import { api } from './app'
+import { cachedPage } from './cache/page-cache'
 import { mintedCartCookie } from './cart/cart-id'
 import { createNonce, secured } from './security/headers'
 import { drainUnreadBody } from './security/request-body'
@@ -29,7 +30,7 @@ export default createServerEntry({
       },
       nonce,
     }
-    const rendered = await handler.fetch(request, { context })
+    const rendered = await cachedPage(request, nonce, () => handler.fetch(request, { context }))
     const page = await finish(request, outage ? duringOutage(rendered) : rendered, nonce)
     for (const cookie of localeVisitCookies(request)) page.headers.append('set-cookie', cookie)
     const cartCookie = mintedCartCookie(request)

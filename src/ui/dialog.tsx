@@ -1,53 +1,25 @@
-import { useLingui } from '@lingui/react/macro'
-import * as RadixDialog from '@radix-ui/react-dialog'
-import { type ReactNode, useRef } from 'react'
-import { Icon } from './icon'
+import { lazy, Suspense, useState } from 'react'
+import type { DialogProps } from './dialog-panel'
 
-interface DialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: ReactNode
-  /** `left` and `right` slide in from that edge; `center` is a modal box. */
-  placement: 'left' | 'right' | 'center'
-  className?: string
-  children?: ReactNode
+const loadDialogPanel = () => import('./dialog-panel')
+const DialogPanel = lazy(loadDialogPanel)
+
+/** Starts loading the dialog's code ahead of a likely first open (the pointer on or the focus at its trigger). */
+export function preloadDialog(): void {
+  void loadDialogPanel()
 }
 
 /**
- * A modal panel: focus trapped inside, Escape and the close button close it, focus returns to the control that
- * opened it. The title is the dialog's accessible name.
+ * A modal panel (./dialog-panel.tsx). Its code is not part of a page's first JavaScript: nothing renders until it
+ * first opens, then it stays mounted so closing animates and returns the focus as usual.
  */
-export function Dialog({ open, onOpenChange, title, placement, className, children }: DialogProps) {
-  const { t } = useLingui()
-  // Radix returns the focus only to its own Trigger; these dialogs open from state, so the opener is kept here.
-  const opener = useRef<HTMLElement | null>(null)
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open)
+  if (props.open && !opened) setOpened(true)
+  if (!opened) return null
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content
-          className={className ? `dialog ${className}` : 'dialog'}
-          data-placement={placement}
-          aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return
-            event.preventDefault()
-            opener.current.focus()
-          }}
-        >
-          <header className="dialog__header">
-            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="icon-button dialog__close">
-              <Icon name="close" />
-              <span className="visually-hidden">{t`Close`}</span>
-            </RadixDialog.Close>
-          </header>
-          <div className="dialog__body">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogPanel {...props} />
+    </Suspense>
   )
 }

@@ -5,8 +5,9 @@
  * (60), BENCH_FLOOR_APP (../shared/baseline/floor-app), BENCH_FLOOR_WORKDIR (where it is copied and built).
  */
 import { gzipSync } from 'node:zlib'
-import { type Browser, chromium } from '@playwright/test'
 import { type RunningShop, startShop } from '../../scripts/shop-process.ts'
+import { benchCategory, type ListedProduct, listedProducts } from './catalogue.ts'
+import { clientJavaScriptPerRoute } from './client-js.ts'
 import { startFloor } from './floor.ts'
 import { eachOnce, inTurn, type LoadResult, load, type RequestSource, repeatedly } from './load.ts'
 import { shopperLoad } from './shoppers.ts'
@@ -42,50 +43,6 @@ function measure(
 }
 
 /* ------------------------------------------------------------------ what the seed offers */
-
-interface MenuCategory {
-  uid: string
-  name: string
-  urlPath: string
-  children: MenuCategory[]
-}
-
-/** A storefront BFF query as the shop's pages send it (GET, store header); its data, or an error. */
-async function bffQuery<T>(origin: string, procedure: string, input?: unknown): Promise<T> {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`
-  const response = await fetch(`${origin}/api/trpc/${procedure}${query}`, { headers: { 'x-store': 'de' } })
-  const body = (await response.json()) as { result?: { data: T } }
-  if (!response.ok || !body.result) throw new Error(`${procedure} failed: ${response.status} ${JSON.stringify(body)}`)
-  return body.result.data
-}
-
-/** The main menu's first level-3 category (a large one in the seed: "Extrudierte Platten"). */
-async function benchCategory(origin: string): Promise<MenuCategory> {
-  const menu = await bffQuery<MenuCategory[]>(origin, 'catalog.menu')
-  const category = menu[0]?.children[0]
-  if (!category) throw new Error('The category menu has no level-3 category.')
-  return category
-}
-
-interface ListedProduct {
-  path: string
-  sku: string
-  availability: string
-}
-
-/**
- * The first `count` products of the stock list. Asked with 50 a page, a page size the cold passes never use, so
- * that no listing they request is in the edge cache yet.
- */
-async function listedProducts(origin: string, count: number): Promise<ListedProduct[]> {
-  const products: ListedProduct[] = []
-  for (let page = 1; products.length < count; page++) {
-    const list = await bffQuery<{ items: ListedProduct[] }>(origin, 'catalog.stockList', { page, itemsPerPage: 50 })
-    if (list.items.length === 0) break
-    products.push(...list.items)
-  }
-  return products.slice(0, count)
-}
 
 /** `path`, `path?page=2`, … : one listing per page number, each a different commerce query. */
 function listingPages(path: string, firstPage: number, count: number): string[] {
@@ -208,39 +165,6 @@ function loadSkus(products: ListedProduct[]): string[] {
   const skus = products.filter((product) => product.availability === 'UPON_REQUEST').map((product) => product.sku)
   if (skus.length === 0) throw new Error('No "upon request" product among the first products of the stock list.')
   return skus
-}
-
-/* ------------------------------------------------------------------ client JavaScript */
-
-/** Gzip size of every script a first visit (a fresh browser context: empty HTTP cache) downloads. */
-async function clientJavaScriptGzip(browser: Browser, url: string): Promise<{ files: number; bytes: number }> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const scripts: Promise<number>[] = []
-  page.on('response', (response) => {
-    // A redirect has no body; the script it leads to is a response of its own.
-    if (response.request().resourceType() === 'script' && response.status() < 300) {
-      scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length))
-    }
-  })
-  await page.goto(url, { waitUntil: 'networkidle' })
-  const sizes = await Promise.all(scripts)
-  await context.close()
-  return { files: sizes.length, bytes: sizes.reduce((sum, size) => sum + size, 0) }
-}
-
-async function clientJavaScriptPerRoute(routes: Record<string, string>) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
-  })
-  try {
-    const sizes: Record<string, { files: number; bytes: number }> = {}
-    for (const [route, url] of Object.entries(routes)) sizes[route] = await clientJavaScriptGzip(browser, url)
-    return sizes
-  } finally {
-    await browser.close()
-  }
 }
 
 /* ------------------------------------------------------------------ HTML */

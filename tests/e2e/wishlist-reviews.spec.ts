@@ -129,6 +129,8 @@ test('a review waits for approval, the company approves it, it shows on the prod
   await visit(`/en/p/${product.sku}`)
   const reviews = page.getByRole('region', { name: 'Reviews' })
   await expect(reviews.getByText('No reviews yet')).toBeVisible()
+  // The form loads as it comes near the viewport, as the buyer scrolls to it.
+  await reviews.getByText('Reviews appear on this page once the shop has approved them.').scrollIntoViewIfNeeded()
   await expect(reviews.getByText('Reviews appear on this page once the shop has approved them.')).toBeVisible()
   await reviews.getByRole('button', { name: 'Submit review' }).click()
   await expect(reviews.getByRole('combobox', { name: /^Rating/ })).toBeFocused()

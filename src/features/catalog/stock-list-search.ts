@@ -1,21 +1,21 @@
-import { z } from 'zod'
 import { appConfig, type SortValue, type StockListView } from '../../../app.config'
+import type { StockListInput } from '../../../contract/stock-list'
 import {
   type FilterCode,
   filterCodes,
+  isFilterValue,
+  isItemsPerPage,
   isRangeFilterCode,
-  itemsPerPageSchema,
-  optionValueSchema,
-  rangeValueSchema,
-  type StockListInput,
-  sortSchema,
-} from '../../../contract/stock-list'
+  isSortValue,
+  maxPage,
+} from '../../../contract/stock-list-values'
 
 /**
  * The stock list's URL: page (default 1), itemsPerPage (default 10), sort, term, view (list or table; grid is the default)
  * and every other known value a filter (`material=1001,1002`, `strength=10_10`, `price=10_50`). Defaults are left
  * out of the URL; a value that does not parse is dropped, never an error page: the loaders redirect a URL with a
- * page, page size or sort the list does not offer to the corrected one (`correctedListing`).
+ * page, page size or sort the list does not offer to the corrected one (`correctedListing`). Plain checks, no zod:
+ * this runs in every page's first JavaScript.
  */
 export type StockListSearch = {
   page?: number
@@ -25,13 +25,20 @@ export type StockListSearch = {
   view?: StockListView
 } & Partial<Record<FilterCode, string>>
 
-const pageSchema = z.coerce.number().int().min(1).max(100_000)
-const numberSchema = z.coerce.number().positive()
-const viewSchema = z.enum(appConfig.stockListViews)
+/** A whole number from 1 to maxPage, as text or number. */
+function pageNumber(value: unknown): number | undefined {
+  const page = Number(value)
+  return Number.isInteger(page) && page >= 1 && page <= maxPage ? page : undefined
+}
 
-function parsed<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
-  const result = schema.safeParse(value)
-  return result.success ? result.data : undefined
+/** A positive number, as text or number. */
+function positiveNumber(value: unknown): number | undefined {
+  const number = Number(value)
+  return Number.isFinite(number) && number > 0 ? number : undefined
+}
+
+function isStockListView(value: unknown): value is StockListView {
+  return (appConfig.stockListViews as readonly unknown[]).includes(value)
 }
 
 /** A filter's values from the URL: options as a comma list, a range as one "from_to" value. */
@@ -41,8 +48,7 @@ export function filterValues(code: FilterCode, raw: unknown): string[] {
     .split(',')
     .map((value) => value.trim())
     .filter(Boolean)
-  const schema = isRangeFilterCode(code) ? rangeValueSchema : optionValueSchema
-  const valid = [...new Set(values)].filter((value) => schema.safeParse(value).success)
+  const valid = [...new Set(values)].filter((value) => isFilterValue(code, value))
   return isRangeFilterCode(code) ? valid.slice(0, 1) : valid.slice(0, 50)
 }
 
@@ -67,7 +73,7 @@ const listingValues = (search: StockListSearch) => ({
  */
 export function correctedListing(raw: Record<string, unknown>): StockListSearch | null {
   const search = validateStockListSearch(raw)
-  const wished = nearestItemsPerPage(parsed(numberSchema, raw.itemsPerPage))
+  const wished = nearestItemsPerPage(positiveNumber(raw.itemsPerPage))
   if (!search.itemsPerPage && wished && wished !== appConfig.defaultItemsPerPage) search.itemsPerPage = wished
   const valid = listingValues(search)
   const wrong = (Object.keys(valid) as (keyof typeof valid)[]).some(
@@ -78,15 +84,14 @@ export function correctedListing(raw: Record<string, unknown>): StockListSearch 
 
 export function validateStockListSearch(raw: Record<string, unknown>): StockListSearch {
   const search: StockListSearch = {}
-  const page = parsed(pageSchema, raw.page)
+  const page = pageNumber(raw.page)
   if (page && page > 1) search.page = page
-  const itemsPerPage = parsed(itemsPerPageSchema, Number(raw.itemsPerPage))
-  if (itemsPerPage && itemsPerPage !== appConfig.defaultItemsPerPage) search.itemsPerPage = itemsPerPage
-  const sort = parsed(sortSchema, raw.sort)
-  if (sort) search.sort = sort
+  const itemsPerPage = Number(raw.itemsPerPage)
+  if (isItemsPerPage(itemsPerPage) && itemsPerPage !== appConfig.defaultItemsPerPage) search.itemsPerPage = itemsPerPage
+  if (isSortValue(raw.sort) && raw.sort) search.sort = raw.sort
   const term = typeof raw.term === 'string' || typeof raw.term === 'number' ? String(raw.term).trim().slice(0, 128) : ''
   if (term) search.term = term
-  const view = parsed(viewSchema, raw.view)
+  const view = isStockListView(raw.view) ? raw.view : undefined
   if (view && view !== appConfig.stockListViews[0]) search.view = view
   for (const code of filterCodes) {
     const values = filterValues(code, raw[code])

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../i18n/use-locale'
 import { CountBadge } from '../../ui/count-badge'
 import { Icon } from '../../ui/icon'
+import { panelTrigger } from './lazy-panels'
 import { useBottomBar } from './use-bottom-bar'
 
 /** Shortcuts at the bottom of smartphone screens; hidden from the md breakpoint up. */
@@ -28,6 +29,7 @@ export function BottomBar() {
         type="button"
         className="bottom-bar__item"
         aria-expanded={bar.categoriesOpen}
+        {...panelTrigger('categorySidebar')}
         onClick={bar.toggleCategories}
       >
         <Icon name="categories" />
@@ -38,6 +40,7 @@ export function BottomBar() {
           type="button"
           className="bottom-bar__item"
           aria-expanded={bar.wishlistOpen}
+          {...panelTrigger('wishlistSidebar')}
           onClick={bar.toggleWishlist}
         >
           <span className="bottom-bar__icon">
@@ -58,12 +61,18 @@ export function BottomBar() {
           <Trans>Account</Trans>
         </Link>
       ) : (
-        <button type="button" className="bottom-bar__item" onClick={bar.openLogin}>
+        <button type="button" className="bottom-bar__item" {...panelTrigger('loginModal')} onClick={bar.openLogin}>
           <Icon name="user" />
           <Trans>Account</Trans>
         </button>
       )}
-      <button type="button" className="bottom-bar__item" aria-expanded={bar.cartOpen} onClick={bar.toggleCart}>
+      <button
+        type="button"
+        className="bottom-bar__item"
+        aria-expanded={bar.cartOpen}
+        {...panelTrigger('cartSidebar')}
+        onClick={bar.toggleCart}
+      >
         <span className="bottom-bar__icon">
           <Icon name="cart" />
           <CountBadge count={cartItemCount} />

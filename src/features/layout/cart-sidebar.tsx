@@ -1,11 +1,17 @@
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { lazy } from 'react'
 import { Dialog } from '../../ui/dialog'
+import { LazyPanelContent } from '../../ui/lazy-panel-content'
+import { panelContent } from './lazy-panels'
 import { useCartItemCount } from './use-cart-item-count'
 import { usePanel } from './use-panel'
 
-/** The cart sidebar; the cart's items come in as children. */
-export function CartSidebar({ children }: { children?: ReactNode }) {
+const CartSidebarContent = lazy(() =>
+  panelContent.cartSidebar().then((module) => ({ default: module.CartSidebarContent })),
+)
+
+/** The cart sidebar: the cart's lines, loaded on first open. */
+export function CartSidebar() {
   const panel = usePanel('cartSidebar')
   const isEmpty = useCartItemCount() === 0
   return (
@@ -15,7 +21,9 @@ export function CartSidebar({ children }: { children?: ReactNode }) {
           <Trans>Your cart is empty.</Trans>
         </p>
       ) : (
-        children
+        <LazyPanelContent>
+          <CartSidebarContent />
+        </LazyPanelContent>
       )}
     </Dialog>
   )

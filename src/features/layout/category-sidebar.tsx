@@ -1,14 +1,20 @@
 import { Trans } from '@lingui/react/macro'
+import { lazy } from 'react'
 import { Dialog } from '../../ui/dialog'
-import { CategoryTree } from './category-tree'
+import { LazyPanelContent } from '../../ui/lazy-panel-content'
+import { panelContent } from './lazy-panels'
 import { usePanel } from './use-panel'
+
+const CategoryTree = lazy(() => panelContent.categorySidebar().then((module) => ({ default: module.CategoryTree })))
 
 /** The smartphone category sidebar behind the bottom bar's Menu item. */
 export function CategorySidebar() {
   const panel = usePanel('categorySidebar')
   return (
     <Dialog {...panel} placement="left" title={<Trans>Categories</Trans>}>
-      <CategoryTree onNavigate={() => panel.onOpenChange(false)} />
+      <LazyPanelContent>
+        <CategoryTree onNavigate={() => panel.onOpenChange(false)} />
+      </LazyPanelContent>
     </Dialog>
   )
 }

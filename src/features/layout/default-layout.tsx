@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { CartSidebarContent } from '../cart/cart-sidebar-content'
 import { NotificationList } from '../notifications/notification-list'
 import { WishlistProvider } from '../wishlist/use-wishlist'
 import { BottomBar } from './bottom-bar'
@@ -31,9 +30,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <BottomBar />
-        <CartSidebar>
-          <CartSidebarContent />
-        </CartSidebar>
+        <CartSidebar />
         <WishlistSidebar />
         <LoginModal />
         <CategorySidebar />

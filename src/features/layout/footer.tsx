@@ -4,6 +4,7 @@ import { appConfig } from '../../../app.config'
 import { useLocale } from '../../i18n/use-locale'
 import { NewsletterModal } from '../newsletter/newsletter-modal'
 import { corporatePageUrl } from './corporate-site'
+import { panelTrigger } from './lazy-panels'
 import { usePanels } from './use-panels'
 
 /** Legal links, the company line and the newsletter modal it opens. */
@@ -20,7 +21,12 @@ export function Footer() {
   return (
     <footer className="footer">
       <div className="footer__inner">
-        <button type="button" className="button footer__newsletter" onClick={() => panels.open('newsletterModal')}>
+        <button
+          type="button"
+          className="button footer__newsletter"
+          {...panelTrigger('newsletterModal')}
+          onClick={() => panels.open('newsletterModal')}
+        >
           <Trans>Subscribe to our newsletter</Trans>
         </button>
         <p className="footer__shop-links">

@@ -5,6 +5,7 @@ import { useWishlist } from '../wishlist/use-wishlist'
 import { CategoryMenu } from './category-menu'
 import { CustomerMenu } from './customer-menu'
 import { LanguageSwitch } from './language-switch'
+import { panelTrigger } from './lazy-panels'
 import { Logo } from './logo'
 import { MainMenu } from './main-menu'
 import { useCartItemCount } from './use-cart-item-count'
@@ -29,7 +30,12 @@ export function Header() {
           {customer ? (
             <CustomerMenu customer={customer} />
           ) : (
-            <button type="button" className="header__account" onClick={() => panels.open('loginModal')}>
+            <button
+              type="button"
+              className="header__account"
+              {...panelTrigger('loginModal')}
+              onClick={() => panels.open('loginModal')}
+            >
               <Icon name="user" />
               <span className="header__action-label">
                 <Trans>Login</Trans>
@@ -41,6 +47,7 @@ export function Header() {
               type="button"
               className="icon-button header__wishlist"
               aria-expanded={panels.isOpen('wishlistSidebar')}
+              {...panelTrigger('wishlistSidebar')}
               onClick={() => panels.toggle('wishlistSidebar')}
             >
               <Icon name="heart" />
@@ -50,7 +57,12 @@ export function Header() {
               </span>
             </button>
           )}
-          <button type="button" className="icon-button header__cart" onClick={() => panels.open('cartSidebar')}>
+          <button
+            type="button"
+            className="icon-button header__cart"
+            {...panelTrigger('cartSidebar')}
+            onClick={() => panels.open('cartSidebar')}
+          >
             <Icon name="cart" />
             <CountBadge count={cartItemCount} />
             <span className="visually-hidden">

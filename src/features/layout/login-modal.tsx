@@ -4,10 +4,11 @@ import { lazy, useEffect, useRef } from 'react'
 import { Dialog } from '../../ui/dialog'
 import { LazyPanelContent } from '../../ui/lazy-panel-content'
 import { LOGIN_HASH } from '../guards/is-authenticated'
+import { panelContent } from './lazy-panels'
 import { usePanel } from './use-panel'
 import { usePanels } from './use-panels'
 
-const SignInForm = lazy(() => import('../customer/sign-in-form').then((module) => ({ default: module.SignInForm })))
+const SignInForm = lazy(() => panelContent.loginModal().then((module) => ({ default: module.SignInForm })))
 
 /**
  * The login modal, opened from the header, the bottom bar's Account item, and by any page whose address ends in

@@ -1,60 +1,22 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { useLocale } from '../../i18n/use-locale'
+import { lazy } from 'react'
 import { Dialog } from '../../ui/dialog'
-import { PriceTag } from '../catalog/price-tag'
-import { useWishlist } from '../wishlist/use-wishlist'
-import { WishlistItemActions } from '../wishlist/wishlist-item-actions'
-import { WishlistStatus } from '../wishlist/wishlist-status'
+import { LazyPanelContent } from '../../ui/lazy-panel-content'
+import { panelContent } from './lazy-panels'
 import { usePanel } from './use-panel'
-import { usePanels } from './use-panels'
 
-/** The wishlist sidebar (header and bottom bar, signed-in customers only): the items, each with add to cart and remove. */
+const WishlistSidebarContent = lazy(() =>
+  panelContent.wishlistSidebar().then((module) => ({ default: module.WishlistSidebarContent })),
+)
+
+/** The wishlist sidebar (header and bottom bar, signed-in customers only); its content is loaded on first open. */
 export function WishlistSidebar() {
   const panel = usePanel('wishlistSidebar')
   return (
     <Dialog {...panel} placement="right" title={<Trans>Wishlist</Trans>}>
-      <WishlistSidebarContent />
+      <LazyPanelContent>
+        <WishlistSidebarContent />
+      </LazyPanelContent>
     </Dialog>
-  )
-}
-
-function WishlistSidebarContent() {
-  const wishlist = useWishlist()
-  const locale = useLocale()
-  const panels = usePanels()
-  const close = () => panels.close('wishlistSidebar')
-  return (
-    <div className="wishlist-sidebar">
-      <WishlistStatus
-        wishlist={wishlist}
-        empty={
-          <p className="panel-empty">
-            <Trans>Your wishlist is empty. Tap the heart of a product to keep it here.</Trans>
-          </p>
-        }
-      />
-      {wishlist.items.length > 0 && (
-        <ul className="wishlist-sidebar__items">
-          {wishlist.items.map((item) => (
-            <li key={item.id} className="wishlist-sidebar__item">
-              {item.product.image && (
-                <img src={item.product.image.url} alt="" width={64} height={80} loading="lazy" decoding="async" />
-              )}
-              <div className="wishlist-sidebar__details">
-                <Link to="/$locale/$" params={{ locale, _splat: item.product.path }} onClick={close}>
-                  {item.product.name}
-                </Link>
-                <PriceTag price={item.product.price} />
-                <WishlistItemActions item={item} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Link to="/$locale/customer/my-wishlist" params={{ locale }} className="button button--secondary" onClick={close}>
-        <Trans>Go to my wishlist</Trans>
-      </Link>
-    </div>
   )
 }

@@ -4,9 +4,10 @@ import { lazy } from 'react'
 import { useTRPC } from '../../trpc/react'
 import { Dialog } from '../../ui/dialog'
 import { LazyPanelContent } from '../../ui/lazy-panel-content'
+import { panelContent } from '../layout/lazy-panels'
 import { usePanel } from '../layout/use-panel'
 
-const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })))
+const NewsletterForm = lazy(() => panelContent.newsletterModal().then((module) => ({ default: module.NewsletterForm })))
 
 /** The layout's newsletter modal (spec §2): for guests and customers alike, the customer's address filled in. */
 export function NewsletterModal() {

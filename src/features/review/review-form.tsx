@@ -1,24 +1,29 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
-import { type RatingMetadataView, type ReviewInput, reviewInputSchema } from '../../../contract/review'
-import { errorData } from '../../trpc/error-data'
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { useTRPC } from '../../trpc/react'
-import { useAppForm } from '../../ui/form/form-hook'
-import { focusFirstError } from '../account/page-heading'
-import { useSignedInCustomer } from '../layout/use-is-logged-in'
-import { usePanels } from '../layout/use-panels'
-import { reviewFailureMessage } from './review-messages'
+import { useNearViewport } from '../../ui/use-near-viewport'
+
+const ReviewFormFields = lazy(() =>
+  import('./review-form-fields').then((module) => ({ default: module.ReviewFormFields })),
+)
 
 /**
- * Writing a review (spec §5): a value for each rating of the shop's metadata, nickname, summary and text, checked
- * with the schema the procedure uses. The review waits for the shop's approval, which the form says before and after.
+ * Writing a review (spec §5): a value for each rating of the shop's metadata, nickname, summary and text. The review
+ * waits for the shop's approval, which the form says before and after. The form sits below the product, so its code
+ * (with its validation) and the ratings load when it comes near the viewport, not with the page.
  */
 export function ReviewForm({ sku }: { sku: string }) {
   const trpc = useTRPC()
-  const ratings = useQuery(trpc.review.ratings.queryOptions())
+  const [shell, isNear] = useNearViewport<HTMLDivElement>()
+  const ratings = useQuery({ ...trpc.review.ratings.queryOptions(), enabled: isNear })
+  const loading = (
+    <p role="status" className="review-form__loading">
+      <Trans>Loading the review form…</Trans>
+    </p>
+  )
   return (
-    <div className="review-form">
+    <div className="review-form" ref={shell}>
       <h3 className="review-form__title">
         <Trans>Write a review</Trans>
       </h3>
@@ -26,112 +31,16 @@ export function ReviewForm({ sku }: { sku: string }) {
         <Trans>Reviews appear on this page once the shop has approved them.</Trans>
       </p>
       {ratings.data ? (
-        <ReviewFormFields sku={sku} ratings={ratings.data} />
+        <Suspense fallback={loading}>
+          <ReviewFormFields sku={sku} ratings={ratings.data} />
+        </Suspense>
       ) : ratings.isError ? (
         <p role="alert">
           <Trans>The review form could not be loaded.</Trans>
         </p>
       ) : (
-        <p role="status" className="review-form__loading">
-          <Trans>Loading the review form…</Trans>
-        </p>
+        loading
       )}
     </div>
-  )
-}
-
-function ReviewFormFields({ sku, ratings }: { sku: string; ratings: RatingMetadataView[] }) {
-  const { i18n, t } = useLingui()
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
-  const customer = useSignedInCustomer()
-  const panels = usePanels()
-  const formElement = useRef<HTMLFormElement>(null)
-  const [error, setError] = useState<{ message: string; signIn: boolean } | null>(null)
-  const [sent, setSent] = useState(false)
-  const create = useMutation(trpc.review.create.mutationOptions())
-  const defaultValues: ReviewInput = {
-    sku,
-    nickname: customer?.firstname ?? '',
-    summary: '',
-    text: '',
-    ratings: ratings.map((rating) => ({ id: rating.id, valueId: '' })),
-  }
-  const form = useAppForm({
-    defaultValues,
-    validators: { onSubmit: reviewInputSchema },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await create.mutateAsync(value)
-        setError(null)
-        setSent(true)
-        formApi.reset()
-        await queryClient.invalidateQueries(trpc.review.mine.pathFilter())
-      } catch (cause) {
-        const signIn = !customer && errorData(cause)?.reason === 'NOT_AUTHORIZED'
-        setError({ message: reviewFailureMessage(i18n, cause), signIn })
-        focusFirstError(formElement.current)
-      }
-    },
-    onSubmitInvalid: () => focusFirstError(formElement.current),
-  })
-
-  if (sent) {
-    return (
-      <div className="review-form__sent" role="status">
-        <p>
-          <Trans>Thank you for your review. It will appear here once the shop has approved it.</Trans>
-        </p>
-        <button type="button" className="button button--secondary" onClick={() => setSent(false)}>
-          <Trans>Write another review</Trans>
-        </button>
-      </div>
-    )
-  }
-  return (
-    <form
-      ref={formElement}
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <div className="form__alert" role="alert" tabIndex={-1}>
-        {error && <p>{error.message}</p>}
-        {error?.signIn && (
-          <button type="button" className="button button--secondary" onClick={() => panels.open('loginModal')}>
-            <Trans>Login</Trans>
-          </button>
-        )}
-      </div>
-      {ratings.map((rating, index) => (
-        <form.AppField key={rating.id} name={`ratings[${index}].valueId`}>
-          {(field) => (
-            <field.SelectField
-              label={rating.name}
-              required
-              placeholder={t`Please choose`}
-              options={rating.values.map((value) => ({ value: value.valueId, label: value.label }))}
-            />
-          )}
-        </form.AppField>
-      ))}
-      <form.AppField name="nickname">
-        {(field) => <field.TextField label={t`Nickname`} required maxLength={128} autoComplete="nickname" />}
-      </form.AppField>
-      <form.AppField name="summary">
-        {(field) => <field.TextField label={t`Summary`} required maxLength={255} />}
-      </form.AppField>
-      <form.AppField name="text">
-        {(field) => <field.TextAreaField label={t`Review`} required rows={5} />}
-      </form.AppField>
-      <div className="form__actions">
-        <form.AppForm>
-          <form.SubmitButton>{t`Submit review`}</form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </form>
   )
 }

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { requestNumberSchema } from '../../../../contract/request'
+import { isRequestNumber } from '../../../../contract/request-number'
 import { OrderPage } from '../../../../src/features/account/orders/order-page'
 
 /** One request by its number (`orderId` in the spec's path); the page says so when the number is unknown. */
 export const Route = createFileRoute('/$locale/customer/order-history/$orderId')({
   loader: ({ context, params }) => {
     const input = { number: params.orderId }
-    if (!requestNumberSchema.safeParse(input).success) return
+    if (!isRequestNumber(input.number)) return
     void context.queryClient.prefetchQuery(context.trpc.directory.countries.queryOptions())
     return context.queryClient.prefetchQuery(context.trpc.request.detail.queryOptions(input))
   },

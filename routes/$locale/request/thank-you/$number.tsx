@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { requestNumberSchema } from '../../../../contract/request'
+import { isRequestNumber } from '../../../../contract/request-number'
 import { runGuards } from '../../../../src/features/guards/registry'
 import { RequestThankYouPage } from '../../../../src/features/request/thank-you-page'
 import { errorData } from '../../../../src/trpc/error-data'
@@ -8,7 +8,7 @@ import { errorData } from '../../../../src/trpc/error-data'
 /** After a request was sent: its number in the address, so a reload shows the same page. */
 export const Route = createFileRoute('/$locale/request/thank-you/$number')({
   beforeLoad: async (args) => {
-    if (!requestNumberSchema.safeParse({ number: args.params.number }).success) throw notFound()
+    if (!isRequestNumber(args.params.number)) throw notFound()
     await runGuards(['is-authenticated'], args)
   },
   loader: async ({ context, params }) => {

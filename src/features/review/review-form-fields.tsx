@@ -1,0 +1,108 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { type RatingMetadataView, type ReviewInput, reviewInputSchema } from '../../../contract/review'
+import { errorData } from '../../trpc/error-data'
+import { useTRPC } from '../../trpc/react'
+import { useAppForm } from '../../ui/form/form-hook'
+import { focusFirstError } from '../account/page-heading'
+import { useSignedInCustomer } from '../layout/use-is-logged-in'
+import { usePanels } from '../layout/use-panels'
+import { reviewFailureMessage } from './review-messages'
+
+/** The review form's fields, checked with the schema the procedure uses (loaded with the form, see ReviewForm). */
+export function ReviewFormFields({ sku, ratings }: { sku: string; ratings: RatingMetadataView[] }) {
+  const { i18n, t } = useLingui()
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const customer = useSignedInCustomer()
+  const panels = usePanels()
+  const formElement = useRef<HTMLFormElement>(null)
+  const [error, setError] = useState<{ message: string; signIn: boolean } | null>(null)
+  const [sent, setSent] = useState(false)
+  const create = useMutation(trpc.review.create.mutationOptions())
+  const defaultValues: ReviewInput = {
+    sku,
+    nickname: customer?.firstname ?? '',
+    summary: '',
+    text: '',
+    ratings: ratings.map((rating) => ({ id: rating.id, valueId: '' })),
+  }
+  const form = useAppForm({
+    defaultValues,
+    validators: { onSubmit: reviewInputSchema },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await create.mutateAsync(value)
+        setError(null)
+        setSent(true)
+        formApi.reset()
+        await queryClient.invalidateQueries(trpc.review.mine.pathFilter())
+      } catch (cause) {
+        const signIn = !customer && errorData(cause)?.reason === 'NOT_AUTHORIZED'
+        setError({ message: reviewFailureMessage(i18n, cause), signIn })
+        focusFirstError(formElement.current)
+      }
+    },
+    onSubmitInvalid: () => focusFirstError(formElement.current),
+  })
+
+  if (sent) {
+    return (
+      <div className="review-form__sent" role="status">
+        <p>
+          <Trans>Thank you for your review. It will appear here once the shop has approved it.</Trans>
+        </p>
+        <button type="button" className="button button--secondary" onClick={() => setSent(false)}>
+          <Trans>Write another review</Trans>
+        </button>
+      </div>
+    )
+  }
+  return (
+    <form
+      ref={formElement}
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <div className="form__alert" role="alert" tabIndex={-1}>
+        {error && <p>{error.message}</p>}
+        {error?.signIn && (
+          <button type="button" className="button button--secondary" onClick={() => panels.open('loginModal')}>
+            <Trans>Login</Trans>
+          </button>
+        )}
+      </div>
+      {ratings.map((rating, index) => (
+        <form.AppField key={rating.id} name={`ratings[${index}].valueId`}>
+          {(field) => (
+            <field.SelectField
+              label={rating.name}
+              required
+              placeholder={t`Please choose`}
+              options={rating.values.map((value) => ({ value: value.valueId, label: value.label }))}
+            />
+          )}
+        </form.AppField>
+      ))}
+      <form.AppField name="nickname">
+        {(field) => <field.TextField label={t`Nickname`} required maxLength={128} autoComplete="nickname" />}
+      </form.AppField>
+      <form.AppField name="summary">
+        {(field) => <field.TextField label={t`Summary`} required maxLength={255} />}
+      </form.AppField>
+      <form.AppField name="text">
+        {(field) => <field.TextAreaField label={t`Review`} required rows={5} />}
+      </form.AppField>
+      <div className="form__actions">
+        <form.AppForm>
+          <form.SubmitButton>{t`Submit review`}</form.SubmitButton>
+        </form.AppForm>
+      </div>
+    </form>
+  )
+}
