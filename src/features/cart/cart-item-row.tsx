@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { Icon } from '../../ui/icon'
 import { QuantityStepper } from './quantity-stepper'
 import { RemoveItemDialog } from './remove-item-dialog'
+import { StockSplit } from './stock-split'
 import type { CartItemView } from './use-cart'
 import { useCartItem } from './use-cart-item'
 
@@ -54,7 +55,7 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
           </dl>
         )}
         <p className="cart-item__price">
-          <Trans>{unitPrice} per piece</Trans>
+          {item.salesUnit === 'coil' ? <Trans>{unitPrice} per coil</Trans> : <Trans>{unitPrice} per piece</Trans>}
           {piecesPerPallet ? (
             <>
               {' · '}
@@ -62,6 +63,7 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
             </>
           ) : null}
         </p>
+        <StockSplit line={item} className="cart-item__stock" />
       </div>
       <div className="cart-item__quantity">
         <QuantityStepper
@@ -70,7 +72,7 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
           onIncrement={line.increment}
           onDecrement={line.decrement}
           canDecrement={line.canDecrement}
-          label={t`Quantity of ${name} in pieces`}
+          label={item.salesUnit === 'coil' ? t`Quantity of ${name} in coils` : t`Quantity of ${name} in pieces`}
           disabled={line.isRemoving}
         />
       </div>

@@ -111,7 +111,9 @@ let soldOut: Row
 let uponRequest: Row
 beforeAll(async () => {
   plenty = await simples('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty >= 100', 4)
-  few = await one('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10 AND s.use_config_backorders = 0 AND s.backorders = 0')
+  few = await one(
+    's.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10 AND s.use_config_backorders = 0 AND s.backorders = 0',
+  )
   soldOut = await one('s.manage_stock = 1 AND s.is_in_stock = 0')
   uponRequest = await one('s.manage_stock = 0')
 })

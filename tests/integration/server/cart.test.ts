@@ -14,7 +14,9 @@ beforeAll(async () => {
   plenty = await simple(
     's.manage_stock = 1 AND s.is_in_stock = 1 AND e.pieces_per_pallet > 0 AND s.qty >= 3 * e.pieces_per_pallet',
   )
-  few = await simple('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10 AND s.use_config_backorders = 0 AND s.backorders = 0')
+  few = await simple(
+    's.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10 AND s.use_config_backorders = 0 AND s.backorders = 0',
+  )
   soldOut = await simple('s.manage_stock = 1 AND s.is_in_stock = 0')
 })
 

@@ -1,0 +1,41 @@
+import { Trans } from '@lingui/react/macro'
+import type { SalesUnit } from '../../../contract/product'
+import { UnitCount } from '../catalog/sales-unit'
+
+/**
+ * A line above the stock is a backorder (Magento's backorders): this many come from stock, the rest is produced or
+ * procured. Null while the stock covers the line or the shop does not tell its stock.
+ */
+export function stockSplitOf(line: {
+  quantity: number
+  quantityInStock: number | null
+}): { fromStock: number; rest: number } | null {
+  if (line.quantityInStock == null || line.quantity <= line.quantityInStock) return null
+  const fromStock = Math.max(0, line.quantityInStock)
+  return { fromStock, rest: line.quantity - fromStock }
+}
+
+/** "254 pieces from stock, 27 pieces produced or procured (delivery time on request)" under a line. */
+export function StockSplit({
+  line,
+  className,
+}: {
+  line: { quantity: number; quantityInStock: number | null; salesUnit: SalesUnit }
+  className?: string
+}) {
+  const split = stockSplitOf(line)
+  if (!split) return null
+  const unit = line.salesUnit
+  return (
+    <p className={className ? `stock-split ${className}` : 'stock-split'} data-stock-split="">
+      {split.fromStock > 0 ? (
+        <Trans>
+          <UnitCount count={split.fromStock} unit={unit} /> from stock, <UnitCount count={split.rest} unit={unit} />{' '}
+          produced or procured (delivery time on request)
+        </Trans>
+      ) : (
+        <Trans>Produced or procured (delivery time on request)</Trans>
+      )}
+    </p>
+  )
+}
