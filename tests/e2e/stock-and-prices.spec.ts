@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import type { TierPriceView } from '../../contract/product'
 import { addToCart, expect, test } from './fixtures'
 
 /**
@@ -10,11 +11,12 @@ const SKU = '100002'
 const cartLine = (page: Page) => page.locator('.cart-page .cart-item')
 
 /** The tier prices the BFF answers for the item (what the product page's table shows). */
-async function tiers(page: Page): Promise<{ quantity: number; price: number; pallet: boolean }[]> {
+async function tiers(page: Page): Promise<TierPriceView[]> {
   return page.evaluate(async (sku) => {
     const input = encodeURIComponent(JSON.stringify({ sku }))
     const response = await fetch(`/api/trpc/catalog.product?input=${input}`)
-    return (await response.json()).result.data.tierPrices
+    const body = (await response.json()) as { result: { data: { tierPrices: TierPriceView[] } } }
+    return body.result.data.tierPrices
   }, SKU)
 }
 

@@ -1,9 +1,10 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { appConfig } from '../../../app.config'
 import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { Icon } from '../../ui/icon'
+import { UnitCount } from '../catalog/sales-unit'
 import { QuantityStepper } from './quantity-stepper'
 import { RemoveItemDialog } from './remove-item-dialog'
 import { StockSplit } from './stock-split'
@@ -59,7 +60,9 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
           {piecesPerPallet ? (
             <>
               {' · '}
-              <Plural value={piecesPerPallet} one="# piece per pallet" other="# pieces per pallet" />
+              <Trans>
+                <UnitCount count={piecesPerPallet} unit={item.salesUnit} /> per pallet
+              </Trans>
             </>
           ) : null}
         </p>

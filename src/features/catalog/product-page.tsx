@@ -73,6 +73,7 @@ export function ProductPage({ sku }: { sku: string }) {
               stockStatus: shown.stockStatus,
               onlyXLeft: shown.onlyXLeft,
               piecesPerPallet: shown.attributes.piecesPerPallet,
+              salesUnit: product.salesUnit,
             }}
             variant={page.variant ? { sku: page.variant.sku, optionValueUids: page.variant.optionValueUids } : null}
             disabled={page.needsVariant}
