@@ -133,6 +133,8 @@ export const appConfig = {
   catalogue: {
     /** The delivery_time option of made-to-order products: shown as "upon request". */
     uponRequestDeliveryTime: 4006,
+    /** The packaging_unit option of welding-rod coils: priced and counted per coil, not per piece. */
+    coilPackagingUnit: 3002,
     /** "Yellowish core discolouration may occur": PVC-U sheets 30 and 40 mm thick, white or light grey. */
     coreDiscolourationNote: { materials: [1001], colors: [2004, 2002], strengthsMm: [30, 40] },
   },

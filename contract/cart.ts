@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { SalesUnit } from './product'
 
 /**
  * The cart: what the cart procedures accept (written once: the procedures validate with them and the browser's
@@ -77,10 +78,16 @@ export interface CartItemView {
   /** A configurable product's chosen options, e.g. Colour: White. */
   options: { label: string; value: string }[]
   quantity: number
+  /**
+   * In stock now (Magento's `quantity`); null when not known. A line above it is a backorder: that many come from
+   * stock, the rest is produced or procured.
+   */
+  quantityInStock: number | null
+  salesUnit: SalesUnit
   piecesPerPallet: number | null
   /** In kg (Magento's `weight`): the request page's freight facts (contract/freight.ts). */
   weightPerPiece: number | null
-  /** Net price per piece. */
+  /** Net price per unit (the tier price the quantity reaches, if any). */
   price: number
   rowTotal: number
   rowTotalInclTax: number

@@ -13,6 +13,19 @@ export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK'
 /** The four availability states the shop shows. */
 export type Availability = 'IN_STOCK' | 'FEW_IN_STOCK' | 'OUT_OF_STOCK' | 'UPON_REQUEST'
 
+/**
+ * The unit an item is priced and counted in: its packaging unit — a welding-rod coil is sold by the coil —, else
+ * the piece (server/catalog/product-view.ts `salesUnitOf` decides, the one definition).
+ */
+export type SalesUnit = 'piece' | 'coil'
+
+/** Magento's tier price: from `quantity` units, `price` per unit; `pallet` when the quantity is a full pallet. */
+export interface TierPriceView {
+  quantity: number
+  price: number
+  pallet: boolean
+}
+
 export interface Price {
   /** What the buyer pays: the final minimum price. */
   value: number
@@ -44,6 +57,9 @@ export interface ProductCard {
   onlyXLeft: number | null
   /** Magento's stock status, which the add-to-cart rules check. */
   stockStatus: StockStatus | null
+  /** In stock now (Magento's `quantity`); null when not known (made to order, or the shop does not tell). */
+  quantityInStock: number | null
+  salesUnit: SalesUnit
   price: Price
   /** Magento's __typename: the add-to-cart rules decide what each type needs. */
   typename: string
@@ -69,6 +85,10 @@ export interface PurchasableView {
   availability: Availability
   onlyXLeft: number | null
   stockStatus: StockStatus | null
+  /** In stock now (Magento's `quantity`); null when not known (made to order, or the shop does not tell). */
+  quantityInStock: number | null
+  /** Better prices per unit from a quantity, ascending. */
+  tierPrices: TierPriceView[]
   attributes: ProductAttributes
   /** "Yellowish core discolouration may occur." */
   coreDiscolourationNote: boolean
@@ -92,6 +112,7 @@ export interface ProductView extends PurchasableView {
   name: string
   path: string
   typename: string
+  salesUnit: SalesUnit
   metaTitle: string
   metaDescription: string
   descriptionHtml: string

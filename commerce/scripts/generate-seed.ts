@@ -19,6 +19,7 @@ import { ORDER_STATUSES } from '../seed/sales.ts'
 import { SALES_RULES, TAX_RATES } from '../seed/sales-rules.ts'
 import { SEARCH_SYNONYMS } from '../seed/search-synonyms.ts'
 import { CONFIG, CURRENCY_RATES, GROUPS, STORES, WEBSITES } from '../seed/stores.ts'
+import { backorders, tierPrices } from '../seed/tier-prices.ts'
 import { searchText, withCompoundHeads } from '../src/product/search-text.ts'
 
 type Value = string | number | null
@@ -250,7 +251,11 @@ insert(
 )
 insert(
   'cataloginventory_stock_item',
-  all.map((p) => ({ product_id: p.entity_id, ...p.stock })),
+  all.map((p) => ({ product_id: p.entity_id, ...p.stock, ...backorders(p) })),
+)
+insert(
+  'catalog_product_entity_tier_price',
+  all.flatMap((p) => tierPrices(p, finalPrice(p))),
 )
 insert(
   'catalog_product_index_price',

@@ -75,6 +75,8 @@ const defaults: Record<string, string> = {
   'catalog/layered_navigation/price_range_calculation': 'improved',
   'cataloginventory/options/stock_threshold_qty': String(STOCK_THRESHOLD_QTY),
   'cataloginventory/item_options/max_sale_qty': '10000',
+  // Every order is a request the company answers: more than the stock may be requested (2 = allow and notify).
+  'cataloginventory/item_options/backorders': '2',
   'tax/defaults/country': 'DE',
   'catalog/review/active': '1',
   'catalog/review/allow_guest': '0',

@@ -1,6 +1,6 @@
 import type { AmountView, CartItemView, CartView } from '../../contract/cart'
 import { productName } from '../catalog/product-name'
-import { mediaPath, productPath } from '../catalog/product-view'
+import { mediaPath, productPath, quantityInStockOf, salesUnitOf } from '../catalog/product-view'
 import type { ResultOf } from '../commerce/graphql'
 import type { CartFieldsFragment } from './documents'
 
@@ -41,6 +41,8 @@ function cartItemView(item: ItemFields): CartItemView {
     image: imageUrl ? { url: imageUrl, label: productName(thumbnail?.label) || name } : null,
     options,
     quantity: item.quantity,
+    quantityInStock: quantityInStockOf(variant ?? item.product),
+    salesUnit: salesUnitOf(item.product),
     piecesPerPallet: variant?.pieces_per_pallet ?? item.product.pieces_per_pallet ?? null,
     weightPerPiece: weightOf(variant) ?? weightOf(item.product),
     price: item.prices?.price.value ?? 0,

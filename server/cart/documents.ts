@@ -24,6 +24,10 @@ export const CartFieldsFragment = graphql(`
           label
         }
         pieces_per_pallet
+        packaging_unit
+        stock_status
+        quantity
+        delivery_time
         ... on PhysicalProductInterface {
           weight
         }
@@ -54,6 +58,9 @@ export const CartFieldsFragment = graphql(`
             label
           }
           pieces_per_pallet
+          stock_status
+          quantity
+          delivery_time
           ... on PhysicalProductInterface {
             weight
           }

@@ -81,6 +81,16 @@ const PriceFragment = graphql(`
   }
 `)
 
+/** Magento's tier prices: from a quantity, a better price per piece. */
+export const TierPricesFragment = graphql(`
+  fragment TierPrices on TierPrice {
+    quantity
+    final_price {
+      value
+    }
+  }
+`)
+
 /**
  * What a product card of the stock list (and a row of its table) shows: name, sku, dimensions, colour, availability,
  * price and pallet size.
@@ -99,6 +109,8 @@ export const ProductCardFragment = graphql(
     }
     stock_status
     only_x_left_in_stock
+    quantity
+    packaging_unit
     small_image {
       url
       label
@@ -200,8 +212,13 @@ export const ProductDetailQuery = graphql(
         }
         stock_status
         only_x_left_in_stock
+        quantity
+        packaging_unit
         price_range {
           ...ProductPrice
+        }
+        price_tiers {
+          ...TierPrices
         }
         material
         strength
@@ -269,6 +286,10 @@ export const ProductDetailQuery = graphql(
               sku
               stock_status
               only_x_left_in_stock
+              quantity
+              price_tiers {
+                ...TierPrices
+              }
               strength
               diameter
               length
@@ -301,7 +322,7 @@ export const ProductDetailQuery = graphql(
     }
   }
 `,
-  [PriceFragment, GalleryFragment, CategoryMetaFragment],
+  [PriceFragment, TierPricesFragment, GalleryFragment, CategoryMetaFragment],
 )
 
 /** Related products and up-sells of one product: loaded after the page's first flush. */

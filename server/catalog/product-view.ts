@@ -7,6 +7,8 @@ import type {
   ProductAttributes,
   ProductCard,
   ProductView,
+  SalesUnit,
+  TierPriceView,
   VariantView,
 } from '../../contract/product'
 import { type FilterGroup, isFilterCode, isRangeFilterCode } from '../../contract/stock-list'
@@ -43,6 +45,35 @@ export function availabilityOf(product: StockFields): Availability {
   if (product.delivery_time === appConfig.catalogue.uponRequestDeliveryTime) return 'UPON_REQUEST'
   if (product.only_x_left_in_stock != null && product.only_x_left_in_stock > 0) return 'FEW_IN_STOCK'
   return 'IN_STOCK'
+}
+
+/** Made to order has no stock to tell of; otherwise Magento's `quantity` (null when the shop hides it). */
+export function quantityInStockOf(product: StockFields & { quantity?: number | null }): number | null {
+  return availabilityOf(product) === 'UPON_REQUEST' ? null : (product.quantity ?? null)
+}
+
+/** The unit of an item (contract/product.ts SalesUnit): a coil for welding-rod coils, else a piece. */
+export function salesUnitOf(product: { packaging_unit?: number | null }): SalesUnit {
+  return product.packaging_unit === appConfig.catalogue.coilPackagingUnit ? 'coil' : 'piece'
+}
+
+interface TierFields {
+  quantity?: number | null
+  final_price?: { value?: number | null } | null
+}
+
+/** Magento's price_tiers, ascending; the tier of a full pallet is named as such. */
+export function tierPricesOf(
+  tiers: readonly (TierFields | null)[] | null | undefined,
+  piecesPerPallet: number | null | undefined,
+): TierPriceView[] {
+  return (tiers ?? [])
+    .flatMap((tier) =>
+      tier?.quantity && tier.final_price?.value != null
+        ? [{ quantity: tier.quantity, price: tier.final_price.value, pallet: tier.quantity === piecesPerPallet }]
+        : [],
+    )
+    .sort((a, b) => a.quantity - b.quantity)
 }
 
 /** A special price is shown only when the final minimum price is below the regular price. */
@@ -107,6 +138,8 @@ export function productCard(product: CardFields): ProductCard {
     availability: availabilityOf(product),
     onlyXLeft: product.only_x_left_in_stock ?? null,
     stockStatus: product.stock_status ?? null,
+    quantityInStock: quantityInStockOf(product),
+    salesUnit: salesUnitOf(product),
     price: priceOf(product.price_range),
     typename: product.__typename,
   }
@@ -259,6 +292,8 @@ export function productView(product: DetailFields): ProductView {
         availability: availabilityOf(child),
         onlyXLeft: child.only_x_left_in_stock ?? null,
         stockStatus: child.stock_status ?? null,
+        quantityInStock: quantityInStockOf(child),
+        tierPrices: tierPricesOf(child.price_tiers, variantAttributes.piecesPerPallet),
         attributes: variantAttributes,
         coreDiscolourationNote: needsCoreDiscolourationNote({
           material: materialId,
@@ -276,6 +311,7 @@ export function productView(product: DetailFields): ProductView {
     name,
     path: productPath(product),
     typename: product.__typename,
+    salesUnit: salesUnitOf(product),
     metaTitle: product.meta_title || name,
     metaDescription: product.meta_description ?? '',
     descriptionHtml: safeHtml(product.description?.html),
@@ -283,6 +319,8 @@ export function productView(product: DetailFields): ProductView {
     availability: availabilityOf(product),
     onlyXLeft: product.only_x_left_in_stock ?? null,
     stockStatus: product.stock_status ?? null,
+    quantityInStock: quantityInStockOf(product),
+    tierPrices: tierPricesOf(product.price_tiers, attributes.piecesPerPallet),
     attributes,
     coreDiscolourationNote: needsCoreDiscolourationNote({
       material: materialId,

@@ -13,6 +13,7 @@ export const StoreConfigQuery = graphql(`
       logo_width
       logo_height
       logo_alt
+      stock_quantity_bands
     }
   }
 `)

@@ -7,6 +7,15 @@ import { localeOfStore } from '../session/shop-session'
 import { publicProcedure, router } from '../trpc/init'
 import { StoreConfigQuery, StoreSwitchersQuery } from './documents'
 
+/** The shop's extension: ascending lower bounds ("10,50,100,500") when stock is shown in bands, else none. */
+function stockQuantityBands(setting: string | null | undefined): number[] {
+  return (setting ?? '')
+    .split(',')
+    .map((bound) => Number(bound.trim()))
+    .filter((bound) => Number.isFinite(bound) && bound > 0)
+    .sort((a, b) => a - b)
+}
+
 /** Magento keeps the header logo under media/logo/. */
 function logoUrl(mediaUrl: string | null, logoSrc: string | null): string | null {
   return mediaUrl && logoSrc ? new URL(`logo/${logoSrc}`, mediaUrl).href : null
@@ -27,7 +36,7 @@ async function loadSwitchers(commerce: CommerceClient) {
 }
 
 export const storeRouter = router({
-  /** Store view settings the layout needs at start: title, logo, locale and currency. */
+  /** Store view settings the layout needs at start: title, logo, locale, currency and how stock is shown. */
   config: publicProcedure.query(async ({ ctx }) => {
     const { storeConfig } = await ctx.commerce.query(StoreConfigQuery, {}, CacheLong())
     return {
@@ -42,6 +51,8 @@ export const storeRouter = router({
         height: storeConfig?.logo_height ?? null,
         alt: storeConfig?.logo_alt ?? storeConfig?.store_name ?? appConfig.brand,
       },
+      /** Empty: stock is shown as exact figures. */
+      stockQuantityBands: stockQuantityBands(storeConfig?.stock_quantity_bands),
     }
   }),
 

@@ -119,6 +119,34 @@ const linked = (type: 'related' | 'upsell') => async (p: ProductRecord, _a: unkn
 }
 
 const STOCK_THRESHOLD = 'cataloginventory/options/stock_threshold_qty'
+/** Magento's NotAvailableMessage: 1 = "Only X of Y available", 2 = "Not enough items for sale" (hides quantities). */
+const NOT_AVAILABLE_MESSAGE = 'cataloginventory/options/not_available_message'
+const NOT_ENOUGH_ITEMS = 2
+
+/**
+ * Magento 2.4.7+'s QuantityResolver: the stock item's quantity, null when the store words unavailability as "Not
+ * enough items for sale"; a configurable product's is the sum of its variants'.
+ */
+async function stockQuantity(p: ProductRecord, ctx: Context): Promise<number | null> {
+  if (ctx.registry.configInt(ctx.store, NOT_AVAILABLE_MESSAGE) === NOT_ENOUGH_ITEMS) return null
+  if (p.type_id !== 'configurable') return p.qty
+  return (await variantsOf(p, ctx)).reduce((sum, v) => sum + v.qty, 0)
+}
+
+/** Magento's price_tiers: the customer group's tiers with their discount off the regular price. */
+async function priceTiers(p: ProductRecord, ctx: Context) {
+  if (p.type_id === 'configurable') return []
+  const code = currency(ctx)
+  const tiers = await ctx.loaders.tierPrices(p, ctx.customer?.groupId ?? 0)
+  return tiers.map((tier) => {
+    const amountOff = round2(Math.max(0, p.price - tier.price))
+    return {
+      quantity: tier.qty,
+      final_price: { value: tier.price, currency: code },
+      discount: { amount_off: amountOff, percent_off: p.price > 0 ? round2((amountOff / p.price) * 100) : 0 },
+    }
+  })
+}
 /** The quantities one cart line may hold (cataloginventory/item_options, Magento's defaults 1 and 10000). */
 const saleQty = (ctx: Context, bound: 'min' | 'max') =>
   ctx.registry.configInt(ctx.store, `cataloginventory/item_options/${bound}_sale_qty`) ?? (bound === 'min' ? 1 : 10000)
@@ -143,9 +171,11 @@ export const productFields: ProductInterfaceResolvers = {
   stock_status: (p) => (p.is_in_stock === 1 ? 'IN_STOCK' : 'OUT_OF_STOCK'),
   only_x_left_in_stock: (p, _a, ctx) => {
     const threshold = Number(ctx.registry.config(ctx.store, STOCK_THRESHOLD) ?? 0)
-    const managed = p.type_id === 'simple' && p.manage_stock === 1 && p.is_in_stock === 1
+    const managed = p.type_id === 'simple' && p.manage_stock === 1 && p.is_in_stock === 1 && p.backorders === 0
     return managed && threshold > 0 && p.qty > 0 && p.qty <= threshold ? p.qty : null
   },
+  quantity: (p, _a, ctx) => stockQuantity(p, ctx),
+  price_tiers: (p, _a, ctx) => priceTiers(p, ctx),
   description: (p) => ({ html: p.description ?? '' }),
   short_description: (p) => ({ html: p.short_description ?? '' }),
   image: (p, _a, ctx) => mainImage(p, ctx),

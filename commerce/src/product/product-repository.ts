@@ -11,6 +11,7 @@ import {
   cataloginventoryStockItem,
   catalogProductEntity,
   catalogProductEntityStore,
+  catalogProductEntityTierPrice,
   catalogProductIndexPrice,
   catalogProductLink,
   catalogProductSuperAttribute,
@@ -18,10 +19,14 @@ import {
 } from './tables'
 
 type StoreValues = Omit<typeof catalogProductEntityStore.$inferSelect, 'entity_id' | 'store_id'>
-type Stock = Pick<typeof cataloginventoryStockItem.$inferSelect, 'qty' | 'is_in_stock' | 'manage_stock'>
+type Stock = Pick<typeof cataloginventoryStockItem.$inferSelect, 'qty' | 'is_in_stock' | 'manage_stock' | 'backorders'>
 type PriceIndex = Pick<typeof catalogProductIndexPrice.$inferSelect, 'final_price' | 'min_price' | 'max_price'>
 
-/** A product of the store view: its entity row with the store view's values, stock, price index and categories. */
+/**
+ * A product of the store view: its entity row with the store view's values, stock, price index and categories.
+ * `backorders` is the item's own setting or, with use_config_backorders, the store's (Magento's
+ * StockItem::getBackorders).
+ */
 export type ProductRecord = typeof catalogProductEntity.$inferSelect &
   StoreValues &
   Stock &
@@ -47,7 +52,12 @@ const STORE_VALUES = [
 /** A product as resolvers see it; `route` adds the path it was found under. */
 export type ProductSource = ProductRecord & { request_path?: string }
 
-export async function loadProducts(db: Database, storeId: number, ids: number[]): Promise<Map<number, ProductRecord>> {
+export async function loadProducts(
+  db: Database,
+  storeId: number,
+  ids: number[],
+  configBackorders: number,
+): Promise<Map<number, ProductRecord>> {
   const e = catalogProductEntity
   const d = alias(catalogProductEntityStore, 'd')
   const s = alias(catalogProductEntityStore, 's')
@@ -65,6 +75,8 @@ export async function loadProducts(db: Database, storeId: number, ids: number[])
           qty: sql<number | null>`${st.qty}`,
           is_in_stock: sql<number | null>`${st.is_in_stock}`,
           manage_stock: sql<number | null>`${st.manage_stock}`,
+          backorders: sql<number | null>`${st.backorders}`,
+          use_config_backorders: sql<number | null>`${st.use_config_backorders}`,
           final_price: ip.final_price,
           min_price: ip.min_price,
           max_price: ip.max_price,
@@ -92,9 +104,36 @@ export async function loadProducts(db: Database, storeId: number, ids: number[])
       qty: row.qty ?? 0,
       is_in_stock: row.is_in_stock ?? 0,
       manage_stock: row.manage_stock ?? 1,
+      backorders: (row.use_config_backorders ?? 1) === 1 ? configBackorders : (row.backorders ?? 0),
       category_ids: categoryIds.get(row.entity_id) ?? [],
     })
   }
+  return out
+}
+
+export type TierPriceRecord = Pick<
+  typeof catalogProductEntityTierPrice.$inferSelect,
+  'all_groups' | 'customer_group_id' | 'qty' | 'value' | 'percentage_value' | 'website_id'
+>
+
+/** The tier prices of products, by quantity. */
+export async function loadTierPrices(db: Database, ids: number[]): Promise<Map<number, TierPriceRecord[]>> {
+  const t = catalogProductEntityTierPrice
+  const rows = await db
+    .select({
+      entity_id: t.entity_id,
+      all_groups: t.all_groups,
+      customer_group_id: t.customer_group_id,
+      qty: t.qty,
+      value: t.value,
+      percentage_value: t.percentage_value,
+      website_id: t.website_id,
+    })
+    .from(t)
+    .where(idsIn(t.entity_id, ids))
+    .orderBy(t.entity_id, t.qty)
+  const out = new Map<number, TierPriceRecord[]>(ids.map((id) => [id, []]))
+  for (const { entity_id, ...tier } of rows) out.get(entity_id)?.push(tier)
   return out
 }
 

@@ -2,7 +2,7 @@
  * Products: attributes (EAV metadata), entities with store-view values, stock, price index, category assignment,
  * configurable structure and links.
  */
-import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { catalogCategoryEntity } from '../catalog/tables'
 
 /**
@@ -121,7 +121,11 @@ export const catalogProductEntityStore = sqliteTable(
   ],
 )
 
-/** Stock per product (Magento's `cataloginventory_stock_item`); manage_stock 0 = made to order ("upon request"). */
+/**
+ * Stock per product (Magento's `cataloginventory_stock_item`); manage_stock 0 = made to order ("upon request").
+ * `backorders` as Magento's: 0 = no, 1 = allow, 2 = allow and notify the customer; with `use_config_backorders` 1
+ * the store's `cataloginventory/item_options/backorders` decides instead.
+ */
 export const cataloginventoryStockItem = sqliteTable('cataloginventory_stock_item', {
   product_id: integer('product_id')
     .primaryKey()
@@ -129,7 +133,39 @@ export const cataloginventoryStockItem = sqliteTable('cataloginventory_stock_ite
   qty: real('qty').notNull().default(0),
   is_in_stock: integer('is_in_stock').notNull().default(0),
   manage_stock: integer('manage_stock').notNull().default(1),
+  backorders: integer('backorders').notNull().default(0),
+  use_config_backorders: integer('use_config_backorders').notNull().default(1),
 })
+
+/**
+ * Tier prices (Magento's `catalog_product_entity_tier_price`): from `qty` pieces the price per piece is `value`,
+ * or the product's price less `percentage_value` %. `all_groups` 1 = every customer group, else only
+ * `customer_group_id`; website 0 = every website.
+ */
+export const catalogProductEntityTierPrice = sqliteTable(
+  'catalog_product_entity_tier_price',
+  {
+    value_id: integer('value_id').primaryKey({ autoIncrement: true }),
+    entity_id: integer('entity_id')
+      .notNull()
+      .references(() => catalogProductEntity.entity_id, { onDelete: 'cascade' }),
+    all_groups: integer('all_groups').notNull().default(1),
+    customer_group_id: integer('customer_group_id').notNull().default(0),
+    qty: real('qty').notNull().default(1),
+    value: real('value').notNull().default(0),
+    percentage_value: real('percentage_value'),
+    website_id: integer('website_id').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('catalog_product_entity_tier_price_unique').on(
+      t.entity_id,
+      t.all_groups,
+      t.customer_group_id,
+      t.qty,
+      t.website_id,
+    ),
+  ],
+)
 
 /**
  * Price index (Magento's `catalog_product_index_price`): final price = special price when lower; a configurable

@@ -1,10 +1,13 @@
 /**
  * What the GraphQL `Cart` shows, built once per cart value and request from the cart's lines, the products (the
- * request's batch loader, store-view values), the coupon's rule and the tax rate; prices come from totals.ts.
+ * request's batch loader, store-view values), the coupon's rule and the tax rate; prices come from totals.ts. A
+ * line's price per piece is the lowest of the final price and the tier prices its quantity reaches (for the
+ * cart's customer group), as Magento's quote prices an item.
  */
 import type { Context, Loaded } from '../kernel/context'
 import type { CurrencyEnum } from '../kernel/resolvers-types.generated'
 import { encodeUid } from '../kernel/uid'
+import { priceAtQty } from '../product/tier-price'
 import { currencyCode, maxSaleQty, taxCountry, timeZone } from './quote-config'
 import { loadItems, type QuoteRecord } from './quote-repository'
 import { findRuleByCoupon, findTaxRate, isRuleValid, type SalesRule, today } from './sales-rule'
@@ -27,6 +30,8 @@ export type CartItemView = {
   quantity: number
   /** whether the stock holds the line's quantity (Magento's `is_available`) */
   is_available: boolean
+  /** What the stock lacks of the line's quantity with backorders on (Magento's quote item `qty_backordered`). */
+  qty_backordered: number
   product: Loaded<'products'>
   configured_variant: Loaded<'products'> | null
   prices: {
@@ -64,6 +69,10 @@ async function activeRule(ctx: Context, quote: QuoteRecord): Promise<SalesRule |
   return rule && isRuleValid(rule, today(timeZone(ctx))) ? rule : null
 }
 
+function backordered(product: Loaded<'products'>, qty: number): number {
+  return product.manage_stock === 1 && product.backorders > 0 ? Math.max(0, qty - Math.max(0, product.qty)) : 0
+}
+
 async function buildView(ctx: Context, quote: QuoteRecord): Promise<CartView> {
   const [rows, rule, tax] = await Promise.all([
     loadItems(ctx.db, quote.entity_id),
@@ -75,13 +84,18 @@ async function buildView(ctx: Context, quote: QuoteRecord): Promise<CartView> {
       (p) => [p.entity_id, p],
     ),
   )
-  const lines = rows.flatMap((row) => {
+  const found = rows.flatMap((row) => {
     const product = products.get(row.product_id)
     const variant = row.variant_id > 0 ? products.get(row.variant_id) : undefined
     if (!product || (row.variant_id > 0 && !variant)) return []
-    const stocked = variant ?? product
-    return [{ row, product, variant: variant ?? null, stocked, unitCents: Math.round(stocked.final_price * 100) }]
+    return [{ row, product, variant: variant ?? null, stocked: variant ?? product }]
   })
+  const lines = await Promise.all(
+    found.map(async (l) => {
+      const tiers = await ctx.loaders.tierPrices(l.stocked, quote.customer_group_id)
+      return { ...l, unitCents: Math.round(priceAtQty(l.stocked, tiers, l.row.qty) * 100) }
+    }),
+  )
   const rowsWithCoupon = lines.length > 0 ? rule : null
   const totals = cartTotals(
     lines.map((l) => ({ unitCents: l.unitCents, qty: l.row.qty })),
@@ -112,6 +126,7 @@ async function buildView(ctx: Context, quote: QuoteRecord): Promise<CartView> {
         uid: encodeUid(l.row.item_id),
         quantity: l.row.qty,
         is_available: !('code' in limit) && l.row.qty <= limit.qty,
+        qty_backordered: backordered(l.stocked, l.row.qty),
         product: l.product,
         configured_variant: l.variant,
         prices: {

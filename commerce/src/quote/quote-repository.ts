@@ -143,13 +143,21 @@ export async function clearCoupon(db: Database, quoteId: number): Promise<void> 
 
 /**
  * Moves the guest cart's lines into the customer's cart in one transaction (Magento's Quote::merge): equal lines
- * add up, capped at what the product may have in a cart (stock of managed products, else `maxSaleQty`); the
+ * add up, capped at what the product may have in a cart (stock of managed products without backorders, else
+ * `maxSaleQty`; `backorders` is the store's for items that use the configuration); the
  * guest's coupon is kept when the customer's cart has none; the guest cart becomes inactive. Raw SQL: an
  * INSERT … SELECT upsert capped by a correlated subquery, which the builder cannot say.
  */
-export async function mergeQuotes(db: Database, sourceId: number, destinationId: number, maxSaleQty: number) {
+export async function mergeQuotes(
+  db: Database,
+  sourceId: number,
+  destinationId: number,
+  stockLimits: { maxSaleQty: number; backorders: number },
+) {
   const d1 = db.$client
-  const limit = `min(?3, coalesce((SELECT CASE WHEN s.manage_stock = 1 THEN s.qty END FROM cataloginventory_stock_item s
+  const backorders = 'CASE s.use_config_backorders WHEN 1 THEN ?4 ELSE s.backorders END'
+  const limit = `min(?3, coalesce((SELECT CASE WHEN s.manage_stock = 1 AND ${backorders} = 0 THEN s.qty END
+      FROM cataloginventory_stock_item s
       WHERE s.product_id = CASE excluded.variant_id WHEN 0 THEN excluded.product_id ELSE excluded.variant_id END), ?3))`
   await d1.batch([
     d1
@@ -159,7 +167,7 @@ export async function mergeQuotes(db: Database, sourceId: number, destinationId:
          ON CONFLICT (quote_id, product_id, variant_id) DO UPDATE
            SET qty = min(quote_item.qty + excluded.qty, ${limit}), updated_at = CURRENT_TIMESTAMP`,
       )
-      .bind(sourceId, destinationId, maxSaleQty),
+      .bind(sourceId, destinationId, stockLimits.maxSaleQty, stockLimits.backorders),
     d1
       .prepare(
         `UPDATE quote SET coupon_code = coalesce(coupon_code, (SELECT coupon_code FROM quote WHERE entity_id = ?1)),

@@ -25,7 +25,7 @@ import { cartItemsPage } from './cart-items-page'
 import { type CartSource, cartView } from './cart-view'
 import { applyCoupon, removeCoupon } from './coupon'
 import { MASKED_ID_LENGTH, newMaskedId } from './masked-id'
-import { maxSaleQty } from './quote-config'
+import { configBackorders, maxSaleQty } from './quote-config'
 import { customerQuote, insertQuote, mergeQuotes } from './quote-repository'
 import { type CartItemUpdateInput, removeItem, updateItems } from './update-items'
 
@@ -144,7 +144,10 @@ const Mutation: MutationResolvers = {
       args.destination_cart_id || (await customerCart(ctx, "The current customer isn't authorized.")).quote.masked_id
     const source = await getCartForUser(ctx, sourceId, null)
     const destination = await getCartForUser(ctx, destinationId)
-    await mergeQuotes(ctx.db, source.entity_id, destination.entity_id, maxSaleQty(ctx))
+    await mergeQuotes(ctx.db, source.entity_id, destination.entity_id, {
+      maxSaleQty: maxSaleQty(ctx),
+      backorders: configBackorders(ctx),
+    })
     return { quote: await getCartForUser(ctx, destinationId) }
   },
 }

@@ -1,8 +1,9 @@
 /**
  * Stock rules of a cart line and Magento's cart error codes. Carts do not reserve stock (neither does Magento):
  * each cart may hold up to the salable quantity, checked atomically against the line's total when it is written.
- * Products without managed stock (made to order, "upon request") are always salable; every product is capped at
- * the store's max_sale_qty.
+ * Products without managed stock (made to order, "upon request") are always salable, and so is any quantity of a
+ * product with backorders (Magento's backorders 1 or 2: what the stock lacks is produced or procured); every
+ * product is capped at the store's max_sale_qty.
  */
 import type { Loaded } from '../kernel/context'
 import { __, type Phrase } from '../kernel/phrase'
@@ -39,12 +40,12 @@ export function userError(message: Phrase): CartUserInputError {
 
 /** The most a cart line of this product may hold, with the message for more; an error when it is not salable. */
 export function stockLimit(
-  product: Pick<Loaded<'products'>, 'manage_stock' | 'is_in_stock' | 'qty'>,
+  product: Pick<Loaded<'products'>, 'manage_stock' | 'is_in_stock' | 'qty' | 'backorders'>,
   maxSaleQty: number,
 ): { qty: number; message: Phrase } | CartUserInputError {
   const managed = product.manage_stock === 1
   if (managed && product.is_in_stock !== 1) return userError(__('Product that you are trying to add is not available.'))
-  return managed && product.qty < maxSaleQty
+  return managed && product.backorders === 0 && product.qty < maxSaleQty
     ? { qty: product.qty, message: __('The requested qty is not available') }
     : { qty: maxSaleQty, message: __('The most you may purchase is %1.', maxSaleQty) }
 }

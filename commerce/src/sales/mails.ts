@@ -38,13 +38,20 @@ function money(ctx: Context, order: OrderRecord, value: number): string {
   }).format(value)
 }
 
+/** A line beyond the stock: how many come from stock and that the rest is produced or procured. */
+const stockSplit = (ordered: number, backordered: number) =>
+  ordered > backordered
+    ? __('%1 from stock, %2 produced or procured, delivery time on request', ordered - backordered, backordered)
+    : __('produced or procured, delivery time on request')
+
 /** The request's lines, wish, message and total, as paragraphs. */
 async function summary(ctx: Context, order: OrderRecord): Promise<Phrase[]> {
   const details = await ctx.loaders.orderDetails.load(order.entity_id)
   return [
-    ...(details?.items ?? []).map((i) =>
-      __('%1 × %2 (item no. %3): %4', i.qty_ordered, i.name, i.sku, money(ctx, order, i.row_total)),
-    ),
+    ...(details?.items ?? []).map((i) => {
+      const line = __('%1 × %2 (item no. %3): %4', i.qty_ordered, i.name, i.sku, money(ctx, order, i.row_total))
+      return i.qty_backordered > 0 ? __('%1 (%2)', line, stockSplit(i.qty_ordered, i.qty_backordered)) : line
+    }),
     __('Total: %1', money(ctx, order, order.grand_total)),
     ...(order.delivery_time
       ? [

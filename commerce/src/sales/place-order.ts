@@ -63,6 +63,7 @@ const orderItems = (view: CartView): PlacedOrder['items'] =>
       name: i.product.name ?? stocked.sku,
       url_key: i.product.url_key,
       qty_ordered: i.quantity,
+      qty_backordered: i.qty_backordered,
       weight: stocked.weight,
       price: i.prices.price.value,
       original_price: i.prices.original_item_price.value,

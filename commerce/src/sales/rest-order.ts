@@ -45,6 +45,7 @@ export function restOrder(o: OrderRecord, details: OrderDetails | undefined) {
       sku: i.sku,
       name: i.name,
       qty_ordered: i.qty_ordered,
+      qty_backordered: i.qty_backordered,
       weight: i.weight,
       price: i.price,
       base_price: i.price,

@@ -112,6 +112,8 @@ export const salesOrderItem = sqliteTable(
     /** The chosen options of a configurable product as JSON `[{label, value}]`. */
     product_options: text('product_options'),
     qty_ordered: real('qty_ordered').notNull(),
+    /** What the stock lacked when the request was placed: produced or procured (Magento's backorders). */
+    qty_backordered: real('qty_backordered').notNull().default(0),
     weight: real('weight'),
     price: real('price').notNull(),
     original_price: real('original_price').notNull(),

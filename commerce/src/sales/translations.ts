@@ -5,6 +5,10 @@ export const salesTranslations: Translations = {
   de_DE: {
     '%1': '%1',
     '%1 × %2 (item no. %3): %4': '%1 × %2 (Artikelnr. %3): %4',
+    '%1 (%2)': '%1 (%2)',
+    '%1 from stock, %2 produced or procured, delivery time on request':
+      '%1 ab Lager, %2 werden gefertigt oder beschafft, Lieferzeit auf Anfrage',
+    'produced or procured, delivery time on request': 'wird gefertigt oder beschafft, Lieferzeit auf Anfrage',
     '1-2 days': '1-2 Tage',
     '2-3 days': '2-3 Tage',
     '3-5 days': '3-5 Tage',

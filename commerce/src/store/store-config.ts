@@ -96,6 +96,7 @@ export function storeConfig(s: StoreRecord, r: StoreRegistry) {
     secure_base_static_url: c('web/secure/base_static_url'),
     secure_base_url: c('web/secure/base_url'),
     show_cms_breadcrumbs: int('web/default/show_cms_breadcrumbs'),
+    stock_quantity_bands: c('cataloginventory/options/stock_quantity_bands'),
     store_code: s.code,
     store_group_code: s.group_code,
     store_group_name: s.group_name,

@@ -1,11 +1,13 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { appConfig } from '../../../app.config'
 import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { Icon } from '../../ui/icon'
+import { UnitCount } from '../catalog/sales-unit'
 import { QuantityStepper } from './quantity-stepper'
 import { RemoveItemDialog } from './remove-item-dialog'
+import { StockSplit } from './stock-split'
 import type { CartItemView } from './use-cart'
 import { useCartItem } from './use-cart-item'
 
@@ -54,14 +56,17 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
           </dl>
         )}
         <p className="cart-item__price">
-          <Trans>{unitPrice} per piece</Trans>
+          {item.salesUnit === 'coil' ? <Trans>{unitPrice} per coil</Trans> : <Trans>{unitPrice} per piece</Trans>}
           {piecesPerPallet ? (
             <>
               {' · '}
-              <Plural value={piecesPerPallet} one="# piece per pallet" other="# pieces per pallet" />
+              <Trans>
+                <UnitCount count={piecesPerPallet} unit={item.salesUnit} /> per pallet
+              </Trans>
             </>
           ) : null}
         </p>
+        <StockSplit line={item} className="cart-item__stock" />
       </div>
       <div className="cart-item__quantity">
         <QuantityStepper
@@ -70,7 +75,7 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
           onIncrement={line.increment}
           onDecrement={line.decrement}
           canDecrement={line.canDecrement}
-          label={t`Quantity of ${name} in pieces`}
+          label={item.salesUnit === 'coil' ? t`Quantity of ${name} in coils` : t`Quantity of ${name} in pieces`}
           disabled={line.isRemoving}
           onZero={line.askToRemove}
         />

@@ -1,4 +1,4 @@
-import type { Availability, StockStatus } from '../../../contract/product'
+import type { Availability, SalesUnit, StockStatus } from '../../../contract/product'
 import { AddToCart } from '../cart/add-to-cart'
 import type { SelectedVariant } from '../cart/use-add-to-cart'
 import { QuantityControl } from './quantity-control'
@@ -12,6 +12,8 @@ export interface OrderableProduct {
   stockStatus: StockStatus | null
   onlyXLeft: number | null
   piecesPerPallet: number | null
+  /** Pieces, or coils of welding rod. */
+  salesUnit?: SalesUnit
 }
 
 /** The quantity, in pieces or pallets, and the add-to-cart button below it, on a card or the product page. */
@@ -28,7 +30,7 @@ export function OrderControls({
   const unavailable = disabled || product.availability === 'OUT_OF_STOCK'
   return (
     <div className="order-controls">
-      <QuantityControl quantity={quantity} disabled={unavailable} />
+      <QuantityControl quantity={quantity} salesUnit={product.salesUnit} disabled={unavailable} />
       {!unavailable && (
         <AddToCart
           product={{

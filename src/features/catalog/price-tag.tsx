@@ -1,10 +1,13 @@
 import { Trans } from '@lingui/react/macro'
-import type { Price } from '../../../contract/product'
+import type { Price, SalesUnit } from '../../../contract/product'
 import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 
-/** The net price per piece (the cart adds VAT); with a special price, the regular price struck through beside it. */
-export function PriceTag({ price, className }: { price: Price; className?: string }) {
+/**
+ * The net price per unit (the cart adds VAT); with a special price, the regular price struck through beside it.
+ * The unit is the item's: a piece, or a coil of welding rod.
+ */
+export function PriceTag({ price, className, unit = 'piece' }: { price: Price; className?: string; unit?: SalesUnit }) {
   const locale = useLocale()
   const final = formatPrice(price.value, locale, price.currency)
   return (
@@ -28,7 +31,7 @@ export function PriceTag({ price, className }: { price: Price; className?: strin
         <span className="price__final">{final}</span>
       )}{' '}
       <span className="price__note">
-        <Trans>per piece, excl. VAT</Trans>
+        {unit === 'coil' ? <Trans>per coil, excl. VAT</Trans> : <Trans>per piece, excl. VAT</Trans>}
       </span>
     </p>
   )

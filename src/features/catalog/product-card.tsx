@@ -50,8 +50,12 @@ export function ProductCard({ product, view, eager = false, actions }: ProductCa
           <Trans>Item no. {sku}</Trans>
         </p>
         {dimensions && <p className="product-card__dimensions">{dimensions}</p>}
-        <AvailabilityBadge availability={product.availability} />
-        <PriceTag price={product.price} className="product-card__price" />
+        <AvailabilityBadge
+          availability={product.availability}
+          quantityInStock={product.quantityInStock}
+          unit={product.salesUnit}
+        />
+        <PriceTag price={product.price} className="product-card__price" unit={product.salesUnit} />
       </div>
       <div className="product-card__order">
         {actions ??

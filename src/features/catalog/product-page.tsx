@@ -12,6 +12,7 @@ import { PriceTag } from './price-tag'
 import { ProductGallery } from './product-gallery'
 import { RatingStars } from './rating-stars'
 import { RelatedProducts, RelatedProductsSkeleton } from './related-products'
+import { TierPriceTable } from './tier-price-table'
 import { useProductPage } from './use-product-page'
 
 /** A product: gallery, name, item number, availability, price, rating, variants, quantity, attributes and related products. */
@@ -41,8 +42,13 @@ export function ProductPage({ sku }: { sku: string }) {
         </header>
         <ProductGallery images={page.gallery} index={page.imageIndex} onSelect={page.showImage} />
         <div className="product-page__summary">
-          <AvailabilityBadge availability={shown.availability} />
-          <PriceTag price={shown.price} className="product-page__price" />
+          <AvailabilityBadge
+            availability={shown.availability}
+            quantityInStock={shown.quantityInStock}
+            unit={product.salesUnit}
+          />
+          <PriceTag price={shown.price} className="product-page__price" unit={product.salesUnit} />
+          <TierPriceTable tiers={shown.tierPrices} unit={product.salesUnit} currency={shown.price.currency} />
           <RatingStars rating={product.rating} className="product-page__rating" />
           {product.options.map((option) => (
             <VariantOption
@@ -67,6 +73,7 @@ export function ProductPage({ sku }: { sku: string }) {
               stockStatus: shown.stockStatus,
               onlyXLeft: shown.onlyXLeft,
               piecesPerPallet: shown.attributes.piecesPerPallet,
+              salesUnit: product.salesUnit,
             }}
             variant={page.variant ? { sku: page.variant.sku, optionValueUids: page.variant.optionValueUids } : null}
             disabled={page.needsVariant}

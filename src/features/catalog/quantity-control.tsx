@@ -1,14 +1,27 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
+import type { SalesUnit } from '../../../contract/product'
 import { maxQuantity, type QuantityUnit } from './quantity'
+import { UnitCount } from './sales-unit'
 import type { Quantity } from './use-quantity'
 
-/** How many to order, in pieces or pallets, and how many pieces the choice means. */
-export function QuantityControl({ quantity, disabled = false }: { quantity: Quantity; disabled?: boolean }) {
+/** How many to order, in the item's unit (pieces, or coils) or pallets, and how many units the choice means. */
+export function QuantityControl({
+  quantity,
+  salesUnit = 'piece',
+  disabled = false,
+}: {
+  quantity: Quantity
+  salesUnit?: SalesUnit
+  disabled?: boolean
+}) {
   const { t } = useLingui()
   const id = useId()
   const { piecesPerPallet } = quantity
-  const unitLabels: Record<QuantityUnit, string> = { piece: t`Pieces`, pallet: t`Pallets` }
+  const unitLabels: Record<QuantityUnit, string> = {
+    piece: salesUnit === 'coil' ? t`Coils` : t`Pieces`,
+    pallet: t`Pallets`,
+  }
   return (
     <fieldset className="quantity" disabled={disabled}>
       <legend className="visually-hidden">
@@ -51,9 +64,14 @@ export function QuantityControl({ quantity, disabled = false }: { quantity: Quan
       </div>
       <p id={`${id}-pieces`} className="quantity__pieces" aria-live="polite">
         {quantity.unit === 'pallet' ? (
-          <Plural value={quantity.pieces} one="= # piece" other="= # pieces" />
+          <>
+            {'= '}
+            <UnitCount count={quantity.pieces} unit={salesUnit} />
+          </>
         ) : piecesPerPallet ? (
-          <Plural value={piecesPerPallet} one="# piece per pallet" other="# pieces per pallet" />
+          <Trans>
+            <UnitCount count={piecesPerPallet} unit={salesUnit} /> per pallet
+          </Trans>
         ) : null}
       </p>
     </fieldset>

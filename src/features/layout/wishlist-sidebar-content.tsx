@@ -34,7 +34,7 @@ export function WishlistSidebarContent() {
                 <Link to="/$locale/$" params={{ locale, _splat: item.product.path }} onClick={close}>
                   {item.product.name}
                 </Link>
-                <PriceTag price={item.product.price} />
+                <PriceTag price={item.product.price} unit={item.product.salesUnit} />
                 <WishlistItemActions item={item} />
               </div>
             </li>

@@ -4,7 +4,9 @@ import { freightOf } from '../../../contract/freight'
 import { formatKilograms, formatNumber, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { CartTotals } from '../cart/cart-totals'
+import { StockSplit } from '../cart/stock-split'
 import type { CartView } from '../cart/use-cart'
+import { UnitCount } from '../catalog/sales-unit'
 
 /**
  * What is requested: the cart's lines, its totals, and the freight facts a buyer plans by — the total weight and
@@ -41,7 +43,10 @@ export function RequestSummary({ cart }: { cart: CartView }) {
                 ) : null}
               </span>
               <span className="request-line__sku">{t`Item number ${sku}`}</span>
-              <span className="request-line__quantity">{t`${pieces} pcs.`}</span>
+              <span className="request-line__quantity">
+                {item.salesUnit === 'coil' ? <UnitCount count={item.quantity} unit="coil" /> : t`${pieces} pcs.`}
+              </span>
+              <StockSplit line={item} className="request-line__stock" />
               <span className="request-line__total">{formatPrice(item.rowTotal, locale, cart.currency)}</span>
             </li>
           )

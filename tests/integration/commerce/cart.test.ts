@@ -111,7 +111,9 @@ let soldOut: Row
 let uponRequest: Row
 beforeAll(async () => {
   plenty = await simples('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty >= 100', 4)
-  few = await one('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10')
+  few = await one(
+    's.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10 AND s.use_config_backorders = 0 AND s.backorders = 0',
+  )
   soldOut = await one('s.manage_stock = 1 AND s.is_in_stock = 0')
   uponRequest = await one('s.manage_stock = 0')
 })
@@ -600,7 +602,7 @@ describe('mergeCarts', () => {
       .bind(source, destination)
       .all<{ masked_id: string; entity_id: number }>()
     const idOf = (masked: string) => ids.results.find((r) => r.masked_id === masked)?.entity_id as number
-    await mergeQuotes(database(db), idOf(source), idOf(destination), 10000)
+    await mergeQuotes(database(db), idOf(source), idOf(destination), { maxSaleQty: 10000, backorders: 0 })
     const merged = await getCart(destination)
     expect(merged.items.map((i) => [i.product.sku, i.quantity])).toEqual([
       [product(0).sku, 5],

@@ -51,7 +51,9 @@ let variant: string
 
 beforeAll(async () => {
   plenty = await simple('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty >= 100')
-  few = await simple('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10')
+  few = await simple(
+    's.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10 AND s.use_config_backorders = 0 AND s.backorders = 0',
+  )
   soldOut = await simple('s.manage_stock = 1 AND s.is_in_stock = 0')
   const configurable = await data(`{ products(filter: { category_uid: { eq: "${btoa('12')}" } }, pageSize: 1) {
     items { sku ... on ConfigurableProduct { variants { product { sku stock_status } } } } } }`)

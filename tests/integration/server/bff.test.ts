@@ -24,6 +24,7 @@ describe('store', () => {
         height: 48,
         alt: 'Polyplast Kunststoffe',
       },
+      stockQuantityBands: [],
     })
   })
 

@@ -22,8 +22,13 @@ async function someoneElsesCartId(store: 'de' | 'en'): Promise<string> {
 let plenty: Row
 let few: Row
 beforeAll(async () => {
-  plenty = await simple('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty >= 20')
-  few = await simple('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10')
+  // sold from stock only (backorders off): more than the stock is refused
+  plenty = await simple(
+    's.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty >= 20 AND s.use_config_backorders = 0 AND s.backorders = 0',
+  )
+  few = await simple(
+    's.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10 AND s.use_config_backorders = 0 AND s.backorders = 0',
+  )
 })
 
 describe.each(['en', 'de'] as const)('cart errors in the %s store view', (store) => {

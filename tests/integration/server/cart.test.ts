@@ -10,11 +10,18 @@ import { Visitor } from './visitor'
 let plenty: Row // managed stock, enough for pallets
 let few: Row // managed stock, at most 10 pieces: only_x_left_in_stock is set
 let soldOut: Row
+/** managed stock without backorders (cut-to-size): more than the stock is refused */
+let stockOnly: Row
 beforeAll(async () => {
+  stockOnly = await simple(
+    's.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty >= 20 AND s.use_config_backorders = 0 AND s.backorders = 0',
+  )
   plenty = await simple(
     's.manage_stock = 1 AND s.is_in_stock = 1 AND e.pieces_per_pallet > 0 AND s.qty >= 3 * e.pieces_per_pallet',
   )
-  few = await simple('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10')
+  few = await simple(
+    's.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10 AND s.use_config_backorders = 0 AND s.backorders = 0',
+  )
   soldOut = await simple('s.manage_stock = 1 AND s.is_in_stock = 0')
 })
 
@@ -130,8 +137,8 @@ describe('adding', () => {
 
   it('answers the backend’s INSUFFICIENT_STOCK as BAD_REQUEST with its text to show, and keeps the cart', async () => {
     const visitor = new Visitor()
-    await visitor.add({ sku: plenty.sku, quantity: 1 })
-    const response = await visitor.mutate('cart.add', { sku: plenty.sku, quantity: plenty.qty })
+    await visitor.add({ sku: stockOnly.sku, quantity: 1 })
+    const response = await visitor.mutate('cart.add', { sku: stockOnly.sku, quantity: stockOnly.qty })
     expect(response.status).toBe(400)
     const { message, data: details } = await error(response)
     expect(details).toMatchObject({ code: 'BAD_REQUEST', reason: 'INSUFFICIENT_STOCK', userMessage: message })
@@ -236,10 +243,10 @@ describe('adding', () => {
 describe('changing lines', () => {
   it('updates a quantity, refuses 0 and more than the stock, removes a line', async () => {
     const visitor = new Visitor()
-    const other = await simple(`s.manage_stock = 1 AND s.qty >= 50 AND e.sku <> '${plenty.sku}'`)
-    await visitor.add({ sku: plenty.sku, quantity: 1 })
+    const other = await simple(`s.manage_stock = 1 AND s.qty >= 50 AND e.sku <> '${stockOnly.sku}'`)
+    await visitor.add({ sku: stockOnly.sku, quantity: 1 })
     const cart = await visitor.add({ sku: other.sku, quantity: 1 })
-    const uid = cart.items.find((item) => item.sku === plenty.sku)?.uid as string
+    const uid = cart.items.find((item) => item.sku === stockOnly.sku)?.uid as string
 
     const updated = data<CartView>(await visitor.mutate('cart.updateQuantity', { uid, quantity: 7 }))
     expect((await updated).items.find((item) => item.uid === uid)?.quantity).toBe(7)
@@ -248,7 +255,7 @@ describe('changing lines', () => {
     expect(zero.status).toBe(400)
     expect((await error(zero)).data.inputIssues).toEqual(['The quantity must be greater than 0'])
 
-    const tooMany = await visitor.mutate('cart.updateQuantity', { uid, quantity: plenty.qty + 1 })
+    const tooMany = await visitor.mutate('cart.updateQuantity', { uid, quantity: stockOnly.qty + 1 })
     expect(tooMany.status).toBe(400)
     const tooManyError = await error(tooMany)
     expect(tooManyError.data.reason).toBe('INSUFFICIENT_STOCK')

@@ -45,6 +45,8 @@ describe('catalog.stockList', () => {
       onlyXLeft: null,
       price: { value: expect.any(Number), regularValue: null, currency: 'EUR' },
       stockStatus: expect.stringMatching(/^(IN_STOCK|OUT_OF_STOCK)$/),
+      quantityInStock: expect.any(Number),
+      salesUnit: 'piece',
       typename: 'SimpleProduct',
     })
     const codes = list.aggregations.map((group) => group.code)
