@@ -2,6 +2,7 @@ import { waitUntil } from 'cloudflare:workers'
 import { parse } from 'hono/utils/cookie'
 import { appConfig, isLocale } from '../../app.config'
 import { filterCodes } from '../../contract/stock-list-values'
+import { storedCart } from '../cart/cart-id'
 import { CacheShort, type CacheStatus, freshness } from './strategies'
 
 /**
@@ -11,7 +12,7 @@ import { CacheShort, type CacheStatus, freshness } from './strategies'
  * background render refreshes it.
  *
  * Personal data is kept out by design: only a guest's request is answered from or stored in the cache — a visitor
- * with a customer token, a cart or a pending message is rendered live — so a cached page is always a guest's page
+ * with a customer token, a started cart or a pending message is rendered live — so a cached page is always a guest's page
  * (header Login, no cart badge, no wishlist hearts), and a guest never gets anything another visitor caused.
  * Pages answering other than 200 or setting cookies are not stored; the cookies a visit sets (locale, store, cart id)
  * are added per request after this.
@@ -33,7 +34,7 @@ const strategy = CacheShort()
 /** The Cache API keeps a page through both windows; freshness is judged from STORED_AT. */
 const KEEP_SECONDS = strategy.mode === 'public' ? strategy.maxAge + strategy.staleWhileRevalidate : 0
 const listingParameters = new Set<string>(['page', 'itemsPerPage', 'sort', 'term', 'view', ...filterCodes])
-const visitorCookies = (['customer', 'cart', 'message', 'customerGroup'] as const).map(
+const visitorCookies = (['customer', 'message', 'customerGroup'] as const).map(
   (name) => appConfig.cookies[name],
 )
 
@@ -52,7 +53,9 @@ export function isCacheablePageRequest(request: Request): boolean {
   if (!isCataloguePath(url.pathname)) return false
   for (const name of url.searchParams.keys()) if (!listingParameters.has(name)) return false
   const cookies = parse(request.headers.get('cookie') ?? '')
-  return visitorCookies.every((name) => !cookies[name])
+  // A minted cart id without a cart behind it (server/cart/cart-id.ts) is still a guest's: the page shows no cart.
+  const startedCart = storedCart(cookies[appConfig.cookies.cart])?.started === true
+  return !startedCart && visitorCookies.every((name) => !cookies[name])
 }
 
 function cacheKey(request: Request): string {

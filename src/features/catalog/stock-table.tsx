@@ -125,7 +125,11 @@ function StockTableRow({ product }: { product: ProductCard }) {
       <td>{format || '–'}</td>
       <td>{product.color ?? '–'}</td>
       <td>
-        <StockCell product={product} />
+        <AvailabilityBadge
+          availability={product.availability}
+          quantityInStock={product.quantityInStock}
+          unit={product.salesUnit}
+        />
       </td>
       <td className="data-table__number">{formatPrice(price.value, locale, price.currency)}</td>
       <td className="data-table__number">
@@ -142,9 +146,4 @@ function StockTableRow({ product }: { product: ProductCard }) {
       </td>
     </tr>
   )
-}
-
-/** The stock of a row: the availability the cards show. */
-function StockCell({ product }: { product: ProductCard }) {
-  return <AvailabilityBadge availability={product.availability} />
 }

@@ -21,8 +21,12 @@ export const quickOrderInputMessages = [
 const lineProblems: Record<LineProblem, MessageDescriptor> = {
   SKU_MISSING: msg`No item number`,
   QUANTITY_MISSING: msg`No quantity`,
-  QUANTITY_NOT_WHOLE: msg`The quantity must be a whole number of pieces`,
-  QUANTITY_NOT_POSITIVE: msg`The quantity must be greater than 0`,
+  // The same entries as the cart's quantity messages (cart-messages.ts): one text, one translation.
+  QUANTITY_NOT_WHOLE: msg({
+    id: 'The quantity must be a whole number of pieces',
+    message: 'The quantity must be a whole number of pieces',
+  }),
+  QUANTITY_NOT_POSITIVE: msg({ id: 'The quantity must be greater than 0', message: 'The quantity must be greater than 0' }),
 }
 
 export function lineProblemMessage(i18n: I18n, problem: LineProblem): string {
