@@ -34,9 +34,7 @@ const strategy = CacheShort()
 /** The Cache API keeps a page through both windows; freshness is judged from STORED_AT. */
 const KEEP_SECONDS = strategy.mode === 'public' ? strategy.maxAge + strategy.staleWhileRevalidate : 0
 const listingParameters = new Set<string>(['page', 'itemsPerPage', 'sort', 'term', 'view', ...filterCodes])
-const visitorCookies = (['customer', 'message', 'customerGroup'] as const).map(
-  (name) => appConfig.cookies[name],
-)
+const visitorCookies = (['customer', 'message', 'customerGroup'] as const).map((name) => appConfig.cookies[name])
 
 /** Below the locale: the stock list, a product by sku, the CMS pages, and category and product urls (`….html`). */
 function isCataloguePath(pathname: string): boolean {

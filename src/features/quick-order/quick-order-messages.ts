@@ -26,7 +26,10 @@ const lineProblems: Record<LineProblem, MessageDescriptor> = {
     id: 'The quantity must be a whole number of pieces',
     message: 'The quantity must be a whole number of pieces',
   }),
-  QUANTITY_NOT_POSITIVE: msg({ id: 'The quantity must be greater than 0', message: 'The quantity must be greater than 0' }),
+  QUANTITY_NOT_POSITIVE: msg({
+    id: 'The quantity must be greater than 0',
+    message: 'The quantity must be greater than 0',
+  }),
 }
 
 export function lineProblemMessage(i18n: I18n, problem: LineProblem): string {
