@@ -233,6 +233,7 @@ test('at 320 px no page is wider than the screen', async ({ page, visit }) => {
     '/en/cart',
     '/de/cart',
     '/de/registration',
+    '/de/quick-order',
   ]) {
     await visit(path)
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
