@@ -52,8 +52,9 @@ export function isCacheablePageRequest(request: Request): boolean {
   for (const name of url.searchParams.keys()) if (!listingParameters.has(name)) return false
   const cookies = parse(request.headers.get('cookie') ?? '')
   // A minted cart id without a cart behind it (server/cart/cart-id.ts) is still a guest's: the page shows no cart.
-  const startedCart = storedCart(cookies[appConfig.cookies.cart])?.started === true
-  return !startedCart && visitorCookies.every((name) => !cookies[name])
+  const cart = cookies[appConfig.cookies.cart]
+  const guestCart = !cart || storedCart(cart)?.started === false
+  return guestCart && visitorCookies.every((name) => !cookies[name])
 }
 
 function cacheKey(request: Request): string {

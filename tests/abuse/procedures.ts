@@ -12,7 +12,6 @@ export const procedures = {
     'catalog.related',
     'catalog.route',
     'catalog.category',
-    'quickOrder.check',
     'cart.get',
     'content.cmsPage',
     'content.cmsBlocks',
@@ -31,6 +30,7 @@ export const procedures = {
     'review.mine',
     'request.list',
     'request.detail',
+    'quickOrder.check',
   ],
   mutations: [
     'store.setCurrency',

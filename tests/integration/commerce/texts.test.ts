@@ -33,7 +33,7 @@ describe('texts per store view', () => {
       .prepare(
         `SELECT e.sku, s.qty FROM catalog_product_entity e JOIN cataloginventory_stock_item s ON s.product_id = e.entity_id
          WHERE e.type_id = 'simple' AND e.visibility = 4 AND s.manage_stock = 1 AND s.is_in_stock = 1
-           AND s.qty BETWEEN 3 AND 10 ORDER BY e.entity_id LIMIT 1`,
+           AND s.qty BETWEEN 3 AND 10 AND s.use_config_backorders = 0 AND s.backorders = 0 ORDER BY e.entity_id LIMIT 1`,
       )
       .first<{ sku: string; qty: number }>()
     const cartId = (await data('mutation { createEmptyCart }')).createEmptyCart as string

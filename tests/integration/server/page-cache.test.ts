@@ -39,6 +39,8 @@ describe('guest page cache', () => {
       expect(isCacheablePageRequest(page(path)), path).toBe(true)
     }
     expect(isCacheablePageRequest(page('/de', 'vsf-locale=de; vsf-store=de; vsf-currency=EUR'))).toBe(true)
+    // the cart id the first page mints, before any cart is started behind it
+    expect(isCacheablePageRequest(page('/de', `vsf-cart=new.${'A'.repeat(32)}`))).toBe(true)
   })
 
   it('never serves personal, unknown or account pages, other queries, or visitors with a session or cart', () => {
@@ -48,7 +50,14 @@ describe('guest page cache', () => {
     expect(isCacheablePageRequest(page('/de/reset-password?token=abc'))).toBe(false)
     expect(isCacheablePageRequest(page('/de?token=abc'))).toBe(false)
     expect(isCacheablePageRequest(page('/xx/p/100010'))).toBe(false)
-    for (const cookie of ['vsf-customer=token', 'vsf-cart=Abc', 'vsf-message=%7B%7D', 'vsf-customer-group=1']) {
+    const startedCart = `vsf-cart=${'A'.repeat(32)}`
+    for (const cookie of [
+      'vsf-customer=token',
+      'vsf-cart=Abc',
+      startedCart,
+      'vsf-message=%7B%7D',
+      'vsf-customer-group=1',
+    ]) {
       expect(isCacheablePageRequest(page('/de/p/100010', cookie)), cookie).toBe(false)
     }
     expect(isCacheablePageRequest(new Request('https://shop.test/de', { method: 'POST', body: '' }))).toBe(false)

@@ -7,13 +7,15 @@ import { Visitor } from './visitor'
 
 /** Quick order: quickOrder.check and cart.addLines through the Hono app, against the real commerce Worker. */
 let plenty: Row // managed stock, enough for pallets
-let few: Row // managed stock, at most 10 pieces: only_x_left_in_stock is set
+let few: Row // managed stock, at most 10 pieces, sold from stock only (backorders off): more is refused
 let soldOut: Row
 beforeAll(async () => {
   plenty = await simple(
     's.manage_stock = 1 AND s.is_in_stock = 1 AND e.pieces_per_pallet > 0 AND s.qty >= 3 * e.pieces_per_pallet',
   )
-  few = await simple('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10')
+  few = await simple(
+    's.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10 AND s.use_config_backorders = 0 AND s.backorders = 0',
+  )
   soldOut = await simple('s.manage_stock = 1 AND s.is_in_stock = 0')
 })
 
