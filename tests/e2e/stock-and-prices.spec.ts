@@ -43,6 +43,8 @@ test('a pallet of an item with less than a pallet in stock goes into the cart, s
   const pallet = (await tiers(page)).find((tier) => tier.pallet)
   const palletPrice = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(pallet?.price ?? 0)
   await expect(cartLine(page).locator('.cart-item__price')).toContainText(`${palletPrice} pro Stück`)
+  // the freight facts beside the totals follow the lines
+  await expect(page.locator('.cart-page .freight-facts')).toContainText('1 volle Palette')
 
   await page.getByRole('link', { name: 'English' }).click()
   await expect(page).toHaveURL(/\/en\/cart/)
@@ -70,5 +72,6 @@ test('the cart total changes when the quantity crosses a tier', async ({ page, v
   const tierPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(first?.price ?? 0)
   await expect(line.locator('.cart-item__price')).toContainText(`${tierPrice} per piece`)
   await expect(total).not.toHaveText(before ?? '')
+  await expect(page.locator('.cart-page .freight-facts')).toContainText('1 part pallet')
   await expect(line.locator('.stock-split')).toHaveCount(0)
 })

@@ -7,6 +7,7 @@ import { useTRPC } from '../../trpc/react'
 import { CartItemRow } from './cart-item-row'
 import { CartTotals } from './cart-totals'
 import { CouponForm } from './coupon-form'
+import { FreightFacts } from './freight-facts'
 import { ProceedButton } from './proceed-button'
 
 /** The cart page: lines, coupon, totals and the next step; streamed in behind a skeleton of the same size. */
@@ -52,6 +53,7 @@ function CartContent() {
       <aside className="cart-layout__summary">
         <CouponForm appliedCoupon={cart.appliedCoupon} />
         <CartTotals cart={cart} />
+        <FreightFacts lines={cart.items} />
         <ProceedButton />
       </aside>
     </div>
