@@ -77,7 +77,7 @@ function sides(range: string): [string, string] {
 
 /**
  * A measure as two number fields (from, to) with the smallest and largest value the list holds as hints; the range
- * applies when a field is left or Enter is pressed.
+ * applies when the focus leaves the pair or Enter is pressed.
  */
 function RangeInputs({ group, list }: { group: Group; list: StockList }) {
   const { t } = useLingui()
@@ -111,12 +111,19 @@ function RangeInputs({ group, list }: { group: Group; list: StockList }) {
         placeholder={String(side === 'from' ? min : max)}
         value={value}
         onChange={(event) => set(event.target.value)}
-        onBlur={() => apply()}
       />
     </label>
   )
   return (
-    <form className="filter-range" onSubmit={apply} noValidate>
+    <form
+      className="filter-range"
+      onSubmit={apply}
+      // Applied when the focus leaves the pair, not between "from" and "to": the list reloads once, with both.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) apply()
+      }}
+      noValidate
+    >
       <fieldset className="filter-range__fields">
         <legend className="visually-hidden">{group.label}</legend>
         {field('from', from, setFrom, t`from`)}
