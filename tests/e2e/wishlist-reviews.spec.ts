@@ -60,7 +60,8 @@ test('a guest’s heart, signed in, the wishlist: move to cart, a refused move, 
   visit,
 }) => {
   const products = await simpleProducts('de', 'PVC')
-  const few = products.find((p) => (p.only_x_left_in_stock ?? 0) > 0)
+  // Only cut-to-size pieces are sold from stock only, so only they have "few left" and refuse more than that.
+  const few = (await simpleProducts('de', 'Zuschnitt PVC')).find((p) => (p.only_x_left_in_stock ?? 0) > 0)
   const [plenty, other] = products.filter((p) => p.only_x_left_in_stock === null)
   if (!few || !plenty || !other) throw new Error('the seeded catalogue lacks products for this test')
   const customer = await createCustomer('de')
