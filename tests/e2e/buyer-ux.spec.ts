@@ -65,6 +65,8 @@ for (const locale of ['de', 'en'] as const) {
     visit,
   }) => {
     await visit(`/${locale}`)
+    const count = page.locator('.stock-list__count')
+    const unfiltered = await count.textContent()
     const thickness = (await filters(page, locale)).getByRole('group', { name: text.thickness })
     const from = thickness.getByRole('spinbutton', { name: text.from })
     const to = thickness.getByRole('spinbutton', { name: text.to })
@@ -79,6 +81,8 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page).toHaveURL(/strength=3_10/)
     await expect(to).toHaveValue('10')
     expect(await isFocused(to)).toBe(true)
+    // The filtered list has arrived (the sidebar's options with it) before the next filter is ticked.
+    await expect(count).not.toHaveText(unfiltered ?? '')
 
     // A ticked box keeps the focus (client-side navigation, no reload).
     const material = (await filters(page, locale)).getByRole('group', { name: text.material })
