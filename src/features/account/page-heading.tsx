@@ -21,11 +21,3 @@ export function PageHeading({ children }: { children: ReactNode }) {
     </h1>
   )
 }
-
-/** After a refused submit: the first field marked invalid (or the form's alert) takes the focus. */
-export function focusFirstError(form: HTMLFormElement | null): void {
-  // The fields mark themselves invalid in the render that follows the validation.
-  requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]:not(:empty)')?.focus()
-  })
-}

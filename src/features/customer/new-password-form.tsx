@@ -45,49 +45,42 @@ export function NewPasswordForm({ email, token }: { email?: string; token: strin
     )
   }
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      {email ? (
-        <p>
-          <Trans>
-            Set a new password for <strong>{email}</strong>.
-          </Trans>
-        </p>
-      ) : (
-        <form.AppField name="email">
-          {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="username" required />}
+    <form.AppForm>
+      <form.Form className="form">
+        {email ? (
+          <p>
+            <Trans>
+              Set a new password for <strong>{email}</strong>.
+            </Trans>
+          </p>
+        ) : (
+          <form.AppField name="email">
+            {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="username" required />}
+          </form.AppField>
+        )}
+        <form.AppField name="password">
+          {(field) => (
+            <field.TextField
+              label={t`New password`}
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={t`At least 8 characters, with a letter and a digit or special character.`}
+            />
+          )}
         </form.AppField>
-      )}
-      <form.AppField name="password">
-        {(field) => (
-          <field.TextField
-            label={t`New password`}
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t`At least 8 characters, with a letter and a digit or special character.`}
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="passwordConfirmation">
-        {(field) => (
-          <field.TextField label={t`Confirm password`} type="password" autoComplete="new-password" required />
-        )}
-      </form.AppField>
-      {captcha}
-      <div className="form__actions">
-        <form.AppForm>
+        <form.AppField name="passwordConfirmation">
+          {(field) => (
+            <field.TextField label={t`Confirm password`} type="password" autoComplete="new-password" required />
+          )}
+        </form.AppField>
+        {captcha}
+        <div className="form__actions">
           <form.SubmitButton>
             <Trans>Set the new password</Trans>
           </form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </form>
+        </div>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -27,76 +27,69 @@ export function RegistrationPage() {
       <h1>
         <Trans>Create an account</Trans>
       </h1>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <div className="form__row">
-          <form.AppField name="firstname">
-            {(field) => <field.TextField label={t`First name`} autoComplete="given-name" required />}
+      <form.AppForm>
+        <form.Form className="form">
+          <div className="form__row">
+            <form.AppField name="firstname">
+              {(field) => <field.TextField label={t`First name`} autoComplete="given-name" required />}
+            </form.AppField>
+            <form.AppField name="lastname">
+              {(field) => <field.TextField label={t`Last name`} autoComplete="family-name" required />}
+            </form.AppField>
+          </div>
+          <form.AppField name="email">
+            {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" required />}
           </form.AppField>
-          <form.AppField name="lastname">
-            {(field) => <field.TextField label={t`Last name`} autoComplete="family-name" required />}
+          <form.AppField name="password">
+            {(field) => (
+              <field.TextField
+                label={t`Password`}
+                type="password"
+                autoComplete="new-password"
+                required
+                hint={t`At least 8 characters, with a letter and a digit or special character.`}
+              />
+            )}
           </form.AppField>
-        </div>
-        <form.AppField name="email">
-          {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" required />}
-        </form.AppField>
-        <form.AppField name="password">
-          {(field) => (
-            <field.TextField
-              label={t`Password`}
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={t`At least 8 characters, with a letter and a digit or special character.`}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="passwordConfirmation">
-          {(field) => (
-            <field.TextField label={t`Confirm password`} type="password" autoComplete="new-password" required />
-          )}
-        </form.AppField>
-        <form.AppField name="taxvat">
-          {(field) => <field.TextField label={t`VAT ID`} hint={t`For companies, e.g. DE123456789`} />}
-        </form.AppField>
-        <form.Subscribe selector={(state) => state.values.companyAddress !== undefined}>
-          {(asCompany) => (
-            <>
-              <div className="field field--checkbox">
-                <input
-                  id={companyToggleId}
-                  type="checkbox"
-                  checked={asCompany}
-                  onChange={(event) =>
-                    form.setFieldValue('companyAddress', event.target.checked ? emptyCompanyAddress : undefined)
-                  }
-                />
-                <label htmlFor={companyToggleId} className="field__label">
-                  <Trans>I am registering for a company and enter its address</Trans>
-                </label>
-              </div>
-              {asCompany ? <CompanyAddressFields form={form} /> : null}
-            </>
-          )}
-        </form.Subscribe>
-        <form.AppField name="isSubscribed">
-          {(field) => <field.CheckboxField label={t`Sign up for our newsletter`} />}
-        </form.AppField>
-        {captcha}
-        <div className="form__actions">
-          <form.AppForm>
+          <form.AppField name="passwordConfirmation">
+            {(field) => (
+              <field.TextField label={t`Confirm password`} type="password" autoComplete="new-password" required />
+            )}
+          </form.AppField>
+          <form.AppField name="taxvat">
+            {(field) => <field.TextField label={t`VAT ID`} hint={t`For companies, e.g. DE123456789`} />}
+          </form.AppField>
+          <form.Subscribe selector={(state) => state.values.companyAddress !== undefined}>
+            {(asCompany) => (
+              <>
+                <div className="field field--checkbox">
+                  <input
+                    id={companyToggleId}
+                    type="checkbox"
+                    checked={asCompany}
+                    onChange={(event) =>
+                      form.setFieldValue('companyAddress', event.target.checked ? emptyCompanyAddress : undefined)
+                    }
+                  />
+                  <label htmlFor={companyToggleId} className="field__label">
+                    <Trans>I am registering for a company and enter its address</Trans>
+                  </label>
+                </div>
+                {asCompany ? <CompanyAddressFields form={form} /> : null}
+              </>
+            )}
+          </form.Subscribe>
+          <form.AppField name="isSubscribed">
+            {(field) => <field.CheckboxField label={t`Sign up for our newsletter`} />}
+          </form.AppField>
+          {captcha}
+          <div className="form__actions">
             <form.SubmitButton>
               <Trans>Create an account</Trans>
             </form.SubmitButton>
-          </form.AppForm>
-        </div>
-      </form>
+          </div>
+        </form.Form>
+      </form.AppForm>
       {emailExists ? (
         <p className="form__alert" role="status">
           <Trans>This e-mail address already has an account.</Trans>{' '}

@@ -28,28 +28,21 @@ function ResetRequestForm() {
     onSubmit: ({ value }) => request(value),
   })
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <p>
-        <Trans>Enter the e-mail address of your account and we will send you a link to set a new password.</Trans>
-      </p>
-      <form.AppField name="email">
-        {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" required />}
-      </form.AppField>
-      {captcha}
-      <div className="form__actions">
-        <form.AppForm>
+    <form.AppForm>
+      <form.Form className="form">
+        <p>
+          <Trans>Enter the e-mail address of your account and we will send you a link to set a new password.</Trans>
+        </p>
+        <form.AppField name="email">
+          {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" required />}
+        </form.AppField>
+        {captcha}
+        <div className="form__actions">
           <form.SubmitButton>
             <Trans>Send the link</Trans>
           </form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </form>
+        </div>
+      </form.Form>
+    </form.AppForm>
   )
 }

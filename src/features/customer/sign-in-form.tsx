@@ -20,26 +20,22 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="account-form">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <form.AppField name="email">
-          {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="username" required />}
-        </form.AppField>
-        <form.AppField name="password">
-          {(field) => <field.TextField label={t`Password`} type="password" autoComplete="current-password" required />}
-        </form.AppField>
-        {captcha}
-        <form.AppForm>
+      <form.AppForm>
+        <form.Form>
+          <form.AppField name="email">
+            {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="username" required />}
+          </form.AppField>
+          <form.AppField name="password">
+            {(field) => (
+              <field.TextField label={t`Password`} type="password" autoComplete="current-password" required />
+            )}
+          </form.AppField>
+          {captcha}
           <form.SubmitButton>
             <Trans>Sign in</Trans>
           </form.SubmitButton>
-        </form.AppForm>
-      </form>
+        </form.Form>
+      </form.AppForm>
       {refusedEmail ? (
         <p className="account-form__note">
           <Trans>Not confirmed your account yet?</Trans>{' '}

@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { NewsletterStatus } from '../../../contract/newsletter'
 import { newsletterSubscribeInputSchema } from '../../../contract/newsletter'
 import { useAppForm } from '../../ui/form/form-hook'
-import { focusFirstError } from '../account/page-heading'
 import { useNewsletterSubscribe } from './use-newsletter-subscribe'
 
 /** The newsletter modal's form: an e-mail address, then the double opt-in's 'check your mail'. */
 export function NewsletterForm({ email }: { email: string }) {
   const { t } = useLingui()
   const subscribe = useNewsletterSubscribe()
-  const formElement = useRef<HTMLFormElement>(null)
   const [error, setError] = useState('')
   const [status, setStatus] = useState<NewsletterStatus | null>(null)
   const form = useAppForm({
@@ -20,42 +18,32 @@ export function NewsletterForm({ email }: { email: string }) {
       const answer = await subscribe(value.email)
       if ('errors' in answer) {
         setError(answer.errors.join(', '))
-        focusFirstError(formElement.current)
       } else {
         setError('')
         setStatus(answer.status)
       }
     },
-    onSubmitInvalid: () => focusFirstError(formElement.current),
   })
   if (status) return <NewsletterStatusNote status={status} />
   return (
-    <form
-      ref={formElement}
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <p>
-        <Trans>
-          News about our sheets, rods and boards, stock offers and delivery times. You can unsubscribe at any time.
-        </Trans>
-      </p>
-      <p className="form__alert" role="alert" tabIndex={-1}>
-        {error}
-      </p>
-      <form.AppField name="email">
-        {(field) => <field.TextField label={t`Email`} type="email" required autoComplete="email" inputMode="email" />}
-      </form.AppField>
-      <div className="form__actions">
-        <form.AppForm>
+    <form.AppForm>
+      <form.Form className="form">
+        <p>
+          <Trans>
+            News about our sheets, rods and boards, stock offers and delivery times. You can unsubscribe at any time.
+          </Trans>
+        </p>
+        <p className="form__alert" role="alert" tabIndex={-1}>
+          {error}
+        </p>
+        <form.AppField name="email">
+          {(field) => <field.TextField label={t`Email`} type="email" required autoComplete="email" inputMode="email" />}
+        </form.AppField>
+        <div className="form__actions">
           <form.SubmitButton>{t`Subscribe`}</form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </form>
+        </div>
+      </form.Form>
+    </form.AppForm>
   )
 }
 

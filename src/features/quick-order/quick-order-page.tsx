@@ -5,7 +5,7 @@ import { QUICK_ORDER_MAX_LINES } from '../../../contract/quick-order'
 import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { Icon } from '../../ui/icon'
-import { focusFirstError, PageHeading } from '../account/page-heading'
+import { PageHeading } from '../account/page-heading'
 import { CheckedLinesTable } from './checked-lines-table'
 import type { ParsedOrder } from './parse-order-lines'
 import { lineProblemMessage } from './quick-order-messages'
@@ -41,56 +41,47 @@ export function QuickOrderPage() {
 
 function QuickOrderForm({ quickOrder }: { quickOrder: QuickOrder }) {
   const { t } = useLingui()
-  const formElement = useRef<HTMLFormElement>(null)
   const fileId = useId()
   const { form } = quickOrder
   const maxLines = QUICK_ORDER_MAX_LINES
   return (
-    <form
-      ref={formElement}
-      className="form quick-order__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit().then(() => {
-          if (!form.state.isValid) focusFirstError(formElement.current)
-        })
-      }}
-    >
-      <form.AppField name="text">
-        {(field) => (
-          <field.TextAreaField
-            label={t`Item numbers and quantities`}
-            hint={t`One line per item, e.g. “100002 5” or “100002;5 Stk”; at most ${maxLines} lines.`}
-            rows={8}
+    <form.AppForm>
+      <form.Form className="form quick-order__form">
+        <form.AppField name="text">
+          {(field) => (
+            <field.TextAreaField
+              label={t`Item numbers and quantities`}
+              hint={t`One line per item, e.g. “100002 5” or “100002;5 Stk”; at most ${maxLines} lines.`}
+              rows={8}
+            />
+          )}
+        </form.AppField>
+        <div className="quick-order__file">
+          <label htmlFor={fileId} className="field__label">
+            <Trans>Or upload a CSV file</Trans>
+          </label>
+          <p id={`${fileId}-hint`} className="field__hint">
+            <Trans>
+              Columns separated by semicolons or commas; a header such as “Artikelnummer;Menge” or “SKU,Qty”.
+            </Trans>
+          </p>
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            className="quick-order__file-input"
+            aria-describedby={`${fileId}-hint`}
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              if (file) void quickOrder.readFile(file)
+            }}
           />
-        )}
-      </form.AppField>
-      <div className="quick-order__file">
-        <label htmlFor={fileId} className="field__label">
-          <Trans>Or upload a CSV file</Trans>
-        </label>
-        <p id={`${fileId}-hint`} className="field__hint">
-          <Trans>Columns separated by semicolons or commas; a header such as “Artikelnummer;Menge” or “SKU,Qty”.</Trans>
-        </p>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          className="quick-order__file-input"
-          aria-describedby={`${fileId}-hint`}
-          onChange={(event) => {
-            const file = event.target.files?.[0]
-            if (file) void quickOrder.readFile(file)
-          }}
-        />
-      </div>
-      <div className="form__actions">
-        <form.AppForm>
+        </div>
+        <div className="form__actions">
           <form.SubmitButton>{t`Check lines`}</form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </form>
+        </div>
+      </form.Form>
+    </form.AppForm>
   )
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/request'
 import { useLocale } from '../../i18n/use-locale'
 import { useAppForm } from '../../ui/form/form-hook'
-import { focusFirstError, PageHeading } from '../account/page-heading'
+import { PageHeading } from '../account/page-heading'
 import { type CartView, useCart } from '../cart/use-cart'
 import { useSignedInCustomer } from '../layout/use-is-logged-in'
 import { usePanels } from '../layout/use-panels'
@@ -126,7 +126,6 @@ function RequestForm({ cart, type, onTypeChange, focusOnMount }: RequestFormProp
   const { t, i18n } = useLingui()
   const addresses = useDefaultAddresses()
   const place = usePlaceRequest()
-  const formElement = useRef<HTMLFormElement>(null)
   const kindLegend = useRef<HTMLSpanElement>(null)
   const addButtonId = useId()
   const [refusal, setRefusal] = useState('')
@@ -159,104 +158,91 @@ function RequestForm({ cart, type, onTypeChange, focusOnMount }: RequestFormProp
         return
       }
       const refusal = await place(value)
-      if (refusal) {
-        setRefusal(refusal)
-        focusFirstError(formElement.current)
-      }
+      if (refusal) setRefusal(refusal)
     },
-    onSubmitInvalid: () => focusFirstError(formElement.current),
   })
 
   return (
-    <form
-      ref={formElement}
-      className="request-layout"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        // The address dialog's form sits in a portal, but its submit bubbles through React to here.
-        if (event.target === event.currentTarget) void form.handleSubmit()
-      }}
-    >
-      <div className="request-layout__main form">
-        <p className="form__alert" role="alert" tabIndex={-1}>
-          {alert}
-        </p>
-        <form.AppField name="type" listeners={{ onChange: ({ value }) => onTypeChange(value) }}>
-          {(field) => (
-            <field.RadioGroupField
-              label={
-                <span ref={kindLegend} tabIndex={-1} className="request-form__focus">
-                  {t`Kind of request`}
-                </span>
-              }
-              options={requestTypes.map((kind) => ({
-                value: kind,
-                label: i18n._(requestTypeLabels[kind]),
-                description:
-                  kind === 'quote'
-                    ? t`A non-binding offer with prices and freight costs.`
-                    : t`We confirm your order; the contract is concluded once you approve our order confirmation.`,
-              }))}
-            />
-          )}
-        </form.AppField>
-        <RequestAddresses addresses={addresses} addButtonId={addButtonId} />
-        <form.AppField name="shippingMethod">
-          {(field) => (
-            <field.RadioGroupField
-              label={t`Shipping`}
-              options={shippingMethods.map((method) => ({
-                value: method,
-                label: i18n._(shippingMethodLabels[method]),
-                description:
-                  method === 'freight'
-                    ? t`Delivered by a forwarding agent; the freight is priced in our answer.`
-                    : t`You collect the goods at our plant.`,
-              }))}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="deliveryTime">
-          {(field) => (
-            <field.RadioGroupField
-              label={t`Desired delivery time`}
-              inline
-              options={[
-                { value: null, label: t`No preference` },
-                ...deliveryTimes.map((time) => ({ value: time, label: i18n._(deliveryTimeLabels[time]) })),
-              ]}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="purchaseOrderNumber">
-          {(field) => <field.TextField label={t`Your order number (optional)`} maxLength={40} />}
-        </form.AppField>
-        <form.AppField name="message">
-          {(field) => (
-            <field.TextAreaField
-              label={t`Message`}
-              hint={t`A delivery date, or anything else we should know.`}
-              maxLength={2000}
-            />
-          )}
-        </form.AppField>
-      </div>
-      <div className="request-layout__summary">
-        <RequestSummary cart={cart} />
-        <div className="request-submit">
-          <form.AppForm>
+    <form.AppForm>
+      <form.Form className="request-layout">
+        <div className="request-layout__main form">
+          <p className="form__alert" role="alert" tabIndex={-1}>
+            {alert}
+          </p>
+          <form.AppField name="type" listeners={{ onChange: ({ value }) => onTypeChange(value) }}>
+            {(field) => (
+              <field.RadioGroupField
+                label={
+                  <span ref={kindLegend} tabIndex={-1} className="request-form__focus">
+                    {t`Kind of request`}
+                  </span>
+                }
+                options={requestTypes.map((kind) => ({
+                  value: kind,
+                  label: i18n._(requestTypeLabels[kind]),
+                  description:
+                    kind === 'quote'
+                      ? t`A non-binding offer with prices and freight costs.`
+                      : t`We confirm your order; the contract is concluded once you approve our order confirmation.`,
+                }))}
+              />
+            )}
+          </form.AppField>
+          <RequestAddresses addresses={addresses} addButtonId={addButtonId} />
+          <form.AppField name="shippingMethod">
+            {(field) => (
+              <field.RadioGroupField
+                label={t`Shipping`}
+                options={shippingMethods.map((method) => ({
+                  value: method,
+                  label: i18n._(shippingMethodLabels[method]),
+                  description:
+                    method === 'freight'
+                      ? t`Delivered by a forwarding agent; the freight is priced in our answer.`
+                      : t`You collect the goods at our plant.`,
+                }))}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="deliveryTime">
+            {(field) => (
+              <field.RadioGroupField
+                label={t`Desired delivery time`}
+                inline
+                options={[
+                  { value: null, label: t`No preference` },
+                  ...deliveryTimes.map((time) => ({ value: time, label: i18n._(deliveryTimeLabels[time]) })),
+                ]}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="purchaseOrderNumber">
+            {(field) => <field.TextField label={t`Your order number (optional)`} maxLength={40} />}
+          </form.AppField>
+          <form.AppField name="message">
+            {(field) => (
+              <field.TextAreaField
+                label={t`Message`}
+                hint={t`A delivery date, or anything else we should know.`}
+                maxLength={2000}
+              />
+            )}
+          </form.AppField>
+        </div>
+        <div className="request-layout__summary">
+          <RequestSummary cart={cart} />
+          <div className="request-submit">
             <form.SubmitButton className="button request-submit__button">
               <form.Subscribe selector={(state) => state.values.type}>
                 {(kind) => (kind === 'quote' ? t`Request a quote` : t`Send order request`)}
               </form.Subscribe>
             </form.SubmitButton>
-          </form.AppForm>
-          <p className="request-submit__note">
-            <Trans>We answer within the next working day. Nothing is paid online.</Trans>
-          </p>
+            <p className="request-submit__note">
+              <Trans>We answer within the next working day. Nothing is paid online.</Trans>
+            </p>
+          </div>
         </div>
-      </div>
-    </form>
+      </form.Form>
+    </form.AppForm>
   )
 }

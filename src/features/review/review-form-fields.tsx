@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { type RatingMetadataView, type ReviewInput, reviewInputSchema } from '../../../contract/review'
 import { errorData } from '../../trpc/error-data'
 import { useTRPC } from '../../trpc/react'
 import { useAppForm } from '../../ui/form/form-hook'
-import { focusFirstError } from '../account/page-heading'
 import { useSignedInCustomer } from '../layout/use-is-logged-in'
 import { usePanels } from '../layout/use-panels'
 import { reviewFailureMessage } from './review-messages'
@@ -17,7 +16,6 @@ export function ReviewFormFields({ sku, ratings }: { sku: string; ratings: Ratin
   const queryClient = useQueryClient()
   const customer = useSignedInCustomer()
   const panels = usePanels()
-  const formElement = useRef<HTMLFormElement>(null)
   const [error, setError] = useState<{ message: string; signIn: boolean } | null>(null)
   const [sent, setSent] = useState(false)
   const create = useMutation(trpc.review.create.mutationOptions())
@@ -41,10 +39,8 @@ export function ReviewFormFields({ sku, ratings }: { sku: string; ratings: Ratin
       } catch (cause) {
         const signIn = !customer && errorData(cause)?.reason === 'NOT_AUTHORIZED'
         setError({ message: reviewFailureMessage(i18n, cause), signIn })
-        focusFirstError(formElement.current)
       }
     },
-    onSubmitInvalid: () => focusFirstError(formElement.current),
   })
 
   if (sent) {
@@ -60,49 +56,41 @@ export function ReviewFormFields({ sku, ratings }: { sku: string; ratings: Ratin
     )
   }
   return (
-    <form
-      ref={formElement}
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <div className="form__alert" role="alert" tabIndex={-1}>
-        {error && <p>{error.message}</p>}
-        {error?.signIn && (
-          <button type="button" className="button button--secondary" onClick={() => panels.open('loginModal')}>
-            <Trans>Login</Trans>
-          </button>
-        )}
-      </div>
-      {ratings.map((rating, index) => (
-        <form.AppField key={rating.id} name={`ratings[${index}].valueId`}>
-          {(field) => (
-            <field.SelectField
-              label={rating.name}
-              required
-              placeholder={t`Please choose`}
-              options={rating.values.map((value) => ({ value: value.valueId, label: value.label }))}
-            />
+    <form.AppForm>
+      <form.Form className="form">
+        <div className="form__alert" role="alert" tabIndex={-1}>
+          {error && <p>{error.message}</p>}
+          {error?.signIn && (
+            <button type="button" className="button button--secondary" onClick={() => panels.open('loginModal')}>
+              <Trans>Login</Trans>
+            </button>
           )}
+        </div>
+        {ratings.map((rating, index) => (
+          <form.AppField key={rating.id} name={`ratings[${index}].valueId`}>
+            {(field) => (
+              <field.SelectField
+                label={rating.name}
+                required
+                placeholder={t`Please choose`}
+                options={rating.values.map((value) => ({ value: value.valueId, label: value.label }))}
+              />
+            )}
+          </form.AppField>
+        ))}
+        <form.AppField name="nickname">
+          {(field) => <field.TextField label={t`Nickname`} required maxLength={128} autoComplete="nickname" />}
         </form.AppField>
-      ))}
-      <form.AppField name="nickname">
-        {(field) => <field.TextField label={t`Nickname`} required maxLength={128} autoComplete="nickname" />}
-      </form.AppField>
-      <form.AppField name="summary">
-        {(field) => <field.TextField label={t`Summary`} required maxLength={255} />}
-      </form.AppField>
-      <form.AppField name="text">
-        {(field) => <field.TextAreaField label={t`Review`} required rows={5} />}
-      </form.AppField>
-      <div className="form__actions">
-        <form.AppForm>
+        <form.AppField name="summary">
+          {(field) => <field.TextField label={t`Summary`} required maxLength={255} />}
+        </form.AppField>
+        <form.AppField name="text">
+          {(field) => <field.TextAreaField label={t`Review`} required rows={5} />}
+        </form.AppField>
+        <div className="form__actions">
           <form.SubmitButton>{t`Submit review`}</form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </form>
+        </div>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -1,5 +1,6 @@
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
 import { CheckboxField } from './checkbox-field'
+import { FormElement } from './form-element'
 import { RadioGroupField } from './radio-group-field'
 import { SelectField } from './select-field'
 import { SubmitButton } from './submit-button'
@@ -12,7 +13,12 @@ import { TextField } from './text-field'
  * the same input with the same message; the messages are English ids translated where they are shown.
  *
  *   const form = useAppForm({ defaultValues, validators: { onSubmit: signInInputSchema }, onSubmit })
- *   <form.AppField name="email">{(field) => <field.TextField label={t`Email`} type="email" />}</form.AppField>
+ *   <form.AppForm>
+ *     <form.Form>
+ *       <form.AppField name="email">{(field) => <field.TextField label={t`Email`} type="email" />}</form.AppField>
+ *       <form.SubmitButton>{t`Sign in`}</form.SubmitButton>
+ *     </form.Form>
+ *   </form.AppForm>
  */
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
 
@@ -20,5 +26,5 @@ export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextAreaField, CheckboxField, SelectField, RadioGroupField },
-  formComponents: { SubmitButton },
+  formComponents: { Form: FormElement, SubmitButton },
 })

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { type AddressInput, type AddressView, addressInputSchema, STREET_LINES } from '../../../../contract/address'
 import { useTRPC } from '../../../trpc/react'
 import { useAppForm } from '../../../ui/form/form-hook'
-import { focusFirstError } from '../page-heading'
 
 export const emptyAddress: AddressInput = {
   firstname: '',
@@ -43,7 +42,6 @@ interface AddressFormProps {
 export function AddressForm({ initial, onSave, submitLabel }: AddressFormProps) {
   const { t } = useLingui()
   const trpc = useTRPC()
-  const formElement = useRef<HTMLFormElement>(null)
   const [refusal, setRefusal] = useState('')
   const countries = useQuery(trpc.directory.countries.queryOptions())
   const form = useAppForm({
@@ -52,112 +50,102 @@ export function AddressForm({ initial, onSave, submitLabel }: AddressFormProps) 
     onSubmit: async ({ value }) => {
       const refusals = await onSave(value)
       setRefusal(refusals.join(', '))
-      if (refusals.length > 0) focusFirstError(formElement.current)
     },
-    onSubmitInvalid: () => focusFirstError(formElement.current),
   })
   const countryCode = useStore(form.store, (state) => state.values.countryCode)
   const regions = useQuery({ ...trpc.directory.regions.queryOptions({ id: countryCode }), enabled: !!countryCode })
   const streetLabels = [t`Street name`, t`House/apartment number`, t`Neighborhood`, t`Additional address line`]
   return (
-    <form
-      ref={formElement}
-      className="form address-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <p className="form__alert" role="alert" tabIndex={-1}>
-        {refusal}
-      </p>
-      <form.AppField
-        name="countryCode"
-        listeners={{
-          onChange: () => {
-            form.setFieldValue('regionId', null)
-            form.setFieldValue('region', '')
-          },
-        }}
-      >
-        {(field) => (
-          <field.SelectField
-            label={t`Country`}
-            required
-            autoComplete="country"
-            placeholder={countries.isPending ? t`Loading…` : t`Please choose`}
-            options={(countries.data ?? []).map((country) => ({ value: country.id, label: country.name }))}
-          />
-        )}
-      </form.AppField>
-      <div className="form__row form__row--two">
-        <form.AppField name="firstname">
-          {(field) => <field.TextField label={t`First name`} required autoComplete="given-name" />}
-        </form.AppField>
-        <form.AppField name="lastname">
-          {(field) => <field.TextField label={t`Last name`} required autoComplete="family-name" />}
-        </form.AppField>
-      </div>
-      <form.AppField name="company">
-        {(field) => <field.TextField label={t`Company`} autoComplete="organization" />}
-      </form.AppField>
-      {Array.from({ length: STREET_LINES }, (_, line) => (
-        <form.AppField key={streetLabels[line]} name={`street[${line}]`}>
-          {(field) => (
-            <field.TextField
-              label={streetLabels[line]}
-              required={line === 0}
-              autoComplete={`address-line${Math.min(line + 1, 3)}`}
-            />
-          )}
-        </form.AppField>
-      ))}
-      <div className="form__row form__row--two">
-        <form.AppField name="postcode">
-          {(field) => <field.TextField label={t`Zip-code`} required autoComplete="postal-code" />}
-        </form.AppField>
-        <form.AppField name="city">
-          {(field) => <field.TextField label={t`City`} required autoComplete="address-level2" />}
-        </form.AppField>
-      </div>
-      {regions.data?.length ? (
-        <form.AppField name="regionId">
+    <form.AppForm>
+      <form.Form className="form address-form">
+        <p className="form__alert" role="alert" tabIndex={-1}>
+          {refusal}
+        </p>
+        <form.AppField
+          name="countryCode"
+          listeners={{
+            onChange: () => {
+              form.setFieldValue('regionId', null)
+              form.setFieldValue('region', '')
+            },
+          }}
+        >
           {(field) => (
             <field.SelectField
-              label={t`State/Province`}
-              placeholder={t`Please choose`}
-              autoComplete="address-level1"
-              options={regions.data.map((region) => ({ value: region.id, label: region.name }))}
-              numeric
+              label={t`Country`}
+              required
+              autoComplete="country"
+              placeholder={countries.isPending ? t`Loading…` : t`Please choose`}
+              options={(countries.data ?? []).map((country) => ({ value: country.id, label: country.name }))}
             />
           )}
         </form.AppField>
-      ) : (
-        <form.AppField name="region">
-          {(field) => <field.TextField label={t`State/Province`} autoComplete="address-level1" />}
+        <div className="form__row form__row--two">
+          <form.AppField name="firstname">
+            {(field) => <field.TextField label={t`First name`} required autoComplete="given-name" />}
+          </form.AppField>
+          <form.AppField name="lastname">
+            {(field) => <field.TextField label={t`Last name`} required autoComplete="family-name" />}
+          </form.AppField>
+        </div>
+        <form.AppField name="company">
+          {(field) => <field.TextField label={t`Company`} autoComplete="organization" />}
         </form.AppField>
-      )}
-      <form.AppField name="telephone">
-        {(field) => <field.TextField label={t`Phone number`} type="tel" required autoComplete="tel" />}
-      </form.AppField>
-      <form.AppField name="vatId">{(field) => <field.TextField label={t`VAT ID`} />}</form.AppField>
-      <fieldset className="form__group">
-        <legend>
-          <Trans>Use as</Trans>
-        </legend>
-        <form.AppField name="defaultBilling">
-          {(field) => <field.CheckboxField label={t`Default billing address`} />}
+        {Array.from({ length: STREET_LINES }, (_, line) => (
+          <form.AppField key={streetLabels[line]} name={`street[${line}]`}>
+            {(field) => (
+              <field.TextField
+                label={streetLabels[line]}
+                required={line === 0}
+                autoComplete={`address-line${Math.min(line + 1, 3)}`}
+              />
+            )}
+          </form.AppField>
+        ))}
+        <div className="form__row form__row--two">
+          <form.AppField name="postcode">
+            {(field) => <field.TextField label={t`Zip-code`} required autoComplete="postal-code" />}
+          </form.AppField>
+          <form.AppField name="city">
+            {(field) => <field.TextField label={t`City`} required autoComplete="address-level2" />}
+          </form.AppField>
+        </div>
+        {regions.data?.length ? (
+          <form.AppField name="regionId">
+            {(field) => (
+              <field.SelectField
+                label={t`State/Province`}
+                placeholder={t`Please choose`}
+                autoComplete="address-level1"
+                options={regions.data.map((region) => ({ value: region.id, label: region.name }))}
+                numeric
+              />
+            )}
+          </form.AppField>
+        ) : (
+          <form.AppField name="region">
+            {(field) => <field.TextField label={t`State/Province`} autoComplete="address-level1" />}
+          </form.AppField>
+        )}
+        <form.AppField name="telephone">
+          {(field) => <field.TextField label={t`Phone number`} type="tel" required autoComplete="tel" />}
         </form.AppField>
-        <form.AppField name="defaultShipping">
-          {(field) => <field.CheckboxField label={t`Default shipping address`} />}
-        </form.AppField>
-      </fieldset>
-      <div className="form__actions">
-        <form.AppForm>
+        <form.AppField name="vatId">{(field) => <field.TextField label={t`VAT ID`} />}</form.AppField>
+        <fieldset className="form__group">
+          <legend>
+            <Trans>Use as</Trans>
+          </legend>
+          <form.AppField name="defaultBilling">
+            {(field) => <field.CheckboxField label={t`Default billing address`} />}
+          </form.AppField>
+          <form.AppField name="defaultShipping">
+            {(field) => <field.CheckboxField label={t`Default shipping address`} />}
+          </form.AppField>
+        </fieldset>
+        <div className="form__actions">
           <form.SubmitButton>{submitLabel}</form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </form>
+        </div>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { type PasswordChangeInput, passwordChangeInputSchema } from '../../../../contract/customer-profile'
 import { useTRPC } from '../../../trpc/react'
 import { useAppForm } from '../../../ui/form/form-hook'
 import { useNotify } from '../../notifications/use-notifications'
 import { joinedErrorMessage } from '../account-messages'
-import { focusFirstError } from '../page-heading'
 
 const empty: PasswordChangeInput = { currentPassword: '', password: '', passwordConfirmation: '' }
 
@@ -15,7 +14,6 @@ export function PasswordForm() {
   const { t, i18n } = useLingui()
   const trpc = useTRPC()
   const { notify } = useNotify()
-  const formElement = useRef<HTMLFormElement>(null)
   const [error, setError] = useState('')
   const change = useMutation(trpc.customer.profile.changePassword.mutationOptions())
   const form = useAppForm({
@@ -29,52 +27,41 @@ export function PasswordForm() {
         notify({ type: 'success', message: t`Your password has been changed.` })
       } catch (cause) {
         setError(joinedErrorMessage(i18n, cause))
-        focusFirstError(formElement.current)
       }
     },
-    onSubmitInvalid: () => focusFirstError(formElement.current),
   })
   return (
-    <form
-      ref={formElement}
-      className="form"
-      noValidate
-      aria-labelledby="password-form-title"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <h2 id="password-form-title">{t`Change password`}</h2>
-      <p className="form__alert" role="alert" tabIndex={-1}>
-        {error}
-      </p>
-      <form.AppField name="currentPassword">
-        {(field) => (
-          <field.TextField label={t`Current password`} type="password" required autoComplete="current-password" />
-        )}
-      </form.AppField>
-      <form.AppField name="password">
-        {(field) => (
-          <field.TextField
-            label={t`New password`}
-            type="password"
-            required
-            autoComplete="new-password"
-            hint={t`At least 8 characters, with a letter and a digit or special character.`}
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="passwordConfirmation">
-        {(field) => (
-          <field.TextField label={t`Confirm new password`} type="password" required autoComplete="new-password" />
-        )}
-      </form.AppField>
-      <div className="form__actions">
-        <form.AppForm>
+    <form.AppForm>
+      <form.Form className="form" aria-labelledby="password-form-title">
+        <h2 id="password-form-title">{t`Change password`}</h2>
+        <p className="form__alert" role="alert" tabIndex={-1}>
+          {error}
+        </p>
+        <form.AppField name="currentPassword">
+          {(field) => (
+            <field.TextField label={t`Current password`} type="password" required autoComplete="current-password" />
+          )}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => (
+            <field.TextField
+              label={t`New password`}
+              type="password"
+              required
+              autoComplete="new-password"
+              hint={t`At least 8 characters, with a letter and a digit or special character.`}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="passwordConfirmation">
+          {(field) => (
+            <field.TextField label={t`Confirm new password`} type="password" required autoComplete="new-password" />
+          )}
+        </form.AppField>
+        <div className="form__actions">
           <form.SubmitButton>{t`Change password`}</form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </form>
+        </div>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { type ProfileInput, type ProfileView, profileInputSchema } from '../../../../contract/customer-profile'
 import { useTRPC } from '../../../trpc/react'
 import { useAppForm } from '../../../ui/form/form-hook'
 import { useNotify } from '../../notifications/use-notifications'
 import { joinedErrorMessage } from '../account-messages'
-import { focusFirstError } from '../page-heading'
 
 /**
  * Names, date of birth, gender, VAT ID and e-mail. A changed e-mail asks for the current password (spec §5); a
@@ -18,7 +17,6 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const { notify } = useNotify()
-  const formElement = useRef<HTMLFormElement>(null)
   const [error, setError] = useState('')
   const update = useMutation(trpc.customer.profile.update.mutationOptions())
   const defaultValues: ProfileInput = { ...profile, currentPassword: '' }
@@ -35,77 +33,66 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
         notify({ type: 'success', message: t`Your profile has been saved.` })
       } catch (cause) {
         setError(joinedErrorMessage(i18n, cause))
-        focusFirstError(formElement.current)
       }
     },
-    onSubmitInvalid: () => focusFirstError(formElement.current),
   })
   const email = useStore(form.store, (state) => state.values.email)
   const emailChanged = email.trim().toLowerCase() !== profile.email.toLowerCase()
   return (
-    <form
-      ref={formElement}
-      className="form"
-      noValidate
-      aria-labelledby="profile-form-title"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <h2 id="profile-form-title">{t`Personal data`}</h2>
-      <p className="form__alert" role="alert" tabIndex={-1}>
-        {error}
-      </p>
-      <div className="form__row form__row--two">
-        <form.AppField name="firstname">
-          {(field) => <field.TextField label={t`First name`} required autoComplete="given-name" />}
+    <form.AppForm>
+      <form.Form className="form" aria-labelledby="profile-form-title">
+        <h2 id="profile-form-title">{t`Personal data`}</h2>
+        <p className="form__alert" role="alert" tabIndex={-1}>
+          {error}
+        </p>
+        <div className="form__row form__row--two">
+          <form.AppField name="firstname">
+            {(field) => <field.TextField label={t`First name`} required autoComplete="given-name" />}
+          </form.AppField>
+          <form.AppField name="lastname">
+            {(field) => <field.TextField label={t`Last name`} required autoComplete="family-name" />}
+          </form.AppField>
+        </div>
+        <div className="form__row form__row--two">
+          <form.AppField name="dateOfBirth">
+            {(field) => <field.TextField label={t`Date of birth`} type="date" autoComplete="bday" />}
+          </form.AppField>
+          <form.AppField name="gender">
+            {(field) => (
+              <field.SelectField
+                label={t`Gender`}
+                placeholder={t`Please choose`}
+                autoComplete="sex"
+                options={[
+                  { value: '1', label: t`Male` },
+                  { value: '2', label: t`Female` },
+                  { value: '3', label: t`Not specified` },
+                ]}
+              />
+            )}
+          </form.AppField>
+        </div>
+        <form.AppField name="taxvat">{(field) => <field.TextField label={t`VAT ID`} />}</form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.TextField label={t`Email`} type="email" required autoComplete="email" inputMode="email" />}
         </form.AppField>
-        <form.AppField name="lastname">
-          {(field) => <field.TextField label={t`Last name`} required autoComplete="family-name" />}
-        </form.AppField>
-      </div>
-      <div className="form__row form__row--two">
-        <form.AppField name="dateOfBirth">
-          {(field) => <field.TextField label={t`Date of birth`} type="date" autoComplete="bday" />}
-        </form.AppField>
-        <form.AppField name="gender">
-          {(field) => (
-            <field.SelectField
-              label={t`Gender`}
-              placeholder={t`Please choose`}
-              autoComplete="sex"
-              options={[
-                { value: '1', label: t`Male` },
-                { value: '2', label: t`Female` },
-                { value: '3', label: t`Not specified` },
-              ]}
-            />
-          )}
-        </form.AppField>
-      </div>
-      <form.AppField name="taxvat">{(field) => <field.TextField label={t`VAT ID`} />}</form.AppField>
-      <form.AppField name="email">
-        {(field) => <field.TextField label={t`Email`} type="email" required autoComplete="email" inputMode="email" />}
-      </form.AppField>
-      {emailChanged ? (
-        <form.AppField name="currentPassword">
-          {(field) => (
-            <field.TextField
-              label={t`Current password`}
-              type="password"
-              required
-              autoComplete="current-password"
-              hint={t`Changing your email address needs your current password.`}
-            />
-          )}
-        </form.AppField>
-      ) : null}
-      <div className="form__actions">
-        <form.AppForm>
+        {emailChanged ? (
+          <form.AppField name="currentPassword">
+            {(field) => (
+              <field.TextField
+                label={t`Current password`}
+                type="password"
+                required
+                autoComplete="current-password"
+                hint={t`Changing your email address needs your current password.`}
+              />
+            )}
+          </form.AppField>
+        ) : null}
+        <div className="form__actions">
           <form.SubmitButton>{t`Save profile`}</form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </form>
+        </div>
+      </form.Form>
+    </form.AppForm>
   )
 }
