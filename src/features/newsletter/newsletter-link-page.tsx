@@ -14,7 +14,7 @@ export function NewsletterLinkPage({ result }: { result: NewsletterLinkResult })
       </PageHeading>
       <p role="status">
         {!result.done ? (
-          <Trans>This newsletter link is not valid.</Trans>
+          <Trans id="This newsletter link is not valid.">This newsletter link is not valid.</Trans>
         ) : result.action === 'confirm' ? (
           <Trans>Your subscription has been confirmed. Thank you!</Trans>
         ) : (
