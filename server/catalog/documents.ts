@@ -95,6 +95,23 @@ export const TierPricesFragment = graphql(`
  * What a product card of the stock list (and a row of its table) shows: name, sku, dimensions, colour, availability,
  * price and pallet size.
  */
+/** The labels and values of a product's select attributes (colour, material…), as Magento answers them. */
+export const SelectedAttributeOptionsFragment = graphql(`
+  fragment SelectedAttributeOptions on ProductInterface {
+    custom_attributesV2 {
+      items {
+        code
+        ... on AttributeSelectedOptions {
+          selected_options {
+            label
+            value
+          }
+        }
+      }
+    }
+  }
+`)
+
 export const ProductCardFragment = graphql(
   `
   fragment ProductCard on ProductInterface {
@@ -124,20 +141,10 @@ export const ProductCardFragment = graphql(
     width
     pieces_per_pallet
     delivery_time
-    custom_attributesV2 {
-      items {
-        code
-        ... on AttributeSelectedOptions {
-          selected_options {
-            label
-            value
-          }
-        }
-      }
-    }
+    ...SelectedAttributeOptions
   }
 `,
-  [PriceFragment],
+  [PriceFragment, SelectedAttributeOptionsFragment],
 )
 
 export const StockListQuery = graphql(
@@ -231,17 +238,7 @@ export const ProductDetailQuery = graphql(
         ... on PhysicalProductInterface {
           weight
         }
-        custom_attributesV2 {
-          items {
-            code
-            ... on AttributeSelectedOptions {
-              selected_options {
-                label
-                value
-              }
-            }
-          }
-        }
+        ...SelectedAttributeOptions
         media_gallery {
           ...Gallery
         }
@@ -298,17 +295,7 @@ export const ProductDetailQuery = graphql(
               pieces_per_pallet
               total_weight
               delivery_time
-              custom_attributesV2 {
-                items {
-                  code
-                  ... on AttributeSelectedOptions {
-                    selected_options {
-                      label
-                      value
-                    }
-                  }
-                }
-              }
+              ...SelectedAttributeOptions
               price_range {
                 ...ProductPrice
               }
@@ -322,7 +309,7 @@ export const ProductDetailQuery = graphql(
     }
   }
 `,
-  [PriceFragment, TierPricesFragment, GalleryFragment, CategoryMetaFragment],
+  [PriceFragment, TierPricesFragment, GalleryFragment, CategoryMetaFragment, SelectedAttributeOptionsFragment],
 )
 
 /** Related products and up-sells of one product: loaded after the page's first flush. */
