@@ -127,9 +127,13 @@ test('a quote request in German: addresses added in place, sent once, offer acce
   await expect(page.getByText('Bitte fügen Sie eine Lieferadresse hinzu')).toBeVisible()
   await expect(page.getByText('Bitte fügen Sie eine Rechnungsadresse hinzu')).toBeVisible()
 
-  await page.getByRole('radio', { name: /^3–5 Tage/ }).check()
   await page.getByLabel('Ihre Bestellnummer (optional)').fill('B-77')
   await page.getByLabel('Nachricht').fill('Lieferung bitte KW 12')
+  // what was typed survives a reload
+  await visit('/de/request')
+  await expect(page.getByLabel('Nachricht')).toHaveValue('Lieferung bitte KW 12')
+  await expect(page.getByLabel('Ihre Bestellnummer (optional)')).toHaveValue('B-77')
+  await page.getByRole('radio', { name: /^3–5 Tage/ }).check()
   const submit = page.getByRole('button', { name: 'Angebot anfragen' })
   await submit.click()
   await expect(page.getByRole('alert').filter({ hasText: 'Bitte fügen Sie eine Rechnungsadresse hinzu' })).toBeVisible()

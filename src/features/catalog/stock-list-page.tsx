@@ -50,7 +50,9 @@ export function StockListPage({ search, category }: { search: StockListSearch; c
             <Products list={list} />
           ) : (
             <p className="stock-list__empty" role="status">
-              <Trans id="We can't find products matching the selection.">We can't find products matching the selection.</Trans>
+              <Trans id="We can't find products matching the selection.">
+                We can't find products matching the selection.
+              </Trans>
             </p>
           )}
           <Pagination page={list.page} totalPages={list.totalPages} searchFor={list.pageSearch} />

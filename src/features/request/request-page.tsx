@@ -16,6 +16,7 @@ import { type CartView, useCart } from '../cart/use-cart'
 import { useSignedInCustomer } from '../layout/use-is-logged-in'
 import { usePanels } from '../layout/use-panels'
 import { RequestAddresses, useDefaultAddresses } from './request-addresses'
+import { keepRequestDraft, requestDraft } from './request-draft'
 import { deliveryTimeLabels, requestTypeLabels, shippingMethodLabels } from './request-labels'
 import { billingAddressMissing, shippingAddressMissing } from './request-messages'
 import { RequestSummary } from './request-summary'
@@ -150,6 +151,7 @@ function RequestForm({ cart, type, onTypeChange, focusOnMount }: RequestFormProp
   const form = useAppForm({
     defaultValues,
     validators: { onSubmit: requestInputSchema },
+    listeners: { onChange: ({ formApi }) => keepRequestDraft(formApi.state.values) },
     onSubmit: async ({ value }) => {
       setRefusal('')
       if (missingAddresses.length > 0) {
@@ -161,6 +163,12 @@ function RequestForm({ cart, type, onTypeChange, focusOnMount }: RequestFormProp
       if (refusal) setRefusal(refusal)
     },
   })
+  useEffect(() => {
+    const draft = requestDraft()
+    if (!draft) return
+    form.setFieldValue('purchaseOrderNumber', draft.purchaseOrderNumber)
+    form.setFieldValue('message', draft.message)
+  }, [form])
 
   return (
     <form.AppForm>

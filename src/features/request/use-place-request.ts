@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { errorData } from '../../trpc/error-data'
 import { useTRPC } from '../../trpc/react'
 import { useNotify } from '../notifications/use-notifications'
+import { forgetRequestDraft } from './request-draft'
 import { placeErrorMessage, proposeFailed } from './request-messages'
 
 /**
@@ -27,6 +28,7 @@ export function usePlaceRequest() {
   return async (input: RequestInput): Promise<string | null> => {
     try {
       const placed = await place.mutateAsync(input)
+      forgetRequestDraft()
       await navigate({
         to: '/$locale/request/thank-you/$number',
         params: { locale, number: placed.number },
