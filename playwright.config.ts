@@ -1,20 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions as chromium } from './tests/chromium'
 
 // Ports and state are per run, so two runs (e.g. two worktrees) can test side by side.
 const port = Number(process.env.E2E_PORT ?? 8799)
 const commercePort = Number(process.env.E2E_COMMERCE_PORT ?? port - 1)
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
 
 /** Browser tests against the built storefront and commerce Workers, on a freshly seeded D1. */
 export default defineConfig({

@@ -39,7 +39,16 @@ export default defineConfig({
       persistState: { path: '.wrangler/state' },
     }),
     // Paths below resolve against src/. The Worker entry composes the API and the pages, so it lives in server/.
-    tanstackStart({ router: { routesDirectory: '../routes' }, server: { entry: '../server/worker.ts' } }),
+    tanstackStart({
+      router: {
+        routesDirectory: '../routes',
+        // A page's loader travels with its component: the first JavaScript holds no other page's loader.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
+      },
+      server: { entry: '../server/worker.ts' },
+    }),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
     lingui(),

@@ -12,7 +12,7 @@ import { stopProcess, waitUntilServing } from '../../scripts/shop-process.ts'
 const SOURCE = resolve(process.env.BENCH_FLOOR_APP ?? '../shared/baseline/floor-app')
 const WORKDIR = process.env.BENCH_FLOOR_WORKDIR ?? join(tmpdir(), 'plastics-bench-floor-app')
 /** Not the shop's ports (npm start, the e2e tests, the bench's own shop). */
-const PORT = 8795
+const PORT = Number(process.env.BENCH_FLOOR_PORT ?? 8795)
 const STATE = '.wrangler/state'
 const OWN_OUTPUT = new Set(['node_modules', 'dist', '.wrangler', '.tanstack', 'test-results'])
 

@@ -2,12 +2,13 @@
  * Performance figures for the built Workers on 127.0.0.1 beside the framework floor (./floor.ts), as ratios to it
  * and raw. Prints numbers; asserts nothing. Run with `npm run bench` (builds first). Environment: BENCH_SECONDS
  * (each measured run, 10), BENCH_CONCURRENCY (8), BENCH_COLD_PAGES (30), BENCH_SHOPPERS (100), BENCH_LOAD_SECONDS
- * (60), BENCH_FLOOR_APP (../shared/baseline/floor-app), BENCH_FLOOR_WORKDIR (where it is copied and built).
+ * (60), BENCH_FLOOR_APP (../shared/baseline/floor-app), BENCH_FLOOR_WORKDIR (where it is copied and built),
+ * BENCH_FLOOR_PORT (8795). `npm run bench:first-visit` runs the first-visit part alone (./first-visit.ts).
  */
 import { gzipSync } from 'node:zlib'
 import { type RunningShop, startShop } from '../../scripts/shop-process.ts'
 import { benchCategory, type ListedProduct, listedProducts } from './catalogue.ts'
-import { clientJavaScriptPerRoute } from './client-js.ts'
+import { measureFirstVisit, pageKindUrls, printFirstVisit } from './first-visit-figures.ts'
 import { startFloor } from './floor.ts'
 import { eachOnce, inTurn, type LoadResult, load, type RequestSource, repeatedly } from './load.ts'
 import { shopperLoad } from './shoppers.ts'
@@ -216,15 +217,10 @@ try {
   const cart = await cartRoundTrips(origin)
   const productsQuery = await productsQueryLoad(`${shop.commerceUrl}/graphql`, category.uid)
 
-  const pageKinds = {
-    'stock list': home,
-    category: pages.category[0][0] as string,
-    product: pages.product[0][0] as string,
-    cart: `${origin}/de/cart`,
-  }
+  const pageKinds = pageKindUrls(origin, category, products[0]?.path ?? '')
   const html: Record<string, { raw: number; gzip: number }> = { floor: await htmlBytes(floor.pageUrl) }
   for (const [kind, url] of Object.entries(pageKinds)) html[kind] = await htmlBytes(url)
-  const javaScript = await clientJavaScriptPerRoute({ floor: floor.pageUrl, ...pageKinds })
+  const firstVisit = await measureFirstVisit(floor.pageUrl, pageKinds)
 
   const shoppers = await shopperLoad({
     origin,
@@ -251,13 +247,11 @@ try {
   }
   const kinds = ['floor', 'home /de', ...Object.keys(pageKinds)]
   const floorHtml = html.floor as { gzip: number }
-  const floorJs = javaScript.floor as { bytes: number }
   console.table(
     Object.fromEntries(
       kinds.map((kind) => {
         const ssr = warm[kind]
         const page = html[kind]
-        const js = javaScript[kind]
         return [
           kind,
           {
@@ -268,9 +262,6 @@ try {
             'HTML KiB': page ? kib(page.raw) : '',
             'HTML gzip KiB': page ? kib(page.gzip) : '',
             'HTML ×': page ? ratio(page.gzip, floorHtml.gzip) : '',
-            'JS files': js ? js.files : '',
-            'JS gzip KiB': js ? kib(js.bytes) : '',
-            'JS ×': js ? ratio(js.bytes, floorJs.bytes) : '',
           },
         ]
       }),
@@ -278,8 +269,9 @@ try {
   )
   console.log(
     '  warm req/s: the floor and home /de one url each; stock list, category, product their urls in turn (below).\n' +
-      '  Goals (issue 13): warm stock list, category, product ≥ 0.80× the floor; first-visit JS ≤ 1.15×.',
+      '  Goal (issue 13): warm stock list, category, product ≥ 0.80× the floor.',
   )
+  printFirstVisit(firstVisit)
 
   console.log(
     `\nCommerce Worker alone (its own wrangler dev, GET /graphql, Store: de): products of "${category.name}",` +

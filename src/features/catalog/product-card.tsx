@@ -14,7 +14,7 @@ import { PriceTag } from './price-tag'
 interface ProductCardProps {
   product: ProductCardView
   view: ListView
-  /** Above the fold: the image loads at once. */
+  /** Above the fold: the image loads at once and first (one of them is the page's largest paint). */
   eager?: boolean
   /** What the card offers instead of the quantity and add-to-cart (e.g. the wishlist's own actions). */
   actions?: ReactNode
@@ -37,6 +37,7 @@ export function ProductCard({ product, view, eager = false, actions }: ProductCa
             width={size.width}
             height={size.height}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
           />
         )}

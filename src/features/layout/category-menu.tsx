@@ -1,45 +1,53 @@
 import { Trans } from '@lingui/react/macro'
-import * as RadixDialog from '@radix-ui/react-dialog'
 import { useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
-import { useLocale } from '../../i18n/use-locale'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTRPC } from '../../trpc/react'
 import { Icon } from '../../ui/icon'
-import { CategoryTree } from './category-tree'
+
+const loadPanel = () => import('./category-menu-panel')
+const CategoryMenuPanel = lazy(loadPanel)
 
 /**
  * The shop's own categories on wider screens (the header's Products menu leads to the corporate site; phones use
- * the bottom bar's Menu): a button that opens the category tree in a non-modal panel under the header. Radix's
- * dialog gives the keyboard behaviour: Enter or Space opens it and moves the focus in, Escape or a click outside
- * closes it, and the focus returns to the button. The panel overlays the page, so nothing shifts.
+ * the bottom bar's Menu): a button that opens the category tree in a non-modal panel under the header
+ * (./category-menu-panel.tsx). The panel's code and the menu's data load when the pointer rests on or the focus
+ * reaches the button, so a first visit does not download them; once opened, the panel stays mounted.
  */
 export function CategoryMenu() {
   const [open, setOpen] = useState(false)
-  const locale = useLocale()
+  const [opened, setOpened] = useState(false)
+  if (open && !opened) setOpened(true)
+  const trigger = useRef<HTMLButtonElement>(null)
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const preload = () => void queryClient.prefetchQuery(trpc.catalog.menu.queryOptions())
+  const preload = () => {
+    void loadPanel()
+    void queryClient.prefetchQuery(trpc.catalog.menu.queryOptions())
+  }
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen} modal={false}>
-      <RadixDialog.Trigger className="category-menu__trigger" onPointerEnter={preload} onFocus={preload}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="category-menu__trigger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(!open)}
+      >
         <Icon name="categories" />
         <span>
           <Trans>Categories</Trans>
         </span>
         <Icon name="chevron" className="category-menu__chevron" />
-      </RadixDialog.Trigger>
-      <RadixDialog.Content className="category-menu__panel" aria-describedby={undefined}>
-        <RadixDialog.Title className="category-menu__title">
-          <Trans>Shop categories</Trans>
-        </RadixDialog.Title>
-        <CategoryTree onNavigate={() => setOpen(false)} />
-        <p className="category-menu__more">
-          <Link to="/$locale/quick-order" params={{ locale }} onClick={() => setOpen(false)}>
-            <Trans>Quick order by item number</Trans>
-          </Link>
-        </p>
-      </RadixDialog.Content>
-    </RadixDialog.Root>
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <CategoryMenuPanel open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -1,0 +1,66 @@
+import type { MenuCategory } from './catalogue.ts'
+import { type ClientJavaScript, clientJavaScriptPerRoute } from './client-js.ts'
+import { type LighthouseFigures, lighthousePerRoute } from './lighthouse.ts'
+
+/** The page kinds issue 13 measures a first visit of, German store view. */
+export function pageKindUrls(origin: string, category: MenuCategory, productPath: string): Record<string, string> {
+  return {
+    'stock list': `${origin}/de`,
+    category: `${origin}/de/${category.urlPath}`,
+    product: `${origin}/de/${productPath}`,
+    cart: `${origin}/de/cart`,
+  }
+}
+
+export interface FirstVisitFigures {
+  javaScript: Record<string, ClientJavaScript>
+  lighthouse: Record<string, LighthouseFigures>
+}
+
+/** Client JavaScript and Lighthouse of a first visit to the floor's page and to each page kind, measured alike. */
+export async function measureFirstVisit(
+  floorUrl: string,
+  pageKinds: Record<string, string>,
+): Promise<FirstVisitFigures> {
+  const pages = { floor: floorUrl, ...pageKinds }
+  // One request each beforehand: the measured visits find the guest page cache filled, as most visitors do.
+  for (const url of Object.values(pages)) await (await fetch(url)).arrayBuffer()
+  return { javaScript: await clientJavaScriptPerRoute(pages), lighthouse: await lighthousePerRoute(pages) }
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1)
+
+export function printFirstVisit({ javaScript, lighthouse }: FirstVisitFigures): void {
+  const floorJs = javaScript.floor?.bytes ?? Number.NaN
+  console.log(
+    '\nFirst visit (fresh browser, empty cache), measured alike on the floor and the shop. JS: gzip -9 of every' +
+      ' script the page loads until the network is idle (entry, modulepreloads, chunks loaded while hydrating);' +
+      ' "SW precache": scripts the service worker downloads in the background after the load event.' +
+      ' Lighthouse 13: default mobile run (simulated slow 4G, 4× CPU), performance only.',
+  )
+  console.table(
+    Object.fromEntries(
+      Object.entries(javaScript).map(([kind, js]) => {
+        const lh = lighthouse[kind]
+        return [
+          kind,
+          {
+            'JS files': js.files,
+            'JS gzip KiB': kib(js.bytes),
+            'JS ×': `${(js.bytes / floorJs).toFixed(2)}×`,
+            'SW precache KiB': kib(js.serviceWorkerBytes),
+            performance: lh?.performance,
+            'LCP ms': lh?.lcpMs.toFixed(0),
+            'FCP ms': lh?.fcpMs.toFixed(0),
+            CLS: lh?.cls.toFixed(3),
+            'TBT ms': lh?.tbtMs.toFixed(0),
+          },
+        ]
+      }),
+    ),
+  )
+  for (const [kind, lh] of Object.entries(lighthouse)) {
+    if (lh.flagged.length > 0) console.log(`  Lighthouse flags on ${kind}: ${lh.flagged.join(', ')}`)
+  }
+  console.log('  Goals (issue 13): JS ≤ 1.15× the floor; performance 100 and LCP ≤ 1,200 ms on every page kind.')
+}
