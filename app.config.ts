@@ -111,10 +111,10 @@ export const appConfig = {
    * sort select too, so that grid, list and table sort alike.
    */
   columnSortOptions: [
-    { value: 'thickness_ASC', label: 'Sort: Thickness / Ø from thin to thick' },
-    { value: 'thickness_DESC', label: 'Sort: Thickness / Ø from thick to thin' },
-    { value: 'format_ASC', label: 'Sort: Format from small to large' },
-    { value: 'format_DESC', label: 'Sort: Format from large to small' },
+    { value: 'thickness_ASC', label: 'Sort: Thinnest first' },
+    { value: 'thickness_DESC', label: 'Sort: Thickest first' },
+    { value: 'format_ASC', label: 'Sort: Smallest format first' },
+    { value: 'format_DESC', label: 'Sort: Largest format first' },
   ],
   itemsPerPageOptions: [10, 20, 50] as const,
   defaultItemsPerPage: 10,

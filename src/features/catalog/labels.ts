@@ -18,8 +18,8 @@ export const sortLabels: Record<SortValue, MessageDescriptor> = {
   name_DESC: msg`Sort: Name Z-A`,
   price_ASC: msg`Sort: Price from low to high`,
   price_DESC: msg`Sort: Price from high to low`,
-  thickness_ASC: msg`Sort: Thickness / Ø from thin to thick`,
-  thickness_DESC: msg`Sort: Thickness / Ø from thick to thin`,
-  format_ASC: msg`Sort: Format from small to large`,
-  format_DESC: msg`Sort: Format from large to small`,
+  thickness_ASC: msg`Sort: Thinnest first`,
+  thickness_DESC: msg`Sort: Thickest first`,
+  format_ASC: msg`Sort: Smallest format first`,
+  format_DESC: msg`Sort: Largest format first`,
 }
