@@ -106,6 +106,16 @@ export const appConfig = {
     { value: 'price_ASC', label: 'Sort: Price from low to high' },
     { value: 'price_DESC', label: 'Sort: Price from high to low' },
   ],
+  /**
+   * Beyond the spec's sort options: the orders of the dense table's columns (thickness or Ø, format), offered by the
+   * sort select too, so that grid, list and table sort alike.
+   */
+  columnSortOptions: [
+    { value: 'thickness_ASC', label: 'Sort: Thinnest first' },
+    { value: 'thickness_DESC', label: 'Sort: Thickest first' },
+    { value: 'format_ASC', label: 'Sort: Smallest format first' },
+    { value: 'format_DESC', label: 'Sort: Largest format first' },
+  ],
   itemsPerPageOptions: [10, 20, 50] as const,
   defaultItemsPerPage: 10,
   searchPageSize: 20,
@@ -160,7 +170,7 @@ export const appConfig = {
 } as const
 
 export type AppConfig = typeof appConfig
-export type SortValue = (typeof appConfig.sortOptions)[number]['value']
+export type SortValue = (typeof appConfig.sortOptions | typeof appConfig.columnSortOptions)[number]['value']
 export type ListView = (typeof appConfig.listViews)[number]
 export type StockListView = (typeof appConfig.stockListViews)[number]
 export type Locale = (typeof appConfig.locales)[number]

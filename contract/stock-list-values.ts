@@ -37,10 +37,25 @@ export function isFilterValue(code: FilterCode, value: string): boolean {
   return isRangeFilterCode(code) ? isRangeValue(value) : optionValuePattern.test(value)
 }
 
-export const sortValues = appConfig.sortOptions.map((option) => option.value)
+/** The spec's sort options, then the dense table's column orders. */
+export const sortValues: readonly SortValue[] = [...appConfig.sortOptions, ...appConfig.columnSortOptions].map(
+  (option) => option.value,
+)
 
 export function isSortValue(value: unknown): value is SortValue {
   return (sortValues as readonly unknown[]).includes(value)
+}
+
+export type SortDirection = 'ASC' | 'DESC'
+type FieldOf<V> = V extends `${infer F}_${SortDirection}` ? F : never
+/** What a listing is sorted by: name, price, thickness (or Ø) or format. */
+export type SortField = FieldOf<SortValue>
+
+/** 'price_DESC' → { field: 'price', direction: 'DESC' }; the default ('') leaves the order to the backend. */
+export function sortOrder(sort: SortValue): { field: SortField; direction: SortDirection } | null {
+  if (!sort) return null
+  const [field, direction] = sort.split('_') as [SortField, SortDirection]
+  return { field, direction }
 }
 
 export function isItemsPerPage(value: unknown): value is (typeof appConfig.itemsPerPageOptions)[number] {

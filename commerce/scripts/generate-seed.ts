@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ATTRIBUTES, OPTIONS } from '../seed/attributes.ts'
+import { ATTRIBUTES, OPTIONS, SORTABLE_ATTRIBUTES } from '../seed/attributes.ts'
 import { CATEGORY_TREE, type SeedCategory } from '../seed/categories.ts'
 import { BLOCKS, PAGES } from '../seed/cms.ts'
 import { COUNTRY_CODES, LOCALES, REGIONS } from '../seed/directory.ts'
@@ -187,6 +187,7 @@ insert(
     is_comparable: 1,
     is_visible_on_front: a.attribute_code === 'price' ? 0 : 1,
     used_in_product_listing: 1,
+    used_for_sort_by: SORTABLE_ATTRIBUTES.includes(a.attribute_code) ? 1 : 0,
   })),
 )
 insert(

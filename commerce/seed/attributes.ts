@@ -40,6 +40,12 @@ export const ATTRIBUTES: SeedAttribute[] = [
   attribute(207, 'delivery_time', 'select', 'int', 11, 1, 'Lieferzeit', 'Delivery time'),
 ]
 
+/**
+ * The attributes a listing may be sorted by (Magento's `used_for_sort_by`): the price, and the dimensions buyers read
+ * a price list by. Stock is no attribute in Magento (it lives in the inventory), so it is not among them.
+ */
+export const SORTABLE_ATTRIBUTES: readonly string[] = ['price', 'strength', 'diameter', 'length', 'width']
+
 export type SeedOption = { option_id: number; de: string; en: string; swatch?: string }
 
 /**

@@ -1,5 +1,6 @@
 import type { SortValue } from '../../app.config'
 import { optionFilterCodes, rangeFilterCodes, type StockListFilters } from '../../contract/stock-list'
+import { type SortField, sortOrder } from '../../contract/stock-list-values'
 import type { VariablesOf } from '../commerce/graphql'
 import type { StockListQuery } from './documents'
 
@@ -29,9 +30,20 @@ export function productFilter(filters: StockListFilters, categoryUid: string): P
   return filter
 }
 
+/**
+ * Magento's sort keys behind each listing order, applied in ProductAttributeSortInput's field order: thickness is
+ * the sheets' `strength`, then the round pieces' `diameter`; format is length, then width.
+ */
+const sortKeys: Record<SortField, (keyof ProductSort)[]> = {
+  name: ['name'],
+  price: ['price'],
+  thickness: ['strength', 'diameter'],
+  format: ['length', 'width'],
+}
+
 /** 'price_DESC' → { price: 'DESC' }; the default ('') leaves the order to the backend (relevance or position). */
 export function productSort(sort: SortValue): ProductSort | undefined {
-  if (!sort) return undefined
-  const [field, direction] = sort.split('_') as ['name' | 'price', 'ASC' | 'DESC']
-  return { [field]: direction }
+  const order = sortOrder(sort)
+  if (!order) return undefined
+  return Object.fromEntries(sortKeys[order.field].map((key) => [key, order.direction]))
 }

@@ -186,7 +186,10 @@ test('the product page shows the average rating of the store view’s reviews, o
   await expect(page.locator('.product-page__summary').getByText('No reviews yet')).toBeVisible()
 })
 
-test('round rods show their diameter, welding-rod coils their length in metres', async ({ page, visit }) => {
+test('round rods show their diameter, welding-rod coils their length in metres and weight per coil', async ({
+  page,
+  visit,
+}) => {
   await visit('/en/p/400001')
   const rod = page.getByRole('table', { name: 'Product details' })
   await expect(rod.getByRole('rowheader', { name: 'Diameter', exact: true })).toBeVisible()
@@ -198,4 +201,8 @@ test('round rods show their diameter, welding-rod coils their length in metres',
   await expect(coil.getByRole('rowheader', { name: 'Durchmesser', exact: true })).toBeVisible()
   await expect(coil.getByRole('row', { name: /^Länge \d+ m$/ })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Rolle')
+  for (const label of ['Gewicht pro Rolle', 'Rollen pro Palette']) {
+    await expect(coil.getByRole('rowheader', { name: label, exact: true })).toBeVisible()
+  }
+  await expect(coil.getByRole('rowheader', { name: 'Gewicht pro Stück', exact: true })).toHaveCount(0)
 })

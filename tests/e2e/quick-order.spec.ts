@@ -14,6 +14,9 @@ const texts = {
     added: 'Im Warenkorb',
     cart: 'Warenkorb, 3 Artikel',
     pricePerPiece: 'Preis pro Stück',
+    thickness: 'Stärke / Ø',
+    sortSelect: 'Sortierung',
+    thicknessDescending: 'Sortierung: Stärke absteigend',
     table: 'Lagerliste als Tabelle',
     tableView: 'Tabellenansicht',
     categories: 'Kategorien',
@@ -31,6 +34,9 @@ const texts = {
     added: 'Added to the cart',
     cart: 'Cart, 3 items',
     pricePerPiece: 'Price per piece',
+    thickness: 'Thickness / Ø',
+    sortSelect: 'Sort',
+    thicknessDescending: 'Sort: Thickest first',
     table: 'Stock list as a table',
     tableView: 'Table',
     categories: 'Categories',
@@ -44,9 +50,9 @@ async function itemNumbers(page: Page, count: number): Promise<string[]> {
   return skus.slice(0, count).map((text) => text.replace(/^\D+/, '').trim())
 }
 
-/** Prices per piece of the table's rows, as numbers. */
-async function prices(page: Page): Promise<number[]> {
-  const cells = await page.locator('.stock-table tbody tr td:nth-child(7)').allTextContents()
+/** The numbers of a table column (3: thickness / Ø, 7: price per piece), row by row. */
+async function column(page: Page, index: number): Promise<number[]> {
+  const cells = await page.locator(`.stock-table tbody tr > :nth-child(${index})`).allTextContents()
   return cells.map((text) =>
     Number(
       text
@@ -107,16 +113,16 @@ for (const locale of ['de', 'en'] as const) {
     await expect(table.getByRole('rowheader').first()).toBeVisible()
 
     const header = table.getByRole('columnheader', { name: text.pricePerPiece })
-    await header.getByRole('link').click()
+    await header.getByRole('button').click()
     await expect(page).toHaveURL(/sort=price_ASC/)
     await expect(header).toHaveAttribute('aria-sort', 'ascending')
-    const ascending = await prices(page)
+    const ascending = await column(page, 7)
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
 
-    await header.getByRole('link').click()
+    await header.getByRole('button').click()
     await expect(page).toHaveURL(/sort=price_DESC/)
     await expect(header).toHaveAttribute('aria-sort', 'descending')
-    const descending = await prices(page)
+    const descending = await column(page, 7)
     expect(descending).toEqual([...descending].sort((a, b) => b - a))
     await expect(page).toHaveURL(/view=table/)
 
@@ -130,6 +136,42 @@ for (const locale of ['de', 'en'] as const) {
     )
     expect(overflowing).toBe(0)
     expect(await page.evaluate(() => document.querySelector('main')?.scrollWidth)).toBeLessThanOrEqual(320)
+  })
+
+  test(`${locale}: a keyboard user sorts the table by thickness, and the order is the URL's`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(`/${locale}?view=table`)
+    const table = page.getByRole('region', { name: text.table })
+    const header = table.getByRole('columnheader', { name: text.thickness })
+    const button = header.getByRole('button')
+    await expect(header).not.toHaveAttribute('aria-sort')
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/sort=thickness_ASC/)
+    await expect(header).toHaveAttribute('aria-sort', 'ascending')
+    await expect(button).toBeFocused()
+    await expect(table.getByRole('columnheader', { name: text.pricePerPiece })).not.toHaveAttribute('aria-sort')
+    const thinnest = await column(page, 3)
+    expect(thinnest).toEqual([...thinnest].sort((a, b) => a - b))
+
+    await page.keyboard.press('Space')
+    await expect(page).toHaveURL(/sort=thickness_DESC/)
+    await expect(header).toHaveAttribute('aria-sort', 'descending')
+    await expect(button).toBeFocused()
+    const thickest = await column(page, 3)
+    expect(thickest).toEqual([...thickest].sort((a, b) => b - a))
+    expect(thickest[0]).toBeGreaterThan(thinnest[0] ?? Number.POSITIVE_INFINITY)
+
+    // The URL carries the order: opened afresh, the list and the sort select say the same.
+    await visit(page.url())
+    await expect(header).toHaveAttribute('aria-sort', 'descending')
+    expect(await column(page, 3)).toEqual(thickest)
+    await expect(page.getByRole('combobox', { name: text.sortSelect, exact: true })).toHaveValue('thickness_DESC')
+    await expect(
+      page.getByRole('combobox', { name: text.sortSelect, exact: true }).locator('option:checked'),
+    ).toHaveText(text.thicknessDescending)
   })
 
   test(`${locale}: a keyboard user opens the shop's categories from the header and follows one`, async ({

@@ -1,10 +1,10 @@
 /**
  * The product search behind `products(search, filter, pageSize, currentPage, sort)`, as Magento's search does it:
  * visible products (visibility 4) of the store view, quick search over the FTS5 index (every term must match:
- * "Minimum Terms to Match" 100 %), filters ANDed, sort by relevance (with a search), name, price or position, and the
- * layered-navigation buckets over the whole filtered set. One D1 batch: the page of ids and the price histogram
- * (which counts the set); with the buckets, the set's facts once (prices and attribute values, counted in JS), the
- * category counts and the variants' colours instead of the histogram.
+ * "Minimum Terms to Match" 100 %), filters ANDed, sort by relevance (with a search), name, price, position or a number
+ * attribute used for sorting, and the layered-navigation buckets over the whole filtered set. One D1 batch: the page
+ * of ids and the price histogram (which counts the set); with the buckets, the set's facts once (prices and attribute
+ * values, counted in JS), the category counts and the variants' colours instead of the histogram.
  */
 import type { Loaded } from '../kernel/context'
 import type { Database } from '../kernel/database'
@@ -182,7 +182,13 @@ function whereClause(req: SearchRequest, categories: CategoryIndex, attributes: 
   return sql
 }
 
-function orderBy(sort: ProductSort, searching: boolean): string {
+/** A sort key of ProductAttributeSortInput that is a number attribute used for sorting (`used_for_sort_by`). */
+function isSortableAttribute(field: string, attributes: AttributeIndex): field is (typeof RANGE_FILTERS)[number] {
+  return (RANGE_FILTERS as readonly string[]).includes(field) && attributes.byCode.get(field)?.used_for_sort_by === 1
+}
+
+/** The keys in the sort input's field order, then the entity id; number attributes put products without a value last. */
+function orderBy(sort: ProductSort, searching: boolean, attributes: AttributeIndex): string {
   const dir = (d: SortDirection) => (d === 'DESC' ? 'DESC' : 'ASC')
   const keys: string[] = []
   for (const [field, direction] of Object.entries(sort)) {
@@ -191,6 +197,7 @@ function orderBy(sort: ProductSort, searching: boolean): string {
     if (field === 'name') keys.push(`f.name COLLATE NOCASE ${dir(direction)}`)
     if (field === 'price') keys.push(`f.min_price ${dir(direction)}`)
     if (field === 'position') keys.push(`f.position ${dir(direction)}`)
+    if (isSortableAttribute(field, attributes)) keys.push(`f.${field} ${dir(direction)} NULLS LAST`)
   }
   if (keys.length === 0) keys.push(searching ? 'f.score ASC' : 'f.position ASC')
   return `${keys.join(', ')}, f.entity_id ASC`
@@ -223,7 +230,7 @@ export async function searchProducts(
   const statement = (body: string) => d1.prepare(`${filtered} ${body}`).bind(...sql.params)
   const offset = (req.currentPage - 1) * req.pageSize
   const page = statement(
-    `SELECT entity_id FROM f ORDER BY ${orderBy(req.sort, match !== null)} LIMIT ${req.pageSize} OFFSET ${offset}`,
+    `SELECT entity_id FROM f ORDER BY ${orderBy(req.sort, match !== null, attributes)} LIMIT ${req.pageSize} OFFSET ${offset}`,
   )
   if (!req.withAggregations) {
     const [histogram, ids] = await d1.batch<Record<string, unknown>>([

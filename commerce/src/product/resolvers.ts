@@ -10,6 +10,7 @@ import type { QueryProductsArgs, Resolvers } from '../kernel/resolvers-types.gen
 import { decodeUid, encodeUid } from '../kernel/uid'
 import { buildAggregations } from './aggregations'
 import { attributesForm, customAttributeMetadataV2 } from './attribute-metadata'
+import type { AttributeIndex } from './attribute-repository'
 import { configurableResolvers } from './configurable'
 import type { PriceRangeConfig } from './price-ranges'
 import { locale, productFields, routableProductFields } from './product-fields'
@@ -61,7 +62,7 @@ async function products(_root: unknown, args: Partial<QueryProductsArgs>, ctx: C
     items: await ctx.loaders.products.loadMany(result.ids),
     total_count: result.total_count,
     page_info: { current_page: currentPage, page_size: pageSize, total_pages: totalPages },
-    sort_fields: sortFields(ctx, args.search != null),
+    sort_fields: sortFields(ctx, attributes, args.search != null),
     aggregations: withAggregations
       ? buildAggregations(
           result,
@@ -86,17 +87,22 @@ function priceRangeConfig(ctx: Context): PriceRangeConfig {
   }
 }
 
-/** The sort orders of a listing (Magento's SortFields: position and the attributes used for sorting). */
-function sortFields(ctx: Context, search: boolean) {
-  const fields = {
-    position: 'Position',
-    name: 'Product Name',
-    price: 'Price',
-    ...(search && { relevance: 'Relevance' }),
-  }
+/**
+ * The sort orders of a listing (Magento's SortFields): position, the product name, the attributes used for sorting
+ * (`used_for_sort_by`, with the store view's label) and, for a search, relevance.
+ */
+function sortFields(ctx: Context, attributes: AttributeIndex, search: boolean) {
+  const option = (value: string, label: string) => ({ value, label: ctx.translate(__(label)) })
   return {
     default: ctx.registry.config(ctx.store, 'catalog/frontend/default_sort_by') ?? 'position',
-    options: Object.entries(fields).map(([value, label]) => ({ value, label: ctx.translate(__(label)) })),
+    options: [
+      option('position', 'Position'),
+      option('name', 'Product Name'),
+      ...attributes.all
+        .filter((a) => a.used_for_sort_by === 1)
+        .map((a) => ({ value: a.attribute_code, label: a.label })),
+      ...(search ? [option('relevance', 'Relevance')] : []),
+    ],
   }
 }
 

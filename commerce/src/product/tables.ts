@@ -21,6 +21,8 @@ export const eavAttribute = sqliteTable('eav_attribute', {
   is_comparable: integer('is_comparable').notNull().default(0),
   is_visible_on_front: integer('is_visible_on_front').notNull().default(0),
   used_in_product_listing: integer('used_in_product_listing').notNull().default(0),
+  /** 1 = listings may be sorted by it: a field of ProductAttributeSortInput and an option of `sort_fields`. */
+  used_for_sort_by: integer('used_for_sort_by').notNull().default(0),
 })
 
 /** Store-view labels of an attribute; store 0 is the default label. */

@@ -11,7 +11,6 @@ export const productTranslations: Translations = {
     'Attribute code "%1" could not be found.': 'Attributcode "%1" konnte nicht gefunden werden.',
     Position: 'Position',
     'Product Name': 'Produktname',
-    Price: 'Preis',
     Relevance: 'Relevanz',
   },
 }

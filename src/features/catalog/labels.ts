@@ -11,11 +11,15 @@ export const availabilityLabels: Record<Availability, MessageDescriptor> = {
   UPON_REQUEST: msg`Upon request`,
 }
 
-/** The sort options' labels (appConfig.sortOptions) as the spec words them. */
+/** The sort options' labels (appConfig.sortOptions): the spec's words, and the table columns' orders beyond it. */
 export const sortLabels: Record<SortValue, MessageDescriptor> = {
   '': msg`Sort: Default`,
   name_ASC: msg`Sort: Name A-Z`,
   name_DESC: msg`Sort: Name Z-A`,
   price_ASC: msg`Sort: Price from low to high`,
   price_DESC: msg`Sort: Price from high to low`,
+  thickness_ASC: msg`Sort: Thinnest first`,
+  thickness_DESC: msg`Sort: Thickest first`,
+  format_ASC: msg`Sort: Smallest format first`,
+  format_DESC: msg`Sort: Largest format first`,
 }

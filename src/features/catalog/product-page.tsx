@@ -89,7 +89,7 @@ export function ProductPage({ sku }: { sku: string }) {
         <h2 id="product-details">
           <Trans>Product details</Trans>
         </h2>
-        <AttributeTable item={shown} />
+        <AttributeTable item={shown} unit={product.salesUnit} />
       </section>
       {product.descriptionHtml && (
         <section className="product-page__section" aria-labelledby="product-description">

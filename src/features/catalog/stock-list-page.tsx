@@ -65,7 +65,7 @@ export function StockListPage({ search, category }: { search: StockListSearch; c
 /** The page's products: cards in a grid or list, or the dense table. */
 function Products({ list }: { list: StockList }) {
   const { view } = list
-  if (view === 'table') return <StockTable products={list.products} sort={list.sort} sortSearch={list.sortSearch} />
+  if (view === 'table') return <StockTable products={list.products} sort={list.sort} onSort={list.setSort} />
   return (
     <ul className="product-list" data-view={view}>
       {list.products.map((product, index) => (

@@ -1,35 +1,35 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import type { SortValue } from '../../../app.config'
 import { needsVariant } from '../../../contract/add-to-cart-rules'
 import type { ProductCard } from '../../../contract/product'
+import { type SortField, sortOrder } from '../../../contract/stock-list-values'
 import { coilMetres, formatMetres, formatMillimetres, formatPrice, isRound } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { Icon } from '../../ui/icon'
 import { AvailabilityBadge } from './availability-badge'
 import { OrderControls } from './order-controls'
-import type { StockListSearch } from './stock-list-search'
-
-/** The columns Magento can sort the products by (ProductAttributeSortInput); the others are plain headers. */
-type SortField = 'name' | 'price'
 
 interface StockTableProps {
   products: readonly ProductCard[]
   sort: SortValue
-  /** The URL of the list in another order. */
-  sortSearch: (sort: SortValue) => StockListSearch
+  /** Lists the products in another order (a new URL). */
+  onSort: (sort: SortValue) => void
 }
 
 /**
  * The stock list as a dense table, the way buyers read a price list: item number, product, thickness or diameter,
- * format, colour, stock, price per piece and per pallet, and the quick add of the cards. Sorting is the backend's
- * (the URL keeps it); on narrow screens the table scrolls inside its region with the item number kept in view.
+ * format, colour, stock, price per piece and per pallet, and the quick add of the cards. The headers of the columns
+ * the backend can order by are sort buttons (the URL keeps the order); stock is not one of them, as Magento sorts by
+ * attributes and stock is none. On narrow screens the table scrolls inside its region with the item number kept in
+ * view.
  */
-export function StockTable({ products, sort, sortSearch }: StockTableProps) {
+export function StockTable({ products, sort, onSort }: StockTableProps) {
   const { t } = useLingui()
-  const sortable = (field: SortField, label: ReactNode) => (
-    <SortableHeader field={field} sort={sort} sortSearch={sortSearch}>
+  useFocusAfterSort(sort)
+  const sortable = (field: SortField, label: ReactNode, numeric = false) => (
+    <SortableHeader field={field} sort={sort} onSort={onSort} numeric={numeric}>
       {label}
     </SortableHeader>
   )
@@ -42,19 +42,15 @@ export function StockTable({ products, sort, sortSearch }: StockTableProps) {
               <Trans>Item no.</Trans>
             </th>
             {sortable('name', <Trans>Product</Trans>)}
-            <th scope="col" className="data-table__number">
-              <Trans>Thickness / Ø</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Format</Trans>
-            </th>
+            {sortable('thickness', <Trans>Thickness / Ø</Trans>, true)}
+            {sortable('format', <Trans>Format</Trans>)}
             <th scope="col">
               <Trans>Colour</Trans>
             </th>
             <th scope="col">
               <Trans>Stock</Trans>
             </th>
-            {sortable('price', <Trans>Price per piece</Trans>)}
+            {sortable('price', <Trans>Price per piece</Trans>, true)}
             <th scope="col" className="data-table__number">
               <Trans>Price per pallet</Trans>
             </th>
@@ -73,18 +69,45 @@ export function StockTable({ products, sort, sortSearch }: StockTableProps) {
   )
 }
 
-/** A header whose link orders the list by its column: ascending first, descending when it already is. */
+const sortButtonId = (field: SortField) => `stock-table-sort-${field}`
+
+/**
+ * The column whose button asked for the order being loaded. A slow answer shows the page's skeleton in place of the
+ * table, which takes the focus with it: the new table gives it back to that button.
+ */
+let focusAfterSort: SortField | null = null
+
+function useFocusAfterSort(sort: SortValue) {
+  useEffect(() => {
+    const field = focusAfterSort
+    if (!field || sortOrder(sort)?.field !== field) return
+    focusAfterSort = null
+    if (document.activeElement === document.body) document.getElementById(sortButtonId(field))?.focus()
+  }, [sort])
+}
+
+/** A header whose button orders the list by its column: ascending first, descending when it already is. */
 function SortableHeader({
   field,
   sort,
-  sortSearch,
+  onSort,
+  numeric,
   children,
-}: { field: SortField; children: ReactNode } & Omit<StockTableProps, 'products'>) {
-  const direction = sort === `${field}_ASC` ? 'ascending' : sort === `${field}_DESC` ? 'descending' : undefined
+}: { field: SortField; numeric: boolean; children: ReactNode } & Omit<StockTableProps, 'products'>) {
+  const order = sortOrder(sort)
+  const direction = order?.field !== field ? undefined : order.direction === 'ASC' ? 'ascending' : 'descending'
   const next: SortValue = direction === 'ascending' ? `${field}_DESC` : `${field}_ASC`
   return (
-    <th scope="col" aria-sort={direction} className={field === 'price' ? 'data-table__number' : undefined}>
-      <Link to="." search={sortSearch(next) as never} className="data-table__sort" resetScroll={false}>
+    <th scope="col" aria-sort={direction} className={numeric ? 'data-table__number' : undefined}>
+      <button
+        type="button"
+        id={sortButtonId(field)}
+        className="data-table__sort"
+        onClick={() => {
+          focusAfterSort = field
+          onSort(next)
+        }}
+      >
         {children}
         <Icon
           name={
@@ -92,7 +115,7 @@ function SortableHeader({
           }
           className="data-table__sort-icon"
         />
-      </Link>
+      </button>
     </th>
   )
 }

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { appConfig, type SortValue, type StockListView } from '../../../app.config'
 import type { FilterGroup } from '../../../contract/stock-list'
-import { type FilterCode, isFilterCode, isRangeFilterCode } from '../../../contract/stock-list-values'
+import { type FilterCode, isFilterCode, isRangeFilterCode, sortValues } from '../../../contract/stock-list-values'
 import { formatNumber, formatRange, formatWholePrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { useTRPC } from '../../trpc/react'
@@ -36,8 +36,6 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
   const go = (next: StockListSearch) => {
     if (next !== search) void navigate({ to: '.', search: next as never, resetScroll: false })
   }
-  /** The URL of the same list in another order (the sort select, a table column's header), from page 1. */
-  const sortSearch = (sort: SortValue): StockListSearch => ({ ...search, sort: sort || undefined, page: undefined })
 
   /** An option's text: dimensions in mm, prices as money ranges, everything else as the backend names it. */
   const optionLabel = (group: Pick<FilterGroup, 'code' | 'kind'>, value: string, label: string): string => {
@@ -78,10 +76,7 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     view: search.view ?? appConfig.stockListViews[0],
     term: search.term ?? '',
     sort: search.sort ?? '',
-    sortOptions: appConfig.sortOptions.map((option) => ({
-      value: option.value,
-      label: i18n._(sortLabels[option.value]),
-    })),
+    sortOptions: sortValues.map((value) => ({ value, label: i18n._(sortLabels[value]) })),
     itemsPerPage: search.itemsPerPage ?? appConfig.defaultItemsPerPage,
     itemsPerPageOptions: appConfig.itemsPerPageOptions,
     filtersOpen,
@@ -96,7 +91,8 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     setRange: (code: string, from: string, to: string) => {
       if (isFilterCode(code)) go(withRange(search, code, from, to))
     },
-    setSort: (sort: SortValue) => go(sortSearch(sort)),
+    /** The same list in another order (the sort select, a table column's header), from page 1. */
+    setSort: (sort: SortValue) => go({ ...search, sort: sort || undefined, page: undefined }),
     setItemsPerPage: (itemsPerPage: number) =>
       go({
         ...search,
@@ -104,7 +100,6 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
         page: undefined,
       }),
     setView: (view: StockListView) => go({ ...search, view: view === appConfig.stockListViews[0] ? undefined : view }),
-    sortSearch,
     /** A new search keeps sort, page size and view, and starts without filters on page 1. */
     searchFor: (term: string) => go({ ...withoutFilters(search), term: term.trim() || undefined }),
   }

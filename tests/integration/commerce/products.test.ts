@@ -542,7 +542,7 @@ describe('seed catalogue', () => {
 })
 
 describe('what a listing tells a Magento client besides its products', () => {
-  it('sort_fields: position, name and price in the store view language; relevance too for a search', async () => {
+  it('sort_fields: position, name and the attributes used for sorting in the store view language; relevance too for a search', async () => {
     const query = (args: string) => `{ products(${args}) { sort_fields { default options { value label } } } }`
     const byCategory = `filter: { category_uid: { eq: "${uid(5)}" } }`
     expect((await data(query(byCategory))).products.sort_fields).toEqual({
@@ -551,12 +551,20 @@ describe('what a listing tells a Magento client besides its products', () => {
         { value: 'position', label: 'Position' },
         { value: 'name', label: 'Produktname' },
         { value: 'price', label: 'Preis' },
+        { value: 'strength', label: 'Stärke (mm)' },
+        { value: 'diameter', label: 'Durchmesser (mm)' },
+        { value: 'length', label: 'Länge (mm)' },
+        { value: 'width', label: 'Breite (mm)' },
       ],
     })
     expect((await data(query('search: "platte"'), { store: 'en' })).products.sort_fields.options).toEqual([
       { value: 'position', label: 'Position' },
       { value: 'name', label: 'Product Name' },
       { value: 'price', label: 'Price' },
+      { value: 'strength', label: 'Thickness (mm)' },
+      { value: 'diameter', label: 'Diameter (mm)' },
+      { value: 'length', label: 'Length (mm)' },
+      { value: 'width', label: 'Width (mm)' },
       { value: 'relevance', label: 'Relevance' },
     ])
   })

@@ -20,10 +20,13 @@ describe('listing filters', () => {
     expect(productFilter({}, 'Mg==')).toEqual({ category_uid: { eq: 'Mg==' } })
   })
 
-  it('sorts by name or price in either direction, and leaves the default to the backend', () => {
+  it('sorts by name, price, thickness or format in either direction, and leaves the default to the backend', () => {
     expect(productSort('')).toBeUndefined()
     expect(productSort('name_ASC')).toEqual({ name: 'ASC' })
     expect(productSort('price_DESC')).toEqual({ price: 'DESC' })
+    // Sheets by thickness, then round pieces by diameter; formats by length, then width.
+    expect(productSort('thickness_ASC')).toEqual({ strength: 'ASC', diameter: 'ASC' })
+    expect(productSort('format_DESC')).toEqual({ length: 'DESC', width: 'DESC' })
   })
 
   it('validates the stock list input with readable messages', () => {

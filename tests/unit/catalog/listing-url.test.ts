@@ -14,10 +14,15 @@ describe('a listing URL with values the list does not offer', () => {
     const corrected = (raw: Record<string, string>) => correctedListing(raw)
     expect(corrected({ itemsPerPage: '1000', material: '1001' })).toEqual({ itemsPerPage: 50, material: '1001' })
     expect(corrected({ sort: 'foo', page: '2' })).toEqual({ page: 2 })
+    expect(corrected({ sort: 'thickness', view: 'table' })).toEqual({ view: 'table' })
+    expect(corrected({ sort: 'stock_ASC', view: 'table' })).toEqual({ view: 'table' })
     expect(corrected({ page: '0' })).toEqual({})
     expect(corrected({ page: 'abc', term: 'PVC' })).toEqual({ term: 'PVC' })
     expect(corrected({ page: '1', itemsPerPage: '10', sort: '' })).toBeNull()
     expect(corrected({ page: '3', itemsPerPage: '20', sort: 'price_ASC', strength: '3_10' })).toBeNull()
+    for (const sort of ['thickness_ASC', 'thickness_DESC', 'format_ASC', 'format_DESC']) {
+      expect(corrected({ sort, view: 'table' })).toBeNull()
+    }
     expect(corrected({})).toBeNull()
     expect(corrected({ itemsPerPage: '12' })).toEqual({})
   })

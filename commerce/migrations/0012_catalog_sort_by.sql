@@ -1,0 +1,1 @@
+ALTER TABLE `eav_attribute` ADD `used_for_sort_by` integer DEFAULT 0 NOT NULL;
