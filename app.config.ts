@@ -107,8 +107,8 @@ export const appConfig = {
     { value: 'price_DESC', label: 'Sort: Price from high to low' },
   ],
   /**
-   * Beyond the spec's sort options: the orders of the dense table's columns (thickness or Ø, format), offered by the
-   * sort select too, so that grid, list and table sort alike.
+   * Beyond the spec's sort options: the orders of the dense table's columns (thickness or Ø, format). The sort
+   * select shows one of them only while it is the chosen order.
    */
   columnSortOptions: [
     { value: 'thickness_ASC', label: 'Sort: Thinnest first' },

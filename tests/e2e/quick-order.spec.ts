@@ -185,14 +185,16 @@ for (const locale of ['de', 'en'] as const) {
     await page.keyboard.press('Enter')
     const menu = page.getByRole('dialog', { name: text.menu })
     await expect(menu).toBeVisible()
-    await expect(menu.getByRole('link').first()).toBeVisible()
+    // the tree loads with the panel; until then its only link is the quick order's
+    const categories = menu.getByRole('list').first().getByRole('link')
+    await expect(categories.first()).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(trigger).toBeFocused()
 
     await page.keyboard.press('Space')
     await expect(menu).toBeVisible()
-    const category = menu.getByRole('link').first()
+    const category = categories.first()
     const name = (await category.textContent()) ?? ''
     await category.focus()
     await page.keyboard.press('Enter')

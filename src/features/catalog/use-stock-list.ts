@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { appConfig, type SortValue, type StockListView } from '../../../app.config'
 import type { FilterGroup } from '../../../contract/stock-list'
-import { type FilterCode, isFilterCode, isRangeFilterCode, sortValues } from '../../../contract/stock-list-values'
+import { type FilterCode, isFilterCode, isRangeFilterCode } from '../../../contract/stock-list-values'
 import { formatNumber, formatRange, formatWholePrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { useTRPC } from '../../trpc/react'
@@ -76,7 +76,7 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     view: search.view ?? appConfig.stockListViews[0],
     term: search.term ?? '',
     sort: search.sort ?? '',
-    sortOptions: sortValues.map((value) => ({ value, label: i18n._(sortLabels[value]) })),
+    sortOptions: selectableSorts(search.sort).map((value) => ({ value, label: i18n._(sortLabels[value]) })),
     itemsPerPage: search.itemsPerPage ?? appConfig.defaultItemsPerPage,
     itemsPerPageOptions: appConfig.itemsPerPageOptions,
     filtersOpen,
@@ -106,3 +106,12 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
 }
 
 export type StockList = ReturnType<typeof useStockList>
+
+/**
+ * The sort select's orders: the spec's five, and a table column's order only while it is the chosen one, so that
+ * after sorting the table by thickness the grid's select names that order instead of "Default".
+ */
+function selectableSorts(chosen: SortValue | undefined): SortValue[] {
+  const specSorts: SortValue[] = appConfig.sortOptions.map((option) => option.value)
+  return chosen && !specSorts.includes(chosen) ? [...specSorts, chosen] : specSorts
+}
