@@ -1,6 +1,6 @@
 /**
  * Products of one store view by id: the entity with its store-view values (default store 0, overridden by the
- * store's row), stock item, price index and category ids, in one D1 batch for a whole page of products.
+ * store's row), stock item, price index, category ids and tier prices, in one D1 batch for a whole page of products.
  * Product links, configurable variants and skus are loaded the same way, per batch of keys.
  */
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
