@@ -8,6 +8,7 @@
 import { gzipSync } from 'node:zlib'
 import { type RunningShop, startShop } from '../../scripts/shop-process.ts'
 import { benchCategory, type ListedProduct, listedProducts } from './catalogue.ts'
+import { cartFigures, printCommerceFigures, productsQueryFigures } from './commerce-latency.ts'
 import { measureFirstVisit, pageKindUrls, printFirstVisit } from './first-visit-figures.ts'
 import { startFloor } from './floor.ts'
 import { eachOnce, inTurn, type LoadResult, load, type RequestSource, repeatedly } from './load.ts'
@@ -72,95 +73,6 @@ async function ssrColdAndWarm([urls, loneUrls]: PageSets) {
 /** The first COLD_PAGES urls for the cold and warm runs, the next COLD_PAGES for the lone client. */
 const pageSets = (urls: string[]): PageSets => [urls.slice(0, COLD_PAGES), urls.slice(COLD_PAGES, 2 * COLD_PAGES)]
 
-/* ------------------------------------------------------------------ the commerce Worker alone */
-
-const PRODUCTS_QUERY = `query BenchProducts($filter: ProductAttributeFilterInput) {
-  products(filter: $filter, sort: { price: ASC }, pageSize: 20) {
-    total_count
-    items { sku name price_range { minimum_price { final_price { value } } } }
-    aggregations { attribute_code count options { value count } }
-  }
-}`
-
-/** Products of a category, material PVC-U (option 1001), 5–20 mm thick: the listing behind a filtered category page. */
-function productsRequest(graphqlUrl: string, categoryUid: string): { url: string; init: RequestInit } {
-  const filter = { category_uid: { eq: categoryUid }, material: { eq: '1001' }, strength: { from: '5', to: '20' } }
-  const url = new URL(graphqlUrl)
-  url.searchParams.set('query', PRODUCTS_QUERY)
-  url.searchParams.set('variables', JSON.stringify({ filter }))
-  return { url: url.href, init: { headers: { store: 'de' } } }
-}
-
-/** Checks the query answers products (GraphQL errors come with HTTP 200), then loads the commerce Worker with it. */
-async function productsQueryLoad(graphqlUrl: string, categoryUid: string) {
-  const request = productsRequest(graphqlUrl, categoryUid)
-  const body = (await (await fetch(request.url, request.init)).json()) as {
-    data?: { products: { total_count: number; aggregations: unknown[] } }
-    errors?: unknown
-  }
-  if (!body.data || body.errors) throw new Error(`The products query failed: ${JSON.stringify(body)}`)
-  const sent = repeatedly(request.url, () => request.init)
-  await measure(sent, { durationMs: WARM_UP_MS })
-  return {
-    result: await measure(sent),
-    totalCount: body.data.products.total_count,
-    facets: body.data.products.aggregations.length,
-  }
-}
-
-/* ------------------------------------------------------------------ cart round trips */
-
-/**
- * A seeded "upon request" product (stock not managed, so every add is accepted up to the line cap of 10,000
- * pieces: 8 clients × 10 s stay far below it). The seed is deterministic.
- */
-const BENCH_SKU = '100017'
-
-/** A tRPC mutation as the shop's pages send it: POST, JSON, same Origin, the visitor's cookies. */
-function cartMutation(origin: string, cookie: string, input: unknown): RequestInit {
-  return {
-    method: 'POST',
-    headers: { origin, cookie, 'content-type': 'application/json', 'user-agent': BROWSER_UA },
-    body: JSON.stringify(input),
-  }
-}
-
-/** One cart per client (its cookies) holding one line of BENCH_SKU, and that line's uid. */
-async function cartsForClients(origin: string): Promise<{ cookie: string; uid: string }[]> {
-  return Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      const response = await fetch(
-        `${origin}/api/trpc/cart.add`,
-        cartMutation(origin, '', { sku: BENCH_SKU, quantity: 1 }),
-      )
-      const body = (await response.json()) as { result?: { data: { items: { uid: string }[] } } }
-      const uid = body.result?.data.items[0]?.uid
-      if (!uid) throw new Error(`cart.add failed: ${response.status} ${JSON.stringify(body)}`)
-      const cookie = response.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ')
-      return { cookie, uid }
-    }),
-  )
-}
-
-async function cartRoundTrips(origin: string) {
-  const carts = await cartsForClients(origin)
-  const addToCart = await measure(
-    repeatedly(`${origin}/api/trpc/cart.add`, (client) =>
-      cartMutation(origin, carts[client]?.cookie ?? '', { sku: BENCH_SKU, quantity: 1 }),
-    ),
-  )
-  let flip = 0
-  const updateQuantity = await measure(
-    repeatedly(`${origin}/api/trpc/cart.updateQuantity`, (client) =>
-      cartMutation(origin, carts[client]?.cookie ?? '', { uid: carts[client]?.uid, quantity: 1 + (flip++ % 2) }),
-    ),
-  )
-  return { addToCart, updateQuantity }
-}
-
 /** Skus the shoppers add: "upon request" products (stock not managed), so no add is refused for stock. */
 function loadSkus(products: ListedProduct[]): string[] {
   const skus = products.filter((product) => product.availability === 'UPON_REQUEST').map((product) => product.sku)
@@ -214,8 +126,15 @@ try {
   const stockList = await ssrColdAndWarm(pages.stockList)
   const categoryPage = await ssrColdAndWarm(pages.category)
   const productPage = await ssrColdAndWarm(pages.product)
-  const cart = await cartRoundTrips(origin)
-  const productsQuery = await productsQueryLoad(`${shop.commerceUrl}/graphql`, category.uid)
+  const commerceOptions = {
+    durationMs: DURATION_MS,
+    warmUpMs: WARM_UP_MS,
+    clients: CONCURRENCY,
+    maxRequests: MAX_REQUESTS,
+    userAgent: BROWSER_UA,
+  }
+  const cart = await cartFigures(origin, commerceOptions)
+  const productsQuery = await productsQueryFigures(`${shop.commerceUrl}/graphql`, category.uid, commerceOptions)
 
   const pageKinds = pageKindUrls(origin, category, products[0]?.path ?? '')
   const html: Record<string, { raw: number; gzip: number }> = { floor: await htmlBytes(floor.pageUrl) }
@@ -273,13 +192,7 @@ try {
   )
   printFirstVisit(firstVisit)
 
-  console.log(
-    `\nCommerce Worker alone (its own wrangler dev, GET /graphql, Store: de): products of "${category.name}",` +
-      ` material PVC-U, strength 5–20 mm, sorted by price, 20 a page, with aggregations` +
-      ` (${productsQuery.totalCount} matches, ${productsQuery.facets} facets); the same document each time.` +
-      ' Goal: p95 ≤ 10 ms.',
-  )
-  console.table({ 'products query': row(productsQuery.result) })
+  printCommerceFigures(category.name, productsQuery, cart, CONCURRENCY)
 
   const range = (urls: string[]) => `${path(urls[0] ?? '')} … ${path(urls.at(-1) ?? '')}`
   const sets = ([urls, loneUrls]: PageSets) => `${range(urls)}; 1 client: ${range(loneUrls)}`
@@ -311,14 +224,6 @@ try {
       '  warm = right after "cold", the same urls requested again in turn for the run: every commerce read a HIT.',
     ].join('\n'),
   )
-
-  console.log(
-    '\nBFF cart round trips (POST /api/trpc, storefront → commerce, never cached). Goal: cart.add p95 ≤ 25 ms.',
-  )
-  console.table({
-    'cart.add (1 piece)': row(cart.addToCart),
-    'cart.updateQuantity': row(cart.updateQuantity),
-  })
 
   console.log(
     `\nShoppers (issue 11): ${SHOPPERS} at once for ${LOAD_MS / 1000} s through the typed client, each with its own` +

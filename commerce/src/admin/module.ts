@@ -1,5 +1,6 @@
 import type { CommerceModule } from '../kernel/module'
 import { adminTokenRoute } from './authorization'
+import { cacheCleanRoute } from './cache'
 
 declare module '../kernel/env' {
   interface Env {
@@ -11,6 +12,8 @@ declare module '../kernel/env' {
 
 /**
  * The admin side of the REST API: admin tokens (`POST /rest/V1/integration/admin/token`) and `requireAdmin`, the
- * check of every admin route (the sales domain's order calls use it).
+ * check of every admin route (the sales domain's order calls use it); the cache clean (`POST /rest/V1/cache/clean`).
  */
-export const adminModule: CommerceModule = { fetch: (request, _db, env) => adminTokenRoute(request, env) }
+export const adminModule: CommerceModule = {
+  fetch: async (request, _db, env) => (await adminTokenRoute(request, env)) ?? cacheCleanRoute(request, env),
+}

@@ -1,4 +1,5 @@
 import { once } from '../kernel/batch-loader'
+import { IsolateCache } from '../kernel/isolate-cache'
 import type { CommerceModule } from '../kernel/module'
 import { type CategoryIndex, type CategoryRecord, loadCategoryIndex } from './category-repository'
 import { catalogResolvers } from './resolvers'
@@ -18,11 +19,18 @@ declare module '../kernel/sources' {
   }
 }
 
+/** Category trees by store view and root (Magento's category collection cache). */
+const trees = new IsolateCache<string, CategoryIndex>()
+
 /** The category tree of the store view: `categories`, `categoryList` (Magento's CatalogGraphQl, categories). */
 export const catalogModule: CommerceModule = {
   translations: catalogTranslations,
   resolvers: catalogResolvers,
   loaders: ({ db, store }) => ({
-    categories: once(() => loadCategoryIndex(db, store.store_id, store.root_category_id)),
+    categories: once(() =>
+      trees.get(`${store.store_id}/${store.root_category_id}`, () =>
+        loadCategoryIndex(db, store.store_id, store.root_category_id),
+      ),
+    ),
   }),
 }

@@ -20,6 +20,11 @@ export class BatchLoader<K, V> {
     return promise
   }
 
+  /** Keeps a value read along with another load (it is not loaded again); a key already asked for keeps its own. */
+  prime(key: K, value: V): void {
+    if (!this.#cache.has(key)) this.#cache.set(key, Promise.resolve(value))
+  }
+
   async loadMany(keys: K[]): Promise<V[]> {
     const values = await Promise.all(keys.map((k) => this.load(k)))
     return values.filter((v): v is Awaited<V> => v !== undefined)

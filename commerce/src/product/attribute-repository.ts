@@ -1,6 +1,7 @@
 /**
- * Product attributes of one store view with their labels and options, loaded in one D1 round trip per request
- * (Magento's attribute metadata): the labels of filters, aggregations, custom_attributesV2 and configurable options.
+ * Product attributes of one store view with their labels and options, loaded in one D1 round trip and kept per
+ * isolate (Magento's attribute metadata and its EAV cache): the labels of filters, aggregations,
+ * custom_attributesV2 and configurable options.
  */
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'

@@ -1,5 +1,5 @@
 import { BatchLoader, once } from '../kernel/batch-loader'
-import type { Database } from '../kernel/database'
+import { IsolateCache } from '../kernel/isolate-cache'
 import type { CommerceModule } from '../kernel/module'
 import { type AttributeIndex, loadAttributeIndex } from './attribute-repository'
 import { handleProductImage } from './product-image'
@@ -11,7 +11,6 @@ import {
   loadProductLinks,
   loadProducts,
   loadSkus,
-  loadTierPrices,
   type ProductLinks,
   type ProductRecord,
   type ProductSource,
@@ -40,11 +39,8 @@ declare module '../kernel/context' {
   }
 }
 
-function tierPricesLoader(db: Database, websiteId: number) {
-  const records = new BatchLoader((ids: number[]) => loadTierPrices(db, ids))
-  return async (product: ProductRecord, groupId: number) =>
-    tierPricesFor((await records.load(product.entity_id)) ?? [], product, { groupId, websiteId })
-}
+/** Attribute metadata by store view (Magento's EAV cache). */
+const attributeIndexes = new IsolateCache<number, AttributeIndex>()
 
 declare module '../kernel/sources' {
   interface Sources {
@@ -62,17 +58,24 @@ declare module '../kernel/sources' {
 export const productModule: CommerceModule = {
   translations: productTranslations,
   resolvers: productResolvers,
-  loaders: ({ db, store, registry }) => ({
-    products: new BatchLoader((ids) =>
-      loadProducts(db, store.store_id, ids, registry.configInt(store, 'cataloginventory/item_options/backorders') ?? 0),
-    ),
-    productLinks: new BatchLoader((ids) => loadProductLinks(db, ids)),
-    configurables: new BatchLoader((ids) => loadConfigurables(db, ids)),
-    tierPrices: tierPricesLoader(db, store.website_id),
-    skus: new BatchLoader((skus) => loadSkus(db, skus)),
-    productIdByUrlKey: (urlKey) => findProductIdByUrlKey(db, store.store_id, urlKey),
-    attributes: once(() => loadAttributeIndex(db, store.store_id)),
-    categoryProductCounts: once(() => loadCategoryProductCounts(db)),
-  }),
+  loaders: ({ db, store, registry }) => {
+    const backorders = registry.configInt(store, 'cataloginventory/item_options/backorders') ?? 0
+    const products = new BatchLoader((ids: number[]) => loadProducts(db, store.store_id, ids, backorders))
+    return {
+      products,
+      productLinks: new BatchLoader((ids) => loadProductLinks(db, ids)),
+      configurables: new BatchLoader((ids) => loadConfigurables(db, ids)),
+      tierPrices: async (product, groupId) =>
+        tierPricesFor(product.tier_price_records, product, { groupId, websiteId: store.website_id }),
+      skus: new BatchLoader(async (skus: string[]) => {
+        const found = await loadSkus(db, store.store_id, skus, backorders)
+        for (const [id, product] of found.products) products.prime(id, product)
+        return found.skus
+      }),
+      productIdByUrlKey: (urlKey) => findProductIdByUrlKey(db, store.store_id, urlKey),
+      attributes: once(() => attributeIndexes.get(store.store_id, () => loadAttributeIndex(db, store.store_id))),
+      categoryProductCounts: once(() => loadCategoryProductCounts(db)),
+    }
+  },
   fetch: handleProductImage,
 }

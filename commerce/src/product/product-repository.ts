@@ -1,6 +1,6 @@
 /**
  * Products of one store view by id: the entity with its store-view values (default store 0, overridden by the
- * store's row), stock item, price index and category ids, in one D1 batch for a whole page of products.
+ * store's row), stock item, price index, category ids and tier prices, in one D1 batch for a whole page of products.
  * Product links, configurable variants and skus are loaded the same way, per batch of keys.
  */
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
@@ -33,6 +33,8 @@ export type ProductRecord = typeof catalogProductEntity.$inferSelect &
   PriceIndex & {
     __typename: 'SimpleProduct' | 'ConfigurableProduct'
     category_ids: number[]
+    /** Every tier price of the product; tier-price.ts picks the customer group's. */
+    tier_price_records: TierPriceRecord[]
   }
 
 /** Ids go into the SQL as literals (D1 allows 100 bound parameters per statement; a page may hold more). */
@@ -52,21 +54,33 @@ const STORE_VALUES = [
 /** A product as resolvers see it; `route` adds the path it was found under. */
 export type ProductSource = ProductRecord & { request_path?: string }
 
-export async function loadProducts(
-  db: Database,
-  storeId: number,
-  ids: number[],
-  configBackorders: number,
-): Promise<Map<number, ProductRecord>> {
+/** Which products a product statement reads: by id, or by sku (the skus loader reads their records along). */
+type ProductKeys = { ids: number[] } | { skus: string[] }
+
+const skusIn = (column: AnySQLiteColumn, skus: string[]) =>
+  sql`${column} in (select value from json_each(${JSON.stringify(skus)}))`
+
+function productCondition(keys: ProductKeys, column: AnySQLiteColumn): SQL {
+  if ('ids' in keys) return idsIn(column, keys.ids)
+  const e = catalogProductEntity
+  return sql`${column} in (select ${e.entity_id} from ${e} where ${skusIn(e.sku, keys.skus)})`
+}
+
+/**
+ * The statements of products' records: entity with store-view values, stock and price index; category ids; tier
+ * prices (so that the cart and price_tiers price a line without another round trip).
+ */
+function productStatements(db: Database, storeId: number, keys: ProductKeys) {
   const e = catalogProductEntity
   const d = alias(catalogProductEntityStore, 'd')
   const s = alias(catalogProductEntityStore, 's')
   const st = cataloginventoryStockItem
   const ip = catalogProductIndexPrice
+  const t = catalogProductEntityTierPrice
   const storeValues = Object.fromEntries(
     STORE_VALUES.map((c) => [c, sql<string | null>`coalesce(${s[c]}, ${d[c]})`]),
   ) as Record<(typeof STORE_VALUES)[number], SQL<string | null>>
-  const [rows, categories] = await db.batch([
+  return [
     db
       .select(
         columns({
@@ -87,15 +101,39 @@ export async function loadProducts(
       .leftJoin(st, eq(st.product_id, e.entity_id))
       .leftJoin(d, and(eq(d.entity_id, e.entity_id), eq(d.store_id, 0)))
       .leftJoin(s, and(eq(s.entity_id, e.entity_id), eq(s.store_id, storeId)))
-      .where(idsIn(e.entity_id, ids)),
+      .where(productCondition(keys, e.entity_id)),
     db
       .select({ product_id: catalogCategoryProduct.product_id, category_id: catalogCategoryProduct.category_id })
       .from(catalogCategoryProduct)
-      .where(idsIn(catalogCategoryProduct.product_id, ids))
+      .where(productCondition(keys, catalogCategoryProduct.product_id))
       .orderBy(catalogCategoryProduct.product_id, catalogCategoryProduct.category_id),
-  ])
+    db
+      .select({
+        entity_id: t.entity_id,
+        all_groups: t.all_groups,
+        customer_group_id: t.customer_group_id,
+        qty: t.qty,
+        value: t.value,
+        percentage_value: t.percentage_value,
+        website_id: t.website_id,
+      })
+      .from(t)
+      .where(productCondition(keys, t.entity_id))
+      .orderBy(t.entity_id, t.qty),
+  ] as const
+}
+
+type ProductRows = Awaited<ReturnType<typeof loadProductRows>>
+
+function loadProductRows(db: Database, storeId: number, keys: ProductKeys) {
+  return db.batch(productStatements(db, storeId, keys))
+}
+
+function productRecords([rows, categories, tiers]: ProductRows, configBackorders: number): Map<number, ProductRecord> {
   const categoryIds = new Map<number, number[]>()
   for (const r of categories) categoryIds.set(r.product_id, [...(categoryIds.get(r.product_id) ?? []), r.category_id])
+  const tierPrices = new Map<number, TierPriceRecord[]>()
+  for (const { entity_id, ...tier } of tiers) tierPrices.set(entity_id, [...(tierPrices.get(entity_id) ?? []), tier])
   const out = new Map<number, ProductRecord>()
   for (const row of rows) {
     out.set(row.entity_id, {
@@ -106,36 +144,25 @@ export async function loadProducts(
       manage_stock: row.manage_stock ?? 1,
       backorders: (row.use_config_backorders ?? 1) === 1 ? configBackorders : (row.backorders ?? 0),
       category_ids: categoryIds.get(row.entity_id) ?? [],
+      tier_price_records: tierPrices.get(row.entity_id) ?? [],
     })
   }
   return out
+}
+
+export async function loadProducts(
+  db: Database,
+  storeId: number,
+  ids: number[],
+  configBackorders: number,
+): Promise<Map<number, ProductRecord>> {
+  return productRecords(await loadProductRows(db, storeId, { ids }), configBackorders)
 }
 
 export type TierPriceRecord = Pick<
   typeof catalogProductEntityTierPrice.$inferSelect,
   'all_groups' | 'customer_group_id' | 'qty' | 'value' | 'percentage_value' | 'website_id'
 >
-
-/** The tier prices of products, by quantity. */
-export async function loadTierPrices(db: Database, ids: number[]): Promise<Map<number, TierPriceRecord[]>> {
-  const t = catalogProductEntityTierPrice
-  const rows = await db
-    .select({
-      entity_id: t.entity_id,
-      all_groups: t.all_groups,
-      customer_group_id: t.customer_group_id,
-      qty: t.qty,
-      value: t.value,
-      percentage_value: t.percentage_value,
-      website_id: t.website_id,
-    })
-    .from(t)
-    .where(idsIn(t.entity_id, ids))
-    .orderBy(t.entity_id, t.qty)
-  const out = new Map<number, TierPriceRecord[]>(ids.map((id) => [id, []]))
-  for (const { entity_id, ...tier } of rows) out.get(entity_id)?.push(tier)
-  return out
-}
 
 export type ProductLinks = { related: number[]; upsell: number[] }
 
@@ -178,16 +205,30 @@ export async function loadConfigurables(db: Database, ids: number[]): Promise<Ma
 
 export type SkuRecord = Pick<ProductRecord, 'entity_id' | 'sku' | 'type_id'> & { parent_id: number | null }
 
-/** Products by sku (exact match), with the configurable product a variant belongs to. */
-export async function loadSkus(db: Database, skus: string[]): Promise<Map<string, SkuRecord>> {
+/**
+ * Products by sku (exact match), with the configurable product a variant belongs to; in the same round trip the
+ * records of those products in the store view (a sku is looked up to be used: added to a cart or a wishlist).
+ */
+export async function loadSkus(
+  db: Database,
+  storeId: number,
+  skus: string[],
+  configBackorders: number,
+): Promise<{ skus: Map<string, SkuRecord>; products: Map<number, ProductRecord> }> {
   const e = catalogProductEntity
   const l = catalogProductSuperLink
-  const rows = await db
-    .select({ entity_id: e.entity_id, sku: e.sku, type_id: e.type_id, parent_id: l.parent_id })
-    .from(e)
-    .leftJoin(l, eq(l.product_id, e.entity_id))
-    .where(sql`${e.sku} in (select value from json_each(${JSON.stringify(skus)}))`)
-  return new Map(rows.map((r) => [r.sku, r]))
+  const [rows, ...products] = await db.batch([
+    db
+      .select({ entity_id: e.entity_id, sku: e.sku, type_id: e.type_id, parent_id: l.parent_id })
+      .from(e)
+      .leftJoin(l, eq(l.product_id, e.entity_id))
+      .where(skusIn(e.sku, skus)),
+    ...productStatements(db, storeId, { skus }),
+  ])
+  return {
+    skus: new Map(rows.map((r) => [r.sku, r])),
+    products: productRecords(products, configBackorders),
+  }
 }
 
 /** The visible product with this url key in the store view (its own value, else the default), if any. */

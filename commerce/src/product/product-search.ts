@@ -3,8 +3,9 @@
  * visible products (visibility 4) of the store view, quick search over the FTS5 index (every term must match:
  * "Minimum Terms to Match" 100 %), filters ANDed, sort by relevance (with a search), name, price, position or a number
  * attribute used for sorting, and the layered-navigation buckets over the whole filtered set. One D1 batch: the page
- * of ids and the price histogram (which counts the set); with the buckets, the set's facts once (prices and attribute
- * values, counted in JS), the category counts and the variants' colours instead of the histogram.
+ * of ids and the price histogram (which counts the set); with the buckets one statement instead, which filters the
+ * set once (materialised) and answers, as JSON, the page, the set's facts (prices and attribute values, counted in
+ * JS), the category counts and the variants' colours.
  */
 import type { Loaded } from '../kernel/context'
 import type { Database } from '../kernel/database'
@@ -33,6 +34,8 @@ export type ProductSort = ProductAttributeSortInput
 /** Select attributes filtered with FilterEqualTypeInput (option ids), decimal ones with FilterRangeTypeInput. */
 export const OPTION_FILTERS = ['material', 'color', 'packaging_unit', 'delivery_time'] as const
 export const RANGE_FILTERS = ['length', 'width', 'strength', 'diameter'] as const
+/** The columns the buckets count. */
+const FACET_COLUMNS = [...OPTION_FILTERS, ...RANGE_FILTERS]
 
 export type SearchRequest = {
   storeId: number
@@ -218,8 +221,10 @@ export async function searchProducts(
     ? `hits AS (SELECT entity_id, bm25(catalogsearch_fulltext, 0, 0, 10, 5, 1) AS score FROM catalogsearch_fulltext
          WHERE catalogsearch_fulltext MATCH ${sql.bind(match)} AND store_id = ${store}),`
     : ''
-  const filtered = `WITH ${hits} f AS (
-      SELECT e.*, ip.min_price, coalesce(s.name, d.name) AS name${match ? ', hits.score' : ''}
+  // Only the columns the page's order and the buckets read: the set is materialised once with the buckets.
+  const filtered = `WITH ${hits} f AS ${req.withAggregations ? 'MATERIALIZED' : ''} (
+      SELECT e.entity_id, e.position, ${FACET_COLUMNS.map((c) => `e.${c}`).join(', ')}, ip.min_price,
+        coalesce(s.name, d.name) AS name${match ? ', hits.score' : ''}
       FROM catalog_product_entity e
       ${match ? 'JOIN hits ON hits.entity_id = e.entity_id' : ''}
       JOIN catalog_product_index_price ip ON ip.entity_id = e.entity_id
@@ -229,13 +234,11 @@ export async function searchProducts(
   const d1 = db.$client
   const statement = (body: string) => d1.prepare(`${filtered} ${body}`).bind(...sql.params)
   const offset = (req.currentPage - 1) * req.pageSize
-  const page = statement(
-    `SELECT entity_id FROM f ORDER BY ${orderBy(req.sort, match !== null, attributes)} LIMIT ${req.pageSize} OFFSET ${offset}`,
-  )
+  const pageOfIds = `SELECT entity_id FROM f ORDER BY ${orderBy(req.sort, match !== null, attributes)} LIMIT ${req.pageSize} OFFSET ${offset}`
   if (!req.withAggregations) {
     const [histogram, ids] = await d1.batch<Record<string, unknown>>([
       statement('SELECT CAST(min_price AS INTEGER) AS value, count(*) AS count FROM f GROUP BY 1'),
-      page,
+      statement(pageOfIds),
     ])
     const priceHistogram = (histogram?.results ?? []) as Bucket[]
     return {
@@ -246,34 +249,35 @@ export async function searchProducts(
       categoryBuckets: [],
     }
   }
-  // The filtered set is read once, with the columns the buckets count, and counted here: one pass over it instead
-  // of one per bucket kind (the set is the expensive part of every statement).
-  const [facts, ids, perCategory, variantColors] = await d1.batch<Record<string, unknown>>([
-    statement(`SELECT entity_id, CAST(min_price AS INTEGER) AS price, ${FACET_COLUMNS.join(', ')} FROM f`),
-    page,
-    statement(
-      `SELECT category_id AS value, count(*) AS count FROM catalog_category_product
-       WHERE product_id IN (SELECT entity_id FROM f) GROUP BY category_id`,
-    ),
-    // Configurable products count once per colour their variants have.
-    statement(
-      `SELECT DISTINCT l.parent_id AS entity_id, c.color AS value FROM catalog_product_super_link l
-       JOIN catalog_product_entity c ON c.entity_id = l.product_id
-       WHERE l.parent_id IN (SELECT entity_id FROM f) AND c.color IS NOT NULL`,
-    ),
-  ])
-  const rows = (facts?.results ?? []) as FactRow[]
+  const answer = await statement(
+    `SELECT
+         (SELECT json_group_array(entity_id) FROM (${pageOfIds})) AS ids,
+         (SELECT json_group_array(json_array(entity_id, CAST(min_price AS INTEGER), ${FACET_COLUMNS.join(', ')}))
+           FROM f) AS facts,
+         (SELECT json_group_array(json_object('value', category_id, 'count', n)) FROM (
+           SELECT category_id, count(*) AS n FROM catalog_category_product
+           WHERE product_id IN (SELECT entity_id FROM f) GROUP BY category_id)) AS perCategory,
+         -- Configurable products count once per colour their variants have.
+         (SELECT json_group_array(json_array(parent_id, color)) FROM (
+           SELECT DISTINCT l.parent_id, c.color FROM catalog_product_super_link l
+           JOIN catalog_product_entity c ON c.entity_id = l.product_id
+           WHERE l.parent_id IN (SELECT entity_id FROM f) AND c.color IS NOT NULL)) AS variantColors`,
+  ).first<Record<keyof Facts, string>>()
+  const parse = <K extends keyof Facts>(key: K): Facts[K] => JSON.parse(answer?.[key] ?? '[]')
+  const rows = parse('facts')
   return {
-    ids: idsOf(ids?.results),
+    ids: parse('ids'),
     total_count: rows.length,
-    priceHistogram: bucketsOf(rows.map((row) => [row.price])),
-    attributeBuckets: attributeBuckets(rows, (variantColors?.results ?? []) as { entity_id: number; value: number }[]),
-    categoryBuckets: (perCategory?.results ?? []) as Bucket[],
+    priceHistogram: bucketsOf(rows.map(([, price]) => [price])),
+    attributeBuckets: attributeBuckets(rows, parse('variantColors')),
+    categoryBuckets: parse('perCategory'),
   }
 }
 
-const FACET_COLUMNS = [...OPTION_FILTERS, ...RANGE_FILTERS]
-type FactRow = { entity_id: number; price: number } & Record<(typeof FACET_COLUMNS)[number], number | null>
+/** A product of the set: id, price floored to whole euros, then its FACET_COLUMNS values in that order. */
+type FactRow = [entity_id: number, price: number, ...values: (number | null)[]]
+/** The buckets statement's answer, column by column (each a JSON array). */
+type Facts = { ids: number[]; facts: FactRow[]; perCategory: Bucket[]; variantColors: [number, number][] }
 
 const idsOf = (results: Record<string, unknown>[] | undefined) =>
   ((results ?? []) as { entity_id: number }[]).map((r) => r.entity_id)
@@ -286,19 +290,17 @@ function bucketsOf(values: (number | null)[][]): Bucket[] {
   return [...counts].sort(([a], [b]) => a - b).map(([value, count]) => ({ value, count }))
 }
 
-function attributeBuckets(
-  rows: FactRow[],
-  variantColors: { entity_id: number; value: number }[],
-): Map<string, Bucket[]> {
+function attributeBuckets(rows: FactRow[], variantColors: [parent: number, color: number][]): Map<string, Bucket[]> {
   const colorsOf = new Map<number, number[]>()
-  for (const { entity_id, value } of variantColors) colorsOf.set(entity_id, [...(colorsOf.get(entity_id) ?? []), value])
+  for (const [parent, color] of variantColors) colorsOf.set(parent, [...(colorsOf.get(parent) ?? []), color])
   const buckets = new Map<string, Bucket[]>()
-  for (const code of FACET_COLUMNS) {
-    const values = rows.map((row) =>
-      code === 'color' && row.color === null ? (colorsOf.get(row.entity_id) ?? []) : [row[code]],
-    )
+  FACET_COLUMNS.forEach((code, index) => {
+    const values = rows.map(([entityId, , ...own]) => {
+      const value = own[index] ?? null
+      return code === 'color' && value === null ? (colorsOf.get(entityId) ?? []) : [value]
+    })
     const counted = bucketsOf(values)
     if (counted.length > 0) buckets.set(code, counted)
-  }
+  })
   return buckets
 }

@@ -3,7 +3,8 @@
  * `user_errors` (message and code as Magento words and maps them) and the others are still added. A configurable
  * product is added by its sku with `selected_options` (value uids), by a variant's sku with `parent_sku` (Magento's
  * ConfigurableProductPrecursor), or — the shop's choice — by a variant's sku alone; all three give the same line.
- * Adding what the cart holds already sums the quantities (one atomic upsert).
+ * Adding what the cart holds already sums the quantities (one atomic upsert), which reads the cart's lines back in
+ * the same transaction: the cart the mutation answers needs no further read of them.
  */
 import type { Context, Loaded } from '../kernel/context'
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
@@ -11,7 +12,7 @@ import { __ } from '../kernel/phrase'
 import type { CartItemInput } from '../kernel/resolvers-types.generated'
 import { configurableValueUid } from '../kernel/uid'
 import { maxSaleQty } from './quote-config'
-import { addToLine, type QuoteRecord } from './quote-repository'
+import { addToLine, type QuoteItemRecord, type QuoteRecord } from './quote-repository'
 import { type CartUserInputError, stockLimit, userError } from './stock'
 
 type Line = { productId: number; variantId: number; stocked: Loaded<'products'> }
@@ -69,12 +70,13 @@ async function lineFor(
     : { productId: found.parent_id, variantId: found.entity_id, stocked }
 }
 
+/** The cart's lines after the item went in, or why it did not. */
 async function addItem(
   ctx: Context,
   quote: QuoteRecord,
   item: CartItemInput,
   skus: Map<string, SkuRow>,
-): Promise<CartUserInputError | null> {
+): Promise<CartUserInputError | QuoteItemRecord[]> {
   if (!(item.quantity > 0)) return userError(__('The product quantity should be greater than 0'))
   const line = await lineFor(ctx, item, skus)
   if ('code' in line) return line
@@ -82,20 +84,36 @@ async function addItem(
   if ('code' in limit) return limit
   if (!Number.isInteger(item.quantity)) return userError(__('You cannot use decimal quantity for this product.'))
   const added = await addToLine(ctx.db, { quoteId: quote.entity_id, ...line, qty: item.quantity }, limit.qty)
-  return added === null ? userError(limit.message) : null
+  return added.qty === null ? userError(limit.message) : added.items
 }
 
-export async function addProducts(ctx: Context, quote: QuoteRecord, items: CartItemInput[]) {
-  const skus = await findBySku(
-    ctx,
-    items.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku])),
-  )
-  const errors: CartUserInputError[] = []
+export type AddedProducts = {
+  quote: QuoteRecord
+  errors: CartUserInputError[]
+  /** The cart's lines as the last accepted item left them; absent when no item was accepted. */
+  lines?: QuoteItemRecord[]
+}
+
+/** Adds the items to the cart `cart` settles to; its products are looked up while the cart is. */
+export async function addProducts(
+  ctx: Context,
+  cart: QuoteRecord | Promise<QuoteRecord>,
+  items: CartItemInput[],
+): Promise<AddedProducts> {
+  const [quote, skus] = await Promise.all([
+    cart,
+    findBySku(
+      ctx,
+      items.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku])),
+    ),
+  ])
+  const added: AddedProducts = { quote, errors: [] }
   for (const item of items) {
-    const error = await addItem(ctx, quote, item, skus)
-    if (error) errors.push(error)
+    const outcome = await addItem(ctx, quote, item, skus)
+    if ('code' in outcome) added.errors.push(outcome)
+    else added.lines = outcome
   }
-  return errors
+  return added
 }
 
 /**
@@ -106,7 +124,9 @@ export async function addProducts(ctx: Context, quote: QuoteRecord, items: CartI
  */
 export async function addProductsOrThrow(ctx: Context, quote: QuoteRecord, items: CartItemInput[]): Promise<void> {
   for (const item of items) {
-    const [error] = await addProducts(ctx, quote, [item])
+    const {
+      errors: [error],
+    } = await addProducts(ctx, quote, [item])
     if (!error) continue
     if (error.code === 'PRODUCT_NOT_FOUND') throw new GraphQlNoSuchEntityException(error.message)
     const sku = item.parent_sku ?? item.sku

@@ -9,13 +9,16 @@ import type { CurrencyEnum } from '../kernel/resolvers-types.generated'
 import { encodeUid } from '../kernel/uid'
 import { priceAtQty } from '../product/tier-price'
 import { currencyCode, maxSaleQty, taxCountry, timeZone } from './quote-config'
-import { loadItems, type QuoteRecord } from './quote-repository'
+import { loadItems, type QuoteItemRecord, type QuoteRecord } from './quote-repository'
 import { findRuleByCoupon, findTaxRate, isRuleValid, type SalesRule, today } from './sales-rule'
 import { stockLimit } from './stock'
 import { cartTotals } from './totals'
 
-/** The value a `Cart` field resolves to; its view is computed on first use. */
-export type CartSource = { quote: QuoteRecord; view?: Promise<CartView> }
+/**
+ * The value a `Cart` field resolves to; its view is computed on first use, from `lines` when the mutation that
+ * answers the cart read them back with its write.
+ */
+export type CartSource = { quote: QuoteRecord; lines?: QuoteItemRecord[]; view?: Promise<CartView> }
 
 type Money = { value: number; currency: CurrencyEnum }
 type Labelled = { label: string; amount: Money }
@@ -73,9 +76,9 @@ function backordered(product: Loaded<'products'>, qty: number): number {
   return product.manage_stock === 1 && product.backorders > 0 ? Math.max(0, qty - Math.max(0, product.qty)) : 0
 }
 
-async function buildView(ctx: Context, quote: QuoteRecord): Promise<CartView> {
+async function buildView(ctx: Context, { quote, lines: known }: CartSource): Promise<CartView> {
   const [rows, rule, tax] = await Promise.all([
-    loadItems(ctx.db, quote.entity_id),
+    known ?? loadItems(ctx.db, quote.entity_id),
     activeRule(ctx, quote),
     findTaxRate(ctx.db, taxCountry(ctx), ctx.store.store_id),
   ])
@@ -156,6 +159,6 @@ async function buildView(ctx: Context, quote: QuoteRecord): Promise<CartView> {
 }
 
 export function cartView(ctx: Context, source: CartSource): Promise<CartView> {
-  source.view ??= buildView(ctx, source.quote)
+  source.view ??= buildView(ctx, source)
   return source.view
 }

@@ -55,6 +55,6 @@ export const quoteModule: CommerceModule = {
     cartIdOf: async (maskedId) => (await findQuote(ctx.db, maskedId))?.entity_id ?? null,
     deactivateCart: (quoteId) => deactivateQuote(ctx.db, quoteId),
     addToCustomerCart: async (customer, items) =>
-      addProducts(ctx, await customerQuote(ctx.db, customer, ctx.store.store_id, newMaskedId()), items),
+      (await addProducts(ctx, customerQuote(ctx.db, customer, ctx.store.store_id, newMaskedId()), items)).errors,
   }),
 }

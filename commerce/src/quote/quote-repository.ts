@@ -24,7 +24,7 @@ const ITEM = {
 }
 
 export type QuoteRecord = Pick<typeof quote.$inferSelect, keyof typeof QUOTE>
-type QuoteItemRecord = Pick<typeof quoteItem.$inferSelect, keyof typeof ITEM>
+export type QuoteItemRecord = Pick<typeof quoteItem.$inferSelect, keyof typeof ITEM>
 
 /** A new guest cart, or null when the masked id is taken. */
 export async function insertQuote(db: Database, maskedId: string, storeId: number): Promise<QuoteRecord | null> {
@@ -71,7 +71,7 @@ export async function findQuote(db: Database, maskedId: string): Promise<QuoteRe
   return row ?? null
 }
 
-export function loadItems(db: Database, quoteId: number): Promise<QuoteItemRecord[]> {
+export function loadItems(db: Database, quoteId: number) {
   return db.select(ITEM).from(quoteItem).where(eq(quoteItem.quote_id, quoteId)).orderBy(asc(quoteItem.item_id))
 }
 
@@ -85,25 +85,31 @@ export async function findItem(db: Database, quoteId: number, itemId: number): P
 
 /**
  * Adds `qty` to the cart's line of this product and variant, creating it if needed — one upsert, so parallel adds
- * sum up. Refused (null) when the line would exceed `limit`; otherwise the line's new quantity. Raw SQL: the
- * builder cannot say INSERT … SELECT … WHERE with a conditional DO UPDATE … WHERE.
+ * sum up — and reads the cart's lines back in the same transaction. Refused (`qty` null) when the line would exceed
+ * `limit`; otherwise the line's new quantity. Raw SQL: the builder cannot say INSERT … SELECT … WHERE with a
+ * conditional DO UPDATE … WHERE, and drizzle cannot batch a raw statement with parameters.
  */
 export async function addToLine(
   db: Database,
   line: { quoteId: number; productId: number; variantId: number; qty: number },
   limit: number,
-): Promise<number | null> {
-  const row = await db.$client
-    .prepare(
-      `INSERT INTO quote_item (quote_id, product_id, variant_id, qty) SELECT ?1, ?2, ?3, ?4 WHERE ?4 <= ?5
-       ON CONFLICT (quote_id, product_id, variant_id) DO UPDATE
-         SET qty = quote_item.qty + excluded.qty, updated_at = CURRENT_TIMESTAMP
-         WHERE quote_item.qty + excluded.qty <= ?5
-       RETURNING qty`,
-    )
-    .bind(line.quoteId, line.productId, line.variantId, line.qty, limit)
-    .first<{ qty: number }>()
-  return row?.qty ?? null
+): Promise<{ qty: number | null; items: QuoteItemRecord[] }> {
+  const d1 = db.$client
+  const lines = loadItems(db, line.quoteId).toSQL()
+  const [added, items] = await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO quote_item (quote_id, product_id, variant_id, qty) SELECT ?1, ?2, ?3, ?4 WHERE ?4 <= ?5
+         ON CONFLICT (quote_id, product_id, variant_id) DO UPDATE
+           SET qty = quote_item.qty + excluded.qty, updated_at = CURRENT_TIMESTAMP
+           WHERE quote_item.qty + excluded.qty <= ?5
+         RETURNING qty`,
+      )
+      .bind(line.quoteId, line.productId, line.variantId, line.qty, limit),
+    d1.prepare(lines.sql).bind(...lines.params),
+  ])
+  const row = added?.results[0] as { qty: number } | undefined
+  return { qty: row?.qty ?? null, items: (items?.results ?? []) as QuoteItemRecord[] }
 }
 
 const touched = sql`CURRENT_TIMESTAMP`

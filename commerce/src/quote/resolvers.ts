@@ -89,9 +89,8 @@ const Mutation: MutationResolvers = {
     const id = cartId(args.cartId, 'cartId')
     if (args.cartItems.length === 0)
       throw new GraphQlInputException(__('Required parameter "%1" is missing', 'cartItems'))
-    const quote = await getCartForUser(ctx, id)
-    const user_errors = await addProducts(ctx, quote, args.cartItems)
-    return { cart: { quote }, user_errors }
+    const { quote, errors, lines } = await addProducts(ctx, getCartForUser(ctx, id), args.cartItems)
+    return { cart: { quote, lines }, user_errors: errors }
   },
   addSimpleProductsToCart: async (_, args, ctx) => {
     const quote = await getCartForUser(ctx, cartId(args.input?.cart_id))

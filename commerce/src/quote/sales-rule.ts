@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import { columns, type Database } from '../kernel/database'
+import { IsolateCache } from '../kernel/isolate-cache'
 import { salesrule, salesruleCoupon, salesruleLabel, taxCalculationRate, taxCalculationRateTitle } from './tables'
 
 export type SalesRule = Pick<
@@ -41,7 +42,14 @@ export async function findRuleByCoupon(db: Database, code: string, storeId: numb
   return row ?? null
 }
 
-export async function findTaxRate(db: Database, country: string, storeId: number): Promise<TaxRate | null> {
+/** Tax rates by country and store view: they change with a deployment only. */
+const taxRates = new IsolateCache<string, TaxRate | null>()
+
+export function findTaxRate(db: Database, country: string, storeId: number): Promise<TaxRate | null> {
+  return taxRates.get(`${country}/${storeId}`, () => loadTaxRate(db, country, storeId))
+}
+
+async function loadTaxRate(db: Database, country: string, storeId: number): Promise<TaxRate | null> {
   const r = taxCalculationRate
   const td = alias(taxCalculationRateTitle, 'td')
   const ts = alias(taxCalculationRateTitle, 'ts')

@@ -1,3 +1,4 @@
+import { IsolateCache } from '../kernel/isolate-cache'
 import type { CommerceModule } from '../kernel/module'
 import { ENGLISH } from '../kernel/translations'
 import { storeResolvers } from './resolvers'
@@ -12,11 +13,14 @@ declare module '../kernel/context' {
   }
 }
 
+/** Store views and core_config_data (Magento's config cache). */
+const registries = new IsolateCache<'stores', StoreRegistry>()
+
 /** Store views and configuration: `storeConfig`, `availableStores`; every request's store view. */
 export const storeModule: CommerceModule = {
   resolvers: storeResolvers,
   request: async (request, { db }) => {
-    const registry = await loadStoreRegistry(db)
+    const registry = await registries.get('stores', () => loadStoreRegistry(db))
     const store = registry.resolve(request.headers.get('Store'))
     return { registry, store, locale: registry.config(store, 'general/locale/code') ?? ENGLISH }
   },

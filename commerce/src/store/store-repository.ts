@@ -1,5 +1,5 @@
 /**
- * Store views and their configuration, loaded once per request in one D1 round trip (two statements, batched).
+ * Store views and their configuration, loaded in one D1 round trip (two statements, batched) and kept per isolate.
  * Configuration follows Magento's scope fallback: store view → website → default.
  */
 import { eq } from 'drizzle-orm'

@@ -1,6 +1,6 @@
 /** The company's side through Magento's admin REST API: admin tokens, the order search, an order, comments. */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { mailbox } from './customer-helpers'
+import { COMMERCE_DB, mailbox } from './customer-helpers'
 import { data } from './graphql'
 import {
   ADMIN,
@@ -172,5 +172,46 @@ describe('orders', () => {
       body: { statusHistory: { comment: 'x' } },
     })
     expect(anonymous.body.parameters).toEqual({ resources: 'Magento_Sales::comment' })
+  })
+})
+
+describe('cache clean', () => {
+  const TITLE = 'design/head/default_title'
+  const title = async () => (await data('{ storeConfig { default_title } }', { store: 'en' })).storeConfig.default_title
+
+  it('keeps the configuration until the admin cleans the cache, then answers the database', async () => {
+    const before = await title()
+    const setTitle = (value: string | null) =>
+      COMMERCE_DB.prepare(
+        `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('stores', 2, ?1, ?2)
+         ON CONFLICT (scope, scope_id, path) DO UPDATE SET value = excluded.value`,
+      )
+        .bind(TITLE, value)
+        .run()
+    const stored = await COMMERCE_DB.prepare(
+      "SELECT value FROM core_config_data WHERE scope = 'stores' AND scope_id = 2 AND path = ?1",
+    )
+      .bind(TITLE)
+      .first<{ value: string | null }>()
+    await setTitle('Cleaned title')
+    try {
+      expect(await title()).toBe(before)
+      expect(await rest('POST', '/rest/V1/cache/clean', { token })).toEqual({ status: 200, body: true })
+      expect(await title()).toBe('Cleaned title')
+    } finally {
+      if (stored) await setTitle(stored.value)
+      else
+        await COMMERCE_DB.prepare("DELETE FROM core_config_data WHERE scope = 'stores' AND scope_id = 2 AND path = ?1")
+          .bind(TITLE)
+          .run()
+      await rest('POST', '/rest/V1/cache/clean', { token })
+    }
+  })
+
+  it('refuses the clean without an admin token', async () => {
+    expect(await rest('POST', '/rest/V1/cache/clean')).toMatchObject({
+      status: 401,
+      body: { parameters: { resources: 'Magento_Backend::cache' } },
+    })
   })
 })

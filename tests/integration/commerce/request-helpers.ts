@@ -110,6 +110,15 @@ export async function adminToken(): Promise<string> {
   return body as string
 }
 
+/**
+ * The operator's cache clean after changing configuration in the database (commerce keeps the configuration per
+ * isolate, as Magento keeps it in its config cache).
+ */
+export async function cleanCaches(token?: string): Promise<void> {
+  const cleaned = await rest('POST', '/rest/V1/cache/clean', { token: token ?? (await adminToken()) })
+  if (cleaned.status !== 200) throw new Error(JSON.stringify(cleaned.body))
+}
+
 /** The company answers a request: a comment with a new status, visible and mailed to the customer. */
 export async function answerAsCompany(orderNumber: string, status: string, comment: string, token?: string) {
   const answered = await rest('POST', `/rest/V1/orders/${Number(orderNumber)}/comments`, {

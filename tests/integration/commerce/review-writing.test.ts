@@ -7,6 +7,7 @@ import { database } from '../../../commerce/src/kernel/database'
 import { REVIEW_STATUS, updateReviewStatus } from '../../../commerce/src/review/review-repository'
 import { COMMERCE_DB, signedInCustomer } from './customer-helpers'
 import { call, data } from './graphql'
+import { cleanCaches } from './request-helpers'
 
 const EN = 2
 const RATING = btoa('1')
@@ -30,19 +31,21 @@ beforeAll(async () => {
   unreviewed = results.map((r) => r.sku)
 })
 
+/** Sets (or with null removes) a setting of the en store view, as an operator does: in the database, then a cache clean. */
 async function setConfig(path: string, value: string | null) {
   if (value === null) {
     await COMMERCE_DB.prepare("DELETE FROM core_config_data WHERE scope = 'stores' AND scope_id = ?1 AND path = ?2")
       .bind(EN, path)
       .run()
-    return
+  } else {
+    await COMMERCE_DB.prepare(
+      `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('stores', ?1, ?2, ?3)
+       ON CONFLICT (scope, scope_id, path) DO UPDATE SET value = excluded.value`,
+    )
+      .bind(EN, path, value)
+      .run()
   }
-  await COMMERCE_DB.prepare(
-    `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('stores', ?1, ?2, ?3)
-     ON CONFLICT (scope, scope_id, path) DO UPDATE SET value = excluded.value`,
-  )
-    .bind(EN, path, value)
-    .run()
+  await cleanCaches()
 }
 
 afterEach(async () => {

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { COMMERCE_DB, mailbox } from './customer-helpers'
 import { data } from './graphql'
-import { adminToken, buyerWithCart, checkout, placeRequest, rest } from './request-helpers'
+import { adminToken, buyerWithCart, checkout, cleanCaches, placeRequest, rest } from './request-helpers'
 
 /** Item 100002 of the issue: 254 in stock, 281 pieces per pallet. */
 const SHEET = '100002'
@@ -95,10 +95,12 @@ describe('stock quantities', () => {
     )
       .bind(en?.store_id, path)
       .run()
+    await cleanCaches()
     try {
       expect((await data(PRODUCT, { variables: { sku: SHEET }, store: 'en' })).products.items[0].quantity).toBeNull()
     } finally {
       await COMMERCE_DB.prepare('DELETE FROM core_config_data WHERE path = ?1').bind(path).run()
+      await cleanCaches()
     }
   })
 })

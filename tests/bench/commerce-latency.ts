@@ -1,0 +1,161 @@
+/**
+ * Issue 13's two commerce goals, measured as the issue states them and as throughput: the products query with three
+ * filters and aggregations straight to the commerce Worker, and cart.add through the storefront. Latency = one
+ * client, one request after the other, after a warm-up; throughput = `clients` at once. Neither is cached: the
+ * commerce Worker answers every products query from D1, and a cart change is never cached.
+ * Used by run.ts (the whole bench) and commerce.ts (this part alone).
+ */
+import { type LoadResult, load, type RequestSource, repeatedly } from './load.ts'
+
+export interface CommerceBenchOptions {
+  /** Each measured run. */
+  durationMs: number
+  warmUpMs: number
+  /** Clients of the throughput runs. */
+  clients: number
+  maxRequests: number
+  userAgent: string
+}
+
+const PRODUCTS_QUERY = `query BenchProducts($filter: ProductAttributeFilterInput) {
+  products(filter: $filter, sort: { price: ASC }, pageSize: 20) {
+    total_count
+    items { sku name price_range { minimum_price { final_price { value } } } }
+    aggregations { attribute_code count options { value count } }
+  }
+}`
+
+/** Products of a category, material PVC-U (option 1001), 5–20 mm thick: the listing behind a filtered category page. */
+function productsRequest(graphqlUrl: string, categoryUid: string): { url: string; init: RequestInit } {
+  const filter = { category_uid: { eq: categoryUid }, material: { eq: '1001' }, strength: { from: '5', to: '20' } }
+  const url = new URL(graphqlUrl)
+  url.searchParams.set('query', PRODUCTS_QUERY)
+  url.searchParams.set('variables', JSON.stringify({ filter }))
+  return { url: url.href, init: { headers: { store: 'de' } } }
+}
+
+export interface Figures {
+  /** One client, sequential, after the warm-up. */
+  latency: LoadResult
+  /** `clients` at once. */
+  throughput: LoadResult
+}
+
+async function latencyAndThroughput(source: RequestSource, options: CommerceBenchOptions): Promise<Figures> {
+  const run = (clients: number, durationMs: number) =>
+    load(source, { clients, durationMs, maxRequests: options.maxRequests })
+  await run(1, options.warmUpMs)
+  const latency = await run(1, options.durationMs)
+  const throughput = await run(options.clients, options.durationMs)
+  return { latency, throughput }
+}
+
+/** Checks the query answers products (GraphQL errors come with HTTP 200), then measures the commerce Worker with it. */
+export async function productsQueryFigures(graphqlUrl: string, categoryUid: string, options: CommerceBenchOptions) {
+  const request = productsRequest(graphqlUrl, categoryUid)
+  const body = (await (await fetch(request.url, request.init)).json()) as {
+    data?: { products: { total_count: number; aggregations: unknown[] } }
+    errors?: unknown
+  }
+  if (!body.data || body.errors) throw new Error(`The products query failed: ${JSON.stringify(body)}`)
+  return {
+    ...(await latencyAndThroughput(
+      repeatedly(request.url, () => request.init),
+      options,
+    )),
+    totalCount: body.data.products.total_count,
+    facets: body.data.products.aggregations.length,
+  }
+}
+
+/**
+ * A seeded "upon request" product (stock not managed, so every add is accepted up to the line cap of 10,000
+ * pieces: the runs stay far below it). The seed is deterministic.
+ */
+const BENCH_SKU = '100017'
+
+/** A tRPC mutation as the shop's pages send it: POST, JSON, same Origin, the visitor's cookies. */
+function cartMutation(origin: string, cookie: string, input: unknown, userAgent: string): RequestInit {
+  return {
+    method: 'POST',
+    headers: { origin, cookie, 'content-type': 'application/json', 'user-agent': userAgent },
+    body: JSON.stringify(input),
+  }
+}
+
+/** `count` carts (their cookies), each holding one line of BENCH_SKU, and that line's uid. */
+async function carts(origin: string, count: number, userAgent: string): Promise<{ cookie: string; uid: string }[]> {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const response = await fetch(
+        `${origin}/api/trpc/cart.add`,
+        cartMutation(origin, '', { sku: BENCH_SKU, quantity: 1 }, userAgent),
+      )
+      const body = (await response.json()) as { result?: { data: { items: { uid: string }[] } } }
+      const uid = body.result?.data.items[0]?.uid
+      if (!uid) throw new Error(`cart.add failed: ${response.status} ${JSON.stringify(body)}`)
+      const cookie = response.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ')
+      return { cookie, uid }
+    }),
+  )
+}
+
+/** cart.add (latency and throughput, each client its own cart) and cart.updateQuantity (throughput). */
+export async function cartFigures(origin: string, options: CommerceBenchOptions) {
+  const own = await carts(origin, options.clients, options.userAgent)
+  const mutation = (client: number, input: unknown) =>
+    cartMutation(origin, own[client]?.cookie ?? '', input, options.userAgent)
+  const addToCart = await latencyAndThroughput(
+    repeatedly(`${origin}/api/trpc/cart.add`, (client) => mutation(client, { sku: BENCH_SKU, quantity: 1 })),
+    options,
+  )
+  let flip = 0
+  const updateQuantity = await load(
+    repeatedly(`${origin}/api/trpc/cart.updateQuantity`, (client) =>
+      mutation(client, { uid: own[client]?.uid, quantity: 1 + (flip++ % 2) }),
+    ),
+    { clients: options.clients, durationMs: options.durationMs, maxRequests: options.maxRequests },
+  )
+  return { addToCart, updateQuantity }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const row = (result: LoadResult) => ({
+  'req/s': result.requestsPerSecond.toFixed(1),
+  p50: ms(result.p50),
+  p95: ms(result.p95),
+  requests: result.requests,
+  failures: result.failures,
+})
+
+/** Prints both goals, latency (the goal's measure) and throughput, labelled. */
+export function printCommerceFigures(
+  category: string,
+  products: Awaited<ReturnType<typeof productsQueryFigures>>,
+  cart: Awaited<ReturnType<typeof cartFigures>>,
+  clients: number,
+): void {
+  const latency = '1 client, sequential, after warm-up'
+  const throughput = `${clients} clients at once (throughput)`
+  console.log(
+    `\nCommerce Worker alone (its own wrangler dev, GET /graphql, Store: de, not cached): products of "${category}",` +
+      ' material PVC-U, strength 5–20 mm, sorted by price, 20 a page, with aggregations' +
+      ` (${products.totalCount} matches, ${products.facets} facets); the same document each time.` +
+      ' Goal: p95 ≤ 10 ms (latency).',
+  )
+  console.table({
+    [`products query, ${latency}`]: row(products.latency),
+    [`products query, ${throughput}`]: row(products.throughput),
+  })
+  console.log(
+    '\nBFF cart round trips (POST /api/trpc, storefront → commerce, never cached). Goal: cart.add p95 ≤ 25 ms (latency).',
+  )
+  console.table({
+    [`cart.add (1 piece), ${latency}`]: row(cart.addToCart.latency),
+    [`cart.add (1 piece), ${throughput}`]: row(cart.addToCart.throughput),
+    [`cart.updateQuantity, ${throughput}`]: row(cart.updateQuantity),
+  })
+}
