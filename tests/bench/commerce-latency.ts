@@ -5,7 +5,7 @@
  * commerce Worker answers every products query from D1, and a cart change is never cached.
  * Used by run.ts (the whole bench) and commerce.ts (this part alone).
  */
-import { type LoadResult, load, type RequestSource, repeatedly } from './load.ts'
+import { type LoadResult, load, type RequestSource, repeatedly, resultRow } from './load.ts'
 
 export interface CommerceBenchOptions {
   /** Each measured run. */
@@ -122,15 +122,6 @@ export async function cartFigures(origin: string, options: CommerceBenchOptions)
   return { addToCart, updateQuantity }
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`
-const row = (result: LoadResult) => ({
-  'req/s': result.requestsPerSecond.toFixed(1),
-  p50: ms(result.p50),
-  p95: ms(result.p95),
-  requests: result.requests,
-  failures: result.failures,
-})
-
 /** Prints both goals, latency (the goal's measure) and throughput, labelled. */
 export function printCommerceFigures(
   category: string,
@@ -147,15 +138,15 @@ export function printCommerceFigures(
       ' Goal: p95 ≤ 10 ms (latency).',
   )
   console.table({
-    [`products query, ${latency}`]: row(products.latency),
-    [`products query, ${throughput}`]: row(products.throughput),
+    [`products query, ${latency}`]: resultRow(products.latency),
+    [`products query, ${throughput}`]: resultRow(products.throughput),
   })
   console.log(
     '\nBFF cart round trips (POST /api/trpc, storefront → commerce, never cached). Goal: cart.add p95 ≤ 25 ms (latency).',
   )
   console.table({
-    [`cart.add (1 piece), ${latency}`]: row(cart.addToCart.latency),
-    [`cart.add (1 piece), ${throughput}`]: row(cart.addToCart.throughput),
-    [`cart.updateQuantity, ${throughput}`]: row(cart.updateQuantity),
+    [`cart.add (1 piece), ${latency}`]: resultRow(cart.addToCart.latency),
+    [`cart.add (1 piece), ${throughput}`]: resultRow(cart.addToCart.throughput),
+    [`cart.updateQuantity, ${throughput}`]: resultRow(cart.updateQuantity),
   })
 }

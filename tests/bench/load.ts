@@ -80,3 +80,14 @@ export function eachOnce(urls: string[], init: RequestInit): RequestSource {
     return url === undefined ? undefined : { url, init }
   }
 }
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`
+
+/** A load's figures as a console.table row. */
+export const resultRow = (result: LoadResult) => ({
+  'req/s': result.requestsPerSecond.toFixed(1),
+  p50: ms(result.p50),
+  p95: ms(result.p95),
+  requests: result.requests,
+  failures: result.failures,
+})

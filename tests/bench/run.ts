@@ -11,7 +11,7 @@ import { benchCategory, type ListedProduct, listedProducts } from './catalogue.t
 import { cartFigures, printCommerceFigures, productsQueryFigures } from './commerce-latency.ts'
 import { measureFirstVisit, pageKindUrls, printFirstVisit } from './first-visit-figures.ts'
 import { startFloor } from './floor.ts'
-import { eachOnce, inTurn, type LoadResult, load, type RequestSource, repeatedly } from './load.ts'
+import { eachOnce, inTurn, type LoadResult, load, ms, type RequestSource, repeatedly, resultRow } from './load.ts'
 import { shopperLoad } from './shoppers.ts'
 
 const BROWSER_UA =
@@ -90,16 +90,8 @@ async function htmlBytes(url: string): Promise<{ raw: number; gzip: number }> {
 
 /* ------------------------------------------------------------------ the run */
 
-const ms = (value: number) => `${value.toFixed(1)} ms`
 const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`
-const row = (result: LoadResult) => ({
-  'req/s': result.requestsPerSecond.toFixed(1),
-  p50: ms(result.p50),
-  p95: ms(result.p95),
-  requests: result.requests,
-  failures: result.failures,
-})
 const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '')
 
 const floor = await startFloor()
@@ -201,17 +193,17 @@ try {
   console.log(`  category "${category.name}": ${sets(pages.category)}`)
   console.log(`  product (first products of the stock list): ${sets(pages.product)}`)
   console.table({
-    'floor /?delay=0, warm': row(floorWarm),
-    'home /de, warm (one url)': row(homeWarm),
-    'stock list, cold, 1 client': row(stockList.coldLone),
-    'stock list, cold': row(stockList.cold),
-    'stock list, warm': row(stockList.warm),
-    'category, cold, 1 client': row(categoryPage.coldLone),
-    'category, cold': row(categoryPage.cold),
-    'category, warm': row(categoryPage.warm),
-    'product, cold, 1 client': row(productPage.coldLone),
-    'product, cold': row(productPage.cold),
-    'product, warm': row(productPage.warm),
+    'floor /?delay=0, warm': resultRow(floorWarm),
+    'home /de, warm (one url)': resultRow(homeWarm),
+    'stock list, cold, 1 client': resultRow(stockList.coldLone),
+    'stock list, cold': resultRow(stockList.cold),
+    'stock list, warm': resultRow(stockList.warm),
+    'category, cold, 1 client': resultRow(categoryPage.coldLone),
+    'category, cold': resultRow(categoryPage.cold),
+    'category, warm': resultRow(categoryPage.warm),
+    'product, cold, 1 client': resultRow(productPage.coldLone),
+    'product, cold': resultRow(productPage.cold),
+    'product, warm': resultRow(productPage.warm),
   })
   console.log(
     [
