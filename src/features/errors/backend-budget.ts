@@ -6,8 +6,13 @@
 export const SHELL_BUDGET_MS = 1500
 export const CATALOGUE_BUDGET_MS = 1000
 
-/** `work`'s answer when it comes within `ms`, else `fallback`; `work` goes on, and its late failure is dropped. */
+/**
+ * On the server, `work`'s answer when it comes within `ms`, else `fallback`; `work` goes on, and its late failure is
+ * dropped. In the browser the page is already there and the route's skeleton shows while a loader waits, so the
+ * answer is awaited whole: the page's title and meta then come from it, not from the fallback.
+ */
 export function withinBudget<T, F = T>(work: Promise<T>, fallback: F, ms: number): Promise<T | F> {
+  if (!import.meta.env.SSR) return work
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<F>((resolve) => {
     timer = setTimeout(() => resolve(fallback), ms)
