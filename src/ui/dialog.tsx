@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy } from 'react'
 import type { DialogProps } from './dialog-panel'
+import { OnceOpened } from './once-opened'
 
 const loadDialogPanel = () => import('./dialog-panel')
 const DialogPanel = lazy(loadDialogPanel)
@@ -14,12 +15,9 @@ export function preloadDialog(): void {
  * first opens, then it stays mounted so closing animates and returns the focus as usual.
  */
 export function Dialog(props: DialogProps) {
-  const [opened, setOpened] = useState(props.open)
-  if (props.open && !opened) setOpened(true)
-  if (!opened) return null
   return (
-    <Suspense fallback={null}>
+    <OnceOpened open={props.open}>
       <DialogPanel {...props} />
-    </Suspense>
+    </OnceOpened>
   )
 }

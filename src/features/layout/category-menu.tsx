@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, useRef, useState } from 'react'
 import { useTRPC } from '../../trpc/react'
 import { Icon } from '../../ui/icon'
+import { OnceOpened } from '../../ui/once-opened'
 
 const loadPanel = () => import('./category-menu-panel')
 const CategoryMenuPanel = lazy(loadPanel)
@@ -15,8 +16,6 @@ const CategoryMenuPanel = lazy(loadPanel)
  */
 export function CategoryMenu() {
   const [open, setOpen] = useState(false)
-  const [opened, setOpened] = useState(false)
-  if (open && !opened) setOpened(true)
   const trigger = useRef<HTMLButtonElement>(null)
   const trpc = useTRPC()
   const queryClient = useQueryClient()
@@ -43,11 +42,9 @@ export function CategoryMenu() {
         </span>
         <Icon name="chevron" className="category-menu__chevron" />
       </button>
-      {opened && (
-        <Suspense fallback={null}>
-          <CategoryMenuPanel open={open} onOpenChange={setOpen} trigger={trigger} />
-        </Suspense>
-      )}
+      <OnceOpened open={open}>
+        <CategoryMenuPanel open={open} onOpenChange={setOpen} trigger={trigger} />
+      </OnceOpened>
     </>
   )
 }
