@@ -16,8 +16,8 @@ export const Route = createFileRoute('/$locale/$')({
   validateSearch: validateStockListSearch,
   beforeLoad: (args) => runGuards(['url-resolver'], args),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, location, params }) =>
-    loadCataloguePath(context, cataloguePath(location.pathname, params.locale), deps, location),
+  loader: ({ context, deps, location, params, cause }) =>
+    loadCataloguePath(context, cataloguePath(location.pathname, params.locale), deps, location, cause),
   head: ({ loaderData, matches, params }) =>
     catalogueHead(loaderData?.seo, isLocale(params.locale) ? params.locale : appConfig.defaultLocale, matches),
   component: CataloguePathRoute,

@@ -10,7 +10,7 @@ import { validateStockListSearch } from '../../src/features/catalog/stock-list-s
 export const Route = createFileRoute('/$locale/')({
   validateSearch: validateStockListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, location }) => loadStockList(context, deps, location),
+  loader: ({ context, deps, location, cause }) => loadStockList(context, deps, location, cause),
   head: ({ loaderData, matches, params }) =>
     catalogueHead(loaderData?.seo, isLocale(params.locale) ? params.locale : appConfig.defaultLocale, matches),
   component: StockListRoute,

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
 import { addToCart, expect, isPhone, test } from './fixtures'
 
 const TEXTS = {
@@ -55,6 +55,12 @@ async function filters(page: Page, locale: Locale) {
   return sidebar
 }
 
+/** Longer than the router's pending time (1 s), after which a loader that waits shows the route's skeleton. */
+async function slowAnswer(route: Route) {
+  await new Promise((resolve) => setTimeout(resolve, 1500))
+  await route.continue()
+}
+
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
 
 for (const locale of ['de', 'en'] as const) {
@@ -84,13 +90,19 @@ for (const locale of ['de', 'en'] as const) {
     // The filtered list has arrived (the sidebar's options with it) before the next filter is ticked.
     await expect(count).not.toHaveText(unfiltered ?? '')
 
-    // A ticked box keeps the focus (client-side navigation, no reload).
+    // A ticked box keeps the focus (client-side navigation, no reload), also when the answer takes longer than the
+    // router waits before its skeleton: the current results stay on screen, marked busy, until the new ones are in.
+    await page.route(/\/api\/trpc\/[^?]*catalog\.stockList/, slowAnswer, { times: 1 })
+    const results = page.locator('.stock-list__results')
     const material = (await filters(page, locale)).getByRole('group', { name: text.material })
     const first = material.getByRole('checkbox').first()
     await first.focus()
     await page.keyboard.press('Space')
     await expect(page).toHaveURL(/material=/)
     await expect(first).toBeChecked()
+    await expect(results).toHaveAttribute('aria-busy', 'true')
+    await expect(results.locator('.product-list')).toBeVisible()
+    await expect(results).toHaveAttribute('aria-busy', 'false')
     expect(await isFocused(first)).toBe(true)
 
     // Prices in several buckets, each group with "show more" instead of a scroll box.

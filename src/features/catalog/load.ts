@@ -41,6 +41,21 @@ export interface ListingUrl {
   searchStr: string
 }
 
+/** Why a loader runs: a new route, the same route again with another URL, or a preload. */
+export type LoadCause = 'enter' | 'stay' | 'preload'
+
+/**
+ * In the browser, another filter, order or page of the listing on screen (or another category of it) only starts
+ * its query: the page keeps the current results, marked busy, until the new ones are there (useStockList). Awaiting
+ * it here would let the router swap the whole page for its skeleton when the answer is slow, and take the focused
+ * checkbox or sort button with it. A listing is on screen when a stock-list query has an observer.
+ */
+function refinesListingOnScreen({ queryClient, trpc }: CatalogueContext, cause: LoadCause): boolean {
+  if (import.meta.env.SSR || cause !== 'stay') return false
+  const shown = queryClient.getQueryCache().findAll({ queryKey: trpc.catalog.stockList.pathKey(), type: 'active' })
+  return shown.length > 0
+}
+
 const listingHref = (url: ListingUrl, search: StockListSearch) =>
   `${url.pathname}${stringifyPlainSearch(search as Record<string, unknown>)}`
 
@@ -50,14 +65,20 @@ const listingHref = (url: ListingUrl, search: StockListSearch) =>
  * refusals (no such category) are 404.
  */
 async function ensureStockList(
-  { queryClient, trpc }: CatalogueContext,
+  context: CatalogueContext,
   url: ListingUrl,
   search: StockListSearch,
+  cause: LoadCause,
   categoryUid?: string,
 ): Promise<void> {
+  const { queryClient, trpc } = context
   const corrected = correctedListing(parsePlainSearch(url.searchStr))
   if (corrected) throw redirect({ href: listingHref(url, corrected), statusCode: 301 })
   const input = stockListInput(search, categoryUid)
+  if (refinesListingOnScreen(context, cause)) {
+    void queryClient.prefetchQuery(trpc.catalog.stockList.queryOptions(input))
+    return
+  }
   try {
     await queryClient.ensureQueryData(trpc.catalog.stockList.queryOptions(input))
   } catch (error) {
@@ -83,9 +104,10 @@ export async function loadStockList(
   context: CatalogueContext,
   search: StockListSearch,
   url: ListingUrl,
+  cause: LoadCause,
 ): Promise<CataloguePage> {
   const { i18n } = context
-  await withinCatalogueBudget(ensureStockList(context, url, search))
+  await withinCatalogueBudget(ensureStockList(context, url, search, cause))
   return {
     type: 'STOCK_LIST',
     seo: {
@@ -137,13 +159,14 @@ export async function loadCataloguePath(
   path: string,
   search: StockListSearch,
   url: ListingUrl,
+  cause: LoadCause,
 ): Promise<CataloguePage> {
   const route = await pathWithinBudget(context, path)
   if (route === undefined) return { type: 'PATH', path }
   if (!route) throw notFound()
   if (route.type === 'PRODUCT') return loadProduct(context, route.sku, route.alternates)
   const { category } = route
-  await withinCatalogueBudget(ensureStockList(context, url, search, category.uid))
+  await withinCatalogueBudget(ensureStockList(context, url, search, cause, category.uid))
   return {
     type: 'CATEGORY',
     category,

@@ -34,7 +34,13 @@ export function StockListPage({ search, category }: { search: StockListSearch; c
       </header>
       <div className="stock-list__layout">
         <FilterSidebar list={list} />
-        <section id={RESULTS_ID} className="stock-list__results" aria-labelledby={headingId} tabIndex={-1}>
+        <section
+          id={RESULTS_ID}
+          className="stock-list__results"
+          aria-labelledby={headingId}
+          aria-busy={list.busy}
+          tabIndex={-1}
+        >
           <h2 id={headingId} className="stock-list__count" aria-live="polite">
             <Plural value={list.totalCount} one="# product" other="# products" />
             {list.term && (
@@ -65,7 +71,7 @@ export function StockListPage({ search, category }: { search: StockListSearch; c
 /** The page's products: cards in a grid or list, or the dense table. */
 function Products({ list }: { list: StockList }) {
   const { view } = list
-  if (view === 'table') return <StockTable products={list.products} sort={list.sort} onSort={list.setSort} />
+  if (view === 'table') return <StockTable products={list.products} sort={list.shownSort} onSort={list.setSort} />
   return (
     <ul className="product-list" data-view={view}>
       {list.products.map((product, index) => (

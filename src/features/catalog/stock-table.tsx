@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import type { SortValue } from '../../../app.config'
 import { needsVariant } from '../../../contract/add-to-cart-rules'
 import type { ProductCard } from '../../../contract/product'
@@ -13,6 +13,7 @@ import { OrderControls } from './order-controls'
 
 interface StockTableProps {
   products: readonly ProductCard[]
+  /** The order of the rows shown. */
   sort: SortValue
   /** Lists the products in another order (a new URL). */
   onSort: (sort: SortValue) => void
@@ -27,7 +28,6 @@ interface StockTableProps {
  */
 export function StockTable({ products, sort, onSort }: StockTableProps) {
   const { t } = useLingui()
-  useFocusAfterSort(sort)
   const sortable = (field: SortField, label: ReactNode, numeric = false) => (
     <SortableHeader field={field} sort={sort} onSort={onSort} numeric={numeric}>
       {label}
@@ -69,23 +69,6 @@ export function StockTable({ products, sort, onSort }: StockTableProps) {
   )
 }
 
-const sortButtonId = (field: SortField) => `stock-table-sort-${field}`
-
-/**
- * The column whose button asked for the order being loaded. A slow answer shows the page's skeleton in place of the
- * table, which takes the focus with it: the new table gives it back to that button.
- */
-let focusAfterSort: SortField | null = null
-
-function useFocusAfterSort(sort: SortValue) {
-  useEffect(() => {
-    const field = focusAfterSort
-    if (!field || sortOrder(sort)?.field !== field) return
-    focusAfterSort = null
-    if (document.activeElement === document.body) document.getElementById(sortButtonId(field))?.focus()
-  }, [sort])
-}
-
 /** A header whose button orders the list by its column: ascending first, descending when it already is. */
 function SortableHeader({
   field,
@@ -99,15 +82,7 @@ function SortableHeader({
   const next: SortValue = direction === 'ascending' ? `${field}_DESC` : `${field}_ASC`
   return (
     <th scope="col" aria-sort={direction} className={numeric ? 'data-table__number' : undefined}>
-      <button
-        type="button"
-        id={sortButtonId(field)}
-        className="data-table__sort"
-        onClick={() => {
-          focusAfterSort = field
-          onSort(next)
-        }}
-      >
+      <button type="button" className="data-table__sort" onClick={() => onSort(next)}>
         {children}
         <Icon
           name={

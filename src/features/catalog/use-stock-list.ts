@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { appConfig, type SortValue, type StockListView } from '../../../app.config'
 import type { FilterGroup } from '../../../contract/stock-list'
 import { type FilterCode, isFilterCode, isRangeFilterCode } from '../../../contract/stock-list-values'
@@ -29,8 +29,10 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
   const locale = useLocale()
   const navigate = useNavigate()
   const [filtersOpen, setFiltersOpen] = useState(false)
-  const input = stockListInput(search, categoryUid)
-  const { data } = useSuspenseQuery(trpc.catalog.stockList.queryOptions(input))
+  // While another filter, order or page loads, the current results stay on screen, marked busy (see load.ts).
+  const requested = useMemo(() => stockListInput(search, categoryUid), [search, categoryUid])
+  const shown = useDeferredValue(requested)
+  const { data } = useSuspenseQuery(trpc.catalog.stockList.queryOptions(shown))
 
   // The page keeps its scroll position and focus: a filter or sort change only replaces the results.
   const go = (next: StockListSearch) => {
@@ -59,6 +61,8 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
   })
 
   return {
+    /** The results shown are those of the previous URL: the new ones are loading. */
+    busy: shown !== requested,
     products: data.items,
     totalCount: data.totalCount,
     page: data.page,
@@ -76,6 +80,8 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     view: search.view ?? appConfig.stockListViews[0],
     term: search.term ?? '',
     sort: search.sort ?? '',
+    /** The order of the products shown: the chosen one once its results are in. */
+    shownSort: shown.sort ?? '',
     sortOptions: selectableSorts(search.sort).map((value) => ({ value, label: i18n._(sortLabels[value]) })),
     itemsPerPage: search.itemsPerPage ?? appConfig.defaultItemsPerPage,
     itemsPerPageOptions: appConfig.itemsPerPageOptions,
