@@ -2,6 +2,7 @@ import { BatchLoader, once } from '../kernel/batch-loader'
 import { IsolateCache } from '../kernel/isolate-cache'
 import type { CommerceModule } from '../kernel/module'
 import { type AttributeIndex, loadAttributeIndex } from './attribute-repository'
+import { configBackorders } from './product-fields'
 import { handleProductImage } from './product-image'
 import {
   type ConfigurableStructure,
@@ -58,8 +59,9 @@ declare module '../kernel/sources' {
 export const productModule: CommerceModule = {
   translations: productTranslations,
   resolvers: productResolvers,
-  loaders: ({ db, store, registry }) => {
-    const backorders = registry.configInt(store, 'cataloginventory/item_options/backorders') ?? 0
+  loaders: (ctx) => {
+    const { db, store } = ctx
+    const backorders = configBackorders(ctx)
     const products = new BatchLoader((ids: number[]) => loadProducts(db, store.store_id, ids, backorders))
     return {
       products,

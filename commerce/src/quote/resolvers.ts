@@ -19,13 +19,14 @@ import type {
   Resolvers,
 } from '../kernel/resolvers-types.generated'
 import { configurableOptionUid, configurableValueUid, encodeUid } from '../kernel/uid'
+import { configBackorders } from '../product/product-fields'
 import { addProducts, addProductsOrThrow } from './add-products'
 import { getCartForUser, required } from './cart-access'
 import { cartItemsPage } from './cart-items-page'
 import { type CartSource, cartView } from './cart-view'
 import { applyCoupon, removeCoupon } from './coupon'
 import { MASKED_ID_LENGTH, newMaskedId } from './masked-id'
-import { configBackorders, maxSaleQty } from './quote-config'
+import { maxSaleQty } from './quote-config'
 import { customerQuote, insertQuote, mergeQuotes } from './quote-repository'
 import { type CartItemUpdateInput, removeItem, updateItems } from './update-items'
 
