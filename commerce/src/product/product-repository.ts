@@ -172,17 +172,14 @@ export type SkuRecord = Pick<ProductRecord, 'entity_id' | 'sku' | 'type_id'> & {
 const bySku = (skus: string) =>
   `SELECT entity_id FROM catalog_product_entity WHERE sku IN (SELECT value FROM json_each(${skus}))`
 
+export type FoundSkus = { skus: Map<string, SkuRecord>; products: Map<number, ProductRecord> }
+
 /**
- * Products by sku (exact match), with the configurable product a variant belongs to; in the same statement the
+ * The statement of products by sku (exact match), with the configurable product a variant belongs to, and the
  * records of those products in the store view (a sku is looked up to be used: added to a cart or a wishlist).
  */
-export async function loadSkus(
-  db: Database,
-  storeId: number,
-  skus: string[],
-  configBackorders: number,
-): Promise<{ skus: Map<string, SkuRecord>; products: Map<number, ProductRecord> }> {
-  const row = await db.$client
+export function skusStatement(db: Database, storeId: number, skus: string[]): D1PreparedStatement {
+  return db.$client
     .prepare(
       `SELECT (SELECT json_group_array(json_object('entity_id', e.entity_id, 'sku', e.sku, 'type_id', e.type_id,
           'parent_id', l.parent_id))
@@ -191,7 +188,10 @@ export async function loadSkus(
       ${productRecordsJson(bySku('?2'), '?1')} AS records`,
     )
     .bind(storeId, JSON.stringify(skus))
-    .first<{ skus: string; records: string }>()
+}
+
+/** What skusStatement found. */
+export function foundSkus(row: { skus: string; records: string } | null, configBackorders: number): FoundSkus {
   const rows = JSON.parse(row?.skus ?? '[]') as SkuRecord[]
   return { skus: new Map(rows.map((r) => [r.sku, r])), products: productRecords(row?.records, configBackorders) }
 }

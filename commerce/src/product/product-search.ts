@@ -12,6 +12,7 @@ import type { Loaded } from '../kernel/context'
 import type { Database } from '../kernel/database'
 import { GraphQlInputException } from '../kernel/errors'
 import { assertPageSize } from '../kernel/limits'
+import { Parameters } from '../kernel/parameters'
 import type {
   FilterEqualTypeInput,
   Maybe,
@@ -117,13 +118,8 @@ function longestSynonymSpan(words: string[][], start: number, groups: readonly S
   return { length: 1, alternatives: synonymsOf(words[start] ?? [], groups) }
 }
 
-class Sql {
+class Sql extends Parameters {
   readonly conditions: string[] = ['e.visibility = 4']
-  readonly params: (string | number)[] = []
-  bind(value: string | number): string {
-    this.params.push(value)
-    return `?${this.params.length}`
-  }
 }
 
 function categoryIds(filter: ProductFilter, categories: CategoryIndex): number[] | null {
@@ -247,7 +243,7 @@ export async function searchProducts(
          ${productRecordsJson('SELECT entity_id FROM page', store)} AS records,
          ${req.withAggregations ? BUCKETS : PRICE_HISTOGRAM}`,
     )
-    .bind(...sql.params)
+    .bind(...sql.values)
     .first<Record<keyof Answer, string>>()
   const parse = <K extends keyof Answer>(key: K): Answer[K] => JSON.parse(answer?.[key] ?? '[]')
   const found = { ids: parse('ids'), products: productRecords(answer?.records, req.configBackorders) }

@@ -90,7 +90,7 @@ const Mutation: MutationResolvers = {
     const id = cartId(args.cartId, 'cartId')
     if (args.cartItems.length === 0)
       throw new GraphQlInputException(__('Required parameter "%1" is missing', 'cartItems'))
-    const { quote, errors, lines } = await addProducts(ctx, getCartForUser(ctx, id), args.cartItems)
+    const { quote, errors, lines } = await addProducts(ctx, id, args.cartItems)
     return { cart: { quote, lines }, user_errors: errors }
   },
   addSimpleProductsToCart: async (_, args, ctx) => {
