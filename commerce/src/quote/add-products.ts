@@ -122,9 +122,8 @@ export async function addProducts(
   cart: string | QuoteRecord | Promise<QuoteRecord>,
   items: CartItemInput[],
 ): Promise<AddedProducts> {
-  const known = typeof cart === 'string' ? null : await cart
-  const customerId = ctx.customer?.customerId ?? null
-  const key: CartKey = known ? { quoteId: known.entity_id } : { maskedId: cart as string, customerId }
+  const key: CartKey =
+    typeof cart === 'string' ? { maskedId: cart, customerId: ctx.customer?.customerId ?? null } : { quote: await cart }
   const lookup = ctx.loaders.skuLookup(items.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku])))
   const [first] = items
   const add =
@@ -132,7 +131,7 @@ export async function addProducts(
       ? addProductStatement(ctx.db, key, { sku: first.sku, qty: first.quantity }, settings(ctx))
       : null
   const batch = await addInBatch(ctx.db, key, { lookup: lookup.statement, add }, ctx.store.store_id)
-  const quote = known ?? usableCart(cart as string, batch.quote ?? null, customerId)
+  const quote = 'quote' in key ? key.quote : usableCart(key.maskedId, batch.quote ?? null, key.customerId)
   const skus = lookup.read(batch.lookup)
   ctx.loaders.keepProducts(batch.records)
   const added: AddedProducts = { quote, errors: [], lines: batch.lines }

@@ -123,12 +123,12 @@ export async function addToLine(
 }
 
 /** The cart a batch works on: one already found (by id), or the one behind a masked id that the caller may use. */
-export type CartKey = { quoteId: number } | { maskedId: string; customerId: number | null }
+export type CartKey = { quote: QuoteRecord } | { maskedId: string; customerId: number | null }
 
 /** The cart `q` is the key's (for a masked id as cart-access.ts's usableCart judges it). */
 function isCart(key: CartKey, p: Parameters): string {
-  return 'quoteId' in key
-    ? `q.entity_id = ${p.bind(key.quoteId)}`
+  return 'quote' in key
+    ? `q.entity_id = ${p.bind(key.quote.entity_id)}`
     : `q.masked_id = ${p.bind(key.maskedId)} AND q.is_active = 1 AND q.customer_id IS ${p.bind(key.customerId)}`
 }
 
@@ -166,9 +166,28 @@ export type AddBatch = {
   records: string | undefined
 }
 
+/** The cart's lines (ITEM's columns, in order) and the records of their products in the store view, as JSON. */
+function linesWithProducts(db: Database, key: CartKey, storeId: number): D1PreparedStatement {
+  const p = new Parameters()
+  const cart =
+    'quote' in key
+      ? p.bind(key.quote.entity_id)
+      : `(SELECT entity_id FROM quote WHERE masked_id = ${p.bind(key.maskedId)})`
+  const columns = Object.keys(ITEM).map((c) => `'${c}', ${c}`)
+  const products = `SELECT product_id FROM quote_item WHERE quote_id = ${cart}
+    UNION SELECT variant_id FROM quote_item WHERE quote_id = ${cart}`
+  return db.$client
+    .prepare(
+      `SELECT (SELECT json_group_array(json_object(${columns.join(', ')}) ORDER BY item_id)
+          FROM quote_item WHERE quote_id = ${cart}) AS lines,
+        ${productRecordsJson(products, p.bind(storeId))} AS records`,
+    )
+    .bind(...p.values)
+}
+
 /**
  * One batch, one transaction: the cart behind a masked id, another domain's `lookup` statement, the `add` statement
- * if any, then the cart's lines with their products' records in the store view.
+ * if any, then the cart's lines with their products' records.
  */
 export async function addInBatch(
   db: Database,
@@ -177,32 +196,20 @@ export async function addInBatch(
   storeId: number,
 ): Promise<AddBatch> {
   const d1 = db.$client
-  const p = new Parameters()
-  const cart =
-    'quoteId' in key ? p.bind(key.quoteId) : `(SELECT entity_id FROM quote WHERE masked_id = ${p.bind(key.maskedId)})`
-  const products = `SELECT product_id FROM quote_item WHERE quote_id = ${cart}
-    UNION SELECT variant_id FROM quote_item WHERE quote_id = ${cart}`
-  const lines = d1
-    .prepare(
-      `SELECT (SELECT json_group_array(json_object(${Object.keys(ITEM)
-        .map((c) => `'${c}', ${c}`)
-        .join(', ')}) ORDER BY item_id) FROM quote_item WHERE quote_id = ${cart}) AS lines,
-        ${productRecordsJson(products, p.bind(storeId))} AS records`,
-    )
-    .bind(...p.values)
   const found = 'maskedId' in key ? db.select(QUOTE).from(quote).where(eq(quote.masked_id, key.maskedId)).toSQL() : null
-  const results = await d1.batch<Record<string, unknown>>([
-    ...(found ? [d1.prepare(found.sql).bind(...found.params)] : []),
+  const given = [
+    found && d1.prepare(found.sql).bind(...found.params),
     statements.lookup,
-    ...(statements.add ? [statements.add] : []),
-    lines,
-  ])
-  const first = (index: number) => results[index]?.results[0]
-  const read = first(results.length - 1) as { lines: string; records: string } | undefined
+    statements.add,
+    linesWithProducts(db, key, storeId),
+  ]
+  const answers = (await d1.batch(given.filter((s) => s !== null))).values()
+  const [cart, lookup, added, lines] = given.map((s) => (s ? answers.next().value?.results : undefined))
+  const read = lines?.[0] as { lines: string; records: string } | undefined
   return {
-    ...(found ? { quote: (first(0) as QuoteRecord | undefined) ?? null } : {}),
-    lookup: first(found ? 1 : 0) ?? null,
-    ...(statements.add ? { added: results[results.length - 2]?.results.length === 1 } : {}),
+    ...(found ? { quote: (cart?.[0] as QuoteRecord | undefined) ?? null } : {}),
+    lookup: lookup?.[0] ?? null,
+    ...(added ? { added: added.length === 1 } : {}),
     lines: JSON.parse(read?.lines ?? '[]'),
     records: read?.records,
   }
