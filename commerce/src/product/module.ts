@@ -2,19 +2,23 @@ import { BatchLoader, once } from '../kernel/batch-loader'
 import { IsolateCache } from '../kernel/isolate-cache'
 import type { CommerceModule } from '../kernel/module'
 import { type AttributeIndex, loadAttributeIndex } from './attribute-repository'
+import { configBackorders } from './product-fields'
 import { handleProductImage } from './product-image'
 import {
   type ConfigurableStructure,
+  type FoundSkus,
   findProductIdByUrlKey,
+  foundSkus,
   loadCategoryProductCounts,
   loadConfigurables,
   loadProductLinks,
   loadProducts,
-  loadSkus,
   type ProductLinks,
   type ProductRecord,
   type ProductSource,
+  productRecords,
   type SkuRecord,
+  skusStatement,
 } from './product-repository'
 import { productResolvers } from './resolvers'
 import { type TierPrice, tierPricesFor } from './tier-price'
@@ -30,6 +34,13 @@ declare module '../kernel/context' {
     tierPrices: (product: ProductRecord, groupId: number) => Promise<TierPrice[]>
     /** Products by sku, with the configurable parent of a variant. */
     skus: BatchLoader<string, SkuRecord>
+    /**
+     * The sku lookup as a statement for another domain's D1 batch, and what its answer row found (kept for the
+     * request, as `skus` keeps what it loads).
+     */
+    skuLookup: (skus: string[]) => { statement: D1PreparedStatement; read: (row: unknown) => Map<string, SkuRecord> }
+    /** Keeps the product records a productRecordsJson piece of another domain's statement answered. */
+    keepProducts: (recordsJson: string | null | undefined) => void
     /** The visible product with this url key in the store view. */
     productIdByUrlKey: (urlKey: string) => Promise<number | null>
     /** Product attributes with the store view's labels and options, loaded at most once per request. */
@@ -38,6 +49,8 @@ declare module '../kernel/context' {
     categoryProductCounts: () => Promise<Map<number, number>>
   }
 }
+
+type SkuRow = Parameters<typeof foundSkus>[0]
 
 /** Attribute metadata by store view (Magento's EAV cache). */
 const attributeIndexes = new IsolateCache<number, AttributeIndex>()
@@ -58,20 +71,33 @@ declare module '../kernel/sources' {
 export const productModule: CommerceModule = {
   translations: productTranslations,
   resolvers: productResolvers,
-  loaders: ({ db, store, registry }) => {
-    const backorders = registry.configInt(store, 'cataloginventory/item_options/backorders') ?? 0
+  loaders: (ctx) => {
+    const { db, store } = ctx
+    const backorders = configBackorders(ctx)
     const products = new BatchLoader((ids: number[]) => loadProducts(db, store.store_id, ids, backorders))
+    /** Found skus and their products, kept for the request. */
+    const kept = (found: FoundSkus) => {
+      for (const [id, product] of found.products) products.prime(id, product)
+      for (const [sku, record] of found.skus) skus.prime(sku, record)
+      return found.skus
+    }
+    const skus: BatchLoader<string, SkuRecord> = new BatchLoader(async (keys: string[]) =>
+      kept(foundSkus(await skusStatement(db, store.store_id, keys).first(), backorders)),
+    )
     return {
       products,
       productLinks: new BatchLoader((ids) => loadProductLinks(db, ids)),
       configurables: new BatchLoader((ids) => loadConfigurables(db, ids)),
       tierPrices: async (product, groupId) =>
         tierPricesFor(product.tier_price_records, product, { groupId, websiteId: store.website_id }),
-      skus: new BatchLoader(async (skus: string[]) => {
-        const found = await loadSkus(db, store.store_id, skus, backorders)
-        for (const [id, product] of found.products) products.prime(id, product)
-        return found.skus
+      skus,
+      skuLookup: (keys) => ({
+        statement: skusStatement(db, store.store_id, keys),
+        read: (row) => kept(foundSkus(row as SkuRow, backorders)),
       }),
+      keepProducts: (json) => {
+        for (const [id, product] of productRecords(json, backorders)) products.prime(id, product)
+      },
       productIdByUrlKey: (urlKey) => findProductIdByUrlKey(db, store.store_id, urlKey),
       attributes: once(() => attributeIndexes.get(store.store_id, () => loadAttributeIndex(db, store.store_id))),
       categoryProductCounts: once(() => loadCategoryProductCounts(db)),

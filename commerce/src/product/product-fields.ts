@@ -147,6 +147,10 @@ async function priceTiers(p: ProductRecord, ctx: Context) {
     }
   })
 }
+/** Magento's default backorders of items that use the configuration (0 = no, 1 = allow, 2 = allow and notify). */
+export const configBackorders = (ctx: Context) =>
+  ctx.registry.configInt(ctx.store, 'cataloginventory/item_options/backorders') ?? 0
+
 /** The quantities one cart line may hold (cataloginventory/item_options, Magento's defaults 1 and 10000). */
 const saleQty = (ctx: Context, bound: 'min' | 'max') =>
   ctx.registry.configInt(ctx.store, `cataloginventory/item_options/${bound}_sale_qty`) ?? (bound === 'min' ? 1 : 10000)

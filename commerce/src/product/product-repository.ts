@@ -1,18 +1,19 @@
 /**
  * Products of one store view by id: the entity with its store-view values (default store 0, overridden by the
- * store's row), stock item, price index, category ids and tier prices, in one D1 batch for a whole page of products.
- * Product links, configurable variants and skus are loaded the same way, per batch of keys.
+ * store's row), stock item, price index, category ids and tier prices, as one JSON statement for a whole page of
+ * products (raw SQL: it is a piece the search and the sku lookup put into their own statements). Product links and
+ * configurable variants are loaded per batch of keys.
  */
-import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { type AnySQLiteColumn, alias } from 'drizzle-orm/sqlite-core'
-import { columns, type Database } from '../kernel/database'
+import type { Database } from '../kernel/database'
 import {
   catalogCategoryProduct,
-  cataloginventoryStockItem,
+  type cataloginventoryStockItem,
   catalogProductEntity,
   catalogProductEntityStore,
-  catalogProductEntityTierPrice,
-  catalogProductIndexPrice,
+  type catalogProductEntityTierPrice,
+  type catalogProductIndexPrice,
   catalogProductLink,
   catalogProductSuperAttribute,
   catalogProductSuperLink,
@@ -38,8 +39,8 @@ export type ProductRecord = typeof catalogProductEntity.$inferSelect &
   }
 
 /** Ids go into the SQL as literals (D1 allows 100 bound parameters per statement; a page may hold more). */
-const idsIn = (column: AnySQLiteColumn, ids: number[]) =>
-  sql`${column} in (${sql.raw(ids.filter(Number.isInteger).join(', ') || 'NULL')})`
+const idsIn = (column: AnySQLiteColumn, ids: number[]) => sql`${column} in (${sql.raw(literalIds(ids))})`
+const literalIds = (ids: number[]) => ids.filter(Number.isInteger).join(', ') || 'NULL'
 
 const STORE_VALUES = [
   'name',
@@ -54,88 +55,48 @@ const STORE_VALUES = [
 /** A product as resolvers see it; `route` adds the path it was found under. */
 export type ProductSource = ProductRecord & { request_path?: string }
 
-/** Which products a product statement reads: by id, or by sku (the skus loader reads their records along). */
-type ProductKeys = { ids: number[] } | { skus: string[] }
+const jsonFields = (fields: [name: string, expression: string][]) =>
+  fields.map(([name, expression]) => `'${name}', ${expression}`).join(', ')
 
-const skusIn = (column: AnySQLiteColumn, skus: string[]) =>
-  sql`${column} in (select value from json_each(${JSON.stringify(skus)}))`
-
-function productCondition(keys: ProductKeys, column: AnySQLiteColumn): SQL {
-  if ('ids' in keys) return idsIn(column, keys.ids)
-  const e = catalogProductEntity
-  return sql`${column} in (select ${e.entity_id} from ${e} where ${skusIn(e.sku, keys.skus)})`
+/** A record as the statement reads it: the stock item's columns are null for a product without one. */
+type RecordRow = Omit<ProductRecord, '__typename' | keyof Stock> & {
+  [K in keyof Stock | 'use_config_backorders']: number | null
 }
 
 /**
- * The statements of products' records: entity with store-view values, stock and price index; category ids; tier
- * prices (so that the cart and price_tiers price a line without another round trip).
+ * SQL of the JSON array of product records in the store view (`store`: its bound parameter) of the products whose
+ * ids `ids` selects, with their category ids and tier prices: a statement that finds products answers their
+ * records along, so that resolving the products needs no further round trip.
  */
-function productStatements(db: Database, storeId: number, keys: ProductKeys) {
-  const e = catalogProductEntity
-  const d = alias(catalogProductEntityStore, 'd')
-  const s = alias(catalogProductEntityStore, 's')
-  const st = cataloginventoryStockItem
-  const ip = catalogProductIndexPrice
-  const t = catalogProductEntityTierPrice
-  const storeValues = Object.fromEntries(
-    STORE_VALUES.map((c) => [c, sql<string | null>`coalesce(${s[c]}, ${d[c]})`]),
-  ) as Record<(typeof STORE_VALUES)[number], SQL<string | null>>
-  return [
-    db
-      .select(
-        columns({
-          ...getTableColumns(e),
-          ...storeValues,
-          qty: sql<number | null>`${st.qty}`,
-          is_in_stock: sql<number | null>`${st.is_in_stock}`,
-          manage_stock: sql<number | null>`${st.manage_stock}`,
-          backorders: sql<number | null>`${st.backorders}`,
-          use_config_backorders: sql<number | null>`${st.use_config_backorders}`,
-          final_price: ip.final_price,
-          min_price: ip.min_price,
-          max_price: ip.max_price,
-        }),
-      )
-      .from(e)
-      .innerJoin(ip, eq(ip.entity_id, e.entity_id))
-      .leftJoin(st, eq(st.product_id, e.entity_id))
-      .leftJoin(d, and(eq(d.entity_id, e.entity_id), eq(d.store_id, 0)))
-      .leftJoin(s, and(eq(s.entity_id, e.entity_id), eq(s.store_id, storeId)))
-      .where(productCondition(keys, e.entity_id)),
-    db
-      .select({ product_id: catalogCategoryProduct.product_id, category_id: catalogCategoryProduct.category_id })
-      .from(catalogCategoryProduct)
-      .where(productCondition(keys, catalogCategoryProduct.product_id))
-      .orderBy(catalogCategoryProduct.product_id, catalogCategoryProduct.category_id),
-    db
-      .select({
-        entity_id: t.entity_id,
-        all_groups: t.all_groups,
-        customer_group_id: t.customer_group_id,
-        qty: t.qty,
-        value: t.value,
-        percentage_value: t.percentage_value,
-        website_id: t.website_id,
-      })
-      .from(t)
-      .where(productCondition(keys, t.entity_id))
-      .orderBy(t.entity_id, t.qty),
-  ] as const
+export function productRecordsJson(ids: string, store: string): string {
+  const entity = Object.values(getTableColumns(catalogProductEntity)).map(
+    (c) => [c.name, `e.${c.name}`] as [string, string],
+  )
+  const storeValues = STORE_VALUES.map((c) => [c, `coalesce(s.${c}, d.${c})`] as [string, string])
+  const stock = ['qty', 'is_in_stock', 'manage_stock', 'backorders', 'use_config_backorders'].map(
+    (c) => [c, `st.${c}`] as [string, string],
+  )
+  const prices = ['final_price', 'min_price', 'max_price'].map((c) => [c, `ip.${c}`] as [string, string])
+  const tier = ['all_groups', 'customer_group_id', 'qty', 'value', 'percentage_value', 'website_id'].map(
+    (c) => [c, `t.${c}`] as [string, string],
+  )
+  return `(SELECT json_group_array(json_object(${jsonFields([...entity, ...storeValues, ...stock, ...prices])},
+      'category_ids', json((SELECT json_group_array(c.category_id ORDER BY c.category_id)
+        FROM catalog_category_product c WHERE c.product_id = e.entity_id)),
+      'tier_price_records', json((SELECT json_group_array(json_object(${jsonFields(tier)}) ORDER BY t.qty)
+        FROM catalog_product_entity_tier_price t WHERE t.entity_id = e.entity_id))))
+    FROM catalog_product_entity e
+    JOIN catalog_product_index_price ip ON ip.entity_id = e.entity_id
+    LEFT JOIN cataloginventory_stock_item st ON st.product_id = e.entity_id
+    LEFT JOIN catalog_product_entity_store d ON d.entity_id = e.entity_id AND d.store_id = 0
+    LEFT JOIN catalog_product_entity_store s ON s.entity_id = e.entity_id AND s.store_id = ${store}
+    WHERE e.entity_id IN (${ids}))`
 }
 
-type ProductRows = Awaited<ReturnType<typeof loadProductRows>>
-
-function loadProductRows(db: Database, storeId: number, keys: ProductKeys) {
-  return db.batch(productStatements(db, storeId, keys))
-}
-
-function productRecords([rows, categories, tiers]: ProductRows, configBackorders: number): Map<number, ProductRecord> {
-  const categoryIds = new Map<number, number[]>()
-  for (const r of categories) categoryIds.set(r.product_id, [...(categoryIds.get(r.product_id) ?? []), r.category_id])
-  const tierPrices = new Map<number, TierPriceRecord[]>()
-  for (const { entity_id, ...tier } of tiers) tierPrices.set(entity_id, [...(tierPrices.get(entity_id) ?? []), tier])
+/** The records of a productRecordsJson answer by id; a product without a stock item counts as managed, none in stock. */
+export function productRecords(json: string | null | undefined, configBackorders: number): Map<number, ProductRecord> {
   const out = new Map<number, ProductRecord>()
-  for (const row of rows) {
+  for (const row of JSON.parse(json ?? '[]') as RecordRow[]) {
     out.set(row.entity_id, {
       ...row,
       __typename: row.type_id === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct',
@@ -143,8 +104,6 @@ function productRecords([rows, categories, tiers]: ProductRows, configBackorders
       is_in_stock: row.is_in_stock ?? 0,
       manage_stock: row.manage_stock ?? 1,
       backorders: (row.use_config_backorders ?? 1) === 1 ? configBackorders : (row.backorders ?? 0),
-      category_ids: categoryIds.get(row.entity_id) ?? [],
-      tier_price_records: tierPrices.get(row.entity_id) ?? [],
     })
   }
   return out
@@ -156,7 +115,11 @@ export async function loadProducts(
   ids: number[],
   configBackorders: number,
 ): Promise<Map<number, ProductRecord>> {
-  return productRecords(await loadProductRows(db, storeId, { ids }), configBackorders)
+  const row = await db.$client
+    .prepare(`SELECT ${productRecordsJson(literalIds(ids), '?1')} AS records`)
+    .bind(storeId)
+    .first<{ records: string }>()
+  return productRecords(row?.records, configBackorders)
 }
 
 export type TierPriceRecord = Pick<
@@ -205,30 +168,32 @@ export async function loadConfigurables(db: Database, ids: number[]): Promise<Ma
 
 export type SkuRecord = Pick<ProductRecord, 'entity_id' | 'sku' | 'type_id'> & { parent_id: number | null }
 
+/** The products of the skus (a JSON array of text bound as `skus`), exact match. */
+const bySku = (skus: string) =>
+  `SELECT entity_id FROM catalog_product_entity WHERE sku IN (SELECT value FROM json_each(${skus}))`
+
+export type FoundSkus = { skus: Map<string, SkuRecord>; products: Map<number, ProductRecord> }
+
 /**
- * Products by sku (exact match), with the configurable product a variant belongs to; in the same round trip the
+ * The statement of products by sku (exact match), with the configurable product a variant belongs to, and the
  * records of those products in the store view (a sku is looked up to be used: added to a cart or a wishlist).
  */
-export async function loadSkus(
-  db: Database,
-  storeId: number,
-  skus: string[],
-  configBackorders: number,
-): Promise<{ skus: Map<string, SkuRecord>; products: Map<number, ProductRecord> }> {
-  const e = catalogProductEntity
-  const l = catalogProductSuperLink
-  const [rows, ...products] = await db.batch([
-    db
-      .select({ entity_id: e.entity_id, sku: e.sku, type_id: e.type_id, parent_id: l.parent_id })
-      .from(e)
-      .leftJoin(l, eq(l.product_id, e.entity_id))
-      .where(skusIn(e.sku, skus)),
-    ...productStatements(db, storeId, { skus }),
-  ])
-  return {
-    skus: new Map(rows.map((r) => [r.sku, r])),
-    products: productRecords(products, configBackorders),
-  }
+export function skusStatement(db: Database, storeId: number, skus: string[]): D1PreparedStatement {
+  return db.$client
+    .prepare(
+      `SELECT (SELECT json_group_array(json_object('entity_id', e.entity_id, 'sku', e.sku, 'type_id', e.type_id,
+          'parent_id', l.parent_id))
+        FROM catalog_product_entity e LEFT JOIN catalog_product_super_link l ON l.product_id = e.entity_id
+        WHERE e.entity_id IN (${bySku('?2')})) AS skus,
+      ${productRecordsJson(bySku('?2'), '?1')} AS records`,
+    )
+    .bind(storeId, JSON.stringify(skus))
+}
+
+/** What skusStatement found. */
+export function foundSkus(row: { skus: string; records: string } | null, configBackorders: number): FoundSkus {
+  const rows = JSON.parse(row?.skus ?? '[]') as SkuRecord[]
+  return { skus: new Map(rows.map((r) => [r.sku, r])), products: productRecords(row?.records, configBackorders) }
 }
 
 /** The visible product with this url key in the store view (its own value, else the default), if any. */

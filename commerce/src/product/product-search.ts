@@ -2,15 +2,17 @@
  * The product search behind `products(search, filter, pageSize, currentPage, sort)`, as Magento's search does it:
  * visible products (visibility 4) of the store view, quick search over the FTS5 index (every term must match:
  * "Minimum Terms to Match" 100 %), filters ANDed, sort by relevance (with a search), name, price, position or a number
- * attribute used for sorting, and the layered-navigation buckets over the whole filtered set. One D1 batch: the page
- * of ids and the price histogram (which counts the set); with the buckets one statement instead, which filters the
- * set once (materialised) and answers, as JSON, the page, the set's facts (prices and attribute values, counted in
- * JS), the category counts and the variants' colours.
+ * attribute used for sorting, and the layered-navigation buckets over the whole filtered set. One statement, one
+ * D1 round trip: it answers, as JSON, the page's ids and product records (so that resolving the items reads nothing
+ * more) and either the price histogram (which counts the set) or, with the buckets, the set's facts (prices and
+ * attribute values, counted in JS), the category counts and the variants' colours; with the buckets the set is
+ * filtered once (materialised).
  */
 import type { Loaded } from '../kernel/context'
 import type { Database } from '../kernel/database'
 import { GraphQlInputException } from '../kernel/errors'
 import { assertPageSize } from '../kernel/limits'
+import { Parameters } from '../kernel/parameters'
 import type {
   FilterEqualTypeInput,
   Maybe,
@@ -20,6 +22,7 @@ import type {
 } from '../kernel/resolvers-types.generated'
 import { decodeUid } from '../kernel/uid'
 import type { AttributeIndex } from './attribute-repository'
+import { type ProductRecord, productRecords, productRecordsJson } from './product-repository'
 import { loadSynonymGroups, type SynonymGroup, synonymsOf, tokensOf } from './search-synonyms'
 import { searchText } from './search-text'
 
@@ -45,11 +48,15 @@ export type SearchRequest = {
   pageSize: number
   currentPage: number
   withAggregations: boolean
+  /** The store's backorders for the page's product records (stock items that use the configuration). */
+  configBackorders: number
 }
 
 export type Bucket = { value: number | string; count: number }
 export type SearchResult = {
   ids: number[]
+  /** The records of the page's products. */
+  products: Map<number, ProductRecord>
   total_count: number
   /** Final (minimum) prices floored to whole euros with their counts, for the price buckets. */
   priceHistogram: Bucket[]
@@ -111,13 +118,8 @@ function longestSynonymSpan(words: string[][], start: number, groups: readonly S
   return { length: 1, alternatives: synonymsOf(words[start] ?? [], groups) }
 }
 
-class Sql {
+class Sql extends Parameters {
   readonly conditions: string[] = ['e.visibility = 4']
-  readonly params: (string | number)[] = []
-  bind(value: string | number): string {
-    this.params.push(value)
-    return `?${this.params.length}`
-  }
 }
 
 function categoryIds(filter: ProductFilter, categories: CategoryIndex): number[] | null {
@@ -231,42 +233,33 @@ export async function searchProducts(
       LEFT JOIN catalog_product_entity_store d ON d.entity_id = e.entity_id AND d.store_id = 0
       LEFT JOIN catalog_product_entity_store s ON s.entity_id = e.entity_id AND s.store_id = ${store}
       WHERE ${sql.conditions.join(' AND ')})`
-  const d1 = db.$client
-  const statement = (body: string) => d1.prepare(`${filtered} ${body}`).bind(...sql.params)
   const offset = (req.currentPage - 1) * req.pageSize
-  const pageOfIds = `SELECT entity_id FROM f ORDER BY ${orderBy(req.sort, match !== null, attributes)} LIMIT ${req.pageSize} OFFSET ${offset}`
+  const page = `page AS (SELECT entity_id FROM f ORDER BY ${orderBy(req.sort, match !== null, attributes)}
+      LIMIT ${req.pageSize} OFFSET ${offset})`
+  const answer = await db.$client
+    .prepare(
+      `${filtered}, ${page} SELECT
+         (SELECT json_group_array(entity_id) FROM page) AS ids,
+         ${productRecordsJson('SELECT entity_id FROM page', store)} AS records,
+         ${req.withAggregations ? BUCKETS : PRICE_HISTOGRAM}`,
+    )
+    .bind(...sql.values)
+    .first<Record<keyof Answer, string>>()
+  const parse = <K extends keyof Answer>(key: K): Answer[K] => JSON.parse(answer?.[key] ?? '[]')
+  const found = { ids: parse('ids'), products: productRecords(answer?.records, req.configBackorders) }
   if (!req.withAggregations) {
-    const [histogram, ids] = await d1.batch<Record<string, unknown>>([
-      statement('SELECT CAST(min_price AS INTEGER) AS value, count(*) AS count FROM f GROUP BY 1'),
-      statement(pageOfIds),
-    ])
-    const priceHistogram = (histogram?.results ?? []) as Bucket[]
+    const priceHistogram = parse('histogram')
     return {
-      ids: idsOf(ids?.results),
+      ...found,
       total_count: priceHistogram.reduce((n, b) => n + b.count, 0),
       priceHistogram,
       attributeBuckets: new Map(),
       categoryBuckets: [],
     }
   }
-  const answer = await statement(
-    `SELECT
-         (SELECT json_group_array(entity_id) FROM (${pageOfIds})) AS ids,
-         (SELECT json_group_array(json_array(entity_id, CAST(min_price AS INTEGER), ${FACET_COLUMNS.join(', ')}))
-           FROM f) AS facts,
-         (SELECT json_group_array(json_object('value', category_id, 'count', n)) FROM (
-           SELECT category_id, count(*) AS n FROM catalog_category_product
-           WHERE product_id IN (SELECT entity_id FROM f) GROUP BY category_id)) AS perCategory,
-         -- Configurable products count once per colour their variants have.
-         (SELECT json_group_array(json_array(parent_id, color)) FROM (
-           SELECT DISTINCT l.parent_id, c.color FROM catalog_product_super_link l
-           JOIN catalog_product_entity c ON c.entity_id = l.product_id
-           WHERE l.parent_id IN (SELECT entity_id FROM f) AND c.color IS NOT NULL)) AS variantColors`,
-  ).first<Record<keyof Facts, string>>()
-  const parse = <K extends keyof Facts>(key: K): Facts[K] => JSON.parse(answer?.[key] ?? '[]')
   const rows = parse('facts')
   return {
-    ids: parse('ids'),
+    ...found,
     total_count: rows.length,
     priceHistogram: bucketsOf(rows.map(([, price]) => [price])),
     attributeBuckets: attributeBuckets(rows, parse('variantColors')),
@@ -274,13 +267,33 @@ export async function searchProducts(
   }
 }
 
+/** Without the buckets: final prices floored to whole euros with their counts (which count the set). */
+const PRICE_HISTOGRAM = `(SELECT json_group_array(json_object('value', value, 'count', count)) FROM (
+    SELECT CAST(min_price AS INTEGER) AS value, count(*) AS count FROM f GROUP BY 1)) AS histogram`
+
+/** The set's facts (prices and attribute values, counted in JS), the category counts and the variants' colours. */
+const BUCKETS = `(SELECT json_group_array(json_array(entity_id, CAST(min_price AS INTEGER), ${FACET_COLUMNS.join(', ')}))
+      FROM f) AS facts,
+    (SELECT json_group_array(json_object('value', category_id, 'count', n)) FROM (
+      SELECT category_id, count(*) AS n FROM catalog_category_product
+      WHERE product_id IN (SELECT entity_id FROM f) GROUP BY category_id)) AS perCategory,
+    -- Configurable products count once per colour their variants have.
+    (SELECT json_group_array(json_array(parent_id, color)) FROM (
+      SELECT DISTINCT l.parent_id, c.color FROM catalog_product_super_link l
+      JOIN catalog_product_entity c ON c.entity_id = l.product_id
+      WHERE l.parent_id IN (SELECT entity_id FROM f) AND c.color IS NOT NULL)) AS variantColors`
+
 /** A product of the set: id, price floored to whole euros, then its FACET_COLUMNS values in that order. */
 type FactRow = [entity_id: number, price: number, ...values: (number | null)[]]
-/** The buckets statement's answer, column by column (each a JSON array). */
-type Facts = { ids: number[]; facts: FactRow[]; perCategory: Bucket[]; variantColors: [number, number][] }
-
-const idsOf = (results: Record<string, unknown>[] | undefined) =>
-  ((results ?? []) as { entity_id: number }[]).map((r) => r.entity_id)
+/** The search statement's answer, column by column (each a JSON array): the page, then the histogram or the buckets. */
+type Answer = {
+  ids: number[]
+  records: unknown[]
+  histogram: Bucket[]
+  facts: FactRow[]
+  perCategory: Bucket[]
+  variantColors: [number, number][]
+}
 
 /** Counts each product once per value it has (`values` per product), in ascending order of value as SQL groups them. */
 function bucketsOf(values: (number | null)[][]): Bucket[] {

@@ -13,7 +13,7 @@ import { attributesForm, customAttributeMetadataV2 } from './attribute-metadata'
 import type { AttributeIndex } from './attribute-repository'
 import { configurableResolvers } from './configurable'
 import type { PriceRangeConfig } from './price-ranges'
-import { locale, productFields, routableProductFields } from './product-fields'
+import { configBackorders, locale, productFields, routableProductFields } from './product-fields'
 import { searchProducts } from './product-search'
 
 /** Whether the selection of the current field asks for `name` (fragments included). */
@@ -46,6 +46,7 @@ async function products(_root: unknown, args: Partial<QueryProductsArgs>, ctx: C
       pageSize,
       currentPage,
       withAggregations,
+      configBackorders: configBackorders(ctx),
     },
     categories,
     attributes,
@@ -59,7 +60,11 @@ async function products(_root: unknown, args: Partial<QueryProductsArgs>, ctx: C
   const categoryUid = filter.category_uid?.eq
   const categoryId = categoryUid ? decodeUid(categoryUid) : Number(filter.category_id?.eq) || null
   return {
-    items: await ctx.loaders.products.loadMany(result.ids),
+    items: result.ids.flatMap((id) => {
+      const product = result.products.get(id)
+      if (product) ctx.loaders.products.prime(id, product)
+      return product ? [product] : []
+    }),
     total_count: result.total_count,
     page_info: { current_page: currentPage, page_size: pageSize, total_pages: totalPages },
     sort_fields: sortFields(ctx, attributes, args.search != null),

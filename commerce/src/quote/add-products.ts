@@ -5,22 +5,32 @@
  * ConfigurableProductPrecursor), or — the shop's choice — by a variant's sku alone; all three give the same line.
  * Adding what the cart holds already sums the quantities (one atomic upsert), which reads the cart's lines back in
  * the same transaction: the cart the mutation answers needs no further read of them.
+ *
+ * One D1 round trip for the usual add: the cart, the skus (with their products' records), the add of the first item
+ * when it is a plain product (judged in SQL as here, see quote-repository.ts's addProductStatement) and the cart's
+ * lines with their products' records go in one batch; then the items are judged here on what the batch read, the
+ * first one's write taken from the batch. Configurable products and variants are written after, as before.
  */
 import type { Context, Loaded } from '../kernel/context'
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
 import { __ } from '../kernel/phrase'
 import type { CartItemInput } from '../kernel/resolvers-types.generated'
 import { configurableValueUid } from '../kernel/uid'
+import { configBackorders } from '../product/product-fields'
+import { usableCart } from './cart-access'
 import { maxSaleQty } from './quote-config'
-import { addToLine, type QuoteItemRecord, type QuoteRecord } from './quote-repository'
+import {
+  addInBatch,
+  addProductStatement,
+  addToLine,
+  type CartKey,
+  type QuoteItemRecord,
+  type QuoteRecord,
+} from './quote-repository'
 import { type CartUserInputError, stockLimit, userError } from './stock'
 
 type Line = { productId: number; variantId: number; stocked: Loaded<'products'> }
 type SkuRow = Loaded<'skus'>
-
-async function findBySku(ctx: Context, skus: string[]): Promise<Map<string, SkuRow>> {
-  return new Map((await ctx.loaders.skus.loadMany(skus)).map((r) => [r.sku, r]))
-}
 
 /** The variant of a configurable product that the chosen option value uids describe. */
 async function variantFor(ctx: Context, parentId: number, uids: (string | null)[]): Promise<Line | CartUserInputError> {
@@ -70,12 +80,16 @@ async function lineFor(
     : { productId: found.parent_id, variantId: found.entity_id, stocked }
 }
 
-/** The cart's lines after the item went in, or why it did not. */
+/**
+ * The cart's lines after the item went in, or why it did not. `written`: the batch's add of the item as a plain
+ * product, whether it went in (with the lines it left).
+ */
 async function addItem(
   ctx: Context,
   quote: QuoteRecord,
   item: CartItemInput,
   skus: Map<string, SkuRow>,
+  written?: { added: boolean; lines: QuoteItemRecord[] },
 ): Promise<CartUserInputError | QuoteItemRecord[]> {
   if (!(item.quantity > 0)) return userError(__('The product quantity should be greater than 0'))
   const line = await lineFor(ctx, item, skus)
@@ -83,38 +97,54 @@ async function addItem(
   const limit = stockLimit(line.stocked, maxSaleQty(ctx))
   if ('code' in limit) return limit
   if (!Number.isInteger(item.quantity)) return userError(__('You cannot use decimal quantity for this product.'))
-  const added = await addToLine(ctx.db, { quoteId: quote.entity_id, ...line, qty: item.quantity }, limit.qty)
+  const added =
+    written && line.variantId === 0
+      ? { qty: written.added ? item.quantity : null, items: written.lines }
+      : await addToLine(ctx.db, { quoteId: quote.entity_id, ...line, qty: item.quantity }, limit.qty)
   return added.qty === null ? userError(limit.message) : added.items
 }
 
 export type AddedProducts = {
   quote: QuoteRecord
   errors: CartUserInputError[]
-  /** The cart's lines as the last accepted item left them; absent when no item was accepted. */
-  lines?: QuoteItemRecord[]
+  /** The cart's lines as the items left them. */
+  lines: QuoteItemRecord[]
 }
 
-/** Adds the items to the cart `cart` settles to; its products are looked up while the cart is. */
+const isWholePositive = (quantity: number) => quantity > 0 && Number.isInteger(quantity)
+
+/**
+ * Adds the items to the cart behind the masked id (if the caller may use it: Magento's GetCartForUser) or the cart
+ * `cart` settles to.
+ */
 export async function addProducts(
   ctx: Context,
-  cart: QuoteRecord | Promise<QuoteRecord>,
+  cart: string | QuoteRecord | Promise<QuoteRecord>,
   items: CartItemInput[],
 ): Promise<AddedProducts> {
-  const [quote, skus] = await Promise.all([
-    cart,
-    findBySku(
-      ctx,
-      items.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku])),
-    ),
-  ])
-  const added: AddedProducts = { quote, errors: [] }
-  for (const item of items) {
-    const outcome = await addItem(ctx, quote, item, skus)
+  const key: CartKey =
+    typeof cart === 'string' ? { maskedId: cart, customerId: ctx.customer?.customerId ?? null } : { quote: await cart }
+  const lookup = ctx.loaders.skuLookup(items.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku])))
+  const [first] = items
+  const add =
+    first && !first.parent_sku && isWholePositive(first.quantity)
+      ? addProductStatement(ctx.db, key, { sku: first.sku, qty: first.quantity }, settings(ctx))
+      : null
+  const batch = await addInBatch(ctx.db, key, { lookup: lookup.statement, add }, ctx.store.store_id)
+  const quote = 'quote' in key ? key.quote : usableCart(key.maskedId, batch.quote ?? null, key.customerId)
+  const skus = lookup.read(batch.lookup)
+  ctx.loaders.keepProducts(batch.records)
+  const added: AddedProducts = { quote, errors: [], lines: batch.lines }
+  for (const [index, item] of items.entries()) {
+    const written = index === 0 && batch.added !== undefined ? { added: batch.added, lines: batch.lines } : undefined
+    const outcome = await addItem(ctx, quote, item, skus, written)
     if ('code' in outcome) added.errors.push(outcome)
     else added.lines = outcome
   }
   return added
 }
+
+const settings = (ctx: Context) => ({ maxSaleQty: maxSaleQty(ctx), backorders: configBackorders(ctx) })
 
 /**
  * The legacy mutations (addSimpleProductsToCart, addConfigurableProductsToCart) on the same path. Magento's legacy

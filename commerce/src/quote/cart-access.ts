@@ -20,7 +20,11 @@ export async function getCartForUser(
   maskedId: string,
   customerId = ctx.customer?.customerId ?? null,
 ): Promise<QuoteRecord> {
-  const quote = await findQuote(ctx.db, maskedId)
+  return usableCart(maskedId, await findQuote(ctx.db, maskedId), customerId)
+}
+
+/** The cart found behind the masked id if the caller (`customerId`, null for a guest) may use it. */
+export function usableCart(maskedId: string, quote: QuoteRecord | null, customerId: number | null): QuoteRecord {
   if (!quote) throw new GraphQlNoSuchEntityException(__('Could not find a cart with ID "%1"', maskedId))
   if (quote.is_active !== 1) throw new GraphQlNoSuchEntityException("The cart isn't active.")
   if (quote.customer_id === null && customerId === null) return quote

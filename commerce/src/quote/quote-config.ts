@@ -7,9 +7,6 @@ const DEFAULT_MAX_SALE_QTY = 10000
 
 export const maxSaleQty = (ctx: Context) =>
   ctx.registry.configInt(ctx.store, 'cataloginventory/item_options/max_sale_qty') ?? DEFAULT_MAX_SALE_QTY
-/** Magento's default backorders of items that use the configuration (0 = no, 1 = allow, 2 = allow and notify). */
-export const configBackorders = (ctx: Context) =>
-  ctx.registry.configInt(ctx.store, 'cataloginventory/item_options/backorders') ?? 0
 /** The configuration holds an ISO 4217 code. */
 export const currencyCode = (ctx: Context) =>
   (ctx.registry.config(ctx.store, 'currency/options/base') ?? 'EUR') as CurrencyEnum

@@ -5,6 +5,9 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../kernel/database'
+import { Parameters } from '../kernel/parameters'
+import { productRecordsJson } from '../product/product-repository'
+import { stockLimitSql } from './stock'
 import { quote, quoteItem } from './tables'
 
 const QUOTE = {
@@ -84,10 +87,23 @@ export async function findItem(db: Database, quoteId: number, itemId: number): P
 }
 
 /**
- * Adds `qty` to the cart's line of this product and variant, creating it if needed — one upsert, so parallel adds
- * sum up — and reads the cart's lines back in the same transaction. Refused (`qty` null) when the line would exceed
- * `limit`; otherwise the line's new quantity. Raw SQL: the builder cannot say INSERT … SELECT … WHERE with a
- * conditional DO UPDATE … WHERE, and drizzle cannot batch a raw statement with parameters.
+ * Adds to a cart line what `item` (SQL of one row: quote_id, product_id, variant_id, qty, and line_limit, the most
+ * the line may hold) says, creating the line if needed — one upsert, so parallel adds sum up — unless the line would
+ * exceed its limit; answers the line's new quantity (RETURNING qty), no row when refused. Raw SQL: the builder
+ * cannot say INSERT … SELECT … WHERE with a conditional DO UPDATE … WHERE, and drizzle cannot batch a raw statement
+ * with parameters.
+ */
+const upsertLine = (item: string) => `WITH item AS (${item})
+  INSERT INTO quote_item (quote_id, product_id, variant_id, qty)
+  SELECT quote_id, product_id, variant_id, qty FROM item WHERE qty <= line_limit
+  ON CONFLICT (quote_id, product_id, variant_id) DO UPDATE
+    SET qty = quote_item.qty + excluded.qty, updated_at = CURRENT_TIMESTAMP
+    WHERE quote_item.qty + excluded.qty <= (SELECT line_limit FROM item)
+  RETURNING qty`
+
+/**
+ * Adds `qty` to the cart's line of this product and variant and reads the cart's lines back in the same
+ * transaction. Refused (`qty` null) when the line would exceed `limit`; otherwise the line's new quantity.
  */
 export async function addToLine(
   db: Database,
@@ -98,18 +114,105 @@ export async function addToLine(
   const lines = loadItems(db, line.quoteId).toSQL()
   const [added, items] = await d1.batch([
     d1
-      .prepare(
-        `INSERT INTO quote_item (quote_id, product_id, variant_id, qty) SELECT ?1, ?2, ?3, ?4 WHERE ?4 <= ?5
-         ON CONFLICT (quote_id, product_id, variant_id) DO UPDATE
-           SET qty = quote_item.qty + excluded.qty, updated_at = CURRENT_TIMESTAMP
-           WHERE quote_item.qty + excluded.qty <= ?5
-         RETURNING qty`,
-      )
+      .prepare(upsertLine('SELECT ?1 AS quote_id, ?2 AS product_id, ?3 AS variant_id, ?4 AS qty, ?5 AS line_limit'))
       .bind(line.quoteId, line.productId, line.variantId, line.qty, limit),
     d1.prepare(lines.sql).bind(...lines.params),
   ])
   const row = added?.results[0] as { qty: number } | undefined
   return { qty: row?.qty ?? null, items: (items?.results ?? []) as QuoteItemRecord[] }
+}
+
+/** The cart a batch works on: one already found (by id), or the one behind a masked id that the caller may use. */
+export type CartKey = { quote: QuoteRecord } | { maskedId: string; customerId: number | null }
+
+/** The cart `q` is the key's (for a masked id as cart-access.ts's usableCart judges it). */
+function isCart(key: CartKey, p: Parameters): string {
+  return 'quote' in key
+    ? `q.entity_id = ${p.bind(key.quote.entity_id)}`
+    : `q.masked_id = ${p.bind(key.maskedId)} AND q.is_active = 1 AND q.customer_id IS ${p.bind(key.customerId)}`
+}
+
+/**
+ * The add of a product that is neither configurable nor a variant (`sku`), judged in the statement as
+ * add-products.ts and stock.ts judge it in JS from what the same batch read before: the cart may be used, the
+ * product has a price, it is salable and the line stays within its limit. Nothing is written otherwise.
+ */
+export function addProductStatement(
+  db: Database,
+  key: CartKey,
+  line: { sku: string; qty: number },
+  settings: { maxSaleQty: number; backorders: number },
+): D1PreparedStatement {
+  const p = new Parameters()
+  const stock = stockLimitSql(p.bind(settings.maxSaleQty), p.bind(settings.backorders))
+  const item = `SELECT q.entity_id AS quote_id, e.entity_id AS product_id, 0 AS variant_id, ${p.bind(line.qty)} AS qty,
+      ${stock.limit} AS line_limit
+    FROM quote q
+    JOIN catalog_product_entity e ON e.sku = ${p.bind(line.sku)} AND e.type_id <> 'configurable'
+    JOIN catalog_product_index_price ip ON ip.entity_id = e.entity_id
+    LEFT JOIN cataloginventory_stock_item st ON st.product_id = e.entity_id
+    WHERE ${isCart(key, p)} AND ${stock.salable}
+      AND NOT EXISTS (SELECT 1 FROM catalog_product_super_link l WHERE l.product_id = e.entity_id)`
+  return db.$client.prepare(upsertLine(item)).bind(...p.values)
+}
+
+/** What an add's batch read and wrote; `quote` only for a masked id, `added` only with an add statement. */
+export type AddBatch = {
+  quote?: QuoteRecord | null
+  lookup: unknown
+  added?: boolean
+  lines: QuoteItemRecord[]
+  /** The records of the lines' products (a productRecordsJson answer). */
+  records: string | undefined
+}
+
+/** The cart's lines (ITEM's columns, in order) and the records of their products in the store view, as JSON. */
+function linesWithProducts(db: Database, key: CartKey, storeId: number): D1PreparedStatement {
+  const p = new Parameters()
+  const cart =
+    'quote' in key
+      ? p.bind(key.quote.entity_id)
+      : `(SELECT entity_id FROM quote WHERE masked_id = ${p.bind(key.maskedId)})`
+  const columns = Object.keys(ITEM).map((c) => `'${c}', ${c}`)
+  const products = `SELECT product_id FROM quote_item WHERE quote_id = ${cart}
+    UNION SELECT variant_id FROM quote_item WHERE quote_id = ${cart}`
+  return db.$client
+    .prepare(
+      `SELECT (SELECT json_group_array(json_object(${columns.join(', ')}) ORDER BY item_id)
+          FROM quote_item WHERE quote_id = ${cart}) AS lines,
+        ${productRecordsJson(products, p.bind(storeId))} AS records`,
+    )
+    .bind(...p.values)
+}
+
+/**
+ * One batch, one transaction: the cart behind a masked id, another domain's `lookup` statement, the `add` statement
+ * if any, then the cart's lines with their products' records.
+ */
+export async function addInBatch(
+  db: Database,
+  key: CartKey,
+  statements: { lookup: D1PreparedStatement; add: D1PreparedStatement | null },
+  storeId: number,
+): Promise<AddBatch> {
+  const d1 = db.$client
+  const found = 'maskedId' in key ? db.select(QUOTE).from(quote).where(eq(quote.masked_id, key.maskedId)).toSQL() : null
+  const given = [
+    found && d1.prepare(found.sql).bind(...found.params),
+    statements.lookup,
+    statements.add,
+    linesWithProducts(db, key, storeId),
+  ]
+  const answers = (await d1.batch(given.filter((s) => s !== null))).values()
+  const [cart, lookup, added, lines] = given.map((s) => (s ? answers.next().value?.results : undefined))
+  const read = lines?.[0] as { lines: string; records: string } | undefined
+  return {
+    ...(found ? { quote: (cart?.[0] as QuoteRecord | undefined) ?? null } : {}),
+    lookup: lookup?.[0] ?? null,
+    ...(added ? { added: added.length === 1 } : {}),
+    lines: JSON.parse(read?.lines ?? '[]'),
+    records: read?.records,
+  }
 }
 
 const touched = sql`CURRENT_TIMESTAMP`

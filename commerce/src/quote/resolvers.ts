@@ -19,13 +19,14 @@ import type {
   Resolvers,
 } from '../kernel/resolvers-types.generated'
 import { configurableOptionUid, configurableValueUid, encodeUid } from '../kernel/uid'
+import { configBackorders } from '../product/product-fields'
 import { addProducts, addProductsOrThrow } from './add-products'
 import { getCartForUser, required } from './cart-access'
 import { cartItemsPage } from './cart-items-page'
 import { type CartSource, cartView } from './cart-view'
 import { applyCoupon, removeCoupon } from './coupon'
 import { MASKED_ID_LENGTH, newMaskedId } from './masked-id'
-import { configBackorders, maxSaleQty } from './quote-config'
+import { maxSaleQty } from './quote-config'
 import { customerQuote, insertQuote, mergeQuotes } from './quote-repository'
 import { type CartItemUpdateInput, removeItem, updateItems } from './update-items'
 
@@ -89,7 +90,7 @@ const Mutation: MutationResolvers = {
     const id = cartId(args.cartId, 'cartId')
     if (args.cartItems.length === 0)
       throw new GraphQlInputException(__('Required parameter "%1" is missing', 'cartItems'))
-    const { quote, errors, lines } = await addProducts(ctx, getCartForUser(ctx, id), args.cartItems)
+    const { quote, errors, lines } = await addProducts(ctx, id, args.cartItems)
     return { cart: { quote, lines }, user_errors: errors }
   },
   addSimpleProductsToCart: async (_, args, ctx) => {

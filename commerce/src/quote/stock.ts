@@ -49,3 +49,18 @@ export function stockLimit(
     ? { qty: product.qty, message: __('The requested qty is not available') }
     : { qty: maxSaleQty, message: __('The most you may purchase is %1.', maxSaleQty) }
 }
+
+/**
+ * stockLimit's rules in SQL over the stock item `st` of a product (left joined: a product without one is managed and
+ * not in stock, as its record says), for a statement that judges a line as it writes it. `maxSaleQty` and
+ * `configBackorders` are the statement's bound parameters of those settings.
+ */
+export function stockLimitSql(maxSaleQty: string, configBackorders: string) {
+  const managed = 'coalesce(st.manage_stock, 1) = 1'
+  const backorders = `CASE coalesce(st.use_config_backorders, 1) WHEN 1 THEN ${configBackorders} ELSE coalesce(st.backorders, 0) END`
+  const qty = 'coalesce(st.qty, 0)'
+  return {
+    salable: `NOT (${managed} AND coalesce(st.is_in_stock, 0) <> 1)`,
+    limit: `CASE WHEN ${managed} AND ${backorders} = 0 AND ${qty} < ${maxSaleQty} THEN ${qty} ELSE ${maxSaleQty} END`,
+  }
+}
