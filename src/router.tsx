@@ -8,7 +8,7 @@ import type { AppRouter } from '../server/router'
 import { followAuthorizationRedirect } from './features/errors/authorization-redirect'
 import { NotFoundPage } from './features/errors/not-found-page'
 import { RouteErrorPage } from './features/errors/route-error-page'
-import { activateLocale } from './i18n/activate'
+import { activateLocale, hasAllTexts, restoreLocale } from './i18n/activate'
 import { pageRequestContext } from './page-request-context'
 import { parsePlainSearch, stringifyPlainSearch } from './router-search'
 import { routeTree } from './routeTree.gen'
@@ -51,10 +51,13 @@ export function getRouter() {
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
     ssr: { nonce: import.meta.env.SSR ? pageRequestContext().nonce : undefined },
-    // beforeLoad does not run again on hydration: carry the active locale over so the client renders the same text.
-    dehydrate: () => ({ locale: i18n.locale }),
-    hydrate: async ({ locale }) => {
-      await activateLocale(i18n, isLocale(locale) ? locale : appConfig.defaultLocale)
+    // beforeLoad does not run again on hydration: carry the active locale and the texts the page was rendered with
+    // over in the page, so hydration does not wait for a catalog the entry would discover only when it runs. They
+    // travel as JSON: compiled messages are plain data, but nested deeper than the router's types follow.
+    dehydrate: () => ({ locale: i18n.locale, messages: JSON.stringify(i18n.messages), allTexts: hasAllTexts(i18n) }),
+    hydrate: async ({ locale, messages, allTexts }) => {
+      if (isLocale(locale)) restoreLocale(i18n, locale, JSON.parse(messages), allTexts)
+      else await activateLocale(i18n, appConfig.defaultLocale)
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
