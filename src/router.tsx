@@ -8,7 +8,7 @@ import type { AppRouter } from '../server/router'
 import { followAuthorizationRedirect } from './features/errors/authorization-redirect'
 import { NotFoundPage } from './features/errors/not-found-page'
 import { RouteErrorPage } from './features/errors/route-error-page'
-import { activateLocale, hasAllTexts, restoreLocale } from './i18n/activate'
+import { activateLocale } from './i18n/activate'
 import { pageRequestContext } from './page-request-context'
 import { parsePlainSearch, stringifyPlainSearch } from './router-search'
 import { routeTree } from './routeTree.gen'
@@ -54,9 +54,9 @@ export function getRouter() {
     // beforeLoad does not run again on hydration: carry the active locale and the texts the page was rendered with
     // over in the page, so hydration does not wait for a catalog the entry would discover only when it runs. They
     // travel as JSON: compiled messages are plain data, but nested deeper than the router's types follow.
-    dehydrate: () => ({ locale: i18n.locale, messages: JSON.stringify(i18n.messages), allTexts: hasAllTexts(i18n) }),
-    hydrate: async ({ locale, messages, allTexts }) => {
-      if (isLocale(locale)) restoreLocale(i18n, locale, JSON.parse(messages), allTexts)
+    dehydrate: () => ({ locale: i18n.locale, messages: JSON.stringify(i18n.messages) }),
+    hydrate: async ({ locale, messages }) => {
+      if (isLocale(locale)) i18n.loadAndActivate({ locale, messages: JSON.parse(messages) })
       else await activateLocale(i18n, appConfig.defaultLocale)
     },
   })

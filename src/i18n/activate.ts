@@ -16,17 +16,14 @@ const otherCatalogs: Record<Locale, Catalog> = {
   en: () => import('../../locales/en/messages.po'),
 }
 
-/** Per i18n instance, the locales whose texts it holds in full, and those it is loading the rest of. */
-const allTexts = new WeakMap<I18n, { loaded: Set<Locale>; loading: Map<Locale, Promise<void>> }>()
+/**
+ * A message id no extracted text has (Lingui's ids are short hashes): loaded with the rest of the texts, it marks a
+ * locale's texts as complete, on the server and, through the page's dehydrated texts, in the browser alike.
+ */
+const ALL_TEXTS = 'all-texts'
 
-function textsOf(i18n: I18n) {
-  let texts = allTexts.get(i18n)
-  if (!texts) {
-    texts = { loaded: new Set(), loading: new Map() }
-    allTexts.set(i18n, texts)
-  }
-  return texts
-}
+/** Per i18n instance and locale, the rest of the texts while they load. */
+const loadingTexts = new WeakMap<I18n, Map<Locale, Promise<void>>>()
 
 /** Loads the texts of the locale's first paint and makes it the active locale. */
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
@@ -35,35 +32,23 @@ export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> 
   i18n.loadAndActivate({ locale, messages })
 }
 
-/** Takes over the active locale and its texts as the server rendered them; `complete` when it held all of them. */
-export function restoreLocale(i18n: I18n, locale: Locale, messages: Messages, complete: boolean): void {
-  i18n.loadAndActivate({ locale, messages })
-  if (complete) textsOf(i18n).loaded.add(locale)
-}
-
 /** Whether the active locale's texts are all loaded: else the first paint's only. */
 export function hasAllTexts(i18n: I18n): boolean {
-  return textsOf(i18n).loaded.has(i18n.locale as Locale)
+  return ALL_TEXTS in i18n.messages
 }
 
 /** Adds the rest of the active locale's texts, for a page or panel outside the first paint; loads them once. */
 export function loadAllTexts(i18n: I18n): Promise<void> {
+  if (hasAllTexts(i18n)) return Promise.resolve()
   const locale = i18n.locale as Locale
-  const { loaded, loading } = textsOf(i18n)
-  if (loaded.has(locale)) return Promise.resolve()
-  let load = loading.get(locale)
+  const loads = loadingTexts.get(i18n) ?? new Map<Locale, Promise<void>>()
+  loadingTexts.set(i18n, loads)
+  let load = loads.get(locale)
   if (!load) {
-    load = otherCatalogs[locale]().then(
-      ({ messages }) => {
-        i18n.load(locale, messages)
-        loaded.add(locale)
-      },
-      (error: unknown) => {
-        loading.delete(locale)
-        throw error
-      },
-    )
-    loading.set(locale, load)
+    load = otherCatalogs[locale]()
+      .then(({ messages }) => i18n.load(locale, { ...messages, [ALL_TEXTS]: '' }))
+      .finally(() => loads.delete(locale))
+    loads.set(locale, load)
   }
   return load
 }
