@@ -3,7 +3,7 @@
  * message has no German or English translation.
  */
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 
 const locales = ['de', 'en']
 
@@ -21,19 +21,21 @@ function fieldValue(block: string, field: 'msgid' | 'msgstr'): string | undefine
 
 let missing = 0
 for (const locale of locales) {
-  const catalog = readFileSync(`locales/${locale}/messages.po`, 'utf8')
-  for (const block of catalog.split(/\n\s*\n/)) {
-    const id = fieldValue(block, 'msgid')
-    if (!id) continue
-    if (!fieldValue(block, 'msgstr')) {
-      console.error(`locales/${locale}/messages.po: no translation for "${id}"`)
-      missing++
+  for (const file of readdirSync(`locales/${locale}`).filter((name) => name.endsWith('.po'))) {
+    const catalog = readFileSync(`locales/${locale}/${file}`, 'utf8')
+    for (const block of catalog.split(/\n\s*\n/)) {
+      const id = fieldValue(block, 'msgid')
+      if (!id) continue
+      if (!fieldValue(block, 'msgstr')) {
+        console.error(`locales/${locale}/${file}: no translation for "${id}"`)
+        missing++
+      }
     }
   }
 }
 
 if (missing > 0) {
-  console.error(`${missing} message(s) lack a translation. Translate them in locales/*/messages.po.`)
+  console.error(`${missing} message(s) lack a translation. Translate them in locales/*/*.po.`)
   process.exit(1)
 }
 console.log(`Translations complete for ${locales.join(', ')}.`)

@@ -51,10 +51,13 @@ export function getRouter() {
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
     ssr: { nonce: import.meta.env.SSR ? pageRequestContext().nonce : undefined },
-    // beforeLoad does not run again on hydration: carry the active locale over so the client renders the same text.
-    dehydrate: () => ({ locale: i18n.locale }),
-    hydrate: async ({ locale }) => {
-      await activateLocale(i18n, isLocale(locale) ? locale : appConfig.defaultLocale)
+    // beforeLoad does not run again on hydration: carry the active locale and the texts the page was rendered with
+    // over in the page, so hydration does not wait for a catalog the entry would discover only when it runs. They
+    // travel as JSON: compiled messages are plain data, but nested deeper than the router's types follow.
+    dehydrate: () => ({ locale: i18n.locale, messages: JSON.stringify(i18n.messages) }),
+    hydrate: async ({ locale, messages }) => {
+      if (isLocale(locale)) i18n.loadAndActivate({ locale, messages: JSON.parse(messages) })
+      else await activateLocale(i18n, appConfig.defaultLocale)
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

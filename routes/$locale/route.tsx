@@ -6,14 +6,15 @@ import { RouteErrorPage } from '../../src/features/errors/route-error-page'
 import { alternateLinks, pageAlternates } from '../../src/features/layout/alternate-links'
 import { DefaultLayout } from '../../src/features/layout/default-layout'
 import { loadShellData } from '../../src/features/layout/shell-data'
-import { activateLocale } from '../../src/i18n/activate'
+import { activateLocale, loadAllTexts, needsAllTexts } from '../../src/i18n/activate'
 
 export const Route = createFileRoute('/$locale')({
-  beforeLoad: async ({ params, context }) => {
+  beforeLoad: async ({ params, context, matches }) => {
     if (!isLocale(params.locale)) {
       throw redirect({ to: '/$locale', params: { locale: appConfig.defaultLocale } })
     }
     await activateLocale(context.i18n, params.locale)
+    if (needsAllTexts(matches.map((match) => match.routeId))) await loadAllTexts(context.i18n)
     return { locale: params.locale }
   },
   loader: ({ context }) => loadShellData(context),

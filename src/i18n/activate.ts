@@ -1,14 +1,61 @@
 import type { I18n, Messages } from '@lingui/core'
 import type { Locale } from '../../app.config'
+import { firstPaintRoutes, layoutRoutes } from './first-paint'
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+type Catalog = () => Promise<{ messages: Messages }>
+
+/** The texts of the layout and the first-paint pages (./first-paint.ts), one lazy chunk per locale. */
+const firstPaintCatalogs: Record<Locale, Catalog> = {
+  de: () => import('../../locales/de/first-paint.po'),
+  en: () => import('../../locales/en/first-paint.po'),
+}
+
+/** The texts of every other page and of the panels, one lazy chunk per locale. */
+const otherCatalogs: Record<Locale, Catalog> = {
   de: () => import('../../locales/de/messages.po'),
   en: () => import('../../locales/en/messages.po'),
 }
 
-/** Loads the locale's catalog (one lazy chunk per locale) and makes it the active one. */
+/**
+ * A message id no extracted text has (Lingui's ids are short hashes): loaded with the rest of the texts, it marks a
+ * locale's texts as complete, on the server and, through the page's dehydrated texts, in the browser alike.
+ */
+const ALL_TEXTS = 'all-texts'
+
+/** Per i18n instance and locale, the rest of the texts while they load. */
+const loadingTexts = new WeakMap<I18n, Map<Locale, Promise<void>>>()
+
+/** Loads the texts of the locale's first paint and makes it the active locale. */
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   if (i18n.locale === locale) return
-  const { messages } = await catalogs[locale]()
+  const { messages } = await firstPaintCatalogs[locale]()
   i18n.loadAndActivate({ locale, messages })
+}
+
+/** Whether the active locale's texts are all loaded: else the first paint's only. */
+export function hasAllTexts(i18n: I18n): boolean {
+  return ALL_TEXTS in i18n.messages
+}
+
+/** Adds the rest of the active locale's texts, for a page or panel outside the first paint; loads them once. */
+export function loadAllTexts(i18n: I18n): Promise<void> {
+  if (hasAllTexts(i18n)) return Promise.resolve()
+  const locale = i18n.locale as Locale
+  const loads = loadingTexts.get(i18n) ?? new Map<Locale, Promise<void>>()
+  loadingTexts.set(i18n, loads)
+  let load = loads.get(locale)
+  if (!load) {
+    load = otherCatalogs[locale]()
+      .then(({ messages }) => i18n.load(locale, { ...messages, [ALL_TEXTS]: '' }))
+      .finally(() => loads.delete(locale))
+    loads.set(locale, load)
+  }
+  return load
+}
+
+const firstPaintRouteIds: ReadonlySet<string> = new Set([...layoutRoutes, ...firstPaintRoutes])
+
+/** Whether a page made of these routes shows texts outside the first paint's. */
+export function needsAllTexts(routeIds: readonly string[]): boolean {
+  return routeIds.some((routeId) => !firstPaintRouteIds.has(routeId))
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../i18n/use-locale'
 import { CountBadge } from '../../ui/count-badge'
 import { Icon } from '../../ui/icon'
-import { panelTrigger } from './lazy-panels'
+import { usePanelTrigger } from './lazy-panels'
 import { useBottomBar } from './use-bottom-bar'
 
 /** Shortcuts at the bottom of smartphone screens; hidden from the md breakpoint up. */
@@ -11,6 +11,7 @@ export function BottomBar() {
   const { t } = useLingui()
   const locale = useLocale()
   const bar = useBottomBar()
+  const panelTrigger = usePanelTrigger()
   const { cartItemCount, wishlistCount } = bar
 
   return (

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, useRef, useState } from 'react'
+import { loadAllTexts } from '../../i18n/activate'
 import { useTRPC } from '../../trpc/react'
 import { Icon } from '../../ui/icon'
 import { OnceOpened } from '../../ui/once-opened'
@@ -11,16 +13,18 @@ const CategoryMenuPanel = lazy(loadPanel)
 /**
  * The shop's own categories on wider screens (the header's Products menu leads to the corporate site; phones use
  * the bottom bar's Menu): a button that opens the category tree in a non-modal panel under the header
- * (./category-menu-panel.tsx). The panel's code and the menu's data load when the pointer rests on or the focus
- * reaches the button, so a first visit does not download them; once opened, the panel stays mounted.
+ * (./category-menu-panel.tsx). The panel's code, its texts and the menu's data load when the pointer rests on or
+ * the focus reaches the button, so a first visit does not download them; once opened, the panel stays mounted.
  */
 export function CategoryMenu() {
   const [open, setOpen] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
   const trpc = useTRPC()
   const queryClient = useQueryClient()
+  const { i18n } = useLingui()
   const preload = () => {
     void loadPanel()
+    void loadAllTexts(i18n)
     void queryClient.prefetchQuery(trpc.catalog.menu.queryOptions())
   }
   return (

@@ -4,7 +4,7 @@ import { appConfig } from '../../../app.config'
 import { useLocale } from '../../i18n/use-locale'
 import { NewsletterModal } from '../newsletter/newsletter-modal'
 import { corporatePageUrl } from './corporate-site'
-import { panelTrigger } from './lazy-panels'
+import { usePanelTrigger } from './lazy-panels'
 import { usePanels } from './use-panels'
 
 /** Legal links, the company line and the newsletter modal it opens. */
@@ -12,6 +12,7 @@ export function Footer() {
   const { t } = useLingui()
   const locale = useLocale()
   const panels = usePanels()
+  const panelTrigger = usePanelTrigger()
   const links = [
     { page: 'imprint', label: t`Imprint` },
     { page: 'privacy', label: t`Privacy` },

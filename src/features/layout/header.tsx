@@ -5,7 +5,7 @@ import { useWishlist } from '../wishlist/use-wishlist'
 import { CategoryMenu } from './category-menu'
 import { CustomerMenu } from './customer-menu'
 import { LanguageSwitch } from './language-switch'
-import { panelTrigger } from './lazy-panels'
+import { usePanelTrigger } from './lazy-panels'
 import { Logo } from './logo'
 import { MainMenu } from './main-menu'
 import { useCartItemCount } from './use-cart-item-count'
@@ -16,6 +16,7 @@ export function Header() {
   const customer = useSignedInCustomer()
   const cartItemCount = useCartItemCount()
   const panels = usePanels()
+  const panelTrigger = usePanelTrigger()
   const wishlist = useWishlist()
   const wishlistCount = wishlist.count
 

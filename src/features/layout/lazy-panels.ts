@@ -1,9 +1,12 @@
+import type { I18n } from '@lingui/core'
+import { useLingui } from '@lingui/react'
+import { loadAllTexts } from '../../i18n/activate'
 import { preloadDialog } from '../../ui/dialog'
 import type { DialogPanel, Panel } from './panels'
 
 /**
  * The code of each layout panel's content: not part of a page's first JavaScript, loaded when the panel first
- * opens, or a moment before when the pointer rests on or the focus reaches its trigger (`panelTrigger`).
+ * opens, or a moment before when the pointer rests on or the focus reaches its trigger (`usePanelTrigger`).
  */
 export const panelContent = {
   cartSidebar: () => import('../cart/cart-sidebar-content'),
@@ -13,13 +16,21 @@ export const panelContent = {
   newsletterModal: () => import('../newsletter/newsletter-form'),
 } satisfies Record<DialogPanel, () => Promise<unknown>>
 
-function preloadPanel(panel: Panel): void {
+function preloadPanel(panel: Panel, i18n: I18n): void {
   if (panel === 'mobileMenu') return
   preloadDialog()
   void panelContent[panel]()
+  void loadAllTexts(i18n)
 }
 
-/** Props for a control that opens `panel`: its code starts loading on intent, so the panel opens at once. */
-export function panelTrigger(panel: Panel) {
-  return { onPointerEnter: () => preloadPanel(panel), onFocus: () => preloadPanel(panel) }
+/**
+ * Props for a control that opens a panel: the panel's code and the texts outside the first paint start loading on
+ * intent, so the panel opens at once.
+ */
+export function usePanelTrigger() {
+  const { i18n } = useLingui()
+  return (panel: Panel) => ({
+    onPointerEnter: () => preloadPanel(panel, i18n),
+    onFocus: () => preloadPanel(panel, i18n),
+  })
 }

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { appConfig, type Locale } from '../../../app.config'
-import { activateLocale } from '../../i18n/activate'
+import { activateLocale, loadAllTexts } from '../../i18n/activate'
 
 /** The page's own look, inline: the offline page must show without any other request. */
 const STYLE = `body{margin:0;font-family:system-ui,sans-serif;color:#1d2a36;background:#f4f6f8}
@@ -18,6 +18,7 @@ a.secondary{background:none;color:#0a5c9e;border:1px solid #0a5c9e}`
 export async function offlineDocument(locale: Locale): Promise<string> {
   const i18n = setupI18n()
   await activateLocale(i18n, locale)
+  await loadAllTexts(i18n)
   const title = i18n._(msg`You are offline`)
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">

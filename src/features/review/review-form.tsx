@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
+import { WithAllTexts } from '../../i18n/with-all-texts'
 import { useTRPC } from '../../trpc/react'
 import { useNearViewport } from '../../ui/use-near-viewport'
 
@@ -32,7 +33,9 @@ export function ReviewForm({ sku }: { sku: string }) {
       </p>
       {ratings.data ? (
         <Suspense fallback={loading}>
-          <ReviewFormFields sku={sku} ratings={ratings.data} />
+          <WithAllTexts>
+            <ReviewFormFields sku={sku} ratings={ratings.data} />
+          </WithAllTexts>
         </Suspense>
       ) : ratings.isError ? (
         <p role="alert">

@@ -1,0 +1,16 @@
+import type { FileRoutesById } from '../routeTree.gen'
+
+/**
+ * The pages a first visit usually lands on: the stock list, a category, a product and the cart. Their texts (and the
+ * layout's) come with the page itself; every other page and every panel loaded on intent loads the rest of the
+ * shop's texts with its code (./activate.ts). lingui.config.ts splits the catalogs along these pages' imports.
+ */
+export const firstPaintRoutes = [
+  '/$locale/',
+  '/$locale/$',
+  '/$locale/p/$sku',
+  '/$locale/cart',
+] as const satisfies ReadonlyArray<keyof FileRoutesById>
+
+/** The routes around every page, whose texts belong to the first paint too. */
+export const layoutRoutes = ['__root__', '/$locale'] as const satisfies ReadonlyArray<keyof FileRoutesById>
