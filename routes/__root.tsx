@@ -13,8 +13,9 @@ import { useConnectionPreload } from '../src/features/layout/use-connection-prel
 import { useHydrationMarker } from '../src/features/layout/use-hydration-marker'
 import { NotificationsProvider } from '../src/features/notifications/use-notifications'
 import { useServiceWorker } from '../src/service-worker/use-service-worker'
-import appCss from '../src/styles/app.css?url'
 import { TRPCProvider } from '../src/trpc/react'
+// The styles are inlined into every page's head (vite.config.ts, inlineCss): no stylesheet request holds the first paint.
+import '../src/styles/app.css'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -26,10 +27,7 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
     meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
-    links: [
-      { rel: 'stylesheet', href: appCss },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
   shellComponent: RootDocument,
   component: Outlet,

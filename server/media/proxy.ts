@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers'
+import { env, waitUntil } from 'cloudflare:workers'
 
 const BUNDLED_COMMERCE_ORIGIN = 'https://commerce'
 
@@ -7,6 +7,12 @@ const MEDIA_TIMEOUT_MS = 8000
 
 /** Product images never change under the same url: the browser and the edge keep them for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+/**
+ * The edge's copy of the pictures (Workers Cache API, keyed by url). The backend draws or reads a picture per
+ * request; a kept one answers at once, which is what puts a page's largest picture on screen early.
+ */
+const CACHE_NAME = 'media'
 
 /**
  * /media/* from the commerce backend: the bundled Worker through the COMMERCE service binding, or the origin of
@@ -18,6 +24,9 @@ export async function proxyMedia(request: Request): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } })
   }
+  const cache = await caches.open(CACHE_NAME)
+  const kept = await cache.match(request.url)
+  if (kept) return withoutBodyForHead(request, kept)
   const { pathname, search } = new URL(request.url)
   const origin = env.COMMERCE_GRAPHQL_URL ? new URL(env.COMMERCE_GRAPHQL_URL).origin : BUNDLED_COMMERCE_ORIGIN
   // HEAD is answered from a GET upstream (the bundled Worker serves GET only), without the body.
@@ -35,11 +44,19 @@ export async function proxyMedia(request: Request): Promise<Response> {
       ? noPicture(404, 'No such picture.')
       : noPicture(502, 'The picture cannot be loaded right now.')
   }
-  return new Response(request.method === 'HEAD' ? null : response.body, {
-    status: 200,
-    headers: pictureHeaders(response),
-  })
+  const headers = pictureHeaders(response)
+  const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null]
+  waitUntil(cache.put(request.url, new Response(forCache, { status: 200, headers })).catch(ignore))
+  return withoutBodyForHead(request, new Response(forVisitor, { status: 200, headers }))
 }
+
+function withoutBodyForHead(request: Request, picture: Response): Response {
+  if (request.method !== 'HEAD') return picture
+  void picture.body?.cancel()
+  return new Response(null, picture)
+}
+
+function ignore(): void {}
 
 function pictureHeaders(response: Response): Headers {
   const headers = new Headers()

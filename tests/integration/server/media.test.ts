@@ -20,6 +20,25 @@ describe('/media', () => {
     expect(await response.text()).toBe('No such picture.')
   })
 
+  it('keeps a picture at the edge once served, and answers from there without asking the backend', async () => {
+    const path = '/media/catalog/product/100092/1.svg'
+    const drawn = await (await media(path)).text()
+    const cache = await caches.open('media')
+    await expect.poll(async () => (await cache.match(`https://shop.test${path}`))?.text()).toBe(drawn)
+
+    // a picture the backend does not have (it answers 404) is served when the edge keeps one under its url
+    const keptOnly = '/media/catalog/product/kept-only/1.svg'
+    const picture = '<svg xmlns="http://www.w3.org/2000/svg"/>'
+    const headers = { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000, immutable' }
+    await cache.put(`https://shop.test${keptOnly}`, new Response(picture, { headers }))
+    const answer = await media(keptOnly)
+    expect(answer.status).toBe(200)
+    expect(await answer.text()).toBe(picture)
+    const head = await media(keptOnly, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+  })
+
   it('refuses anything but GET and HEAD', async () => {
     const response = await media('/media/catalog/product/100091/1.svg', { method: 'POST', body: 'x' })
     expect(response.status).toBe(405)
