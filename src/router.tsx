@@ -1,4 +1,4 @@
-import { setupI18n } from '@lingui/core'
+import { type I18n, setupI18n } from '@lingui/core'
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
@@ -8,7 +8,7 @@ import type { AppRouter } from '../server/router'
 import { followAuthorizationRedirect } from './features/errors/authorization-redirect'
 import { NotFoundPage } from './features/errors/not-found-page'
 import { RouteErrorPage } from './features/errors/route-error-page'
-import { activateLocale } from './i18n/activate'
+import { activateLocale, loadAllTexts } from './i18n/activate'
 import { pageRequestContext } from './page-request-context'
 import { parsePlainSearch, stringifyPlainSearch } from './router-search'
 import { routeTree } from './routeTree.gen'
@@ -21,7 +21,16 @@ function isClientError(error: unknown): boolean {
 
 /** One router, query client, tRPC client and i18n instance per request (server) or per page load (browser). */
 export function getRouter() {
-  const i18n = setupI18n()
+  const i18n: I18n = setupI18n({
+    // In the browser, a text outside the first paint's shown by code that came on intent without WithAllTexts: the
+    // rest of the texts load and it appears with them, instead of its id meanwhile.
+    missing: import.meta.env.SSR
+      ? undefined
+      : () => {
+          void loadAllTexts(i18n)
+          return ''
+        },
+  })
   const queryClient = new QueryClient({
     // One retry in the browser for failures that may pass (network, 5xx); a 4xx answer (not found, bad input) stays
     // as it is. The server does not retry: a page's budget (src/features/errors/backend-budget.ts) is shorter than a
