@@ -5,8 +5,11 @@ import { appConfig } from '../../app.config.ts'
 
 const SOURCE = new URL('./sw.ts', import.meta.url)
 const FILE_NAME = 'sw.js'
-/** What the service worker keeps: the hashed scripts, styles and fonts of the client build. */
-const PRECACHED = /^assets\/.+\.(js|css|woff2?)$/
+/**
+ * What the service worker keeps: the hashed scripts and fonts of the client build. Not its stylesheet: the pages
+ * carry their styles inline (inlineCss in vite.config.ts) and the offline page has its own.
+ */
+const PRECACHED = /^assets\/.+\.(js|woff2?)$/
 
 /**
  * Writes src/service-worker/sw.ts into the client build as /sw.js, with the list of the build's hashed assets
