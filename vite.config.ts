@@ -8,8 +8,10 @@ import { serviceWorker } from './src/service-worker/vite-plugin.ts'
 
 /** The pages' first JavaScript: the client entry and the layout around every page (header, footer, panels). */
 const shell = /(default-entry[\\/]client\.tsx|routes[\\/]\$locale[\\/]route\.tsx\?tsr-split)/
-/** The catalogue pages: stock list, category and product. */
-const cataloguePages = /routes[\\/]\$locale[\\/](index|\$|p[\\/]\$sku)\.tsx\?tsr-split/
+/** The stock list: what every catalogue page shows of it (listing, cards, filters) goes with it. */
+const stockList = /routes[\\/]\$locale[\\/]index\.tsx\?tsr-split/
+/** Categories and products (by url or item number): the product page, with the stock list's chunk for categories. */
+const cataloguePaths = /routes[\\/]\$locale[\\/](\$|p[\\/]\$sku)\.tsx\?tsr-split/
 
 export default defineConfig({
   // Each build starts a new guest page cache: its pages name this build's assets (server/cache/page-cache.ts).
@@ -21,8 +23,9 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'shell', test: shell, priority: 2 },
-                { name: 'catalogue', test: cataloguePages, priority: 1 },
+                { name: 'shell', test: shell, priority: 3 },
+                { name: 'stock-list', test: stockList, priority: 2 },
+                { name: 'catalogue', test: cataloguePaths, priority: 1 },
               ],
             },
           },
