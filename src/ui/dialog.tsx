@@ -1,13 +1,27 @@
+import type { I18n } from '@lingui/core'
+import { useLingui } from '@lingui/react'
 import { lazy } from 'react'
+import { loadAllTexts } from '../i18n/activate'
 import type { DialogProps } from './dialog-panel'
 import { OnceOpened } from './once-opened'
 
 const loadDialogPanel = () => import('./dialog-panel')
 const DialogPanel = lazy(loadDialogPanel)
 
-/** Starts loading the dialog's code ahead of a likely first open (the pointer on or the focus at its trigger). */
-export function preloadDialog(): void {
+/**
+ * Starts loading the dialog's code and the texts outside the first paint ahead of a likely first open (the pointer
+ * on or the focus at its trigger), so the dialog opens at once.
+ */
+export function preloadDialog(i18n: I18n): void {
   void loadDialogPanel()
+  void loadAllTexts(i18n)
+}
+
+/** Props for a control that opens a dialog: it preloads the dialog on intent. */
+export function useDialogTrigger() {
+  const { i18n } = useLingui()
+  const preload = () => preloadDialog(i18n)
+  return { onPointerEnter: preload, onFocus: preload }
 }
 
 /**

@@ -99,6 +99,17 @@ test('removing asks first, says "Product removed", and the last item leads to th
   await expect(page.locator('.count-badge')).toHaveCount(0)
 })
 
+test('reaching for a cart line loads the remove dialog before the click', async ({ page, visit }) => {
+  await visit('/de')
+  await addToCart(page, SKU, 1)
+  await visit('/de/cart')
+  const dialogCode = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.startsWith('/assets/dialog-panel-'),
+  )
+  await cartItems(page).hover()
+  await dialogCode
+})
+
 test('an empty cart says so and links to the stock list', async ({ page, visit }) => {
   await visit('/en/cart')
   await expect(page.getByText('Your cart is empty.')).toBeVisible()

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { appConfig } from '../../../app.config'
 import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
+import { useDialogTrigger } from '../../ui/dialog'
 import { Icon } from '../../ui/icon'
 import { UnitCount } from '../catalog/sales-unit'
 import { QuantityStepper } from './quantity-stepper'
@@ -27,13 +28,15 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
   const { t } = useLingui()
   const locale = useLocale()
   const line = useCartItem(item, { onEmptied })
+  // The remove button and the stepper's last step ask in a dialog: it loads as the buyer reaches for the line.
+  const removalDialog = useDialogTrigger()
   const { width, height } = appConfig.imageSizes.cart
   const link = { to: '/$locale/$', params: { locale, _splat: item.urlPath } } as const
   const name = item.name || item.sku
   const { sku, piecesPerPallet } = item
   const unitPrice = formatPrice(item.price, locale, currency)
   return (
-    <li className="cart-item" data-layout={layout} aria-busy={line.isRemoving}>
+    <li className="cart-item" data-layout={layout} aria-busy={line.isRemoving} {...removalDialog}>
       <Link {...link} className="cart-item__image" tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
         {item.image ? (
           <img src={item.image.url} alt="" width={width} height={height} loading="lazy" decoding="async" />

@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { loadAllTexts } from '../../i18n/activate'
 import { preloadDialog } from '../../ui/dialog'
 import type { DialogPanel, Panel } from './panels'
 
@@ -18,9 +17,8 @@ export const panelContent = {
 
 function preloadPanel(panel: Panel, i18n: I18n): void {
   if (panel === 'mobileMenu') return
-  preloadDialog()
+  preloadDialog(i18n)
   void panelContent[panel]()
-  void loadAllTexts(i18n)
 }
 
 /**
