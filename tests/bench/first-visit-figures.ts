@@ -36,7 +36,8 @@ export function printFirstVisit({ javaScript, lighthouse }: FirstVisitFigures): 
     '\nFirst visit (fresh browser, empty cache), measured alike on the floor and the shop. JS: gzip -9 of every' +
       ' script the page loads until the network is idle (entry, modulepreloads, chunks loaded while hydrating);' +
       ' "SW precache": scripts the service worker downloads in the background after the load event.' +
-      ' Lighthouse 13: default mobile run (simulated slow 4G, 4× CPU), performance only.',
+      ' Lighthouse 13: default mobile run (simulated slow 4G, 4× CPU), performance only; the median of' +
+      ' BENCH_LIGHTHOUSE_RUNS runs (default 3) per page, with the lowest and highest score of them.',
   )
   console.table(
     Object.fromEntries(
@@ -50,6 +51,7 @@ export function printFirstVisit({ javaScript, lighthouse }: FirstVisitFigures): 
             'JS ×': `${(js.bytes / floorJs).toFixed(2)}×`,
             'SW precache KiB': kib(js.serviceWorkerBytes),
             performance: lh?.performance,
+            'runs: min–max': lh && `${lh.performanceRange[0]}–${lh.performanceRange[1]}`,
             'LCP ms': lh?.lcpMs.toFixed(0),
             'FCP ms': lh?.fcpMs.toFixed(0),
             CLS: lh?.cls.toFixed(3),
