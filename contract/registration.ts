@@ -12,6 +12,13 @@ export const companyAddressSchema = addressFieldsSchema
   .pick({ street: true, postcode: true, city: true, countryCode: true, regionId: true, region: true, telephone: true })
   .extend({ company: nameSchema })
 
+/**
+ * Pages a registration can lead back to once the account is confirmed: a guest on the request page who creates an
+ * account returns to the request, with the cart kept.
+ */
+export const registrationReturnPages = ['request'] as const
+export type RegistrationReturnPage = (typeof registrationReturnPages)[number]
+
 export const registrationInputSchema = z
   .object({
     firstname: nameSchema,
@@ -22,6 +29,7 @@ export const registrationInputSchema = z
     isSubscribed: z.boolean().default(false),
     taxvat: z.string().trim().max(64).optional(),
     companyAddress: companyAddressSchema.optional(),
+    returnTo: z.enum(registrationReturnPages).optional(),
   })
   .refine(...passwordsConfirmed)
 

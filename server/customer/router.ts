@@ -87,7 +87,10 @@ export const customerRouter = router({
     return { isLoggedIn: false }
   }),
 
-  /** Magento's REST registration, as the spec says; the account waits for its e-mail confirmation. */
+  /**
+   * Magento's REST registration, as the spec says; the account waits for its e-mail confirmation. A page to return
+   * to goes as Magento's `redirectUrl`: the confirmation link carries it back (`back_url`).
+   */
   register: publicProcedure.input(registrationInputSchema).mutation(async ({ ctx, input }) => {
     await guardAccountForm(ctx, 'registration', input.email, 'registration')
     const customer = {
@@ -105,7 +108,10 @@ export const customerRouter = router({
       extension_attributes: { is_subscribed: input.isSubscribed },
     }
     try {
-      await ctx.commerceWith(undefined).rest('POST', '/V1/customers', { customer, password: input.password })
+      const redirectUrl = input.returnTo && `${ctx.origin}/${ctx.session.locale}/${input.returnTo}`
+      await ctx
+        .commerceWith(undefined)
+        .rest('POST', '/V1/customers', { customer, password: input.password, ...(redirectUrl ? { redirectUrl } : {}) })
     } catch (error) {
       const cause = commerceErrorOf(error)
       if (!cause || cause.status >= 500) throw error

@@ -42,6 +42,8 @@ export function createContext({ resHeaders }: FetchCreateContextFnOptions, hono:
     commerceWith,
     logOut,
     edgeCache,
+    /** The shop's own origin, for links the backend has commerce send (a registration's way back). */
+    origin: new URL(hono.req.url).origin,
     /** Cloudflare's client address, for rate limits. */
     clientIp: hono.req.header('cf-connecting-ip'),
     captchaToken: hono.req.header(CAPTCHA_HEADER),

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { commerceUrl, createCustomer, type Mail, PASSWORD, signedInCustomer } from './customer'
+import {
+  commerceUrl,
+  createCustomer,
+  lastMailTo,
+  type Mail,
+  newEmail,
+  onShop,
+  PASSWORD,
+  signedInCustomer,
+} from './customer'
 import { addToCart, expect, isPhone, test } from './fixtures'
 
 /**
@@ -257,6 +266,39 @@ test('an order request in English: a guest signs in on the request page, sends i
   await expect(page).toHaveURL(/\/en\/cart$/)
   await expect(page.getByText('The products of this request are in your cart again.')).toBeVisible()
   expect(await cartQuantity(page)).toBe(3)
+})
+
+test('a guest who creates an account on the request page comes back to the request, cart kept', async ({
+  page,
+  visit,
+}) => {
+  await visit('/de')
+  await addToCart(page, SKU, 2)
+  await visit('/de/request')
+  await page.locator('.request-page').getByRole('link', { name: 'Konto erstellen' }).click()
+  await expect(page).toHaveURL(/\/de\/registration\?returnTo=request$/)
+
+  const email = newEmail('anfrage')
+  await page.getByLabel('Vorname').fill('Erika')
+  await page.getByLabel('Nachname').fill('Muster')
+  await page.getByLabel('E-Mail').fill(email)
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD)
+  await page.getByLabel('Passwort bestätigen').fill(PASSWORD)
+  await page.getByLabel('Ich bin kein Roboter').check()
+  await page.getByRole('button', { name: 'Konto erstellen' }).click()
+  await expect(page).toHaveURL(/\/de\/registration\/thank-you/)
+
+  const confirmation = (await lastMailTo(email)).links.find((link) => link.includes('/confirm-email/')) ?? ''
+  await visit(onShop(confirmation))
+  await expect(page.getByText('Sobald Sie angemeldet sind, geht es zurück zu Ihrer Anfrage.')).toBeVisible()
+  await page.locator('.page').getByRole('button', { name: 'Anmelden' }).click()
+  const login = page.getByRole('dialog', { name: 'Anmelden' })
+  await login.getByLabel('E-Mail').fill(email)
+  await login.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD)
+  await login.getByLabel('Ich bin kein Roboter').check()
+  await login.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page).toHaveURL(/\/de\/request$/)
+  await expect(page.locator('.request-line')).toHaveCount(1)
 })
 
 test('an unknown request number shows a not-found state inside the account', async ({ page, visit }) => {

@@ -65,10 +65,15 @@ function assertEmail(email: string): void {
   if (!isEmail(email)) throw new GraphQlInputException(__('"%1" is not a valid email address.', email))
 }
 
-/** Creates the account; with confirmation required it stays unconfirmed and the confirmation mail goes out. */
+/**
+ * Creates the account; with confirmation required it stays unconfirmed and the confirmation mail goes out, its link
+ * carrying `redirectUrl` as `back_url` (Magento's `AccountManagement::createAccount`): where the visitor goes once
+ * confirmed, which the storefront checks is its own.
+ */
 export async function createAccount(
   ctx: Context,
   input: ProfileInput & { email: string; password?: string | null },
+  redirectUrl?: string,
 ): Promise<CustomerRecord> {
   const missing = (['email', 'firstname', 'lastname'] as const).filter((k) => !input[k]?.trim())
   if (missing.length > 0) throw new GraphQlInputException(__('Required parameters are missing: %1', missing.join(', ')))
@@ -90,7 +95,7 @@ export async function createAccount(
     confirmation,
   })
   if (!customer) throw new GraphQlInputException(EMAIL_EXISTS)
-  await (confirmation ? sendConfirmation(ctx, customer, confirmation) : sendWelcome(ctx, customer))
+  await (confirmation ? sendConfirmation(ctx, customer, confirmation, redirectUrl) : sendWelcome(ctx, customer))
   return customer
 }
 

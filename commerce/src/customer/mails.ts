@@ -6,8 +6,12 @@ import type { CustomerRecord } from './customer-repository'
 const storeName = (ctx: Context) => ctx.registry.config(ctx.store, 'general/store_information/name') ?? ctx.store.name
 const fullName = (c: CustomerRecord) => `${c.firstname} ${c.lastname}`
 
-/** The confirmation link leads to the storefront's `confirm-email/{id}/{key}` page (the e-mail rides along). */
-export function sendConfirmation(ctx: Context, customer: CustomerRecord, key: string): Promise<void> {
+/**
+ * The confirmation link leads to the storefront's `confirm-email/{id}/{key}` page (the e-mail rides along, and
+ * `back_url`, where the visitor goes next, when the registration named one).
+ */
+export function sendConfirmation(ctx: Context, customer: CustomerRecord, key: string, backUrl?: string): Promise<void> {
+  const query = new URLSearchParams({ email: customer.email, ...(backUrl ? { back_url: backUrl } : {}) })
   return ctx.mailer.send({
     to: customer.email,
     name: fullName(customer),
@@ -17,7 +21,7 @@ export function sendConfirmation(ctx: Context, customer: CustomerRecord, key: st
     ],
     action: {
       label: __('Confirm Your Account'),
-      path: `confirm-email/${customer.entity_id}/${key}?email=${encodeURIComponent(customer.email)}`,
+      path: `confirm-email/${customer.entity_id}/${key}?${query}`,
     },
   })
 }

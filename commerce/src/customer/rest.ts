@@ -1,6 +1,6 @@
 /**
  * Magento's REST registration, `POST /rest/{store}/V1/customers` with `{customer: {email, firstname, lastname, …},
- * password}` (anonymous in Magento's webapi.xml): answers Magento's customer JSON, errors as Magento's REST
+ * password, redirectUrl}` (anonymous in Magento's webapi.xml): answers Magento's customer JSON, errors as Magento's REST
  * errors `{message, parameters}` — 400 for input, 401 for authorization, 404 for a missing entity.
  */
 import type { Context } from '../kernel/context'
@@ -62,6 +62,8 @@ type Body = {
     addresses?: RestAddress[]
   }
   password?: string
+  /** Where the confirmation mail's link leads once the account is confirmed (Magento's `redirectUrl`). */
+  redirectUrl?: string
 }
 
 function addressInput({ country_id, region, region_id, default_billing, default_shipping, ...rest }: RestAddress) {
@@ -144,12 +146,11 @@ export const registrationRoute: ModuleRoute = async (request, _db, _env, context
     // The addresses are checked before the account is made, so a refused address leaves no account behind.
     const inputs = addresses.map(addressInput)
     const values = await Promise.all(inputs.map((input) => newAddressValues(context, input)))
-    let customer = await createAccount(context, {
-      ...profile,
-      email: profile.email ?? '',
-      date_of_birth: dob,
-      password: body.password,
-    })
+    let customer = await createAccount(
+      context,
+      { ...profile, email: profile.email ?? '', date_of_birth: dob, password: body.password },
+      typeof body.redirectUrl === 'string' ? body.redirectUrl : undefined,
+    )
     const created: AddressSource[] = []
     for (const [index, input] of inputs.entries()) {
       created.push(await createAddress(context, customer, input, values[index]))

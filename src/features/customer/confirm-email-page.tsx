@@ -1,12 +1,22 @@
 import { Trans } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import type { EmailConfirmationInput } from '../../../contract/customer'
+import { useIsLoggedIn } from '../layout/use-is-logged-in'
 import { usePanels } from '../layout/use-panels'
 import { useConfirmEmail } from './use-confirm-email'
 import { useResendConfirmation } from './use-resend-confirmation'
 
+interface ConfirmEmailPageProps {
+  link: EmailConfirmationInput
+  /** Where the customer goes once signed in: the page the registration started from (the request). */
+  returnPath?: string
+}
+
 /** The confirmation link's page: confirms on load, then says how it went and what to do next. */
-export function ConfirmEmailPage({ link }: { link: EmailConfirmationInput }) {
+export function ConfirmEmailPage({ link, returnPath }: ConfirmEmailPageProps) {
   const { state, message } = useConfirmEmail(link)
+  useReturnOnceSignedIn(state === 'confirmed' ? returnPath : undefined)
   const panels = usePanels()
   const confirmation = useResendConfirmation()
   const signIn = (
@@ -29,6 +39,11 @@ export function ConfirmEmailPage({ link }: { link: EmailConfirmationInput }) {
           <p>
             <Trans>Thank you for confirming your account. You can sign in now.</Trans>
           </p>
+          {returnPath ? (
+            <p>
+              <Trans>Once you are signed in, you return to your request.</Trans>
+            </p>
+          ) : null}
           {signIn}
         </>
       ) : null}
@@ -60,4 +75,13 @@ export function ConfirmEmailPage({ link }: { link: EmailConfirmationInput }) {
       ) : null}
     </div>
   )
+}
+
+/** Leads a confirmed customer on to `path` as soon as they are signed in (the login modal keeps them on this page). */
+function useReturnOnceSignedIn(path: string | undefined) {
+  const isLoggedIn = useIsLoggedIn()
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (path && isLoggedIn) void navigate({ href: path })
+  }, [path, isLoggedIn, navigate])
 }

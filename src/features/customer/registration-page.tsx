@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { registrationInputSchema } from '../../../contract/registration'
+import { type RegistrationReturnPage, registrationInputSchema } from '../../../contract/registration'
 import { useLocale } from '../../i18n/use-locale'
 import { useAppForm } from '../../ui/form/form-hook'
 import { usePanels } from '../layout/use-panels'
@@ -9,8 +9,11 @@ import { CompanyAddressFields } from './company-address-fields'
 import { emptyCompanyAddress, emptyRegistration } from './registration-values'
 import { useRegistration } from './use-registration'
 
-/** The registration page: the customer, their password, the newsletter, and for companies VAT ID and address. */
-export function RegistrationPage() {
+/**
+ * The registration page: the customer, their password, the newsletter, and for companies VAT ID and address.
+ * `returnTo` is the page the confirmation link leads back to.
+ */
+export function RegistrationPage({ returnTo }: { returnTo?: RegistrationReturnPage }) {
   const { t } = useLingui()
   const locale = useLocale()
   const panels = usePanels()
@@ -19,7 +22,7 @@ export function RegistrationPage() {
   const form = useAppForm({
     defaultValues: emptyRegistration,
     validators: { onSubmit: registrationInputSchema },
-    onSubmit: ({ value }) => register(value),
+    onSubmit: ({ value }) => register({ ...value, returnTo }),
   })
 
   return (

@@ -105,7 +105,12 @@ function SignInFirst({ cart }: { cart: CartView }) {
           <button type="button" className="button" onClick={() => panels.open('loginModal')}>
             <Trans>Sign in</Trans>
           </button>
-          <Link to="/$locale/registration" params={{ locale }} className="button button--secondary">
+          <Link
+            to="/$locale/registration"
+            params={{ locale }}
+            search={{ returnTo: 'request' }}
+            className="button button--secondary"
+          >
             <Trans>Create an account</Trans>
           </Link>
         </div>

@@ -41,6 +41,16 @@ describe('POST /rest/{store}/V1/customers', () => {
     expect((await lastMailTo(email)).links[0]).toMatch(/^http:\/\/localhost:8787\/de\/confirm-email\//)
   })
 
+  it('carries redirectUrl into the confirmation link as back_url, as Magento does', async () => {
+    const email = newEmail('rest')
+    const redirectUrl = 'https://shop.example/de/request'
+    const customer = { email, firstname: 'Erika', lastname: 'Muster' }
+    expect((await register({ customer, password: PASSWORD, redirectUrl }, 'de')).status).toBe(200)
+    const link = new URL((await lastMailTo(email)).links[0] ?? '')
+    expect(link.pathname).toMatch(/^\/de\/confirm-email\/\d+\/[0-9a-f]{64}$/)
+    expect(Object.fromEntries(link.searchParams)).toEqual({ email, back_url: redirectUrl })
+  })
+
   it("answers Magento's REST error shape with 400 for input errors", async () => {
     const email = newEmail('rest')
     await register({ customer: { email, firstname: 'Erika', lastname: 'Muster' }, password: PASSWORD })

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CustomerView } from '../../../contract/customer'
 import { ACCOUNT_RATE_LIMIT } from '../../../server/rate-limit/limit'
 import { type Row, simple } from './seeded'
-import { data, error, setCookies } from './trpc'
+import { data, error, SHOP, setCookies } from './trpc'
 import { Visitor } from './visitor'
 
 type Mail = { to: string; subject: string; links: string[] }
@@ -98,6 +98,20 @@ describe('a new customer', () => {
     replay.cookies.set('vsf-customer', oldToken)
     expect(await data(await replay.query('customer.me'))).toBeNull()
     expect(replay.cookies.has('vsf-customer')).toBe(false)
+  })
+
+  it('registering from the request page: the confirmation link leads back to the request in the store view', async () => {
+    const email = newEmail()
+    await data(await visitor('en').mutate('customer.register', { ...registration(email), returnTo: 'request' }))
+    const link = new URL((await lastMailTo(email)).links[0] ?? '')
+    expect(link.searchParams.get('email')).toBe(email)
+    expect(link.searchParams.get('back_url')).toBe(`${SHOP}/en/request`)
+
+    const elsewhere = await visitor('en').mutate('customer.register', {
+      ...registration(newEmail()),
+      returnTo: 'https://example.org',
+    })
+    expect(elsewhere.status).toBe(400)
   })
 
   it('confirmation mail can be sent again until the account is active', async () => {
