@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { register } from './customer'
 import { expect, isPhone, test } from './fixtures'
 
 /**
@@ -166,13 +167,7 @@ test('a forgotten password is reset through the mailed link; a taken address can
   const email = await confirmedAccount(page, 'en')
 
   await visit('/en/registration')
-  await page.getByLabel('First name').fill('Erika')
-  await page.getByLabel('Last name').fill('Muster')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
-  await page.getByLabel('Confirm password').fill(PASSWORD)
-  await page.getByLabel('I am not a robot').check()
-  await page.getByRole('button', { name: 'Create an account' }).click()
+  await register(page, 'en', email)
   const notification = page.locator('.notification[data-type="danger"]')
   await expect(notification.getByText('Registration Error')).toBeVisible()
   await expect(

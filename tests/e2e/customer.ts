@@ -39,6 +39,39 @@ export async function lastMailTo(to: string, subject?: RegExp): Promise<Mail> {
   return mail as Mail
 }
 
+const registrationLabels = {
+  de: {
+    firstname: 'Vorname',
+    lastname: 'Nachname',
+    email: 'E-Mail',
+    password: 'Passwort',
+    confirmation: 'Passwort bestätigen',
+    robot: 'Ich bin kein Roboter',
+    submit: 'Konto erstellen',
+  },
+  en: {
+    firstname: 'First name',
+    lastname: 'Last name',
+    email: 'E-mail',
+    password: 'Password',
+    confirmation: 'Confirm password',
+    robot: 'I am not a robot',
+    submit: 'Create an account',
+  },
+}
+
+/** Fills the open registration page's required fields for Erika Muster and sends it, the captcha stand-in ticked. */
+export async function register(page: Page, store: 'de' | 'en', email: string) {
+  const labels = registrationLabels[store]
+  await page.getByLabel(labels.firstname).fill('Erika')
+  await page.getByLabel(labels.lastname).fill('Muster')
+  await page.getByLabel(labels.email).fill(email)
+  await page.getByRole('textbox', { name: labels.password, exact: true }).fill(PASSWORD)
+  await page.getByLabel(labels.confirmation).fill(PASSWORD)
+  await page.getByLabel(labels.robot).check()
+  await page.getByRole('button', { name: labels.submit }).click()
+}
+
 /** A confirmed customer of the store view (de or en). */
 export async function createCustomer(store: 'de' | 'en', firstname = 'Erika', lastname = 'Muster') {
   const email = newEmail(`konto.${store}`)

@@ -7,6 +7,7 @@ import {
   newEmail,
   onShop,
   PASSWORD,
+  register,
   signedInCustomer,
 } from './customer'
 import { addToCart, expect, isPhone, test } from './fixtures'
@@ -279,13 +280,7 @@ test('a guest who creates an account on the request page comes back to the reque
   await expect(page).toHaveURL(/\/de\/registration\?returnTo=request$/)
 
   const email = newEmail('anfrage')
-  await page.getByLabel('Vorname').fill('Erika')
-  await page.getByLabel('Nachname').fill('Muster')
-  await page.getByLabel('E-Mail').fill(email)
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD)
-  await page.getByLabel('Passwort bestätigen').fill(PASSWORD)
-  await page.getByLabel('Ich bin kein Roboter').check()
-  await page.getByRole('button', { name: 'Konto erstellen' }).click()
+  await register(page, 'de', email)
   await expect(page).toHaveURL(/\/de\/registration\/thank-you/)
 
   const confirmation = (await lastMailTo(email)).links.find((link) => link.includes('/confirm-email/')) ?? ''
