@@ -134,7 +134,7 @@ function longestSynonymSpan(words: string[][], start: number, groups: readonly S
 }
 
 class Sql extends Parameters {
-  readonly conditions: string[] = ['e.visibility = 4']
+  readonly conditions: string[] = []
 }
 
 function categoryIds(filter: ProductFilter, categories: CategoryIndex): number[] | null {
@@ -164,6 +164,9 @@ function whereClause(req: SearchRequest, categories: CategoryIndex, attributes: 
   const { filter } = req
   const where = (c: string) => sql.conditions.push(c)
   const cats = categoryIds(filter, categories)
+  // With a category the category's products drive the set: the unary + keeps SQLite from reading every visible
+  // product through the visibility index and testing each against the category (a quarter of the statement's time).
+  where(cats ? '+e.visibility = 4' : 'e.visibility = 4')
   if (cats)
     where(`e.entity_id IN (SELECT product_id FROM catalog_category_product WHERE category_id IN (${literal(cats)}))`)
   const price = filter.price
