@@ -5,8 +5,8 @@
  * attribute used for sorting, and the layered-navigation buckets over the whole filtered set. One statement, one
  * D1 round trip: it answers, as JSON, the page's ids and product records (so that resolving the items reads nothing
  * more) and either the price histogram (which counts the set) or, with the buckets, the set's facts (prices and
- * attribute values, counted in JS), the category counts and the variants' colours; with the buckets the set is
- * filtered once (materialised). When the items' fields read variants (a configurable product's price range, options,
+ * attribute values, counted in JS), the category counts and the variants' colours; the set is filtered once
+ * (materialised). When the items' fields read variants (a configurable product's price range, options,
  * variants), the page's configurable structures and variant records come along too.
  */
 import type { Loaded } from '../kernel/context'
@@ -241,10 +241,12 @@ export async function searchProducts(
     ? `hits AS (SELECT entity_id, bm25(catalogsearch_fulltext, 0, 0, 10, 5, 1) AS score FROM catalogsearch_fulltext
          WHERE catalogsearch_fulltext MATCH ${sql.bind(match)} AND store_id = ${store}),`
     : ''
-  // Only the columns the page's order and the buckets read: the set is materialised once with the buckets.
-  const filtered = `WITH ${hits} f AS ${req.withAggregations ? 'MATERIALIZED' : ''} (
-      SELECT e.entity_id, e.position, ${FACET_COLUMNS.map((c) => `e.${c}`).join(', ')}, ip.min_price,
-        coalesce(s.name, d.name) AS name${match ? ', hits.score' : ''}
+  // Only the columns the page's order and the buckets read (the store view's name only to sort by it: SQLite then
+  // drops the store-value joins that no filter reads). The set is materialised: the page and the histogram or the
+  // buckets read it, and SQLite would otherwise filter the products once for each of them.
+  const filtered = `WITH ${hits} f AS MATERIALIZED (
+      SELECT e.entity_id, e.position, ${FACET_COLUMNS.map((c) => `e.${c}`).join(', ')}, ip.min_price
+        ${req.sort.name ? ', coalesce(s.name, d.name) AS name' : ''}${match ? ', hits.score' : ''}
       FROM catalog_product_entity e
       ${match ? 'JOIN hits ON hits.entity_id = e.entity_id' : ''}
       JOIN catalog_product_index_price ip ON ip.entity_id = e.entity_id
