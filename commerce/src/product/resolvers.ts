@@ -16,7 +16,7 @@ import type { PriceRangeConfig } from './price-ranges'
 import { configBackorders, locale, productFields, routableProductFields } from './product-fields'
 import { searchProducts } from './product-search'
 
-/** The fields of the current field's selection (fragments included) whose name `wanted` accepts. */
+/** The fields of the selection sets `sets` (fragments included) whose name `wanted` accepts. */
 function selected(
   info: GraphQLResolveInfo,
   sets: readonly (SelectionSetNode | undefined)[],
