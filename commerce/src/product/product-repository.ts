@@ -15,8 +15,6 @@ import {
   type catalogProductEntityTierPrice,
   type catalogProductIndexPrice,
   catalogProductLink,
-  catalogProductSuperAttribute,
-  catalogProductSuperLink,
 } from './tables'
 
 type StoreValues = Omit<typeof catalogProductEntityStore.$inferSelect, 'entity_id' | 'store_id'>
@@ -144,26 +142,41 @@ export async function loadProductLinks(db: Database, ids: number[]): Promise<Map
 
 export type ConfigurableStructure = { attribute_ids: number[]; variant_ids: number[] }
 
+/**
+ * SQL of a JSON object of the super attributes and variants of the configurable products among the ids that `ids`
+ * selects: pairs [product, attribute] in the product's attribute order and [product, variant] by variant id. A piece
+ * like productRecordsJson: the search puts it into its own statement for the page's configurable products.
+ */
+export function configurableStructuresJson(ids: string): string {
+  return `json_object(
+    'attributes', json((SELECT json_group_array(json_array(a.product_id, a.attribute_id) ORDER BY a.product_id, a.position)
+      FROM catalog_product_super_attribute a WHERE a.product_id IN (${ids}))),
+    'variants', json((SELECT json_group_array(json_array(l.parent_id, l.product_id) ORDER BY l.parent_id, l.product_id)
+      FROM catalog_product_super_link l WHERE l.parent_id IN (${ids}))))`
+}
+
+/** SQL selecting the variant ids of the configurable products among the ids that `ids` selects. */
+export const variantIdsOf = (ids: string) =>
+  `SELECT product_id FROM catalog_product_super_link WHERE parent_id IN (${ids})`
+
+/** The structures of a configurableStructuresJson answer, one for each of `ids` (empty for a simple product). */
+export function configurableStructures(
+  json: string | null | undefined,
+  ids: number[],
+): Map<number, ConfigurableStructure> {
+  const pairs = JSON.parse(json ?? '{}') as { attributes?: [number, number][]; variants?: [number, number][] }
+  const out = new Map<number, ConfigurableStructure>(ids.map((id) => [id, { attribute_ids: [], variant_ids: [] }]))
+  for (const [id, attribute] of pairs.attributes ?? []) out.get(id)?.attribute_ids.push(attribute)
+  for (const [id, variant] of pairs.variants ?? []) out.get(id)?.variant_ids.push(variant)
+  return out
+}
+
 /** The super attributes and variant ids of configurable products. */
 export async function loadConfigurables(db: Database, ids: number[]): Promise<Map<number, ConfigurableStructure>> {
-  const a = catalogProductSuperAttribute
-  const l = catalogProductSuperLink
-  const [attributes, links] = await db.batch([
-    db
-      .select({ id: a.product_id, child: a.attribute_id })
-      .from(a)
-      .where(idsIn(a.product_id, ids))
-      .orderBy(a.product_id, a.position),
-    db
-      .select({ id: l.parent_id, child: l.product_id })
-      .from(l)
-      .where(idsIn(l.parent_id, ids))
-      .orderBy(l.parent_id, l.product_id),
-  ])
-  const out = new Map<number, ConfigurableStructure>(ids.map((id) => [id, { attribute_ids: [], variant_ids: [] }]))
-  for (const r of attributes) out.get(r.id)?.attribute_ids.push(r.child)
-  for (const r of links) out.get(r.id)?.variant_ids.push(r.child)
-  return out
+  const row = await db.$client
+    .prepare(`SELECT ${configurableStructuresJson(literalIds(ids))} AS structures`)
+    .first<{ structures: string }>()
+  return configurableStructures(row?.structures, ids)
 }
 
 export type SkuRecord = Pick<ProductRecord, 'entity_id' | 'sku' | 'type_id'> & { parent_id: number | null }

@@ -5,8 +5,9 @@
  * attribute used for sorting, and the layered-navigation buckets over the whole filtered set. One statement, one
  * D1 round trip: it answers, as JSON, the page's ids and product records (so that resolving the items reads nothing
  * more) and either the price histogram (which counts the set) or, with the buckets, the set's facts (prices and
- * attribute values, counted in JS), the category counts and the variants' colours; with the buckets the set is
- * filtered once (materialised).
+ * attribute values, counted in JS), the category counts and the variants' colours; the set is filtered once
+ * (materialised). When the items' fields read variants (a configurable product's price range, options,
+ * variants), the page's configurable structures and variant records come along too.
  */
 import type { Loaded } from '../kernel/context'
 import type { Database } from '../kernel/database'
@@ -22,7 +23,15 @@ import type {
 } from '../kernel/resolvers-types.generated'
 import { decodeUid } from '../kernel/uid'
 import type { AttributeIndex } from './attribute-repository'
-import { type ProductRecord, productRecords, productRecordsJson } from './product-repository'
+import {
+  type ConfigurableStructure,
+  configurableStructures,
+  configurableStructuresJson,
+  type ProductRecord,
+  productRecords,
+  productRecordsJson,
+  variantIdsOf,
+} from './product-repository'
 import { loadSynonymGroups, type SynonymGroup, synonymsOf, tokensOf } from './search-synonyms'
 import { searchText } from './search-text'
 
@@ -48,6 +57,8 @@ export type SearchRequest = {
   pageSize: number
   currentPage: number
   withAggregations: boolean
+  /** Whether the items' fields read variants: the page's configurable structures and variant records come along. */
+  withVariants: boolean
   /** The store's backorders for the page's product records (stock items that use the configuration). */
   configBackorders: number
 }
@@ -57,6 +68,10 @@ export type SearchResult = {
   ids: number[]
   /** The records of the page's products. */
   products: Map<number, ProductRecord>
+  /** With `withVariants`: the structure of each product of the page (empty for a simple product). */
+  configurables: Map<number, ConfigurableStructure>
+  /** With `withVariants`: the records of the variants of the page's configurable products. */
+  variants: Map<number, ProductRecord>
   total_count: number
   /** Final (minimum) prices floored to whole euros with their counts, for the price buckets. */
   priceHistogram: Bucket[]
@@ -119,7 +134,7 @@ function longestSynonymSpan(words: string[][], start: number, groups: readonly S
 }
 
 class Sql extends Parameters {
-  readonly conditions: string[] = ['e.visibility = 4']
+  readonly conditions: string[] = []
 }
 
 function categoryIds(filter: ProductFilter, categories: CategoryIndex): number[] | null {
@@ -149,6 +164,9 @@ function whereClause(req: SearchRequest, categories: CategoryIndex, attributes: 
   const { filter } = req
   const where = (c: string) => sql.conditions.push(c)
   const cats = categoryIds(filter, categories)
+  // With a category the category's products drive the set: the unary + keeps SQLite from reading every visible
+  // product through the visibility index and testing each against the category (a quarter of the statement's time).
+  where(cats ? '+e.visibility = 4' : 'e.visibility = 4')
   if (cats)
     where(`e.entity_id IN (SELECT product_id FROM catalog_category_product WHERE category_id IN (${literal(cats)}))`)
   const price = filter.price
@@ -223,10 +241,12 @@ export async function searchProducts(
     ? `hits AS (SELECT entity_id, bm25(catalogsearch_fulltext, 0, 0, 10, 5, 1) AS score FROM catalogsearch_fulltext
          WHERE catalogsearch_fulltext MATCH ${sql.bind(match)} AND store_id = ${store}),`
     : ''
-  // Only the columns the page's order and the buckets read: the set is materialised once with the buckets.
-  const filtered = `WITH ${hits} f AS ${req.withAggregations ? 'MATERIALIZED' : ''} (
-      SELECT e.entity_id, e.position, ${FACET_COLUMNS.map((c) => `e.${c}`).join(', ')}, ip.min_price,
-        coalesce(s.name, d.name) AS name${match ? ', hits.score' : ''}
+  // Only the columns the page's order and the buckets read (the store view's name only to sort by it: SQLite then
+  // drops the store-value joins that no filter reads). The set is materialised: the page and the histogram or the
+  // buckets read it, and SQLite would otherwise filter the products once for each of them.
+  const filtered = `WITH ${hits} f AS MATERIALIZED (
+      SELECT e.entity_id, e.position, ${FACET_COLUMNS.map((c) => `e.${c}`).join(', ')}, ip.min_price
+        ${req.sort.name ? ', coalesce(s.name, d.name) AS name' : ''}${match ? ', hits.score' : ''}
       FROM catalog_product_entity e
       ${match ? 'JOIN hits ON hits.entity_id = e.entity_id' : ''}
       JOIN catalog_product_index_price ip ON ip.entity_id = e.entity_id
@@ -236,17 +256,28 @@ export async function searchProducts(
   const offset = (req.currentPage - 1) * req.pageSize
   const page = `page AS (SELECT entity_id FROM f ORDER BY ${orderBy(req.sort, match !== null, attributes)}
       LIMIT ${req.pageSize} OFFSET ${offset})`
+  const pageIds = 'SELECT entity_id FROM page'
+  const variants = req.withVariants
+    ? `${configurableStructuresJson(pageIds)} AS structures,
+       ${productRecordsJson(variantIdsOf(pageIds), store)} AS variantRecords,`
+    : ''
   const answer = await db.$client
     .prepare(
       `${filtered}, ${page} SELECT
          (SELECT json_group_array(entity_id) FROM page) AS ids,
-         ${productRecordsJson('SELECT entity_id FROM page', store)} AS records,
+         ${productRecordsJson(pageIds, store)} AS records, ${variants}
          ${req.withAggregations ? BUCKETS : PRICE_HISTOGRAM}`,
     )
     .bind(...sql.values)
     .first<Record<keyof Answer, string>>()
   const parse = <K extends keyof Answer>(key: K): Answer[K] => JSON.parse(answer?.[key] ?? '[]')
-  const found = { ids: parse('ids'), products: productRecords(answer?.records, req.configBackorders) }
+  const ids = parse('ids')
+  const found = {
+    ids,
+    products: productRecords(answer?.records, req.configBackorders),
+    configurables: req.withVariants ? configurableStructures(answer?.structures, ids) : new Map(),
+    variants: productRecords(answer?.variantRecords, req.configBackorders),
+  }
   if (!req.withAggregations) {
     const priceHistogram = parse('histogram')
     return {
@@ -285,10 +316,15 @@ const BUCKETS = `(SELECT json_group_array(json_array(entity_id, CAST(min_price A
 
 /** A product of the set: id, price floored to whole euros, then its FACET_COLUMNS values in that order. */
 type FactRow = [entity_id: number, price: number, ...values: (number | null)[]]
-/** The search statement's answer, column by column (each a JSON array): the page, then the histogram or the buckets. */
+/**
+ * The search statement's answer, column by column (JSON): the page, its variants (with `withVariants`), then the
+ * histogram or the buckets.
+ */
 type Answer = {
   ids: number[]
   records: unknown[]
+  structures: unknown
+  variantRecords: unknown[]
   histogram: Bucket[]
   facts: FactRow[]
   perCategory: Bucket[]

@@ -16,15 +16,55 @@ import type { PriceRangeConfig } from './price-ranges'
 import { configBackorders, locale, productFields, routableProductFields } from './product-fields'
 import { searchProducts } from './product-search'
 
-/** Whether the selection of the current field asks for `name` (fragments included). */
-function selects(info: GraphQLResolveInfo, name: string): boolean {
-  const visit = (set: SelectionSetNode | undefined): boolean =>
-    (set?.selections ?? []).some((s) => {
-      if (s.kind === 'Field') return s.name.value === name
-      if (s.kind === 'InlineFragment') return visit(s.selectionSet)
-      return visit(info.fragments[s.name.value]?.selectionSet)
-    })
-  return info.fieldNodes.some((node: FieldNode) => visit(node.selectionSet))
+/** The fields of the selection sets `sets` (fragments included) whose name `wanted` accepts. */
+function selected(
+  info: GraphQLResolveInfo,
+  sets: readonly (SelectionSetNode | undefined)[],
+  wanted: (name: string) => boolean,
+) {
+  const out: FieldNode[] = []
+  const visit = (set: SelectionSetNode | undefined): void => {
+    for (const s of set?.selections ?? []) {
+      if (s.kind === 'Field') {
+        if (wanted(s.name.value)) out.push(s)
+      } else visit(s.kind === 'InlineFragment' ? s.selectionSet : info.fragments[s.name.value]?.selectionSet)
+    }
+  }
+  for (const set of sets) visit(set)
+  return out
+}
+
+/** Whether the selection of the current field asks for `name`. */
+const selects = (info: GraphQLResolveInfo, name: string) =>
+  selected(
+    info,
+    info.fieldNodes.map((node) => node.selectionSet),
+    (field) => field === name,
+  ).length > 0
+
+/** The product fields whose resolvers read a configurable product's variants (configurable.ts, product-fields.ts). */
+const VARIANT_FIELDS = new Set([
+  'price_range',
+  'quantity',
+  'configurable_options',
+  'variants',
+  'configurable_product_options_selection',
+])
+
+/** Whether the items' selection asks for a field that reads variants: the search then loads them along. */
+function itemsReadVariants(info: GraphQLResolveInfo): boolean {
+  const items = selected(
+    info,
+    info.fieldNodes.map((node) => node.selectionSet),
+    (field) => field === 'items',
+  )
+  return (
+    selected(
+      info,
+      items.map((node) => node.selectionSet),
+      (field) => VARIANT_FIELDS.has(field),
+    ).length > 0
+  )
 }
 
 async function products(_root: unknown, args: Partial<QueryProductsArgs>, ctx: Context, info: GraphQLResolveInfo) {
@@ -46,6 +86,7 @@ async function products(_root: unknown, args: Partial<QueryProductsArgs>, ctx: C
       pageSize,
       currentPage,
       withAggregations,
+      withVariants: itemsReadVariants(info),
       configBackorders: configBackorders(ctx),
     },
     categories,
@@ -57,6 +98,8 @@ async function products(_root: unknown, args: Partial<QueryProductsArgs>, ctx: C
       __('currentPage value %1 specified is greater than the %2 page(s) available.', currentPage, totalPages),
     )
   }
+  for (const [id, structure] of result.configurables) ctx.loaders.configurables.prime(id, structure)
+  for (const [id, variant] of result.variants) ctx.loaders.products.prime(id, variant)
   const categoryUid = filter.category_uid?.eq
   const categoryId = categoryUid ? decodeUid(categoryUid) : Number(filter.category_id?.eq) || null
   return {

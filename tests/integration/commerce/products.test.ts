@@ -383,6 +383,32 @@ describe('product fields', () => {
     expect(p.chosen.media_gallery).toHaveLength(4)
     expect(p.chosen.media_gallery[0].url).toMatch(/\/300001-SW\/1\.svg$/)
   })
+
+  it('answers a listing’s configurable products with their variants as the product’s own page does', async () => {
+    // The listing reads the variants along with the search; the product page through the batch loaders.
+    const FIELDS = `sku quantity
+      price_range { minimum_price { final_price { value } } maximum_price { regular_price { value } final_price { value } } }
+      ... on ConfigurableProduct {
+        configurable_options { attribute_code values { uid label } }
+        variants { attributes { code value_index } product { sku stock_status quantity
+          price_range { minimum_price { final_price { value } } } } }
+        configurable_product_options_selection { options_available_for_selection { attribute_code option_value_uids } }
+      }`
+    const { products } = await data(`{ products(filter: { category_uid: { eq: "${uid(13)}" } }, pageSize: 50) {
+      items { __typename url_key ${FIELDS} } } }`)
+    const configurables = products.items.filter((i: Item) => i.__typename === 'ConfigurableProduct')
+    expect(configurables.length).toBeGreaterThan(1)
+    for (const { url_key, __typename, ...listed } of configurables) {
+      const page = await data(
+        `query ($url: String!) { route(url: $url) { ... on ConfigurableProduct { ${FIELDS} } } }`,
+        {
+          variables: { url: `${url_key}.html` },
+        },
+      )
+      expect(page.route).toEqual(listed)
+      expect(listed.variants.length).toBeGreaterThan(1)
+    }
+  })
 })
 
 describe('route and urlResolver for products', () => {
