@@ -206,3 +206,19 @@ test('round rods show their diameter, welding-rod coils their length in metres a
   }
   await expect(coil.getByRole('rowheader', { name: 'Gewicht pro Stück', exact: true })).toHaveCount(0)
 })
+
+test('the first card’s picture is fetched first, the rest of the first row at once, the others as they near', async ({
+  page,
+  visit,
+}) => {
+  const response = await visit('/de')
+  const html = (await response?.text()) ?? ''
+  // The first picture is asked for from the head, ahead of the scripts, and alone at high priority.
+  expect(html.match(/<link rel="preload" as="image"[^>]*>/g)?.[0]).toContain('fetchPriority="high"')
+  const pictures = page.locator('.product-list .product-card__image img')
+  await expect(pictures).toHaveCount(10)
+  const loading = await pictures.evaluateAll((images) =>
+    images.map((image) => `${image.getAttribute('loading')}/${image.getAttribute('fetchpriority') ?? 'auto'}`),
+  )
+  expect(loading).toEqual(['eager/high', ...Array<string>(3).fill('eager/auto'), ...Array<string>(6).fill('lazy/auto')])
+})

@@ -14,14 +14,18 @@ import { PriceTag } from './price-tag'
 interface ProductCardProps {
   product: ProductCardView
   view: ListView
-  /** Above the fold: the image loads at once and first (one of them is the page's largest paint). */
-  eager?: boolean
+  /**
+   * How the picture loads: `first`, the page's largest paint, at once and ahead of the other requests (only one per
+   * page, so it does not share the connection with the rest); `eager`, above the fold, at once; `lazy` as it nears
+   * the screen.
+   */
+  picture?: 'first' | 'eager' | 'lazy'
   /** What the card offers instead of the quantity and add-to-cart (e.g. the wishlist's own actions). */
   actions?: ReactNode
 }
 
 /** A product of the stock list: image, wishlist heart, name, item number, dimensions, availability, price and quantity. */
-export function ProductCard({ product, view, eager = false, actions }: ProductCardProps) {
+export function ProductCard({ product, view, picture = 'lazy', actions }: ProductCardProps) {
   const locale = useLocale()
   const size = view === 'list' ? appConfig.imageSizes.horizontalCard : appConfig.imageSizes.productCard
   const link = { to: '/$locale/$', params: { locale, _splat: product.path } } as const
@@ -36,8 +40,8 @@ export function ProductCard({ product, view, eager = false, actions }: ProductCa
             alt=""
             width={size.width}
             height={size.height}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
+            loading={picture === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={picture === 'first' ? 'high' : undefined}
             decoding="async"
           />
         )}

@@ -76,12 +76,15 @@ function Products({ list }: { list: StockList }) {
     <ul className="product-list" data-view={view}>
       {list.products.map((product, index) => (
         <li key={product.uid}>
-          <ProductCard product={product} view={view} eager={index < appConfig.eagerImageCount} />
+          <ProductCard product={product} view={view} picture={pictureLoading(index)} />
         </li>
       ))}
     </ul>
   )
 }
+
+/** The first card's picture is the page's largest paint; the rest of the first row loads at once too. */
+const pictureLoading = (index: number) => (index === 0 ? 'first' : index < appConfig.eagerImageCount ? 'eager' : 'lazy')
 
 function SearchBox({ term, onSearch }: { term: string; onSearch: (term: string) => void }) {
   const { t } = useLingui()
