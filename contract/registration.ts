@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { addressFieldsSchema } from './address'
 import { emailSchema, nameSchema, newPasswordSchema, passwordConfirmationSchema, passwordsConfirmed } from './customer'
+import { registrationReturnPages } from './registration-return'
 
 /**
  * The registration form and procedure (written once). A company buyer gives the VAT ID (Magento's customer
@@ -11,13 +12,6 @@ import { emailSchema, nameSchema, newPasswordSchema, passwordConfirmationSchema,
 export const companyAddressSchema = addressFieldsSchema
   .pick({ street: true, postcode: true, city: true, countryCode: true, regionId: true, region: true, telephone: true })
   .extend({ company: nameSchema })
-
-/**
- * Pages a registration can lead back to once the account is confirmed: a guest on the request page who creates an
- * account returns to the request, with the cart kept.
- */
-export const registrationReturnPages = ['request'] as const
-export type RegistrationReturnPage = (typeof registrationReturnPages)[number]
 
 export const registrationInputSchema = z
   .object({

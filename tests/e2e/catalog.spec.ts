@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
 import { expect, isPhone, test } from './fixtures'
 
 /** On phones the filters open from the toolbar; on wide screens they are a column. */
@@ -221,4 +221,21 @@ test('the first card’s picture is fetched first, the rest of the first row at 
     images.map((image) => `${image.getAttribute('loading')}/${image.getAttribute('fetchpriority') ?? 'auto'}`),
   )
   expect(loading).toEqual(['eager/high', ...Array<string>(3).fill('eager/auto'), ...Array<string>(6).fill('lazy/auto')])
+})
+
+test('a first visit to the stock list or a product loads no validation library: zod comes with the forms', async ({
+  page,
+}) => {
+  for (const path of ['/de', '/de/pvc-u-platte-grau-ral-7011-1-mm-2000-x-1000-mm.html']) {
+    const scripts: Promise<string>[] = []
+    const collect = (response: Response) => {
+      if (response.request().resourceType() === 'script' && response.status() < 300) scripts.push(response.text())
+    }
+    page.on('response', collect)
+    await page.goto(path, { waitUntil: 'networkidle' })
+    page.off('response', collect)
+    const bodies = await Promise.all(scripts)
+    expect(bodies.length).toBeGreaterThan(0)
+    for (const body of bodies) expect(body).not.toContain('$ZodError')
+  }
 })

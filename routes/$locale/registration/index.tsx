@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import type { RegistrationReturnPage } from '../../../contract/registration'
+import type { RegistrationReturnPage } from '../../../contract/registration-return'
 import { RegistrationPage } from '../../../src/features/customer/registration-page'
 import { returnPageOf } from '../../../src/features/customer/registration-return'
 

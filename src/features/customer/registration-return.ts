@@ -1,5 +1,5 @@
 import { isLocale } from '../../../app.config'
-import { type RegistrationReturnPage, registrationReturnPages } from '../../../contract/registration'
+import { type RegistrationReturnPage, registrationReturnPages } from '../../../contract/registration-return'
 
 const isReturnPage = (page: string | undefined): page is RegistrationReturnPage =>
   registrationReturnPages.some((returnPage) => returnPage === page)
