@@ -111,7 +111,7 @@ export const customerRouter = router({
       const redirectUrl = input.returnTo && `${ctx.origin}/${ctx.session.locale}/${input.returnTo}`
       await ctx
         .commerceWith(undefined)
-        .rest('POST', '/V1/customers', { customer, password: input.password, ...(redirectUrl ? { redirectUrl } : {}) })
+        .rest('POST', '/V1/customers', { customer, password: input.password, redirectUrl })
     } catch (error) {
       const cause = commerceErrorOf(error)
       if (!cause || cause.status >= 500) throw error

@@ -11,8 +11,8 @@ export function returnPageOf(value: unknown): RegistrationReturnPage | undefined
 
 /**
  * Where a confirmation link's `back_url` leads: one of the shop's own pages a registration may return to
- * (contract/registration.ts), in the link's language. Anything else is ignored, so a link cannot send the visitor
- * to another site.
+ * (contract/registration-return.ts), in the link's language. Anything else is ignored, so a link cannot send the
+ * visitor to another site.
  */
 export function returnPathOf(backUrl: string | undefined): string | undefined {
   if (!backUrl || !URL.canParse(backUrl)) return undefined
