@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { lingui } from '@lingui/vite-plugin'
 import { defineConfig } from 'vitest/config'
 import { unstable_readConfig } from 'wrangler'
 import type {} from './tests/integration/setup/build-commerce'
@@ -92,6 +93,8 @@ export default defineConfig({
         },
       },
       {
+        // lingui(): the catalogs (.po) compile on import, as in the build.
+        plugins: [lingui()],
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
     ],

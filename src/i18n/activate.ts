@@ -29,7 +29,9 @@ const loadingTexts = new WeakMap<I18n, Map<Locale, Promise<void>>>()
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   if (i18n.locale === locale) return
   const { messages } = await firstPaintCatalogs[locale]()
-  i18n.loadAndActivate({ locale, messages })
+  // A copy: Lingui keeps the object it is given and later adds the rest of the texts to it. The catalog module is
+  // shared by every request of the Worker, so one page with all texts would put them into every later page.
+  i18n.loadAndActivate({ locale, messages: { ...messages } })
 }
 
 /** Whether the active locale's texts are all loaded: else the first paint's only. */
