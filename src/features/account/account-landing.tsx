@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTRPC } from '../../trpc/react'
 import { AccountSections } from './account-sections'
 import { PageHeading } from './page-heading'
+import '../../styles/beyond-first-paint.css'
 
 /** The start page of the account area: a greeting and, on phones, the list of its sections. */
 export function AccountLanding() {

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link, Outlet, useMatchRoute } from '@tanstack/react-router'
 import { useLocale } from '../../i18n/use-locale'
 import { AccountSections } from './account-sections'
+import '../../styles/beyond-first-paint.css'
 
 /**
  * 'My Account': the section navigation beside the page on wide screens. On phones the start page is the list of

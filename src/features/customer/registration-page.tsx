@@ -9,6 +9,7 @@ import { usePanels } from '../layout/use-panels'
 import { CompanyAddressFields } from './company-address-fields'
 import { emptyCompanyAddress, emptyRegistration } from './registration-values'
 import { useRegistration } from './use-registration'
+import '../../styles/beyond-first-paint.css'
 
 /**
  * The registration page: the customer, their password, the newsletter, and for companies VAT ID and address.

@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { useAppForm } from '../../ui/form/form-hook'
 import { useResendConfirmation } from './use-resend-confirmation'
 import { useSignIn } from './use-sign-in'
+import '../../styles/beyond-first-paint.css'
 
 /** The login modal's form: e-mail and password, then links to registration and to a password reset. */
 export function SignInForm({ onDone }: { onDone: () => void }) {

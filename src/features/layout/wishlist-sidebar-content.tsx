@@ -6,6 +6,7 @@ import { useWishlist } from '../wishlist/use-wishlist'
 import { WishlistItemActions } from '../wishlist/wishlist-item-actions'
 import { WishlistStatus } from '../wishlist/wishlist-status'
 import { usePanels } from './use-panels'
+import '../../styles/beyond-first-paint.css'
 
 /** Inside the wishlist sidebar: the items, each with add to cart and remove, and the way to the wishlist page. */
 export function WishlistSidebarContent() {

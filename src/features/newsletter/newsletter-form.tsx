@@ -4,6 +4,7 @@ import type { NewsletterStatus } from '../../../contract/newsletter'
 import { newsletterSubscribeInputSchema } from '../../../contract/newsletter'
 import { useAppForm } from '../../ui/form/form-hook'
 import { useNewsletterSubscribe } from './use-newsletter-subscribe'
+import '../../styles/beyond-first-paint.css'
 
 /** The newsletter modal's form: an e-mail address, then the double opt-in's 'check your mail'. */
 export function NewsletterForm({ email }: { email: string }) {

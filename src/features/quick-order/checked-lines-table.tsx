@@ -5,6 +5,7 @@ import { formatNumber, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { AvailabilityBadge } from '../catalog/availability-badge'
 import { addedLineMessage, checkProblemMessage } from './quick-order-messages'
+import '../../styles/beyond-first-paint.css'
 
 /**
  * The checked lines as a table: the item number heads each row; then product, availability, pallet size, quantity,

@@ -10,6 +10,7 @@ import { CheckedLinesTable } from './checked-lines-table'
 import type { ParsedOrder } from './parse-order-lines'
 import { lineProblemMessage } from './quick-order-messages'
 import { type QuickOrder, useQuickOrder } from './use-quick-order'
+import '../../styles/beyond-first-paint.css'
 
 /**
  * /{locale}/quick-order: a buyer pastes lines of item number and quantity (or uploads an ERP's CSV export), sees

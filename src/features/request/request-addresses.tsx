@@ -8,6 +8,7 @@ import { AddressCard } from '../account/addresses/address-card'
 import { AddressForm, emptyAddress } from '../account/addresses/address-form'
 import { useSaveAddress } from '../account/addresses/use-address-book'
 import { billingAddressMissing, shippingAddressMissing } from './request-messages'
+import '../../styles/beyond-first-paint.css'
 
 /** The account's default billing and shipping addresses: what a request is sent with. */
 export function useDefaultAddresses() {

@@ -21,6 +21,7 @@ import { deliveryTimeLabels, requestTypeLabels, shippingMethodLabels } from './r
 import { billingAddressMissing, shippingAddressMissing } from './request-messages'
 import { RequestSummary } from './request-summary'
 import { usePlaceRequest } from './use-place-request'
+import '../../styles/beyond-first-paint.css'
 
 interface RequestPageProps {
   /** The kind chosen (the address's `type`), preselected in the form. */

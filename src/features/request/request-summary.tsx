@@ -6,6 +6,7 @@ import { FreightFacts } from '../cart/freight-facts'
 import { StockSplit } from '../cart/stock-split'
 import type { CartView } from '../cart/use-cart'
 import { UnitCount } from '../catalog/sales-unit'
+import '../../styles/beyond-first-paint.css'
 
 /**
  * What is requested: the cart's lines, its totals, and the freight facts a buyer plans by (FreightFacts). Freight

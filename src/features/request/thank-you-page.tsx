@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../i18n/use-locale'
 import { useTRPC } from '../../trpc/react'
 import { PageHeading } from '../account/page-heading'
+import '../../styles/beyond-first-paint.css'
 
 /** After a request: its number and kind, and what happens next. Reloading it shows the same. */
 export function RequestThankYouPage({ number }: { number: string }) {

@@ -9,6 +9,7 @@ import { PageHeading } from '../account/page-heading'
 import { ReviewItem } from './review-item'
 import { ReviewPager } from './review-pager'
 import { REVIEWS_PAGE_SIZE } from './review-paging'
+import '../../styles/beyond-first-paint.css'
 
 /** /customer/my-reviews: the customer's reviews in every status, newest first, with their product, paged. */
 export function MyReviewsPage() {

@@ -10,6 +10,7 @@ import { ViewToggle } from '../catalog/view-toggle'
 import { useWishlist } from './use-wishlist'
 import { WishlistItemActions } from './wishlist-item-actions'
 import { WishlistStatus } from './wishlist-status'
+import '../../styles/beyond-first-paint.css'
 
 /** /customer/my-wishlist: the wishlist with its count, in grid (default) or list view; move to cart, remove, remove all. */
 export function MyWishlistPage() {

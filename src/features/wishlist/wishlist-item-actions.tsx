@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { WishlistItemView } from '../../../contract/wishlist'
 import { useWishlist } from './use-wishlist'
+import '../../styles/beyond-first-paint.css'
 
 /**
  * 'Add to cart' (moves the item) and 'Remove' for one wishlist item, named with the product for screen readers.

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Wishlist } from './use-wishlist'
+import '../../styles/beyond-first-paint.css'
 
 /** Loading, a failed load (with another try) or an empty wishlist; null when there are items to show. */
 export function WishlistStatus({ wishlist, empty }: { wishlist: Wishlist; empty: ReactNode }): ReactNode {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { FieldError } from './field-error'
 import { useFieldState } from './use-field-state'
+import '../../styles/beyond-first-paint.css'
 
 type RadioValue = string | number | null
 

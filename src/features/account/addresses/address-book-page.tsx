@@ -9,6 +9,7 @@ import { PageHeading } from '../page-heading'
 import { AddressCard } from './address-card'
 import { DeleteAddressDialog } from './delete-address-dialog'
 import { useAddressBook } from './use-address-book'
+import '../../../styles/beyond-first-paint.css'
 
 /**
  * 'Addresses details': every address with its default roles, edit and delete. A default billing or shipping

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { AddressView } from '../../../../contract/address'
+import '../../../styles/beyond-first-paint.css'
 
 /** A saved address as the address book shows it, with its default roles. */
 export function AddressCard({ address, countryName }: { address: AddressView; countryName: string }) {

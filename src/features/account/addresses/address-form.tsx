@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { type AddressInput, type AddressView, addressInputSchema, STREET_LINES } from '../../../../contract/address'
 import { useTRPC } from '../../../trpc/react'
 import { useAppForm } from '../../../ui/form/form-hook'
+import '../../../styles/beyond-first-paint.css'
 
 export const emptyAddress: AddressInput = {
   firstname: '',
@@ -80,7 +81,7 @@ export function AddressForm({ initial, onSave, submitLabel }: AddressFormProps) 
             />
           )}
         </form.AppField>
-        <div className="form__row form__row--two">
+        <div className="form__row">
           <form.AppField name="firstname">
             {(field) => <field.TextField label={t`First name`} required autoComplete="given-name" />}
           </form.AppField>
@@ -102,7 +103,7 @@ export function AddressForm({ initial, onSave, submitLabel }: AddressFormProps) 
             )}
           </form.AppField>
         ))}
-        <div className="form__row form__row--two">
+        <div className="form__row">
           <form.AppField name="postcode">
             {(field) => <field.TextField label={t`Zip-code`} required autoComplete="postal-code" />}
           </form.AppField>

@@ -7,6 +7,7 @@ import { useTRPC } from '../../../trpc/react'
 import { Pagination } from '../../catalog/pagination-nav'
 import { requestTypeLabels } from '../../request/request-labels'
 import { PageHeading } from '../page-heading'
+import '../../../styles/beyond-first-paint.css'
 
 /** order-history: the customer's quote and order requests, newest first, ten a page (`?page=`). */
 export function OrderHistoryPage({ page }: { page: number }) {

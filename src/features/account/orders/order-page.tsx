@@ -17,6 +17,7 @@ import { deliveryTimeLabels, requestTypeLabels } from '../../request/request-lab
 import { PageHeading } from '../page-heading'
 import { useReorder } from './use-reorder'
 import { useRequestAnswer } from './use-request-answer'
+import '../../../styles/beyond-first-paint.css'
 
 /** order-history/{orderId}: one request by its number; an unknown number says so. */
 export function OrderPage({ number }: { number: string }) {

@@ -7,6 +7,7 @@ import { useTRPC } from '../../../trpc/react'
 import { useAppForm } from '../../../ui/form/form-hook'
 import { useNotify } from '../../notifications/use-notifications'
 import { joinedErrorMessage } from '../account-messages'
+import '../../../styles/beyond-first-paint.css'
 
 /**
  * Names, date of birth, gender, VAT ID and e-mail. A changed e-mail asks for the current password (spec §5); a
@@ -45,7 +46,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
         <p className="form__alert" role="alert" tabIndex={-1}>
           {error}
         </p>
-        <div className="form__row form__row--two">
+        <div className="form__row">
           <form.AppField name="firstname">
             {(field) => <field.TextField label={t`First name`} required autoComplete="given-name" />}
           </form.AppField>
@@ -53,7 +54,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
             {(field) => <field.TextField label={t`Last name`} required autoComplete="family-name" />}
           </form.AppField>
         </div>
-        <div className="form__row form__row--two">
+        <div className="form__row">
           <form.AppField name="dateOfBirth">
             {(field) => <field.TextField label={t`Date of birth`} type="date" autoComplete="bday" />}
           </form.AppField>

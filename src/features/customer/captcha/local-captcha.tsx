@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useId, useRef } from 'react'
 import { LOCAL_CAPTCHA_TOKEN } from '../../../../contract/captcha'
 import type { Captcha } from './captcha'
+import '../../../styles/beyond-first-paint.css'
 
 /**
  * The local stand-in (CAPTCHA_PROVIDER=local, for development and the browser tests): a tick box whose token the
