@@ -6,12 +6,19 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { serviceWorker } from './src/service-worker/vite-plugin.ts'
 
-/** The pages' first JavaScript: the client entry and the layout around every page (header, footer, panels). */
-const shell = /(default-entry[\\/]client\.tsx|routes[\\/]\$locale[\\/]route\.tsx\?tsr-split)/
+/**
+ * The pages' first JavaScript: the client entry, the layout around every page (header, footer, panels), and what
+ * the stock list and the cart both use (TanStack Query's hooks, number and sales-unit formatting): else the cart would
+ * load the stock list's chunk for them.
+ */
+const shell =
+  /(default-entry[\\/]client\.tsx|routes[\\/]\$locale[\\/]route\.tsx\?tsr-split|@tanstack[\\/]react-query[\\/]|src[\\/]i18n[\\/]format\.ts|src[\\/]features[\\/]catalog[\\/]sales-unit\.tsx)/
 /** The stock list: what every catalogue page shows of it (listing, cards, filters) goes with it. */
 const stockList = /routes[\\/]\$locale[\\/]index\.tsx\?tsr-split/
 /** Categories and products (by url or item number): the product page, with the stock list's chunk for categories. */
 const cataloguePaths = /routes[\\/]\$locale[\\/](\$|p[\\/]\$sku)\.tsx\?tsr-split/
+/** The cart page: its lines, totals and coupon in one file (its dialog's and buttons' modules go with it). */
+const cartPage = /routes[\\/]\$locale[\\/]cart\.tsx\?tsr-split/
 
 export default defineConfig({
   // Each build starts a new guest page cache: its pages name this build's assets (server/cache/page-cache.ts).
@@ -30,6 +37,7 @@ export default defineConfig({
                 { name: 'shell', test: shell, priority: 3 },
                 { name: 'stock-list', test: stockList, priority: 2 },
                 { name: 'catalogue', test: cataloguePaths, priority: 1 },
+                { name: 'cart', test: cartPage, priority: 1 },
               ],
             },
           },

@@ -110,6 +110,24 @@ test('reaching for a cart line loads the remove dialog before the click', async 
   await dialogCode
 })
 
+test('a first visit to the cart with a line loads the shell and the cart page’s own file, not the stock list’s', async ({
+  page,
+  visit,
+}) => {
+  await visit('/de')
+  await addToCart(page, SKU, 1)
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/de/cart', { waitUntil: 'networkidle' })
+  await expect(cartItems(page)).toHaveCount(1)
+  // the shell was cached by the first page; the cart page adds its own file only
+  expect(scripts.filter((path) => !path.startsWith('/assets/index-'))).toEqual([
+    expect.stringMatching(/^\/assets\/cart-[\w-]+\.js$/),
+  ])
+})
+
 test('an empty cart says so and links to the stock list', async ({ page, visit }) => {
   await visit('/en/cart')
   await expect(page.getByText('Your cart is empty.')).toBeVisible()
