@@ -10,6 +10,8 @@ export interface LighthouseFigures {
   /** The lowest and highest score of all runs: how far one run may stray on this machine. */
   performanceRange: [number, number]
   lcpMs: number
+  /** The largest paint in the unthrottled load that Lighthouse's simulation starts from. */
+  observedLcpMs: number
   fcpMs: number
   cls: number
   tbtMs: number
@@ -28,6 +30,11 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 
 const score = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100)
 
+function observedLcp(run: Result): number {
+  const details = run.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined
+  return details?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN
+}
+
 function figuresOf(runs: Result[]): LighthouseFigures {
   // Lighthouse's median run: the one nearest the median of first contentful paint and time to interactive.
   const median: Result = computeMedianRun(runs)
@@ -39,6 +46,7 @@ function figuresOf(runs: Result[]): LighthouseFigures {
     performance: score(median),
     performanceRange: [Math.min(...scores), Math.max(...scores)],
     lcpMs: value('largest-contentful-paint'),
+    observedLcpMs: observedLcp(median),
     fcpMs: value('first-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     tbtMs: value('total-blocking-time'),
