@@ -50,7 +50,10 @@ async function latencyAndThroughput(source: RequestSource, options: CommerceBenc
   return { latency, throughput }
 }
 
-/** Checks the query answers products (GraphQL errors come with HTTP 200), then measures the commerce Worker with it. */
+/**
+ * Checks the query answers products (GraphQL errors come with HTTP 200), then measures the commerce Worker with it,
+ * and the same hop answering `{ __typename }` (no resolver, no D1): what any query pays before its own work.
+ */
 export async function productsQueryFigures(graphqlUrl: string, categoryUid: string, options: CommerceBenchOptions) {
   const request = productsRequest(graphqlUrl, categoryUid)
   const body = (await (await fetch(request.url, request.init)).json()) as {
@@ -58,11 +61,19 @@ export async function productsQueryFigures(graphqlUrl: string, categoryUid: stri
     errors?: unknown
   }
   if (!body.data || body.errors) throw new Error(`The products query failed: ${JSON.stringify(body)}`)
+  const figures = await latencyAndThroughput(
+    repeatedly(request.url, () => request.init),
+    options,
+  )
+  const typename = new URL(graphqlUrl)
+  typename.searchParams.set('query', '{ __typename }')
+  const hop = await load(
+    repeatedly(typename.href, () => request.init),
+    { clients: 1, durationMs: options.durationMs, maxRequests: options.maxRequests },
+  )
   return {
-    ...(await latencyAndThroughput(
-      repeatedly(request.url, () => request.init),
-      options,
-    )),
+    ...figures,
+    hop,
     totalCount: body.data.products.total_count,
     facets: body.data.products.aggregations.length,
   }
@@ -140,7 +151,12 @@ export function printCommerceFigures(
   console.table({
     [`products query, ${latency}`]: resultRow(products.latency),
     [`products query, ${throughput}`]: resultRow(products.throughput),
+    [`{ __typename }, ${latency}`]: resultRow(products.hop),
   })
+  console.log(
+    '{ __typename } is the same hop without a resolver or D1 (HTTP, wrangler dev, the GraphQL endpoint):' +
+      ' the part of every query this machine and the local runtime set.',
+  )
   console.log(
     '\nBFF cart round trips (POST /api/trpc, storefront → commerce, never cached). Goal: cart.add p95 ≤ 25 ms (latency).',
   )
