@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { useAppForm } from '../../ui/form/form-hook'
 import { usePanels } from '../layout/use-panels'
 import { passwordResetFailed, resetLinkExpired } from './customer-messages'
+import { NewPasswordFields, newPasswordFieldNames } from './new-password-fields'
 import { useNewPassword } from './use-password-reset'
 
 /**
@@ -58,22 +59,12 @@ export function NewPasswordForm({ email, token }: { email?: string; token: strin
             {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="username" required />}
           </form.AppField>
         )}
-        <form.AppField name="password">
-          {(field) => (
-            <field.TextField
-              label={t`New password`}
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={t`At least 8 characters, with a letter and a digit or special character.`}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="passwordConfirmation">
-          {(field) => (
-            <field.TextField label={t`Confirm password`} type="password" autoComplete="new-password" required />
-          )}
-        </form.AppField>
+        <NewPasswordFields
+          form={form}
+          fields={newPasswordFieldNames}
+          passwordLabel={t`New password`}
+          confirmationLabel={t`Confirm password`}
+        />
         {captcha}
         <div className="form__actions">
           <form.SubmitButton>

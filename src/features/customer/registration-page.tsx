@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { useAppForm } from '../../ui/form/form-hook'
 import { usePanels } from '../layout/use-panels'
 import { CompanyAddressFields } from './company-address-fields'
+import { NewPasswordFields, newPasswordFieldNames } from './new-password-fields'
 import { emptyCompanyAddress, emptyRegistration } from './registration-values'
 import { useRegistration } from './use-registration'
 import '../../styles/beyond-first-paint.css'
@@ -45,22 +46,12 @@ export function RegistrationPage({ returnTo }: { returnTo?: RegistrationReturnPa
           <form.AppField name="email">
             {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" required />}
           </form.AppField>
-          <form.AppField name="password">
-            {(field) => (
-              <field.TextField
-                label={t`Password`}
-                type="password"
-                autoComplete="new-password"
-                required
-                hint={t`At least 8 characters, with a letter and a digit or special character.`}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="passwordConfirmation">
-            {(field) => (
-              <field.TextField label={t`Confirm password`} type="password" autoComplete="new-password" required />
-            )}
-          </form.AppField>
+          <NewPasswordFields
+            form={form}
+            fields={newPasswordFieldNames}
+            passwordLabel={t`Password`}
+            confirmationLabel={t`Confirm password`}
+          />
           <form.AppField name="taxvat">
             {(field) => <field.TextField label={t`VAT ID`} hint={t`For companies, e.g. DE123456789`} />}
           </form.AppField>

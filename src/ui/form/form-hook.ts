@@ -22,7 +22,7 @@ import { TextField } from './text-field'
  */
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
 
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextAreaField, CheckboxField, SelectField, RadioGroupField },

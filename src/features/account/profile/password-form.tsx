@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { type PasswordChangeInput, passwordChangeInputSchema } from '../../../../contract/customer-profile'
 import { useTRPC } from '../../../trpc/react'
 import { useAppForm } from '../../../ui/form/form-hook'
+import { NewPasswordFields, newPasswordFieldNames } from '../../customer/new-password-fields'
 import { useNotify } from '../../notifications/use-notifications'
 import { joinedErrorMessage } from '../account-messages'
 
@@ -42,22 +43,12 @@ export function PasswordForm() {
             <field.TextField label={t`Current password`} type="password" required autoComplete="current-password" />
           )}
         </form.AppField>
-        <form.AppField name="password">
-          {(field) => (
-            <field.TextField
-              label={t`New password`}
-              type="password"
-              required
-              autoComplete="new-password"
-              hint={t`At least 8 characters, with a letter and a digit or special character.`}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="passwordConfirmation">
-          {(field) => (
-            <field.TextField label={t`Confirm new password`} type="password" required autoComplete="new-password" />
-          )}
-        </form.AppField>
+        <NewPasswordFields
+          form={form}
+          fields={newPasswordFieldNames}
+          passwordLabel={t`New password`}
+          confirmationLabel={t`Confirm new password`}
+        />
         <div className="form__actions">
           <form.SubmitButton>{t`Change password`}</form.SubmitButton>
         </div>
