@@ -22,7 +22,7 @@ const BUNDLED_COMMERCE_URL = 'https://commerce/graphql'
 const GUEST_GROUP = '0'
 
 export interface CommerceHooks {
-  /** Magento said the customer token is no longer good: the visitor is logged out. */
+  /** Magento refused the customer token (and no longer takes it): the visitor is logged out. */
   onAuthorizationError(): void
   /** Where each query's answer came from, for the x-edge-cache response header. */
   onCacheStatus(operationName: string, status: CacheStatus): void
@@ -45,7 +45,9 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
       return await execute()
     } catch (cause) {
       const error = normaliseError(cause)
-      if (error.isAuthorizationError && !options?.recovers?.(error)) hooks.onAuthorizationError()
+      if (error.isAuthorizationError && !options?.recovers?.(error) && !(await tokenAccepted())) {
+        hooks.onAuthorizationError()
+      }
       throw toTrpcError(error)
     }
   }
@@ -62,6 +64,19 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
       (answer) => atob(answer.customerGroup.uid),
     )
     return customerGroup
+  }
+
+  /**
+   * Whether commerce still takes the session's token as a customer's. Magento also answers graphql-authorization
+   * for one thing refused to a good session (someone else's address, a feature switched off): only a token it no
+   * longer takes ends the session.
+   */
+  async function tokenAccepted(): Promise<boolean> {
+    if (!session.customerToken) return false
+    return customerGroupOf().then(
+      (group) => group !== GUEST_GROUP,
+      () => false,
+    )
   }
 
   return {

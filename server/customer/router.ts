@@ -26,7 +26,7 @@ import {
 } from './documents'
 import { guardAccountForm } from './guard'
 import { profileRouter } from './profile'
-import { signedInCustomer, takeCustomerCart, tokenLifetimeSeconds } from './session'
+import { customerView, signedInCustomer, takeCustomerCart, tokenLifetimeSeconds } from './session'
 
 /** Registration refused: EMAIL_EXISTS when the address has an account (Magento's REST error carries no code). */
 async function registrationRefusal(ctx: Context, email: string): Promise<ErrorReason> {
@@ -67,11 +67,17 @@ export const customerRouter = router({
     )
     const token = generateCustomerToken?.token
     if (!token) throw refused('SIGN_IN_FAILED', 'The shop did not sign the customer in.')
+    // Everything the session needs first, the cookies last: a sign-in that fails half-way leaves a guest as before.
     const customer = ctx.commerceWith(token)
-    ctx.cookies.set('customer', token, await tokenLifetimeSeconds(guest))
-    await takeCustomerCart(ctx, customer)
-    ctx.cookies.set('customerGroup', await customer.customerGroup())
-    return signedInCustomer({ ...ctx, session: { ...ctx.session, customerToken: token }, commerce: customer })
+    const lifetime = await tokenLifetimeSeconds(guest)
+    const cartId = await takeCustomerCart(ctx, customer)
+    const group = await customer.customerGroup()
+    const signedIn = await customerView(customer)
+    if (!signedIn) throw refused('SIGN_IN_FAILED', 'Commerce knows no name for the signed-in customer.')
+    ctx.cookies.set('customer', token, lifetime)
+    ctx.cookies.set('cart', cartId)
+    ctx.cookies.set('customerGroup', group)
+    return signedIn
   }),
 
   /** Revokes the token and clears token, cart id and customer group: the browser empties its cart and user. */

@@ -2,27 +2,34 @@ import type { CustomerView } from '../../contract/customer'
 import { CacheLong, CacheNone } from '../cache/strategies'
 import { startedCartId } from '../cart/lifecycle'
 import type { CommerceClient } from '../commerce/client'
+import { commerceErrorOf } from '../commerce/errors'
 import type { Context } from '../trpc/context'
 import { CustomerCartIdQuery, MergeCartsMutation, SignedInCustomerQuery, TokenLifetimeQuery } from './documents'
 
 /**
  * The customer session of spec §4: a visitor is signed in when the token cookie holds a token commerce accepts and
- * the customer loads with a first name; otherwise they are logged out (cookies cleared) and count as a guest.
+ * the customer loads with a first name; otherwise they are logged out (cookies cleared) and count as a guest. A
+ * backend that fails says nothing about the token: the call fails and the visitor stays signed in.
  */
 export async function signedInCustomer(
   ctx: Pick<Context, 'session' | 'commerce' | 'logOut'>,
 ): Promise<CustomerView | null> {
   if (!ctx.session.customerToken) return null
   try {
-    const { customer } = await ctx.commerce.query(SignedInCustomerQuery, {}, CacheNone())
-    if (customer?.firstname) {
-      return { firstname: customer.firstname, lastname: customer.lastname ?? '', email: customer.email ?? '' }
-    }
+    const customer = await customerView(ctx.commerce)
+    if (customer) return customer
   } catch (error) {
-    console.warn('customer: not loaded, logged out', error)
+    if (!commerceErrorOf(error)?.isAuthorizationError) throw error
   }
   ctx.logOut('signedOut')
   return null
+}
+
+/** The customer of the client's token; null when commerce knows no first name for them. */
+export async function customerView(customer: CommerceClient): Promise<CustomerView | null> {
+  const answer = await customer.query(SignedInCustomerQuery, {}, CacheNone())
+  const { firstname, lastname, email } = answer.customer ?? {}
+  return firstname ? { firstname, lastname: lastname ?? '', email: email ?? '' } : null
 }
 
 const SECONDS_PER_HOUR = 3600
@@ -35,9 +42,9 @@ export async function tokenLifetimeSeconds(guest: CommerceClient): Promise<numbe
 
 /**
  * After sign-in the cart is the customer's: a different guest cart is merged into it first (spec §4); when the
- * merge fails the customer's cart is kept as it is.
+ * merge fails the customer's cart is kept as it is. Answers the id of the customer's cart.
  */
-export async function takeCustomerCart(ctx: Pick<Context, 'cookies'>, customer: CommerceClient): Promise<void> {
+export async function takeCustomerCart(ctx: Pick<Context, 'cookies'>, customer: CommerceClient): Promise<string> {
   const { customerCart } = await customer.query(CustomerCartIdQuery, {}, CacheNone())
   const guestCartId = startedCartId(ctx)
   if (guestCartId && guestCartId !== customerCart.id) {
@@ -51,5 +58,5 @@ export async function takeCustomerCart(ctx: Pick<Context, 'cookies'>, customer: 
       console.warn('customer: guest cart not merged, the customer cart is kept', error)
     }
   }
-  ctx.cookies.set('cart', customerCart.id)
+  return customerCart.id
 }

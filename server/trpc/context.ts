@@ -41,6 +41,8 @@ export function createContext({ resHeaders }: FetchCreateContextFnOptions, hono:
     commerce: createCommerceClient(session, hooks),
     commerceWith,
     logOut,
+    /** Whether this request logged the visitor out (the browser then goes to the locale's home page). */
+    isLoggedOut: () => loggedOut,
     edgeCache,
     /** The shop's own origin, for links the backend has commerce send (a registration's way back). */
     origin: new URL(hono.req.url).origin,

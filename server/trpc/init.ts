@@ -9,13 +9,13 @@ const t = initTRPC.context<Context>().create({
   isDev: false,
   errorFormatter({ shape, error, ctx }) {
     const { cause } = error
-    const loggedOut = cause instanceof CommerceError && cause.isAuthorizationError && ctx
+    const loggedOut = cause instanceof CommerceError && cause.isAuthorizationError && ctx?.isLoggedOut()
     const issues = hasIssues(cause) ? cause.issues : undefined
     const data: ErrorData = {
       reason: issues ? 'INVALID_INPUT' : reasonOf(error),
       userMessage: cause instanceof Refusal ? cause.userMessage : undefined,
       inputIssues: issues?.map((issue) => issue.message),
-      redirectTo: loggedOut ? `/${ctx.session.locale}` : undefined,
+      redirectTo: loggedOut && ctx ? `/${ctx.session.locale}` : undefined,
     }
     return {
       ...shape,

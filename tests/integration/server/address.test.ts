@@ -85,6 +85,23 @@ describe('the address book', () => {
     expect((await error(guest)).data.reason).toBe('NOT_AUTHORIZED')
   })
 
+  it("refuses someone else's address without ending the session of the customer who asked", async () => {
+    const owner = (await signedInVisitor()).visitor
+    const saved = await data<AddressView>(await owner.mutate('address.create', office))
+    const { visitor } = await signedInVisitor()
+    // Magento answers graphql-authorization here too; the token is still good, so nobody is logged out.
+    const refusal = await visitor.mutate('address.update', { id: saved.id, address: office })
+    expect(refusal.status).toBe(401)
+    const refused = (await error(refusal)).data
+    expect(refused.reason).toBe('NOT_AUTHORIZED')
+    expect(refused.redirectTo).toBeUndefined()
+    expect(refusal.headers.getSetCookie()).toEqual([])
+    expect(await data<{ firstname: string } | null>(await visitor.query('customer.me'))).toMatchObject({
+      firstname: 'Erika',
+    })
+    expect(await data<AddressView[]>(await owner.query('address.list'))).toEqual([saved])
+  })
+
   it('refuses an unknown region of a country with regions, with the shop text', async () => {
     const { visitor } = await signedInVisitor('en')
     const refused = await error(await visitor.mutate('address.create', { ...office, regionId: 99_999 }))

@@ -9,7 +9,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readThrough } from '../../../server/cache/edge-cache'
 import { backendFailure, CommerceError } from '../../../server/commerce/errors'
 import { type Row, simple } from './seeded'
-import { error } from './trpc'
+import { signedInVisitor } from './signed-in'
+import { data, error } from './trpc'
 import { Visitor } from './visitor'
 
 type Bindings = { COMMERCE: Fetcher; COMMERCE_STAND_IN: Fetcher }
@@ -62,6 +63,26 @@ describe.each(failures)('a backend that %s', (_, mode, status, reason) => {
     const response = await new Visitor('en').query('catalog.route', { path: `no-cache-${crypto.randomUUID()}.html` })
     expect(response.status).toBe(status)
     expect((await error(response)).data.reason).toBe(reason)
+  })
+})
+
+describe('a signed-in customer while the backend is down', () => {
+  it('stays signed in: the header call fails as the backend did, the token and cart cookies stay', async () => {
+    const { visitor } = await signedInVisitor('en')
+    const token = visitor.cookies.get('vsf-customer')
+    const cartId = visitor.cookies.get('vsf-cart')
+
+    await backend('refuse')
+    const me = await visitor.query('customer.me')
+    expect(me.status).toBe(502)
+    const failed = (await error(me)).data
+    expect(failed.reason).toBe('BACKEND_UNAVAILABLE')
+    expect(failed.redirectTo).toBeUndefined()
+    expect(visitor.cookies.get('vsf-customer')).toBe(token)
+    expect(visitor.cookies.get('vsf-cart')).toBe(cartId)
+
+    await backend('real')
+    expect(await data<{ firstname: string }>(await visitor.query('customer.me'))).toMatchObject({ firstname: 'Erika' })
   })
 })
 
