@@ -30,6 +30,8 @@ export function externalCheckoutForm(
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
+const SUBMIT_SCRIPT = "document.getElementById('checkout').submit()"
+
 /** A page that submits the form at once (and offers a button where scripts are off). */
 export function externalCheckoutPage(form: ExternalCheckoutForm, locale: string): string {
   const inputs = Object.entries(form.fields)
@@ -38,16 +40,31 @@ export function externalCheckoutPage(form: ExternalCheckoutForm, locale: string)
   return (
     `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><title>Checkout</title></head>` +
     `<body><form id="checkout" method="post" action="${escapeHtml(form.action)}">${inputs}` +
-    '<button type="submit">Checkout</button></form>' +
-    "<script>document.getElementById('checkout').submit()</script></body></html>"
+    `<button type="submit">Checkout</button></form><script>${SUBMIT_SCRIPT}</script></body></html>`
   )
+}
+
+/**
+ * The page's own Content-Security-Policy: its one script (by hash) may run, and its form may go to the checkout's
+ * origin only; the shop's policy for other answers allows neither.
+ */
+export async function externalCheckoutPolicy(form: ExternalCheckoutForm): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(SUBMIT_SCRIPT))
+  const hash = btoa(String.fromCharCode(...new Uint8Array(digest)))
+  return [
+    "default-src 'none'",
+    `script-src 'sha256-${hash}'`,
+    `form-action ${new URL(form.action).origin}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ')
 }
 
 /**
  * GET /api/checkout/external?locale=de → a page posting the token and cart id to the external checkout (or back to
  * the cart without a cart).
  */
-export function externalCheckout(c: HonoContext): Response {
+export async function externalCheckout(c: HonoContext): Promise<Response> {
   const locale = isLocale(c.req.query('locale')) ? c.req.query('locale') : appConfig.defaultLocale
   const headers = new Headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
   const cookies = shopCookies(c, headers)
@@ -63,5 +80,6 @@ export function externalCheckout(c: HonoContext): Response {
     return new Response(null, { status: 302, headers })
   }
   headers.set('content-type', 'text/html; charset=utf-8')
+  headers.set('content-security-policy', await externalCheckoutPolicy(form))
   return new Response(externalCheckoutPage(form, locale ?? appConfig.defaultLocale), { status: 200, headers })
 }

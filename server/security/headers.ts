@@ -56,12 +56,13 @@ export function secured(response: Response, request: Request, nonce?: string): R
   const headers = answer.headers
   const isPage = nonce !== undefined && headers.get('content-type')?.startsWith('text/html')
   if (isPage) headers.set('content-security-policy', pagePolicy(nonce))
-  // An answer with a policy of its own (a picture, server/media/proxy.ts) keeps it.
+  // An answer with a policy of its own (a picture, server/media/proxy.ts; the external checkout) keeps it.
   else if (!headers.has('content-security-policy')) headers.set('content-security-policy', NOTHING_POLICY)
   if (isPage) headers.set('reporting-endpoints', `csp="${CSP_REPORT_PATH}"`)
   headers.set('x-content-type-options', 'nosniff')
   headers.set('x-frame-options', 'DENY')
-  headers.set('referrer-policy', 'strict-origin-when-cross-origin')
+  // An answer that hands a token over (server/cart/external-checkout.ts) keeps its stricter referrer policy.
+  if (!headers.has('referrer-policy')) headers.set('referrer-policy', 'strict-origin-when-cross-origin')
   headers.set('permissions-policy', PERMISSIONS_POLICY)
   if (new URL(request.url).protocol === 'https:') {
     headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains')
