@@ -24,13 +24,17 @@ export async function proxyMedia(request: Request): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } })
   }
+  // A picture is its path: a query string (the shop's pages write none) would only multiply the kept copies and
+  // the backend's work.
+  const url = new URL(request.url)
+  const key = url.origin + url.pathname
   const cache = await caches.open(CACHE_NAME)
-  const kept = await cache.match(request.url)
+  const kept = await cache.match(key)
   if (kept) return withoutBodyForHead(request, kept)
-  const { pathname, search } = new URL(request.url)
+  const { pathname } = url
   const origin = env.COMMERCE_GRAPHQL_URL ? new URL(env.COMMERCE_GRAPHQL_URL).origin : BUNDLED_COMMERCE_ORIGIN
   // HEAD is answered from a GET upstream (the bundled Worker serves GET only), without the body.
-  const upstream = new Request(origin + pathname + search, { signal: AbortSignal.timeout(MEDIA_TIMEOUT_MS) })
+  const upstream = new Request(origin + pathname, { signal: AbortSignal.timeout(MEDIA_TIMEOUT_MS) })
   let response: Response
   try {
     response = await (env.COMMERCE_GRAPHQL_URL ? fetch(upstream) : env.COMMERCE.fetch(upstream))
@@ -46,7 +50,7 @@ export async function proxyMedia(request: Request): Promise<Response> {
   }
   const headers = pictureHeaders(response)
   const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null]
-  waitUntil(cache.put(request.url, new Response(forCache, { status: 200, headers })).catch(ignore))
+  waitUntil(cache.put(key, new Response(forCache, { status: 200, headers })).catch(ignore))
   return withoutBodyForHead(request, new Response(forVisitor, { status: 200, headers }))
 }
 

@@ -37,6 +37,10 @@ describe('/media', () => {
     const head = await media(keptOnly, { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
+    // a query string names the same picture: answered from the kept copy, not passed on
+    const queried = await media(`${keptOnly}?v=${crypto.randomUUID()}`)
+    expect(queried.status).toBe(200)
+    expect(await queried.text()).toBe(picture)
   })
 
   it('refuses anything but GET and HEAD', async () => {
