@@ -69,10 +69,6 @@ export const errorReasons = [
 
 export type ErrorReason = (typeof errorReasons)[number]
 
-export function isErrorReason(value: unknown): value is ErrorReason {
-  return (errorReasons as readonly unknown[]).includes(value)
-}
-
 /** What a tRPC error of the shop carries in `data`, beside tRPC's own `code` and `httpStatus`. */
 export interface ErrorData {
   reason: ErrorReason

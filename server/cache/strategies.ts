@@ -10,7 +10,10 @@ export type CacheStrategy =
 
 const DAY = 86400
 
-/** Content editors change it during the day: CMS blocks and pages. */
+/**
+ * What the company changes during the day and a visitor should see within minutes: the stock list, products (prices,
+ * stock), ratings, CMS blocks and pages, and the guest pages made of them.
+ */
 export const CacheShort = (): CacheStrategy => ({
   mode: 'public',
   maxAge: 60,

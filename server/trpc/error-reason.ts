@@ -29,7 +29,7 @@ export function refused(
   return new TRPCError({ code, message, cause: new Refusal(reason, message, userMessage) })
 }
 
-/** Magento's CartUserInputErrorType. */
+/** Magento's CartUserInputErrorType (the wishlist's WishListUserInputErrorType uses the same codes). */
 const reasonByUserErrorCode: Record<string, ErrorReason> = {
   PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
   NOT_SALABLE: 'NOT_SALABLE',
@@ -52,8 +52,13 @@ const reasonByStatus: Record<number, ErrorReason> = {
   504: 'BACKEND_TIMEOUT',
 }
 
+/** A user error's code as a reason; UNKNOWN for a code the shop does not decide by. */
+export function userErrorReason(code: string): ErrorReason {
+  return reasonByUserErrorCode[code] ?? 'UNKNOWN'
+}
+
 export function commerceReason(error: CommerceError): ErrorReason {
-  if (error.code) return reasonByUserErrorCode[error.code] ?? 'UNKNOWN'
+  if (error.code) return userErrorReason(error.code)
   if (error.category) return reasonByCategory[error.category] ?? 'UNKNOWN'
   return reasonByStatus[error.status] ?? 'UNKNOWN'
 }

@@ -1,5 +1,4 @@
 import { appConfig } from '../../app.config'
-import type { ErrorReason } from '../../contract/error-reason'
 import {
   type WishlistToCartView,
   type WishlistView,
@@ -10,7 +9,7 @@ import {
 import { CacheNone } from '../cache/strategies'
 import { customerProcedureWith } from '../customer/customer-procedure'
 import type { Context } from '../trpc/context'
-import { refused } from '../trpc/error-reason'
+import { refused, userErrorReason } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
 import {
   AddProductsToWishlistMutation,
@@ -25,17 +24,10 @@ const NOT_AUTHENTICATED = 'Need to be authenticated to add a product to wishlist
 
 const wishlistProcedure = customerProcedureWith(NOT_AUTHENTICATED)
 
-/** Magento's wishlist and cart user-error codes as reasons; the message is the server's, shown as it comes. */
-const reasonByCode: Record<string, ErrorReason> = {
-  PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
-  NOT_SALABLE: 'NOT_SALABLE',
-  INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
-  REQUIRED_PARAMETER_MISSING: 'INVALID_INPUT',
-}
-
+/** Magento's first wishlist or cart user error as a refusal; the message is the server's, shown as it comes. */
 function refusedBy(errors: readonly ({ code: string; message: string } | null)[] | null | undefined): void {
   const first = errors?.find((error) => error?.message)
-  if (first) throw refused(reasonByCode[first.code] ?? 'UNKNOWN', first.message, first.message)
+  if (first) throw refused(userErrorReason(first.code), first.message, first.message)
 }
 
 /** The customer's first wishlist (spec §5: "Loaded from the customer's first wishlist"). */
