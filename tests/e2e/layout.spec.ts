@@ -1,3 +1,4 @@
+import { createCustomer, signIn } from './customer'
 import { expect, isPhone, test } from './fixtures'
 
 test('the header menu links to the corporate site; Career only in the German store view', async ({ page, visit }) => {
@@ -79,4 +80,23 @@ test('a pending message from the server is shown once on start', async ({ page, 
   await page.goto('/de')
   await expect(page.getByText('Sie sind nicht berechtigt. Bitte melden Sie sich an.')).toBeVisible()
   expect((await context.cookies()).some((cookie) => cookie.name === 'vsf-message')).toBe(false)
+})
+
+test('the desktop header fits its row from 992 px, in German and signed in with a long name', async ({
+  page,
+  visit,
+}) => {
+  test.skip(isPhone(page), 'the one-row header is the desktop layout')
+  const customer = await createCustomer('de', 'Maximiliane-Josephine', 'Müßig-Öztürk')
+  await visit('/de')
+  await signIn(page, customer.email)
+  await visit('/de')
+  const cart = page.locator('.header__cart')
+  for (const width of [992, 1024, 1100, 1200, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width)
+    const box = await cart.boundingBox()
+    expect((box?.x ?? width) + (box?.width ?? 0), `${width} px`).toBeLessThanOrEqual(width)
+  }
+  await expect(page.getByRole('button', { name: 'Kategorien' })).toBeVisible()
 })

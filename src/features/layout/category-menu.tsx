@@ -41,7 +41,7 @@ export function CategoryMenu() {
         onClick={() => setOpen(!open)}
       >
         <Icon name="categories" />
-        <span>
+        <span className="category-menu__label">
           <Trans>Categories</Trans>
         </span>
         <Icon name="chevron" className="category-menu__chevron" />
