@@ -3,6 +3,7 @@ import type { ErrorReason } from '../../contract/error-reason'
 import { CacheNone } from '../cache/strategies'
 import type { CallOptions } from '../commerce/client'
 import { type CommerceError, category, commerceErrorOf } from '../commerce/errors'
+import { CustomerCartIdQuery } from '../customer/documents'
 import type { Context } from '../trpc/context'
 import { refused } from '../trpc/error-reason'
 import { mintCartId, storedCart } from './cart-id'
@@ -162,12 +163,23 @@ export async function changeCart<T>(
   return result
 }
 
-/** Reads the visitor's cart; null when there is none (no started cart, or one the backend no longer accepts). */
+/**
+ * Reads the visitor's cart; null when there is none (no started cart, or one the backend no longer accepts). A
+ * signed-in customer without a started cart id (the cart cookie ends with the browser session, the token's does not)
+ * reads their customer cart (spec §4), whose id is kept from then on.
+ */
 export async function readCart<T>(ctx: CartContext, read: (cartId: string) => Promise<T>): Promise<T | null> {
-  const cartId = startedCartId(ctx)
+  const cartId = startedCartId(ctx) ?? (await customerCartId(ctx))
   if (!cartId) return null
   const cart = await unlessLost(ctx, () => read(cartId))
   return cart === 'lost' ? null : cart
+}
+
+/** A signed-in customer's cart (Magento's customerCart), kept in the cart cookie; undefined for a guest. */
+async function customerCartId(ctx: CartContext): Promise<string | undefined> {
+  if (!ctx.session.customerToken) return undefined
+  const { customerCart } = await ctx.commerce.query(CustomerCartIdQuery, {}, CacheNone())
+  return keep(ctx, customerCart.id)
 }
 
 /** The id of the visitor's started cart (a minted id's cart does not exist yet). Never sent to the browser. */

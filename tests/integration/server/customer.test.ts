@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CustomerView } from '../../../contract/customer'
 import { ACCOUNT_RATE_LIMIT } from '../../../server/rate-limit/limit'
 import { type Row, simple } from './seeded'
+import { signedInVisitor } from './signed-in'
 import { data, error, SHOP, setCookies } from './trpc'
 import { Visitor } from './visitor'
 
@@ -98,6 +99,17 @@ describe('a new customer', () => {
     replay.cookies.set('vsf-customer', oldToken)
     expect(await data(await replay.query('customer.me'))).toBeNull()
     expect(replay.cookies.has('vsf-customer')).toBe(false)
+  })
+
+  it('finds their cart again when the browser has dropped the cart cookie but is still signed in', async () => {
+    const { visitor: browser } = await signedInVisitor('de', 'wieder')
+    await browser.add({ sku: plenty.sku, quantity: 2 })
+    const cartId = browser.cookies.get('vsf-cart')
+    // The cart cookie ends with the browser session; the token's lives on (Max-Age).
+    browser.cookies.delete('vsf-cart')
+
+    expect((await browser.cart()).items).toEqual([expect.objectContaining({ sku: plenty.sku, quantity: 2 })])
+    expect(browser.cookies.get('vsf-cart')).toBe(cartId)
   })
 
   it('registering from the request page: the confirmation link leads back to the request in the store view', async () => {
