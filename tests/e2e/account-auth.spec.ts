@@ -274,3 +274,25 @@ test('a forged vsf-customer or vsf-customer-group cookie gains nothing; my-accou
   await visit('/de/customer')
   await expect(page).toHaveURL(/\/de#login$/)
 })
+
+test('a refused field keeps its message while the visitor tabs past it, and loses it once the value is right', async ({
+  page,
+  visit,
+}) => {
+  await visit('/de/registration')
+  const firstname = page.getByLabel('Vorname')
+  await firstname.fill('T')
+  await page.getByLabel('E-Mail').fill('tom@')
+  await page.getByRole('button', { name: 'Konto erstellen' }).click()
+  await expect(firstname).toBeFocused()
+  const tooShort = page.getByText('Das Feld muss mindestens 2 Zeichen enthalten')
+  const badEmail = page.getByText('Das E-Mail-Feld muss eine gültige E-Mail-Adresse enthalten')
+  await expect(tooShort).toBeVisible()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(tooShort).toBeVisible()
+  await expect(badEmail).toBeVisible()
+  await firstname.fill('Tom')
+  await expect(tooShort).toHaveCount(0)
+  await expect(badEmail).toBeVisible()
+})

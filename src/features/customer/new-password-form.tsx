@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { newPasswordInputSchema } from '../../../contract/customer'
 import { useLocale } from '../../i18n/use-locale'
-import { useAppForm } from '../../ui/form/form-hook'
+import { checkedBy, useAppForm } from '../../ui/form/form-hook'
 import { usePanels } from '../layout/use-panels'
 import { passwordResetFailed, resetLinkExpired } from './customer-messages'
 import { NewPasswordFields, newPasswordFieldNames } from './new-password-fields'
@@ -19,7 +19,7 @@ export function NewPasswordForm({ email, token }: { email?: string; token: strin
   const { save, state, captcha } = useNewPassword()
   const form = useAppForm({
     defaultValues: { email: email ?? '', token, password: '', passwordConfirmation: '' },
-    validators: { onSubmit: newPasswordInputSchema },
+    ...checkedBy(newPasswordInputSchema),
     onSubmit: ({ value }) => save(value),
   })
 

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { registrationInputSchema } from '../../../contract/registration'
 import type { RegistrationReturnPage } from '../../../contract/registration-return'
 import { useLocale } from '../../i18n/use-locale'
-import { useAppForm } from '../../ui/form/form-hook'
+import { checkedBy, useAppForm } from '../../ui/form/form-hook'
 import { usePanels } from '../layout/use-panels'
 import { CompanyAddressFields } from './company-address-fields'
 import { NewPasswordFields, newPasswordFieldNames } from './new-password-fields'
@@ -24,7 +24,7 @@ export function RegistrationPage({ returnTo }: { returnTo?: RegistrationReturnPa
   const { register, captcha, emailExists } = useRegistration()
   const form = useAppForm({
     defaultValues: emptyRegistration,
-    validators: { onSubmit: registrationInputSchema },
+    ...checkedBy(registrationInputSchema),
     onSubmit: ({ value }) => register({ ...value, returnTo }),
   })
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { passwordResetRequestInputSchema } from '../../../contract/customer'
-import { useAppForm } from '../../ui/form/form-hook'
+import { checkedBy, useAppForm } from '../../ui/form/form-hook'
 import { NewPasswordForm } from './new-password-form'
 import { useRequestPasswordReset } from './use-password-reset'
 
@@ -24,7 +24,7 @@ function ResetRequestForm() {
   const { request, captcha } = useRequestPasswordReset()
   const form = useAppForm({
     defaultValues: { email: '' },
-    validators: { onSubmit: passwordResetRequestInputSchema },
+    ...checkedBy(passwordResetRequestInputSchema),
     onSubmit: ({ value }) => request(value),
   })
   return (

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { signInInputSchema } from '../../../contract/customer'
 import { useLocale } from '../../i18n/use-locale'
-import { useAppForm } from '../../ui/form/form-hook'
+import { checkedBy, useAppForm } from '../../ui/form/form-hook'
 import { useResendConfirmation } from './use-resend-confirmation'
 import { useSignIn } from './use-sign-in'
 import '../../styles/beyond-first-paint.css'
@@ -15,7 +15,7 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
   const confirmation = useResendConfirmation()
   const form = useAppForm({
     defaultValues: { email: '', password: '' },
-    validators: { onSubmit: signInInputSchema },
+    ...checkedBy(signInInputSchema),
     onSubmit: ({ value }) => signIn(value),
   })
 

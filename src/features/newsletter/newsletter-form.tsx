@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { NewsletterStatus } from '../../../contract/newsletter'
 import { newsletterSubscribeInputSchema } from '../../../contract/newsletter'
-import { useAppForm } from '../../ui/form/form-hook'
+import { checkedBy, useAppForm } from '../../ui/form/form-hook'
 import { useNewsletterSubscribe } from './use-newsletter-subscribe'
 import '../../styles/beyond-first-paint.css'
 
@@ -14,7 +14,7 @@ export function NewsletterForm({ email }: { email: string }) {
   const [status, setStatus] = useState<NewsletterStatus | null>(null)
   const form = useAppForm({
     defaultValues: { email },
-    validators: { onSubmit: newsletterSubscribeInputSchema },
+    ...checkedBy(newsletterSubscribeInputSchema),
     onSubmit: async ({ value }) => {
       const answer = await subscribe(value.email)
       if ('errors' in answer) {

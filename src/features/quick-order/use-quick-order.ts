@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { z } from 'zod'
 import { type AddedLineView, type CheckedLineView, orderLinesInputSchema } from '../../../contract/quick-order'
 import { useTRPC } from '../../trpc/react'
-import { useAppForm } from '../../ui/form/form-hook'
+import { checkedBy, useAppForm } from '../../ui/form/form-hook'
 import { cartErrorMessage } from '../cart/cart-messages'
 import { oneAtATime } from '../cart/use-add-to-cart'
 import { useStoreCart } from '../cart/use-cart'
@@ -45,7 +45,7 @@ export function useQuickOrder() {
 
   const form = useAppForm({
     defaultValues: { text: '' },
-    validators: { onSubmit: quickOrderFormSchema },
+    ...checkedBy(quickOrderFormSchema),
     onSubmit: async ({ value }) => {
       const order = parseOrderLines(value.text)
       setFailure(null)

@@ -10,7 +10,7 @@ import {
   shippingMethods,
 } from '../../../contract/request'
 import { useLocale } from '../../i18n/use-locale'
-import { useAppForm } from '../../ui/form/form-hook'
+import { checkedBy, useAppForm } from '../../ui/form/form-hook'
 import { PageHeading } from '../account/page-heading'
 import { type CartView, useCart } from '../cart/use-cart'
 import { useSignedInCustomer } from '../layout/use-is-logged-in'
@@ -156,7 +156,7 @@ function RequestForm({ cart, type, onTypeChange, focusOnMount }: RequestFormProp
   }
   const form = useAppForm({
     defaultValues,
-    validators: { onSubmit: requestInputSchema },
+    ...checkedBy(requestInputSchema),
     listeners: { onChange: ({ formApi }) => keepRequestDraft(formApi.state.values) },
     onSubmit: async ({ value }) => {
       setRefusal('')

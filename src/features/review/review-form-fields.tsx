@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { type RatingMetadataView, type ReviewInput, reviewInputSchema } from '../../../contract/review'
 import { errorData } from '../../trpc/error-data'
 import { useTRPC } from '../../trpc/react'
-import { useAppForm } from '../../ui/form/form-hook'
+import { checkedBy, useAppForm } from '../../ui/form/form-hook'
 import { useSignedInCustomer } from '../layout/use-is-logged-in'
 import { usePanels } from '../layout/use-panels'
 import { reviewFailureMessage } from './review-messages'
@@ -28,7 +28,7 @@ export function ReviewFormFields({ sku, ratings }: { sku: string; ratings: Ratin
   }
   const form = useAppForm({
     defaultValues,
-    validators: { onSubmit: reviewInputSchema },
+    ...checkedBy(reviewInputSchema),
     onSubmit: async ({ value, formApi }) => {
       try {
         await create.mutateAsync(value)

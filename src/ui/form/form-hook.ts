@@ -1,4 +1,4 @@
-import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
+import { createFormHook, createFormHookContexts, revalidateLogic } from '@tanstack/react-form'
 import { CheckboxField } from './checkbox-field'
 import { FormElement } from './form-element'
 import { RadioGroupField } from './radio-group-field'
@@ -9,10 +9,10 @@ import { TextField } from './text-field'
 
 /**
  * The shop's forms: TanStack Form with our labelled fields. A form validates with the same zod schema its
- * procedure uses (contract/), passed as `validators: { onSubmit: schema }`, so the browser and the server refuse
- * the same input with the same message; the messages are English ids translated where they are shown.
+ * procedure uses (contract/), passed as `...checkedBy(schema)`, so the browser and the server refuse the same input
+ * with the same message; the messages are English ids translated where they are shown.
  *
- *   const form = useAppForm({ defaultValues, validators: { onSubmit: signInInputSchema }, onSubmit })
+ *   const form = useAppForm({ defaultValues, ...checkedBy(signInInputSchema), onSubmit })
  *   <form.AppForm>
  *     <form.Form>
  *       <form.AppField name="email">{(field) => <field.TextField label={t`Email`} type="email" />}</form.AppField>
@@ -28,3 +28,11 @@ export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldComponents: { TextField, TextAreaField, CheckboxField, SelectField, RadioGroupField },
   formComponents: { Form: FormElement, SubmitButton },
 })
+
+/**
+ * A form's schema as its check: first on submit, then again on every change, so that a message stays until its
+ * field is right (leaving the field does not hide it) and goes as soon as it is.
+ */
+export function checkedBy<Schema>(schema: Schema) {
+  return { validationLogic: revalidateLogic(), validators: { onDynamic: schema } }
+}

@@ -7,6 +7,7 @@ export function useFieldState<Value>() {
   const field = useFieldContext<Value>()
   const id = useId()
   const { meta } = field.state
-  const error = meta.isTouched || meta.errorMap.onSubmit ? firstErrorMessage(meta.errors) : undefined
+  // The form's schema runs from the first submit on (checkedBy): whatever it finds is shown.
+  const error = firstErrorMessage(meta.errors)
   return { field, inputId: `${id}-input`, errorId: `${id}-error`, error }
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type AddressInput, type AddressView, addressInputSchema, STREET_LINES } from '../../../../contract/address'
 import { useTRPC } from '../../../trpc/react'
-import { useAppForm } from '../../../ui/form/form-hook'
+import { checkedBy, useAppForm } from '../../../ui/form/form-hook'
 import '../../../styles/beyond-first-paint.css'
 
 export const emptyAddress: AddressInput = {
@@ -47,7 +47,7 @@ export function AddressForm({ initial, onSave, submitLabel }: AddressFormProps) 
   const countries = useQuery(trpc.directory.countries.queryOptions())
   const form = useAppForm({
     defaultValues: initial,
-    validators: { onSubmit: addressInputSchema },
+    ...checkedBy(addressInputSchema),
     onSubmit: async ({ value }) => {
       const refusals = await onSave(value)
       setRefusal(refusals.join(', '))

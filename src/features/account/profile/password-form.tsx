@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type PasswordChangeInput, passwordChangeInputSchema } from '../../../../contract/customer-profile'
 import { useTRPC } from '../../../trpc/react'
-import { useAppForm } from '../../../ui/form/form-hook'
+import { checkedBy, useAppForm } from '../../../ui/form/form-hook'
 import { NewPasswordFields, newPasswordFieldNames } from '../../customer/new-password-fields'
 import { useNotify } from '../../notifications/use-notifications'
 import { joinedErrorMessage } from '../account-messages'
@@ -19,7 +19,7 @@ export function PasswordForm() {
   const change = useMutation(trpc.customer.profile.changePassword.mutationOptions())
   const form = useAppForm({
     defaultValues: empty,
-    validators: { onSubmit: passwordChangeInputSchema },
+    ...checkedBy(passwordChangeInputSchema),
     onSubmit: async ({ value, formApi }) => {
       try {
         await change.mutateAsync(value)

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type ProfileInput, type ProfileView, profileInputSchema } from '../../../../contract/customer-profile'
 import { useTRPC } from '../../../trpc/react'
-import { useAppForm } from '../../../ui/form/form-hook'
+import { checkedBy, useAppForm } from '../../../ui/form/form-hook'
 import { useNotify } from '../../notifications/use-notifications'
 import { joinedErrorMessage } from '../account-messages'
 import '../../../styles/beyond-first-paint.css'
@@ -23,7 +23,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
   const defaultValues: ProfileInput = { ...profile, currentPassword: '' }
   const form = useAppForm({
     defaultValues,
-    validators: { onSubmit: profileInputSchema },
+    ...checkedBy(profileInputSchema),
     onSubmit: async ({ value, formApi }) => {
       try {
         const saved = await update.mutateAsync(value)
