@@ -160,6 +160,8 @@ export const appConfig = {
   passwordMinLength: 8,
   breakpoints: { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 },
   mobileMenuCollapseBelowPx: 992,
+  /** Where the one-row desktop header tightens (src/styles/responsive.css): the German menu has six entries. */
+  desktopHeaderSteps: { categoriesIconOnlyBelowPx: 1440, smallerMenuBelowPx: 1200, menuChevronsFromPx: 1100 },
 
   notifications: { max: 3, autoDismissMs: 3000 },
 

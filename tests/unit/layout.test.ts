@@ -39,7 +39,11 @@ describe('top-bar switchers', () => {
 describe('breakpoints in CSS', () => {
   it('uses only the pixel values of app.config.ts', () => {
     const css = readFileSync(new URL('../../src/styles/responsive.css', import.meta.url), 'utf8')
-    const known = new Set<number>([...Object.values(appConfig.breakpoints), appConfig.mobileMenuCollapseBelowPx])
+    const known = new Set<number>([
+      ...Object.values(appConfig.breakpoints),
+      appConfig.mobileMenuCollapseBelowPx,
+      ...Object.values(appConfig.desktopHeaderSteps),
+    ])
     const used = [...css.matchAll(/@media[^{]*\((?:min|max)-width:\s*([\d.]+)px\)/g)].map((m) =>
       Math.round(Number(m[1])),
     )
