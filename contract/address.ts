@@ -17,7 +17,7 @@ const messages = addressInputMessages
 /** Magento keeps up to four street lines; the shop shows them all and drops empty ones on save. */
 export const STREET_LINES = 4
 
-const text = (max: number) => z.string().trim().max(max)
+const text = (max: number) => z.string().trim().max(max, messages.tooLong)
 const required = (max: number) => text(max).min(1, messages.required)
 
 export const addressFieldsSchema = z.object({

@@ -37,7 +37,7 @@ export const profileInputSchema = z.object({
     .refine((value) => value === '' || isCalendarDate(value), messages.dateOfBirth),
   gender: z.enum(['', ...GENDERS]).default(''),
   /** B2B: the VAT ID (Magento's customer `taxvat`). */
-  taxvat: z.string().trim().max(64).default(''),
+  taxvat: z.string().trim().max(64, messages.tooLong).default(''),
   email: emailSchema,
   /** Needed only when `email` differs from the account's current one. */
   currentPassword: currentPasswordSchema.default(''),

@@ -17,6 +17,7 @@ export const customerInputMessages = {
   invalidEmail: 'Invalid email',
   passwordsDontMatch: "Passwords don't match",
   passwordRule: 'The password needs a letter and a digit or special character',
+  tooLong: 'This entry is too long',
 } as const
 
 const messages = customerInputMessages
@@ -27,7 +28,7 @@ const required = () => z.string(messages.required).trim().min(1, messages.requir
 
 /** A text of at least `length` characters (the spec's 2 / 4 / 8). */
 const atLeast = (length: keyof typeof minimum, max = 255) =>
-  required().pipe(z.string().min(length, minimum[length]).max(max))
+  required().pipe(z.string().min(length, minimum[length]).max(max, messages.tooLong))
 
 export const emailSchema = required().pipe(z.email(messages.email).max(254, messages.invalidEmail))
 

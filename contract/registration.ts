@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { addressFieldsSchema } from './address'
-import { emailSchema, nameSchema, newPasswordSchema, passwordConfirmationSchema, passwordsConfirmed } from './customer'
+import {
+  customerInputMessages,
+  emailSchema,
+  nameSchema,
+  newPasswordSchema,
+  passwordConfirmationSchema,
+  passwordsConfirmed,
+} from './customer'
 import { registrationReturnPages } from './registration-return'
 
 /**
@@ -21,7 +28,7 @@ export const registrationInputSchema = z
     password: newPasswordSchema,
     passwordConfirmation: passwordConfirmationSchema,
     isSubscribed: z.boolean().default(false),
-    taxvat: z.string().trim().max(64).optional(),
+    taxvat: z.string().trim().max(64, customerInputMessages.tooLong).optional(),
     companyAddress: companyAddressSchema.optional(),
     returnTo: z.enum(registrationReturnPages).optional(),
   })

@@ -194,7 +194,7 @@ test('the newsletter from the account: subscribe, confirm from the mail on the s
 
   await visit('/de/customer/my-newsletter')
   await expect(page.getByText('Sie haben unseren Newsletter abonniert.')).toBeVisible()
-  await page.getByRole('button', { name: 'Abmelden' }).click()
+  await page.getByRole('button', { name: 'Newsletter abbestellen' }).click()
   await expect(page.getByText('Sie haben unseren Newsletter nicht abonniert.')).toBeVisible()
 
   await visit('/de/newsletter/subscriber/confirm?id=1&code=falsch')

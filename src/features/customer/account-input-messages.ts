@@ -19,5 +19,6 @@ export const accountInputMessageIds: ReadonlySet<string> = new Set(
     }),
     msg({ id: 'Select at least one default address type', message: 'Select at least one default address type' }),
     msg({ id: 'Enter the date as YYYY-MM-DD', message: 'Enter the date as YYYY-MM-DD' }),
+    msg({ id: 'This entry is too long', message: 'This entry is too long' }),
   ].map((descriptor) => descriptor.id),
 )
