@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
 import type { RequestAnswer } from '../../../../contract/request'
 import { useTRPC } from '../../../trpc/react'
 import { useNotify } from '../../notifications/use-notifications'
@@ -33,10 +34,21 @@ export function useRequestAnswer(number: string) {
       },
     }),
   )
+  // A double click comes before React renders the first click's pending state: the ref knows at once.
+  const onItsWay = useRef(false)
   return {
     /** Ignored while an answer is on its way (a double click sends one). */
     answer: (answer: RequestAnswer) => {
-      if (!mutation.isPending) mutation.mutate({ number, answer })
+      if (onItsWay.current) return
+      onItsWay.current = true
+      mutation.mutate(
+        { number, answer },
+        {
+          onSettled: () => {
+            onItsWay.current = false
+          },
+        },
+      )
     },
     sending: mutation.isPending ? (mutation.variables?.answer ?? null) : null,
   }
