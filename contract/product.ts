@@ -53,6 +53,8 @@ export interface ProductCard {
   /** The colour's label in the store view's language. */
   color: string | null
   piecesPerPallet: number | null
+  /** A full pallet's price: its pieces at the price per piece from a pallet on (tier prices); null without pallets. */
+  palletPrice: number | null
   availability: Availability
   onlyXLeft: number | null
   /** Magento's stock status, which the add-to-cart rules check. */

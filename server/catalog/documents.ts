@@ -135,6 +135,9 @@ export const ProductCardFragment = graphql(
     price_range {
       ...ProductPrice
     }
+    price_tiers {
+      ...TierPrices
+    }
     strength
     diameter
     length
@@ -144,7 +147,7 @@ export const ProductCardFragment = graphql(
     ...SelectedAttributeOptions
   }
 `,
-  [PriceFragment, SelectedAttributeOptionsFragment],
+  [PriceFragment, TierPricesFragment, SelectedAttributeOptionsFragment],
 )
 
 export const StockListQuery = graphql(

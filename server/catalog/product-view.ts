@@ -121,9 +121,22 @@ export function productPath(product: LinkFields): string {
 const crossSection = (product: { strength?: number | null; diameter?: number | null }) =>
   product.strength ?? product.diameter ?? null
 
+/** A full pallet's price: the price per piece of the best tier a pallet reaches, times its pieces. */
+export function palletPriceOf(
+  unitPrice: number,
+  tiers: readonly TierPriceView[],
+  piecesPerPallet: number | null | undefined,
+): number | null {
+  if (!piecesPerPallet || piecesPerPallet <= 0) return null
+  const reached = tiers.filter((tier) => tier.quantity <= piecesPerPallet).map((tier) => tier.price)
+  return Math.min(unitPrice, ...reached) * piecesPerPallet
+}
+
 export function productCard(product: CardFields): ProductCard {
   const imageUrl = mediaPath(product.small_image?.url)
   const name = productName(product.name)
+  const price = priceOf(product.price_range)
+  const piecesPerPallet = product.pieces_per_pallet ?? null
   return {
     uid: product.uid,
     sku: product.sku ?? '',
@@ -134,13 +147,14 @@ export function productCard(product: CardFields): ProductCard {
     length: product.length ?? null,
     width: product.width ?? null,
     color: selectedOption(product, 'color')?.label ?? null,
-    piecesPerPallet: product.pieces_per_pallet ?? null,
+    piecesPerPallet,
+    palletPrice: palletPriceOf(price.value, tierPricesOf(product.price_tiers, piecesPerPallet), piecesPerPallet),
     availability: availabilityOf(product),
     onlyXLeft: product.only_x_left_in_stock ?? null,
     stockStatus: product.stock_status ?? null,
     quantityInStock: quantityInStockOf(product),
     salesUnit: salesUnitOf(product),
-    price: priceOf(product.price_range),
+    price,
     typename: product.__typename,
   }
 }

@@ -75,3 +75,12 @@ test('the cart total changes when the quantity crosses a tier', async ({ page, v
   await expect(page.locator('.cart-page .freight-facts')).toContainText('1 part pallet')
   await expect(line.locator('.stock-split')).toHaveCount(0)
 })
+
+test('the table view prices a pallet at the pallet tier, as the cart charges it', async ({ page, visit }) => {
+  await visit(`/de?view=table&term=${SKU}`)
+  const pallet = (await tiers(page)).find((tier) => tier.pallet)
+  expect(pallet).toBeDefined()
+  const euros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
+  const row = page.locator('tr', { has: page.getByRole('rowheader', { name: SKU, exact: true }) })
+  await expect(row).toContainText(euros.format((pallet?.price ?? 0) * 281))
+})

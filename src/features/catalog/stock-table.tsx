@@ -98,7 +98,7 @@ function SortableHeader({
 function StockTableRow({ product }: { product: ProductCard }) {
   const locale = useLocale()
   const link = { to: '/$locale/$', params: { locale, _splat: product.path } } as const
-  const { price, piecesPerPallet } = product
+  const { price, palletPrice } = product
   const metres = coilMetres(product)
   const format =
     metres != null
@@ -131,7 +131,7 @@ function StockTableRow({ product }: { product: ProductCard }) {
       </td>
       <td className="data-table__number">{formatPrice(price.value, locale, price.currency)}</td>
       <td className="data-table__number">
-        {piecesPerPallet ? formatPrice(price.value * piecesPerPallet, locale, price.currency) : '–'}
+        {palletPrice != null ? formatPrice(palletPrice, locale, price.currency) : '–'}
       </td>
       <td className="stock-table__order">
         {needsVariant(product.typename) ? (

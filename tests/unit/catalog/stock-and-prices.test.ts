@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { priceAtQty, tierPricesFor } from '../../../commerce/src/product/tier-price'
-import { quantityInStockOf, salesUnitOf, tierPricesOf } from '../../../server/catalog/product-view'
+import { palletPriceOf, quantityInStockOf, salesUnitOf, tierPricesOf } from '../../../server/catalog/product-view'
 import { stockSplitOf } from '../../../src/features/cart/backorder'
 import { stockBand } from '../../../src/features/catalog/stock-band'
 
@@ -80,5 +80,16 @@ describe('stock and units (storefront)', () => {
       { quantity: 50, price: 19, pallet: false },
       { quantity: 281, price: 18, pallet: true },
     ])
+  })
+
+  it('prices a full pallet at the best tier a pallet reaches, not at the price of one piece', () => {
+    const tiers = [
+      { quantity: 50, price: 11.73, pallet: false },
+      { quantity: 281, price: 11.12, pallet: true },
+      { quantity: 500, price: 10, pallet: false },
+    ]
+    expect(palletPriceOf(12.35, tiers, 281)).toBeCloseTo(281 * 11.12)
+    expect(palletPriceOf(12.35, [], 281)).toBeCloseTo(281 * 12.35)
+    expect(palletPriceOf(12.35, tiers, null)).toBeNull()
   })
 })
