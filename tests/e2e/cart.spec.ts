@@ -24,6 +24,9 @@ test('the cart page lists the item with pieces and totals; PLATTE10 adds a disco
   await page.getByRole('button', { name: 'Einlösen' }).click()
   await expect(page.locator('.cart-totals').getByText('Gutschein PLATTE10 (10 %)')).toBeVisible()
   await expect(page.getByText('Gutschein PLATTE10 eingelöst')).toBeVisible()
+  // The line's discount text wraps in its column: the product's name keeps the room of its own.
+  const name = cartItems(page).locator('.cart-item__name')
+  expect((await name.boundingBox())?.width ?? 0).toBeGreaterThan(60)
 
   await page.getByRole('button', { name: 'Gutschein entfernen' }).click()
   await expect(page.locator('.cart-totals').getByText('Gutschein PLATTE10 (10 %)')).toHaveCount(0)
