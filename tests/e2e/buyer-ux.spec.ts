@@ -74,17 +74,18 @@ for (const locale of ['de', 'en'] as const) {
     const count = page.locator('.stock-list__count')
     const unfiltered = await count.textContent()
     const thickness = (await filters(page, locale)).getByRole('group', { name: text.thickness })
-    const from = thickness.getByRole('spinbutton', { name: text.from })
-    const to = thickness.getByRole('spinbutton', { name: text.to })
+    const from = thickness.getByRole('textbox', { name: text.from })
+    const to = thickness.getByRole('textbox', { name: text.to })
     await from.focus()
-    await page.keyboard.type('3')
+    // Each language's decimal mark.
+    await page.keyboard.type(locale === 'de' ? '2,5' : '2.5')
     await page.keyboard.press('Tab')
     // From "from" to "to" the list waits: it reloads once, with both sides.
     expect(await isFocused(to)).toBe(true)
     expect(page.url()).not.toContain('strength=')
     await page.keyboard.type('10')
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/strength=3_10/)
+    await expect(page).toHaveURL(/strength=2\.5_10/)
     await expect(to).toHaveValue('10')
     expect(await isFocused(to)).toBe(true)
     // The filtered list has arrived (the sidebar's options with it) before the next filter is ticked.

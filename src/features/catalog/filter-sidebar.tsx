@@ -103,11 +103,10 @@ function RangeInputs({ group, list }: { group: Group; list: StockList }) {
       <input
         id={`${id}-${side}`}
         className="input filter-range__input"
-        type="number"
+        // Text with a decimal keypad: a number field would drop a German decimal comma ("2,5" became 25).
+        type="text"
         inputMode="decimal"
-        step="any"
-        min={chosen ? undefined : min}
-        max={chosen ? undefined : max}
+        autoComplete="off"
         placeholder={String(side === 'from' ? min : max)}
         value={value}
         onChange={(event) => set(event.target.value)}
