@@ -10,7 +10,7 @@ import type { ErrorReason } from '../../contract/error-reason'
 import { type CompanyAddress, registrationInputSchema } from '../../contract/registration'
 import { CacheNone } from '../cache/strategies'
 import { captchaSettings } from '../captcha/verify'
-import { commerceErrorOf } from '../commerce/errors'
+import { category, commerceErrorOf } from '../commerce/errors'
 import type { Context } from '../trpc/context'
 import { refused } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
@@ -142,11 +142,17 @@ export const customerRouter = router({
     return { sent: true }
   }),
 
+  /**
+   * Magento refuses an address without an account (or a locked one) with graphql-input; the answer is the same as
+   * for a sent link, so that the form tells nobody who has an account here.
+   */
   requestPasswordReset: publicProcedure.input(passwordResetRequestInputSchema).mutation(async ({ ctx, input }) => {
     await guardAccountForm(ctx, 'password_reset', input.email, 'password_reset')
-    await refusedAs('PASSWORD_RESET_FAILED', () =>
-      ctx.commerceWith(undefined).mutate(RequestPasswordResetEmailMutation, input),
-    )
+    try {
+      await ctx.commerceWith(undefined).mutate(RequestPasswordResetEmailMutation, input)
+    } catch (error) {
+      if (commerceErrorOf(error)?.category !== category.input) throw error
+    }
     return { sent: true }
   }),
 

@@ -12,7 +12,8 @@ export function ResetByLinkPage({ email }: { email: string }) {
       </h1>
       <p>
         <Trans>
-          We have sent a link to set a new password to <strong>{email}</strong>. The link is valid for 2 hours.
+          If <strong>{email}</strong> has an account, we have sent it a link to set a new password. The link is valid
+          for 2 hours.
         </Trans>
       </p>
       <p>

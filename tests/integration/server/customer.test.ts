@@ -297,6 +297,12 @@ describe('registration refusals', () => {
 })
 
 describe('password reset', () => {
+  it('answers an address without an account as it answers one with: nobody learns who has an account', async () => {
+    const known = await data(await visitor('de').mutate('customer.requestPasswordReset', { email: await confirmed() }))
+    const unknown = await data(await visitor('de').mutate('customer.requestPasswordReset', { email: newEmail() }))
+    expect(unknown).toEqual(known)
+  })
+
   it('mails a link that sets a new password once; the used link is RESET_LINK_INVALID', async () => {
     const email = await confirmed('en')
     expect(await data(await visitor('en').mutate('customer.requestPasswordReset', { email }))).toEqual({ sent: true })
