@@ -29,7 +29,7 @@ test('a guest who opens the account area is sent to the home page, where the log
   visit,
 }) => {
   await visit('/de/customer/my-profile')
-  await expect(page).toHaveURL(/\/de(#login)?$/)
+  await expect(page).toHaveURL(/\/de(#login(=.*)?)?$/)
   await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible()
 })
 

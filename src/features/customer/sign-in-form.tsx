@@ -7,11 +7,14 @@ import { useResendConfirmation } from './use-resend-confirmation'
 import { useSignIn } from './use-sign-in'
 import '../../styles/beyond-first-paint.css'
 
-/** The login modal's form: e-mail and password, then links to registration and to a password reset. */
-export function SignInForm({ onDone }: { onDone: () => void }) {
+/**
+ * The login modal's form: e-mail and password, then links to registration and to a password reset. `onSignedIn`
+ * follows a sign-in, `onLeave` a click on one of the links.
+ */
+export function SignInForm({ onSignedIn, onLeave }: { onSignedIn: () => void; onLeave: () => void }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const { signIn, captcha, refusedEmail } = useSignIn(onDone)
+  const { signIn, captcha, refusedEmail } = useSignIn(onSignedIn)
   const confirmation = useResendConfirmation()
   const form = useAppForm({
     defaultValues: { email: '', password: '' },
@@ -52,12 +55,12 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
       ) : null}
       <ul className="account-form__links">
         <li>
-          <Link to="/$locale/reset-password" params={{ locale }} onClick={onDone}>
+          <Link to="/$locale/reset-password" params={{ locale }} onClick={onLeave}>
             <Trans>Forgot your password?</Trans>
           </Link>
         </li>
         <li>
-          <Link to="/$locale/registration" params={{ locale }} onClick={onDone}>
+          <Link to="/$locale/registration" params={{ locale }} onClick={onLeave}>
             <Trans>Create an account</Trans>
           </Link>
         </li>

@@ -4,8 +4,25 @@ import type { Guard } from './guard'
 /** The hash that opens the login modal on the page it lands on (src/features/layout/login-modal.tsx). */
 export const LOGIN_HASH = 'login'
 
-/** Account pages need a logged-in customer; anyone else goes to the locale's home page, with the login modal open. */
-export const isAuthenticatedGuard: Guard = async ({ context, params }) => {
+/** The login hash with the page to go back to once signed in: `login=/de/customer/order-history/000000012`. */
+export function loginHash(returnTo?: string): string {
+  return returnTo ? `${LOGIN_HASH}=${returnTo}` : LOGIN_HASH
+}
+
+/** Whether a hash opens the login modal, and the page it names to go back to (a path of this site only). */
+export function parseLoginHash(hash: string): { isLogin: boolean; returnTo: string | null } {
+  if (hash !== LOGIN_HASH && !hash.startsWith(`${LOGIN_HASH}=`)) return { isLogin: false, returnTo: null }
+  const returnTo = decodeURIComponent(hash.slice(LOGIN_HASH.length + 1))
+  return { isLogin: true, returnTo: /^\/(?![/\\])/.test(returnTo) ? returnTo : null }
+}
+
+/**
+ * Account pages need a logged-in customer; anyone else goes to the locale's home page, with the login modal open,
+ * and comes back to the page they asked for once signed in (a request's mail links to its page).
+ */
+export const isAuthenticatedGuard: Guard = async ({ context, params, location }) => {
   const customer = await context.queryClient.ensureQueryData(context.trpc.customer.me.queryOptions())
-  if (!customer) throw redirect({ to: '/$locale', params: { locale: params.locale }, hash: LOGIN_HASH })
+  if (!customer) {
+    throw redirect({ to: '/$locale', params: { locale: params.locale }, hash: loginHash(location.pathname) })
+  }
 }

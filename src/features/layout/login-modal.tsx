@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { lazy, useEffect, useRef } from 'react'
 import { Dialog } from '../../ui/dialog'
 import { LazyPanelContent } from '../../ui/lazy-panel-content'
-import { LOGIN_HASH } from '../guards/is-authenticated'
+import { parseLoginHash } from '../guards/is-authenticated'
 import { panelContent } from './lazy-panels'
 import { usePanel } from './use-panel'
 import { usePanels } from './use-panels'
@@ -12,24 +12,33 @@ const SignInForm = lazy(() => panelContent.loginModal().then((module) => ({ defa
 
 /**
  * The login modal, opened from the header, the bottom bar's Account item, and by any page whose address ends in
- * `#login` (where the guards and /my-account send a guest).
+ * `#login` (where the guards and /my-account send a guest). Once signed in, the visitor goes on to the page the
+ * hash names (`#login=/de/customer/…`), and the hash is gone either way: a reload must not ask again.
  */
 export function LoginModal() {
   const panel = usePanel('loginModal')
   const panels = usePanels()
+  const navigate = useNavigate()
   const hash = useLocation({ select: (location) => location.hash })
   const { open } = panels
+  const login = parseLoginHash(hash)
   // Once per arrival at the hash: closing the modal must not open it again.
   const handledHash = useRef<string | undefined>(undefined)
   useEffect(() => {
-    if (hash === LOGIN_HASH && handledHash.current !== hash) open('loginModal')
+    if (login.isLogin && handledHash.current !== hash) open('loginModal')
     handledHash.current = hash
-  }, [hash, open])
+  }, [hash, login.isLogin, open])
+  const close = () => panels.close('loginModal')
+  const signedIn = () => {
+    close()
+    if (login.returnTo) void navigate({ href: login.returnTo })
+    else if (login.isLogin) void navigate({ to: '.', search: true, hash: '', replace: true, resetScroll: false })
+  }
 
   return (
     <Dialog {...panel} placement="center" title={<Trans>Login</Trans>}>
       <LazyPanelContent>
-        <SignInForm onDone={() => panels.close('loginModal')} />
+        <SignInForm onSignedIn={signedIn} onLeave={close} />
       </LazyPanelContent>
     </Dialog>
   )
