@@ -21,9 +21,9 @@ export function PasswordForm() {
     defaultValues: empty,
     ...checkedBy(passwordChangeInputSchema),
     onSubmit: async ({ value, formApi }) => {
+      setError('')
       try {
         await change.mutateAsync(value)
-        setError('')
         formApi.reset(empty)
         notify({ type: 'success', message: t`Your password has been changed.` })
       } catch (cause) {

@@ -25,9 +25,9 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
     defaultValues,
     ...checkedBy(profileInputSchema),
     onSubmit: async ({ value, formApi }) => {
+      setError('')
       try {
         const saved = await update.mutateAsync(value)
-        setError('')
         formApi.reset({ ...saved, currentPassword: '' } satisfies ProfileInput)
         queryClient.setQueryData(trpc.customer.profile.get.queryKey(), saved)
         await queryClient.invalidateQueries({ queryKey: trpc.customer.me.queryKey() })
