@@ -49,7 +49,7 @@ export function CouponForm({ appliedCoupon }: { appliedCoupon: string | null }) 
           placeholder={t`e.g. PLATTE10`}
         />
         <button type="submit" className="button" disabled={coupon.isPending || code.trim() === ''}>
-          <Trans>Apply</Trans>
+          <Trans context="coupon">Apply</Trans>
         </button>
       </div>
       <p id={`${id}-error`} className="coupon__error" role="alert">
