@@ -15,6 +15,7 @@ export type DeliveryTime = (typeof deliveryTimes)[number]
 
 /** The shop's offline carriers: freight by forwarder (priced in the offer) and pickup at the plant. */
 export const shippingMethods = ['freight', 'pickup'] as const
+export type ShippingMethod = (typeof shippingMethods)[number]
 
 /** The customer's answers to an offer or an order confirmation. */
 export const requestAnswers = ['acceptOffer', 'approveConfirmation', 'decline'] as const

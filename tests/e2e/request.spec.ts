@@ -139,11 +139,14 @@ test('a quote request in German: addresses added in place, sent once, offer acce
 
   await page.getByLabel('Ihre Bestellnummer (optional)').fill('B-77')
   await page.getByLabel('Nachricht').fill('Lieferung bitte KW 12')
-  // what was typed survives a reload
+  await page.getByRole('radio', { name: /^Abholung im Werk/ }).check()
+  await page.getByRole('radio', { name: /^3–5 Tage/ }).check()
+  // what was typed and chosen survives a reload
   await visit('/de/request')
   await expect(page.getByLabel('Nachricht')).toHaveValue('Lieferung bitte KW 12')
   await expect(page.getByLabel('Ihre Bestellnummer (optional)')).toHaveValue('B-77')
-  await page.getByRole('radio', { name: /^3–5 Tage/ }).check()
+  await expect(page.getByRole('radio', { name: /^Abholung im Werk/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /^3–5 Tage/ })).toBeChecked()
   const submit = page.getByRole('button', { name: 'Angebot anfragen' })
   await submit.click()
   await expect(page.getByRole('alert').filter({ hasText: 'Bitte fügen Sie eine Rechnungsadresse hinzu' })).toBeVisible()

@@ -1,17 +1,27 @@
+import { type DeliveryTime, deliveryTimes, type ShippingMethod, shippingMethods } from '../../../contract/request'
+
 /**
- * What a buyer typed into the request form (their order number and message), kept in the tab's session storage
- * while they write, so a reload or a detour to the cart does not lose it. Forgotten once the request is sent.
+ * What a buyer chose and typed in the request form (shipping, delivery time, their order number and message), kept
+ * in the tab's session storage while they write, so a reload, a language switch or a detour to the cart does not
+ * lose it. Forgotten once the request is sent.
  */
 export interface RequestDraft {
+  shippingMethod: ShippingMethod
+  deliveryTime: DeliveryTime | null
   purchaseOrderNumber: string
   message: string
 }
 
 const KEY = 'request.draft'
 
-export function keepRequestDraft({ purchaseOrderNumber = '', message = '' }: Partial<RequestDraft>): void {
-  if (purchaseOrderNumber === '' && message === '') sessionStorage.removeItem(KEY)
-  else sessionStorage.setItem(KEY, JSON.stringify({ purchaseOrderNumber, message }))
+export function keepRequestDraft({
+  shippingMethod = 'freight',
+  deliveryTime = null,
+  purchaseOrderNumber = '',
+  message = '',
+}: Partial<RequestDraft>): void {
+  const draft: RequestDraft = { shippingMethod, deliveryTime, purchaseOrderNumber, message }
+  sessionStorage.setItem(KEY, JSON.stringify(draft))
 }
 
 export function forgetRequestDraft(): void {
@@ -32,5 +42,10 @@ export function requestDraft(): RequestDraft | null {
 
 function isRequestDraft(value: unknown): value is RequestDraft {
   const candidate = value as Partial<RequestDraft> | null
-  return typeof candidate?.purchaseOrderNumber === 'string' && typeof candidate.message === 'string'
+  return (
+    typeof candidate?.purchaseOrderNumber === 'string' &&
+    typeof candidate.message === 'string' &&
+    (shippingMethods as readonly unknown[]).includes(candidate.shippingMethod) &&
+    (candidate.deliveryTime === null || (deliveryTimes as readonly unknown[]).includes(candidate.deliveryTime))
+  )
 }

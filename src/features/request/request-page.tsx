@@ -172,6 +172,8 @@ function RequestForm({ cart, type, onTypeChange, focusOnMount }: RequestFormProp
   useEffect(() => {
     const draft = requestDraft()
     if (!draft) return
+    form.setFieldValue('shippingMethod', draft.shippingMethod)
+    form.setFieldValue('deliveryTime', draft.deliveryTime)
     form.setFieldValue('purchaseOrderNumber', draft.purchaseOrderNumber)
     form.setFieldValue('message', draft.message)
   }, [form])
