@@ -14,6 +14,7 @@ export const StoreConfigQuery = graphql(`
       logo_height
       logo_alt
       stock_quantity_bands
+      allow_guests_to_write_product_reviews
     }
   }
 `)

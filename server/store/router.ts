@@ -53,6 +53,8 @@ export const storeRouter = router({
       },
       /** Empty: stock is shown as exact figures. */
       stockQuantityBands: stockQuantityBands(storeConfig?.stock_quantity_bands),
+      /** Magento's catalog/review/allow_guest ("1"): otherwise the review form asks a guest to sign in first. */
+      guestsMayReview: storeConfig?.allow_guests_to_write_product_reviews === '1',
     }
   }),
 

@@ -124,6 +124,11 @@ test('a review waits for approval, the company approves it, it shows on the prod
   const unreviewed = (await simpleProducts('en', 'PP')).filter((p) => p.review_count === 0)
   const product = unreviewed[isPhone(page) ? 1 : 0]
   if (!product) throw new Error('the seeded catalogue lacks an unreviewed product')
+  // The shop does not take guests' reviews: a guest is asked to sign in instead of filling in a form in vain.
+  await visit(`/en/p/${product.sku}`)
+  const asGuest = page.getByRole('region', { name: 'Reviews' })
+  await expect(asGuest.getByText('Please sign in to write a review.')).toBeVisible()
+  await expect(asGuest.getByRole('button', { name: 'Submit review' })).toHaveCount(0)
   await signedInCustomer(page, visit, 'en')
   const nickname = `Buyer ${Date.now()}`
 

@@ -4,6 +4,8 @@ import { lazy, Suspense } from 'react'
 import { WithAllTexts } from '../../i18n/with-all-texts'
 import { useTRPC } from '../../trpc/react'
 import { useNearViewport } from '../../ui/use-near-viewport'
+import { useSignedInCustomer } from '../layout/use-is-logged-in'
+import { usePanels } from '../layout/use-panels'
 
 const ReviewFormFields = lazy(() =>
   import('./review-form-fields').then((module) => ({ default: module.ReviewFormFields })),
@@ -16,8 +18,26 @@ const ReviewFormFields = lazy(() =>
  */
 export function ReviewForm({ sku }: { sku: string }) {
   const trpc = useTRPC()
+  const panels = usePanels()
+  const customer = useSignedInCustomer()
+  const guestsMayReview = useQuery(trpc.store.config.queryOptions()).data?.guestsMayReview ?? true
   const [shell, isNear] = useNearViewport<HTMLDivElement>()
   const ratings = useQuery({ ...trpc.review.ratings.queryOptions(), enabled: isNear })
+  if (!customer && !guestsMayReview) {
+    return (
+      <div className="review-form">
+        <h3 className="review-form__title">
+          <Trans>Write a review</Trans>
+        </h3>
+        <p>
+          <Trans>Please sign in to write a review.</Trans>
+        </p>
+        <button type="button" className="button button--secondary" onClick={() => panels.open('loginModal')}>
+          <Trans>Login</Trans>
+        </button>
+      </div>
+    )
+  }
   const loading = (
     <p role="status" className="review-form__loading">
       <Trans>Loading the review form…</Trans>
