@@ -25,6 +25,7 @@ describe('store', () => {
         alt: 'Polyplast Kunststoffe',
       },
       stockQuantityBands: [],
+      guestsMayReview: false,
     })
   })
 
