@@ -88,14 +88,17 @@ export function RegistrationPage({ returnTo }: { returnTo?: RegistrationReturnPa
       </form.AppForm>
       {emailExists ? (
         <p className="form__alert" role="status">
-          <Trans>This e-mail address already has an account.</Trans>{' '}
-          <button type="button" className="link-button" onClick={() => panels.open('loginModal')}>
-            <Trans>Sign in</Trans>
-          </button>{' '}
-          <Trans>or</Trans>{' '}
-          <Link to="/$locale/reset-password" params={{ locale }}>
-            <Trans>reset your password</Trans>
-          </Link>
+          <Trans>
+            This e-mail address already has an account.{' '}
+            <button type="button" className="link-button" onClick={() => panels.open('loginModal')}>
+              Sign in
+            </button>{' '}
+            or{' '}
+            <Link to="/$locale/reset-password" params={{ locale }}>
+              reset your password
+            </Link>
+            .
+          </Trans>
         </p>
       ) : null}
     </div>
