@@ -27,6 +27,13 @@ test('the cart page lists the item with pieces and totals; PLATTE10 adds a disco
   // The line's discount text wraps in its column: the product's name keeps the room of its own.
   const name = cartItems(page).locator('.cart-item__name')
   expect((await name.boundingBox())?.width ?? 0).toBeGreaterThan(60)
+  // The sidebar names the coupon's discount below the subtotal.
+  const cartButton = isPhone(page)
+    ? page.getByRole('navigation', { name: 'Schnellzugriff' }).getByRole('button', { name: /^Warenkorb/ })
+    : page.locator('.header__cart')
+  await cartButton.click()
+  await expect(page.locator('.cart-sidebar__discount')).toContainText('Gutschein PLATTE10 (10 %)')
+  await page.keyboard.press('Escape')
 
   await page.getByRole('button', { name: 'Gutschein entfernen' }).click()
   await expect(page.locator('.cart-totals').getByText('Gutschein PLATTE10 (10 %)')).toHaveCount(0)

@@ -7,7 +7,10 @@ import { CartItemRow } from './cart-item-row'
 import { ProceedButton } from './proceed-button'
 import { useCart } from './use-cart'
 
-/** Inside the cart sidebar: the lines, the subtotal, 'View cart' and the next step. Empty carts show nothing here. */
+/**
+ * Inside the cart sidebar: the lines, the subtotal and any coupon's discount, 'View cart' and the next step. Empty
+ * carts show nothing here.
+ */
 export function CartSidebarContent() {
   const { cart } = useCart()
   const locale = useLocale()
@@ -35,6 +38,12 @@ export function CartSidebarContent() {
           </span>
           <strong>{formatPrice(cart.prices.subtotalExclTax, locale, cart.currency)}</strong>
         </p>
+        {cart.prices.discounts.map((discount) => (
+          <p key={discount.label} className="cart-sidebar__subtotal cart-sidebar__discount">
+            <span>{discount.label}</span>
+            <span>−{formatPrice(discount.amount, locale, cart.currency)}</span>
+          </p>
+        ))}
         <Link to="/$locale/cart" params={{ locale }} className="button button--secondary" onClick={close}>
           <Trans>View cart</Trans>
         </Link>
