@@ -125,6 +125,8 @@ test('the address book: first address as default, a second, edit with four stree
   await expect(page.getByText('Adresse erfolgreich gelöscht.')).toBeVisible()
   await expect(cards).toHaveCount(1)
   await expect(cards.first()).toContainText('Industriestraße 4')
+  // The focus does not fall to the page with the deleted address's button.
+  await expect(page.getByRole('link', { name: 'Neue Adresse hinzufügen' })).toBeFocused()
 })
 
 test('the profile: names, e-mail only with the current password, password change', async ({ page, visit }) => {

@@ -221,6 +221,8 @@ for (const locale of ['de', 'en'] as const) {
     await dialog.getByRole('button', { name: text.remove }).click()
     await expect(page.getByRole('status').getByText(text.removed)).toBeVisible()
     await expect(page.locator('.cart-item')).toHaveCount(1)
+    // The focus goes to the line that is left, not to the page.
+    await expect(page.locator('.cart-item .cart-item__name')).toBeFocused()
   })
 }
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useRef } from 'react'
 import { appConfig } from '../../../app.config'
 import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
@@ -35,8 +36,16 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
   const name = item.name || item.sku
   const { sku, piecesPerPallet } = item
   const unitPrice = formatPrice(item.price, locale, currency)
+  const row = useRef<HTMLLIElement>(null)
+  // The line leaves with its remove button: the focus goes to the next line's link (or the one before), not the page.
+  const removeAndMoveFocus = () => {
+    const neighbour = row.current?.nextElementSibling ?? row.current?.previousElementSibling
+    const target = neighbour?.querySelector<HTMLElement>('.cart-item__name')
+    void line.remove()
+    if (target) requestAnimationFrame(() => target.focus())
+  }
   return (
-    <li className="cart-item" data-layout={layout} aria-busy={line.isRemoving} {...removalDialog}>
+    <li ref={row} className="cart-item" data-layout={layout} aria-busy={line.isRemoving} {...removalDialog}>
       <Link {...link} className="cart-item__image" tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
         {item.image ? (
           <img src={item.image.url} alt="" width={width} height={height} loading="lazy" decoding="async" />
@@ -108,7 +117,7 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
       <RemoveItemDialog
         open={line.confirmingRemoval}
         productName={name}
-        onConfirm={line.remove}
+        onConfirm={removeAndMoveFocus}
         onCancel={line.cancelRemoval}
       />
     </li>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { AddressView } from '../../../../contract/address'
 import { useLocale } from '../../../i18n/use-locale'
 import { useTRPC } from '../../../trpc/react'
@@ -22,6 +22,7 @@ export function AddressBookPage() {
   const book = useAddressBook()
   const countries = useQuery(trpc.directory.countries.queryOptions())
   const [deleting, setDeleting] = useState<AddressView | null>(null)
+  const addButton = useRef<HTMLAnchorElement>(null)
   const countryName = (code: string) => countries.data?.find((country) => country.id === code)?.name ?? code
   const addresses = book.list.data
   return (
@@ -29,7 +30,7 @@ export function AddressBookPage() {
       <PageHeading>
         <Trans>Addresses details</Trans>
       </PageHeading>
-      <Link to="/$locale/customer/addresses-details/create" params={{ locale }} className="button">
+      <Link ref={addButton} to="/$locale/customer/addresses-details/create" params={{ locale }} className="button">
         <Trans>Add new address</Trans>
       </Link>
       {book.list.isPending ? (
@@ -82,7 +83,8 @@ export function AddressBookPage() {
         address={deleting ? `${deleting.street[0]}, ${deleting.city}` : null}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) book.remove(deleting.id)
+          // Its delete button goes with the address: the focus moves to the button that adds one.
+          if (deleting) book.remove(deleting.id, () => addButton.current?.focus())
           setDeleting(null)
         }}
       />

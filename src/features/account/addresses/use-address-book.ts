@@ -28,7 +28,12 @@ export function useAddressBook() {
         }),
     }),
   )
-  return { list, remove: (id: number) => remove.mutate({ id }), isRemoving: remove.isPending }
+  return {
+    list,
+    /** `onRemoved` runs once the address is gone from the list. */
+    remove: (id: number, onRemoved?: () => void) => remove.mutate({ id }, { onSuccess: onRemoved }),
+    isRemoving: remove.isPending,
+  }
 }
 
 /**
