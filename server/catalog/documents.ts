@@ -150,6 +150,20 @@ export const ProductCardFragment = graphql(
   [PriceFragment, TierPricesFragment, SelectedAttributeOptionsFragment],
 )
 
+/** A layered-navigation filter with its options and their counts. */
+const FilterAggregationFragment = graphql(`
+  fragment FilterAggregation on Aggregation {
+    attribute_code
+    label
+    position
+    options {
+      label
+      value
+      count
+    }
+  }
+`)
+
 export const StockListQuery = graphql(
   `
   query StockList(
@@ -167,14 +181,7 @@ export const StockListQuery = graphql(
         total_pages
       }
       aggregations {
-        attribute_code
-        label
-        position
-        options {
-          label
-          value
-          count
-        }
+        ...FilterAggregation
       }
       items {
         ...ProductCard
@@ -182,7 +189,24 @@ export const StockListQuery = graphql(
     }
   }
 `,
-  [ProductCardFragment],
+  [ProductCardFragment, FilterAggregationFragment],
+)
+
+/**
+ * The filters of a listing alone (one product asked for, not shown): the stock list asks them once for each option
+ * filter the visitor chose, without that filter, so that its other options stay to choose from.
+ */
+export const StockListFiltersQuery = graphql(
+  `
+  query StockListFilters($search: String, $filter: ProductAttributeFilterInput!) {
+    products(search: $search, filter: $filter, pageSize: 1) {
+      aggregations {
+        ...FilterAggregation
+      }
+    }
+  }
+`,
+  [FilterAggregationFragment],
 )
 
 const GalleryFragment = graphql(`

@@ -202,6 +202,16 @@ export function filterGroups(aggregations: readonly (AggregationFields | null)[]
     .filter((group) => group.options.length > 0)
 }
 
+/**
+ * The listing's filters with each chosen option filter's own options put back (`own`: the filters of the listing
+ * without that filter): a buyer who chose PVC-U can add PP, with PP's count as it would be.
+ */
+export function withOwnOptions(groups: FilterGroup[], own: readonly FilterGroup[]): FilterGroup[] {
+  const byCode = new Map(own.map((group) => [group.code, group]))
+  const merged = groups.map((group) => byCode.get(group.code) ?? group)
+  return [...merged, ...own.filter((group) => !groups.some((kept) => kept.code === group.code))]
+}
+
 interface GalleryFields {
   url?: string | null
   label?: string | null

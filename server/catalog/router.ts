@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 import { categoryUidSchema } from '../../contract/category'
 import { productInputSchema, skuSchema } from '../../contract/product'
-import { stockListInputSchema } from '../../contract/stock-list'
+import { optionFilterCodes, stockListInputSchema } from '../../contract/stock-list'
 import { routeInputSchema } from '../../contract/url'
 import { CacheLong, CacheShort } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
@@ -15,11 +15,12 @@ import {
   RelatedProductsQuery,
   RootCategoryQuery,
   RouteQuery,
+  StockListFiltersQuery,
   StockListQuery,
 } from './documents'
 import { productFilter, productSort } from './filters'
 import { menuCategories } from './menu'
-import { categoryView, filterGroups, productCards, productView } from './product-view'
+import { categoryView, filterGroups, productCards, productView, withOwnOptions } from './product-view'
 
 /** The store's root category: the stock list without a category is the whole catalogue below it. */
 export async function rootCategoryUid(commerce: CommerceClient): Promise<string> {
@@ -44,17 +45,30 @@ export const catalogRouter = router({
    */
   stockList: publicProcedure.input(stockListInputSchema).query(async ({ ctx, input }) => {
     const categoryUid = input.categoryUid ?? (await rootCategoryUid(ctx.commerce))
-    const { products } = await ctx.commerce.query(
-      StockListQuery,
-      {
-        search: input.term || undefined,
-        filter: productFilter(input.filters, categoryUid),
-        pageSize: input.itemsPerPage,
-        currentPage: input.page,
-        sort: productSort(input.sort),
-      },
-      CacheShort(),
-    )
+    const search = input.term || undefined
+    const [{ products }, own] = await Promise.all([
+      ctx.commerce.query(
+        StockListQuery,
+        {
+          search,
+          filter: productFilter(input.filters, categoryUid),
+          pageSize: input.itemsPerPage,
+          currentPage: input.page,
+          sort: productSort(input.sort),
+        },
+        CacheShort(),
+      ),
+      // Each chosen option filter's options as they are without it (Magento narrows them to the chosen ones).
+      Promise.all(
+        optionFilterCodes
+          .filter((code) => input.filters[code]?.length)
+          .map(async (code) => {
+            const filter = productFilter({ ...input.filters, [code]: undefined }, categoryUid)
+            const answer = await ctx.commerce.query(StockListFiltersQuery, { search, filter }, CacheShort())
+            return filterGroups(answer.products?.aggregations).filter((group) => group.code === code)
+          }),
+      ),
+    ])
     const totalCount = products?.total_count ?? 0
     return {
       items: productCards(products?.items),
@@ -62,7 +76,7 @@ export const catalogRouter = router({
       page: products?.page_info?.current_page ?? input.page,
       itemsPerPage: input.itemsPerPage,
       totalPages: products?.page_info?.total_pages ?? Math.ceil(totalCount / input.itemsPerPage),
-      aggregations: filterGroups(products?.aggregations),
+      aggregations: withOwnOptions(filterGroups(products?.aggregations), own.flat()),
     }
   }),
 

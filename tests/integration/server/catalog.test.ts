@@ -41,6 +41,7 @@ describe('catalog.stockList', () => {
       width: expect.any(Number),
       color: expect.any(String),
       piecesPerPallet: expect.any(Number),
+      palletPrice: expect.any(Number),
       availability: expect.stringMatching(/^(IN_STOCK|FEW_IN_STOCK|OUT_OF_STOCK|UPON_REQUEST)$/),
       onlyXLeft: null,
       price: { value: expect.any(Number), regularValue: null, currency: 'EUR' },
@@ -89,6 +90,16 @@ describe('catalog.stockList', () => {
     expect(list.aggregations.find((group) => group.code === 'material')?.options).toEqual([
       { label: 'PVC-U', value: '1001', count: list.totalCount },
     ])
+  })
+
+  it('keeps the other options of a chosen option filter to add, with their counts; the other filters narrow', async () => {
+    const all = await stockList({})
+    const pvcU = await stockList({ filters: { material: ['1001'] } })
+    const group = (list: StockList, code: string) => list.aggregations.find((entry) => entry.code === code)
+    expect(group(pvcU, 'material')).toEqual(group(all, 'material'))
+    expect(group(pvcU, 'material')?.options.length).toBeGreaterThan(1)
+    const total = (list: StockList, code: string) => group(list, code)?.options.reduce((n, o) => n + o.count, 0) ?? 0
+    expect(total(pvcU, 'color')).toBeLessThan(total(all, 'color'))
   })
 
   it('filters by several materials (in) with counts adding up', async () => {
