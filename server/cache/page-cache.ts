@@ -3,6 +3,7 @@ import { parse } from 'hono/utils/cookie'
 import { appConfig, isLocale } from '../../app.config'
 import { filterCodes } from '../../contract/stock-list-values'
 import { storedCart } from '../cart/cart-id'
+import { isCurrencyCode, localeOfStore } from '../session/shop-session'
 import { CacheShort, type CacheStatus, freshness } from './strategies'
 
 /**
@@ -57,14 +58,20 @@ export function isCacheablePageRequest(request: Request): boolean {
   return guestCart && visitorCookies.every((name) => !cookies[name])
 }
 
+/**
+ * The cookies' part of the key as the session reads them (server/session/shop-session.ts): a store code of the shop
+ * and a currency code, or '-', so that made-up cookie values cannot multiply the kept copies of a page.
+ */
 function cacheKey(request: Request): string {
   const url = new URL(request.url)
   url.searchParams.sort()
   const cookies = parse(request.headers.get('cookie') ?? '')
+  const store = cookies[appConfig.cookies.store] ?? ''
+  const currency = cookies[appConfig.cookies.currency] ?? ''
   const variant = [
     typeof __PAGE_CACHE_BUILD__ === 'string' ? __PAGE_CACHE_BUILD__ : 'dev',
-    cookies[appConfig.cookies.store] ?? '-',
-    cookies[appConfig.cookies.currency] ?? '-',
+    localeOfStore(store) ? store : '-',
+    isCurrencyCode(currency) ? currency : '-',
     'guest',
   ].map(encodeURIComponent)
   return `https://page-cache.internal/${url.host}/${variant.join('/')}${url.pathname}${url.search}`

@@ -27,13 +27,16 @@ export function localeOfStore(storeCode: string): Locale | undefined {
   return appConfig.locales.find((locale) => appConfig.localeSettings[locale].store === storeCode)
 }
 
+/** An ISO 4217 code's shape: three capital letters. */
+export function isCurrencyCode(value: string | undefined): value is string {
+  return /^[A-Z]{3}$/.test(value ?? '')
+}
+
 export function resolveSession(sources: SessionSources): ShopSession {
   const locale =
     localeOfStore(sources.storeHeader ?? '') ?? localeOfStore(sources.storeCookie ?? '') ?? appConfig.defaultLocale
   const settings = appConfig.localeSettings[locale]
-  const currency = /^[A-Z]{3}$/.test(sources.currencyCookie ?? '')
-    ? (sources.currencyCookie as string)
-    : settings.defaultCurrency
+  const currency = isCurrencyCode(sources.currencyCookie) ? sources.currencyCookie : settings.defaultCurrency
   const customerToken = isWellFormedToken(sources.customerCookie) ? sources.customerCookie : undefined
   return { storeCode: settings.store, locale, currency, customerToken }
 }

@@ -87,6 +87,9 @@ describe('guest page cache', () => {
     const other = renderer()
     const inEnglishStore = await cachedPage(page(path, 'vsf-store=en'), 'n', other.render('n'))
     expect(inEnglishStore.headers.get(PAGE_CACHE_HEADER)).toBe('MISS')
+    // A made-up store or currency is no store or currency: the guest's kept page answers, no new copy is made.
+    const madeUp = await cachedPage(page(path, `vsf-store=x${Date.now()}; vsf-currency=euro`), 'n', other.render('n'))
+    expect(madeUp.headers.get(PAGE_CACHE_HEADER)).toBe('HIT')
 
     const withCart = renderer()
     const answer = await cachedPage(page(path, 'vsf-cart=Abc'), 'n', withCart.render('n'))
