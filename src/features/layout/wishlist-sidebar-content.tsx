@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../i18n/use-locale'
+import { AvailabilityBadge } from '../catalog/availability-badge'
 import { PriceTag } from '../catalog/price-tag'
 import { useWishlist } from '../wishlist/use-wishlist'
 import { WishlistItemActions } from '../wishlist/wishlist-item-actions'
@@ -36,6 +37,11 @@ export function WishlistSidebarContent() {
                   {item.product.name}
                 </Link>
                 <PriceTag price={item.product.price} unit={item.product.salesUnit} />
+                <AvailabilityBadge
+                  availability={item.product.availability}
+                  quantityInStock={item.product.quantityInStock}
+                  unit={item.product.salesUnit}
+                />
                 <WishlistItemActions item={item} />
               </div>
             </li>
