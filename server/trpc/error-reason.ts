@@ -47,6 +47,10 @@ const reasonByCategory: Record<string, ErrorReason> = {
 }
 
 const reasonByStatus: Record<number, ErrorReason> = {
+  400: 'INVALID_INPUT',
+  401: 'NOT_AUTHORIZED',
+  404: 'NOT_FOUND',
+  429: 'RATE_LIMITED',
   502: 'BACKEND_UNAVAILABLE',
   503: 'BACKEND_UNAVAILABLE',
   504: 'BACKEND_TIMEOUT',
@@ -57,10 +61,10 @@ export function userErrorReason(code: string): ErrorReason {
   return reasonByUserErrorCode[code] ?? 'UNKNOWN'
 }
 
+/** A user error by its code; else by the category, else (a REST refusal, an outage) by the HTTP status. */
 export function commerceReason(error: CommerceError): ErrorReason {
   if (error.code) return userErrorReason(error.code)
-  if (error.category) return reasonByCategory[error.category] ?? 'UNKNOWN'
-  return reasonByStatus[error.status] ?? 'UNKNOWN'
+  return (error.category && reasonByCategory[error.category]) || reasonByStatus[error.status] || 'UNKNOWN'
 }
 
 const reasonByTrpcCode: Partial<Record<TRPCError['code'], ErrorReason>> = {

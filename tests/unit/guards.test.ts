@@ -2,6 +2,7 @@ import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { HttpError } from '../../src/features/errors/http-error'
 import type { GuardArgs } from '../../src/features/guards/guard'
+import { parseLoginHash } from '../../src/features/guards/is-authenticated'
 import { findGuard, guards, runGuards } from '../../src/features/guards/registry'
 
 function argsFor(isLoggedIn: boolean) {
@@ -49,9 +50,21 @@ describe('route guards', () => {
     expect((error as { options: unknown }).options).toMatchObject({
       to: '/$locale',
       params: { locale: 'en' },
-      hash: 'login',
+      hash: 'login=/en/customer',
     })
     expect(ensureQueryData).toHaveBeenCalledOnce()
+  })
+
+  it('reads the page to go back to from the login hash, a path of this site only', () => {
+    expect(parseLoginHash('login=/en/customer/order-history/000000012')).toEqual({
+      isLogin: true,
+      returnTo: '/en/customer/order-history/000000012',
+    })
+    expect(parseLoginHash('login')).toEqual({ isLogin: true, returnTo: null })
+    for (const elsewhere of ['login=//evil.example/x', 'login=https://evil.example', 'login=/\\evil.example']) {
+      expect(parseLoginHash(elsewhere)).toEqual({ isLogin: true, returnTo: null })
+    }
+    expect(parseLoginHash('results')).toEqual({ isLogin: false, returnTo: null })
   })
 
   it('is-authenticated lets a logged-in customer through', async () => {

@@ -4,6 +4,7 @@ import {
   backendFailure,
   CommerceError,
   commerceErrorFromResponse,
+  commerceErrorFromRest,
   commerceUserError,
   normaliseError,
   toTrpcError,
@@ -93,6 +94,12 @@ describe('commerce errors', () => {
     expect(commerceReason(commerceErrorFromResponse(200, [{ message: 'Beliebig', extensions: { category } }]))).toBe(
       reason,
     )
+  })
+
+  it('reads a REST refusal (no category, no code) by its status, and an unknown code by what else Magento said', () => {
+    expect(commerceReason(commerceErrorFromRest(404, { message: 'Kein Kunde' }))).toBe('NOT_FOUND')
+    expect(commerceReason(commerceErrorFromRest(429, { message: 'Zu viele' }))).toBe('RATE_LIMITED')
+    expect(commerceReason(commerceErrorFromRest(400, { message: 'Ungültig' }))).toBe('INVALID_INPUT')
   })
 
   it('reads a failure without an answer by its status: timeout, unreachable', () => {
