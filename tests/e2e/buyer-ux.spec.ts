@@ -105,6 +105,15 @@ for (const locale of ['de', 'en'] as const) {
     await expect(results.locator('.product-list')).toBeVisible()
     await expect(results).toHaveAttribute('aria-busy', 'false')
     expect(await isFocused(first)).toBe(true)
+    // A phone's filters sit above the results: one button below them leads there.
+    if (isPhone(page)) {
+      const count = (await page.locator('.stock-list__count').textContent())?.match(/[\d.,]+/)?.[0] ?? ''
+      const show = page.locator('.filter-sidebar__results')
+      await expect(show).toContainText(count)
+      await show.click()
+      await expect(results).toBeFocused()
+      await expect(page.getByRole('complementary', { name: text.filters })).toBeHidden()
+    }
 
     // Prices in several buckets, each group with "show more" instead of a scroll box.
     const price = (await filters(page, locale)).getByRole('group', { name: text.price })

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { StockList } from './use-stock-list'
 
@@ -29,6 +29,9 @@ export function FilterSidebar({ list }: { list: StockList }) {
           )}
         </details>
       ))}
+      <button type="button" className="button filter-sidebar__results" onClick={list.showResults}>
+        <Plural value={list.totalCount} one="Show # product" other="Show # products" />
+      </button>
     </aside>
   )
 }

@@ -8,6 +8,7 @@ import { type FilterCode, isFilterCode, isRangeFilterCode } from '../../../contr
 import { formatNumber, formatRange, formatWholePrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { useTRPC } from '../../trpc/react'
+import { RESULTS_ID } from '../layout/skip-links'
 import { sortLabels } from './labels'
 import {
   chosenFilters,
@@ -87,6 +88,11 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     itemsPerPageOptions: appConfig.itemsPerPageOptions,
     filtersOpen,
     toggleFilters: () => setFiltersOpen((open) => !open),
+    /** Phones: the filters close and the results take the focus (they start below the open filters). */
+    showResults: () => {
+      setFiltersOpen(false)
+      requestAnimationFrame(() => document.getElementById(RESULTS_ID)?.focus())
+    },
     /** The URL of another page of the same list. */
     pageSearch: (page: number): StockListSearch => ({ ...search, page: page > 1 ? page : undefined }),
     toggleFilter: (code: string, value: string) => {
