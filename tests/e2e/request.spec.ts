@@ -308,4 +308,11 @@ test('an unknown request number shows a not-found state inside the account', asy
   await expect(
     page.getByText(locale === 'de' ? 'Diese Bestellung wurde nicht gefunden.' : 'This order could not be found.'),
   ).toBeVisible()
+  // A page of the history past its last says so and leads to the first, not "no requests yet".
+  await visit(`/${locale}/customer/order-history?page=99`)
+  await expect(
+    page.getByText(
+      locale === 'de' ? 'Eine Seite 99 gibt es in Ihren Anfragen nicht.' : 'There is no page 99 of your requests.',
+    ),
+  ).toBeVisible()
 })

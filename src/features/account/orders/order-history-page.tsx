@@ -29,6 +29,15 @@ export function OrderHistoryPage({ page }: { page: number }) {
         <p role="alert">
           <Trans>Your requests could not be loaded. Please try again later.</Trans>
         </p>
+      ) : requests?.items.length === 0 && page > 1 ? (
+        <div className="panel-empty">
+          <p>
+            <Trans>There is no page {page} of your requests.</Trans>
+          </p>
+          <Link to="/$locale/customer/order-history" params={{ locale }} className="button">
+            <Trans>Go to the first page</Trans>
+          </Link>
+        </div>
       ) : requests?.items.length === 0 ? (
         <div className="panel-empty">
           <p>
