@@ -29,9 +29,11 @@ test('the EN button (English) loads the English shop and remembers the locale fo
   await page.getByRole('link', { name: 'English' }).click()
   await expect(page).toHaveURL(/\/en$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  // The address changes with the navigation; the cookie comes with the answer of the English page's first call.
+  const localeCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'vsf-locale')
+  await expect.poll(async () => (await localeCookie())?.value).toBe('en')
   const cookies = await context.cookies()
-  const locale = cookies.find((cookie) => cookie.name === 'vsf-locale')
-  expect(locale?.value).toBe('en')
+  const locale = await localeCookie()
   expect(locale?.httpOnly).toBe(false)
   expect((locale?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000)
   expect(cookies.find((cookie) => cookie.name === 'vsf-currency')?.value).toBe('EUR')
