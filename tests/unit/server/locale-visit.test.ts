@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { localeVisitCookies } from '../../../server/session/locale-visit'
 
-const visit = (path: string, cookie?: string, method = 'GET') =>
-  localeVisitCookies(new Request(`http://shop.test${path}`, { method, headers: cookie ? { cookie } : {} }))
+const visit = (path: string, cookie?: string, method = 'GET', headers: Record<string, string> = {}) =>
+  localeVisitCookies(
+    new Request(`http://shop.test${path}`, { method, headers: { ...headers, ...(cookie ? { cookie } : {}) } }),
+  )
 
 describe('a page visit under a locale prefix', () => {
   it('stores the locale for 365 days with its store view and default currency', () => {
@@ -25,5 +27,10 @@ describe('a page visit under a locale prefix', () => {
     expect(visit('/fr')).toEqual([])
     expect(visit('/api/trpc/store.config')).toEqual([])
     expect(visit('/de', undefined, 'POST')).toEqual([])
+  })
+
+  it('counts pages the browser opens, not a script fetching one in the background', () => {
+    expect(visit('/de', 'vsf-locale=en', 'GET', { 'sec-fetch-mode': 'navigate' }).join('\n')).toContain('vsf-locale=de')
+    expect(visit('/de', 'vsf-locale=en', 'GET', { 'sec-fetch-mode': 'cors' })).toEqual([])
   })
 })
