@@ -2,11 +2,11 @@ import { redirect } from '@tanstack/react-router'
 import type { Guard } from './guard'
 
 /** The hash that opens the login modal on the page it lands on (src/features/layout/login-modal.tsx). */
-export const LOGIN_HASH = 'login'
+const LOGIN_HASH = 'login'
 
 /** The login hash with the page to go back to once signed in: `login=/de/customer/order-history/000000012`. */
-export function loginHash(returnTo?: string): string {
-  return returnTo ? `${LOGIN_HASH}=${returnTo}` : LOGIN_HASH
+export function loginHash(returnTo: string): string {
+  return `${LOGIN_HASH}=${returnTo}`
 }
 
 /** Whether a hash opens the login modal, and the page it names to go back to (a path of this site only). */
