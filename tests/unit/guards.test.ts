@@ -64,6 +64,7 @@ describe('route guards', () => {
     for (const elsewhere of ['login=//evil.example/x', 'login=https://evil.example', 'login=/\\evil.example']) {
       expect(parseLoginHash(elsewhere)).toEqual({ isLogin: true, returnTo: null })
     }
+    expect(parseLoginHash('login=%E0')).toEqual({ isLogin: true, returnTo: null })
     expect(parseLoginHash('results')).toEqual({ isLogin: false, returnTo: null })
   })
 

@@ -12,8 +12,17 @@ export function loginHash(returnTo: string): string {
 /** Whether a hash opens the login modal, and the page it names to go back to (a path of this site only). */
 export function parseLoginHash(hash: string): { isLogin: boolean; returnTo: string | null } {
   if (hash !== LOGIN_HASH && !hash.startsWith(`${LOGIN_HASH}=`)) return { isLogin: false, returnTo: null }
-  const returnTo = decodeURIComponent(hash.slice(LOGIN_HASH.length + 1))
-  return { isLogin: true, returnTo: /^\/(?![/\\])/.test(returnTo) ? returnTo : null }
+  const returnTo = decoded(hash.slice(LOGIN_HASH.length + 1))
+  return { isLogin: true, returnTo: returnTo && /^\/(?![/\\])/.test(returnTo) ? returnTo : null }
+}
+
+/** A typed-in hash may hold a broken escape ("%E0"): that names no page, it must not break the modal. */
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return null
+  }
 }
 
 /**
