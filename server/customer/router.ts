@@ -69,10 +69,12 @@ export const customerRouter = router({
     if (!token) throw refused('SIGN_IN_FAILED', 'The shop did not sign the customer in.')
     // Everything the session needs first, the cookies last: a sign-in that fails half-way leaves a guest as before.
     const customer = ctx.commerceWith(token)
-    const lifetime = await tokenLifetimeSeconds(guest)
-    const cartId = await takeCustomerCart(ctx, customer)
-    const group = await customer.customerGroup()
-    const signedIn = await customerView(customer)
+    const [lifetime, cartId, group, signedIn] = await Promise.all([
+      tokenLifetimeSeconds(guest),
+      takeCustomerCart(ctx, customer),
+      customer.customerGroup(),
+      customerView(customer),
+    ])
     if (!signedIn) throw refused('SIGN_IN_FAILED', 'Commerce knows no name for the signed-in customer.')
     ctx.cookies.set('customer', token, lifetime)
     ctx.cookies.set('cart', cartId)
