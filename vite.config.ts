@@ -3,22 +3,42 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { serviceWorker } from './src/service-worker/vite-plugin.ts'
 
 /**
- * The pages' first JavaScript: the client entry, the layout around every page (header, footer, panels), and what
+ * The pages' first JavaScript: the hydration code (src/hydrate.tsx; the entry itself stays tiny), the layout around every page (header, footer, panels), and what
  * the stock list and the cart both use (TanStack Query's hooks, number and sales-unit formatting): else the cart would
  * load the stock list's chunk for them.
  */
 const shell =
-  /(default-entry[\\/]client\.tsx|routes[\\/]\$locale[\\/]route\.tsx\?tsr-split|@tanstack[\\/]react-query[\\/]|src[\\/]i18n[\\/]format\.ts|src[\\/]features[\\/]catalog[\\/]sales-unit\.tsx)/
+  /(src[\\/]hydrate\.tsx|routes[\\/]\$locale[\\/]route\.tsx\?tsr-split|@tanstack[\\/]react-query[\\/]|src[\\/]i18n[\\/]format\.ts|src[\\/]features[\\/]catalog[\\/]sales-unit\.tsx)/
+/**
+ * What the client entry shares with the hydration code (the page's module list, Vite's preload helper): a chunk of
+ * its own, else it would sit in the shell and the entry would fetch the shell before the first paint.
+ */
+const boot = /(src[\\/]boot[\\/]page-modules\.ts|vite[\\/]preload-helper)/
 /** The stock list: what every catalogue page shows of it (listing, cards, filters) goes with it. */
 const stockList = /routes[\\/]\$locale[\\/]index\.tsx\?tsr-split/
 /** Categories and products (by url or item number): the product page, with the stock list's chunk for categories. */
 const cataloguePaths = /routes[\\/]\$locale[\\/](\$|p[\\/]\$sku)\.tsx\?tsr-split/
 /** The cart page: its lines, totals and coupon in one file (its dialog's and buttons' modules go with it). */
 const cartPage = /routes[\\/]\$locale[\\/]cart\.tsx\?tsr-split/
+
+/**
+ * The page's styles belong to the client entry (src/client.tsx), so the build inlines them into every page's head and
+ * the entry's import of the hydration code does not fetch them again. The development server collects a page's
+ * styles from its route files only: there the root route imports them too.
+ */
+function rootRouteStylesInDevelopment(): Plugin {
+  return {
+    name: 'root-route-styles-in-development',
+    apply: 'serve',
+    transform(code, id) {
+      return /routes[\\/]__root\.tsx$/.test(id) ? `import '/src/styles/app.css'\n${code}` : undefined
+    },
+  }
+}
 
 export default defineConfig({
   // Each build starts a new guest page cache: its pages name this build's assets (server/cache/page-cache.ts).
@@ -34,6 +54,7 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
+                { name: 'boot', test: boot, priority: 4 },
                 { name: 'shell', test: shell, priority: 3 },
                 { name: 'stock-list', test: stockList, priority: 2 },
                 { name: 'catalogue', test: cataloguePaths, priority: 1 },
@@ -69,5 +90,6 @@ export default defineConfig({
     react(),
     lingui(),
     serviceWorker(),
+    rootRouteStylesInDevelopment(),
   ],
 })

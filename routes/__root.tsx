@@ -2,11 +2,12 @@
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router'
 import type { TRPCClient } from '@trpc/client'
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { ReactNode } from 'react'
 import type { AppRouter } from '../server/router'
+import { PageHead } from '../src/boot/page-head'
 import { NotFoundPage } from '../src/features/errors/not-found-page'
 import { useChunkReload } from '../src/features/errors/use-chunk-reload'
 import { useConnectionPreload } from '../src/features/layout/use-connection-preload'
@@ -14,8 +15,6 @@ import { useHydrationMarker } from '../src/features/layout/use-hydration-marker'
 import { NotificationsProvider } from '../src/features/notifications/use-notifications'
 import { useServiceWorker } from '../src/service-worker/use-service-worker'
 import { TRPCProvider } from '../src/trpc/react'
-// The styles are inlined into every page's head (vite.config.ts, inlineCss): no stylesheet request holds the first paint.
-import '../src/styles/app.css'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -43,7 +42,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={i18n.locale || 'de'}>
       <head>
-        <HeadContent />
+        <PageHead />
       </head>
       <body>
         <I18nProvider i18n={i18n}>

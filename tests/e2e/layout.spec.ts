@@ -100,3 +100,24 @@ test('the desktop header fits its row from 992 px, in German and signed in with 
   }
   await expect(page.getByRole('button', { name: 'Kategorien' })).toBeVisible()
 })
+
+test('the first paint needs only the entry script; the rest loads after it and the page hydrates', async ({ page }) => {
+  await page.goto('/de')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const { firstPaint, scripts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        fetchStart: entry.fetchStart,
+        size: entry.decodedBodySize,
+      })),
+  }))
+  const beforePaint = scripts.filter((script) => script.fetchStart < firstPaint)
+  const afterPaint = scripts.filter((script) => script.fetchStart >= firstPaint)
+  expect(beforePaint.length).toBeGreaterThan(0)
+  // The entry and what it imports: a few kilobytes, against the shell's hundreds.
+  expect(beforePaint.reduce((sum, script) => sum + script.size, 0)).toBeLessThan(8_000)
+  expect(afterPaint.some((script) => script.path.includes('/shell-'))).toBe(true)
+})
