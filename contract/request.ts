@@ -17,6 +17,9 @@ export type DeliveryTime = (typeof deliveryTimes)[number]
 export const shippingMethods = ['freight', 'pickup'] as const
 export type ShippingMethod = (typeof shippingMethods)[number]
 
+/** The carriers whose price the company's answer states: until then a request's shipping is not priced. */
+export const shippingPricedInAnswer: readonly ShippingMethod[] = ['freight']
+
 /** The customer's answers to an offer or an order confirmation. */
 export const requestAnswers = ['acceptOffer', 'approveConfirmation', 'decline'] as const
 export type RequestAnswer = (typeof requestAnswers)[number]
@@ -87,9 +90,11 @@ export interface RequestDetailView extends RequestSummaryView {
   message: string
   lines: { sku: string; name: string; quantity: number; price: Money; rowTotal: Money }[]
   subtotal: Money
-  shipping: Money
+  /** Null while the company's answer has yet to price the shipping (shippingPricedInAnswer). */
+  shipping: Money | null
   tax: Money
-  shippingMethod: string
+  /** Null for a carrier the shop no longer knows. */
+  shippingMethod: ShippingMethod | null
   purchaseOrderNumber: string
   shippingAddress: RequestAddressView | null
   billingAddress: RequestAddressView | null

@@ -143,7 +143,7 @@ export const RequestDetailQuery = graphql(
           delivery_time
           customer_note
           available_responses
-          shipping_method
+          carrier_code
           items {
             product_sku
             product_name

@@ -77,6 +77,19 @@ describe('sending a request', () => {
   })
 })
 
+describe("a request's shipping", () => {
+  it('names the carrier by its code, whatever language the request was sent in', async () => {
+    const browser = await customerBrowser(true, 'de')
+    const { number } = await data<RequestPlacedView>(
+      await browser.mutate('request.place', { ...REQUEST, shippingMethod: 'pickup' }),
+    )
+    const english = new Visitor('en')
+    english.cookies.set('vsf-customer', browser.cookies.get('vsf-customer') ?? '')
+    const detail = await data<RequestDetailView>(await english.query('request.detail', { number }))
+    expect(detail).toMatchObject({ shippingMethod: 'pickup', shipping: { value: 0, currency: 'EUR' } })
+  })
+})
+
 describe('the order history and the answers', () => {
   it('lists the requests, shows one, and takes the answers the status allows', async () => {
     const browser = await customerBrowser(true, 'en')
@@ -98,6 +111,8 @@ describe('the order history and the answers', () => {
       deliveryTime: 'DAYS_3_5',
       message: 'Lieferung bitte KW 12',
       purchaseOrderNumber: 'B-77',
+      shippingMethod: 'freight',
+      shipping: null,
       lines: [{ sku: plenty.sku, quantity: 3 }],
       shippingAddress: { name: 'Erika Muster', city: 'München', countryCode: 'DE' },
       comments: [],

@@ -13,7 +13,7 @@ import { useLocale } from '../../../i18n/use-locale'
 import { errorData } from '../../../trpc/error-data'
 import { useTRPC } from '../../../trpc/react'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
-import { deliveryTimeLabels, requestTypeLabels } from '../../request/request-labels'
+import { deliveryTimeLabels, requestTypeLabels, shippingMethodLabels } from '../../request/request-labels'
 import { PageHeading } from '../page-heading'
 import { useReorder } from './use-reorder'
 import { useRequestAnswer } from './use-request-answer'
@@ -72,6 +72,7 @@ function OrderDetail({ request }: { request: RequestDetailView }) {
   const { reorder, busy } = useReorder()
   const money = (amount: { value: number; currency: string }) => formatPrice(amount.value, locale, amount.currency)
   const { number } = request
+  const unpricedShipping = request.type === 'quote' ? t`Quoted with our offer` : t`Stated in our order confirmation`
   return (
     <section className="order">
       <PageHeading>
@@ -83,7 +84,9 @@ function OrderDetail({ request }: { request: RequestDetailView }) {
         <Fact label={t`Status`}>
           <span className="badge">{request.status}</span>
         </Fact>
-        <Fact label={t`Shipping`}>{request.shippingMethod || '–'}</Fact>
+        <Fact label={t`Shipping`}>
+          {request.shippingMethod ? i18n._(shippingMethodLabels[request.shippingMethod]) : '–'}
+        </Fact>
         <Fact label={t`Desired delivery time`}>
           {request.deliveryTime ? i18n._(deliveryTimeLabels[request.deliveryTime]) : t`No preference`}
         </Fact>
@@ -160,7 +163,7 @@ function OrderDetail({ request }: { request: RequestDetailView }) {
           </div>
           <div className="cart-totals__row">
             <dt>{t`Shipping`}</dt>
-            <dd>{money(request.shipping)}</dd>
+            <dd>{request.shipping ? money(request.shipping) : unpricedShipping}</dd>
           </div>
           <div className="cart-totals__row">
             <dt>{t`VAT`}</dt>
