@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { SalesUnit } from './product'
 import { requestNumberPattern } from './request-number'
 
 /**
@@ -88,7 +89,7 @@ export interface RequestAddressView {
 export interface RequestDetailView extends RequestSummaryView {
   deliveryTime: DeliveryTime | null
   message: string
-  lines: { sku: string; name: string; quantity: number; price: Money; rowTotal: Money }[]
+  lines: { sku: string; name: string; quantity: number; salesUnit: SalesUnit; price: Money; rowTotal: Money }[]
   subtotal: Money
   /** Null while the company's answer has yet to price the shipping (shippingPricedInAnswer). */
   shipping: Money | null

@@ -148,6 +148,9 @@ export const RequestDetailQuery = graphql(
             product_sku
             product_name
             quantity_ordered
+            product {
+              packaging_unit
+            }
             product_sale_price {
               value
               currency

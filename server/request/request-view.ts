@@ -10,6 +10,7 @@ import {
   shippingMethods,
   shippingPricedInAnswer,
 } from '../../contract/request'
+import { salesUnitOf } from '../catalog/product-view'
 import type { ResultOf } from '../commerce/graphql'
 import type { RequestDetailQuery, RequestListQuery } from './documents'
 
@@ -73,6 +74,7 @@ export function detailView(order: Detail): RequestDetailView {
             sku: i.product_sku,
             name: i.product_name ?? i.product_sku,
             quantity: i.quantity_ordered ?? 0,
+            salesUnit: salesUnitOf(i.product ?? {}),
             price: money(i.product_sale_price),
             rowTotal: money(i.prices?.row_total),
           },

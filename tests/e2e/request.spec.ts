@@ -189,6 +189,7 @@ test('a quote request in German: addresses added in place, sent once, offer acce
   await expect(page.getByText('Lieferung bitte KW 12')).toBeVisible()
   await expect(page.getByText('3–5 Tage')).toBeVisible()
   await expect(detailFact(page, 'Versand')).toContainText('Abholung im Werk')
+  await expect(page.locator('.order-lines tbody td[data-label="Menge"]')).toHaveText('100 Stück')
   await expect(shippingTotal(page, 'Versand')).toContainText('0,00 €')
   // the shipping method in the visitor's language, not in the one the request was sent in
   await visit(`/en/customer/order-history/${number}`)

@@ -8,11 +8,12 @@ import {
   type RequestDetailView,
   requestNumberSchema,
 } from '../../../../contract/request'
-import { formatDate, formatNumber, formatPrice } from '../../../i18n/format'
+import { formatDate, formatPrice } from '../../../i18n/format'
 import { useLocale } from '../../../i18n/use-locale'
 import { errorData } from '../../../trpc/error-data'
 import { useTRPC } from '../../../trpc/react'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
+import { UnitCount } from '../../catalog/sales-unit'
 import { deliveryTimeLabels, requestTypeLabels, shippingMethodLabels } from '../../request/request-labels'
 import { PageHeading } from '../page-heading'
 import { useReorder } from './use-reorder'
@@ -144,7 +145,7 @@ function OrderDetail({ request }: { request: RequestDetailView }) {
                 </th>
                 <td data-label={t`Item number`}>{line.sku}</td>
                 <td data-label={t`Quantity`} className="order-table__amount">
-                  {formatNumber(line.quantity, locale)}
+                  <UnitCount count={line.quantity} unit={line.salesUnit} />
                 </td>
                 <td data-label={t`Price`} className="order-table__amount">
                   {money(line.price)}
