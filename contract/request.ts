@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { SalesUnit } from './product'
 import { requestNumberPattern } from './request-number'
 
 /**
@@ -16,6 +17,9 @@ export type DeliveryTime = (typeof deliveryTimes)[number]
 /** The shop's offline carriers: freight by forwarder (priced in the offer) and pickup at the plant. */
 export const shippingMethods = ['freight', 'pickup'] as const
 export type ShippingMethod = (typeof shippingMethods)[number]
+
+/** The carriers whose price the company's answer states: until then a request's shipping is not priced. */
+export const shippingPricedInAnswer: readonly ShippingMethod[] = ['freight']
 
 /** The customer's answers to an offer or an order confirmation. */
 export const requestAnswers = ['acceptOffer', 'approveConfirmation', 'decline'] as const
@@ -85,11 +89,13 @@ export interface RequestAddressView {
 export interface RequestDetailView extends RequestSummaryView {
   deliveryTime: DeliveryTime | null
   message: string
-  lines: { sku: string; name: string; quantity: number; price: Money; rowTotal: Money }[]
+  lines: { sku: string; name: string; quantity: number; salesUnit: SalesUnit; price: Money; rowTotal: Money }[]
   subtotal: Money
-  shipping: Money
+  /** Null while the company's answer has yet to price the shipping (shippingPricedInAnswer). */
+  shipping: Money | null
   tax: Money
-  shippingMethod: string
+  /** Null for a carrier the shop no longer knows. */
+  shippingMethod: ShippingMethod | null
   purchaseOrderNumber: string
   shippingAddress: RequestAddressView | null
   billingAddress: RequestAddressView | null

@@ -143,11 +143,14 @@ export const RequestDetailQuery = graphql(
           delivery_time
           customer_note
           available_responses
-          shipping_method
+          carrier_code
           items {
             product_sku
             product_name
             quantity_ordered
+            product {
+              packaging_unit
+            }
             product_sale_price {
               value
               currency

@@ -1,12 +1,16 @@
 /** The request procedures' views from commerce's CustomerOrder (contract/request.ts). */
-import type {
-  DeliveryTime,
-  RequestAddressView,
-  RequestAnswer,
-  RequestDetailView,
-  RequestSummaryView,
-  RequestType,
+import {
+  type DeliveryTime,
+  type RequestAddressView,
+  type RequestAnswer,
+  type RequestDetailView,
+  type RequestSummaryView,
+  type RequestType,
+  type ShippingMethod,
+  shippingMethods,
+  shippingPricedInAnswer,
 } from '../../contract/request'
+import { salesUnitOf } from '../catalog/product-view'
 import type { ResultOf } from '../commerce/graphql'
 import type { RequestDetailQuery, RequestListQuery } from './documents'
 
@@ -52,6 +56,16 @@ function addressView(a: Address): RequestAddressView | null {
   }
 }
 
+const shippingMethodOf = (carrierCode: string | null | undefined): ShippingMethod | null =>
+  shippingMethods.find((method) => method === carrierCode) ?? null
+
+/** The shipping amount, or null while it is 0 for a carrier whose price the company's answer states. */
+function shippingOf(order: Detail, method: ShippingMethod | null) {
+  const shipping = money(order.total?.total_shipping)
+  const unpriced = method !== null && shippingPricedInAnswer.includes(method) && shipping.value === 0
+  return unpriced ? null : shipping
+}
+
 export function detailView(order: Detail): RequestDetailView {
   const lines = (order.items ?? []).flatMap((i) =>
     i
@@ -60,6 +74,7 @@ export function detailView(order: Detail): RequestDetailView {
             sku: i.product_sku,
             name: i.product_name ?? i.product_sku,
             quantity: i.quantity_ordered ?? 0,
+            salesUnit: salesUnitOf(i.product ?? {}),
             price: money(i.product_sale_price),
             rowTotal: money(i.prices?.row_total),
           },
@@ -69,15 +84,16 @@ export function detailView(order: Detail): RequestDetailView {
   const poNumber = order.payment_methods
     ?.flatMap((p) => p?.additional_data ?? [])
     .find((d) => d?.name === 'po_number')?.value
+  const shippingMethod = shippingMethodOf(order.carrier_code)
   return {
     ...summaryView(order),
     deliveryTime: (order.delivery_time as DeliveryTime | null) ?? null,
     message: order.customer_note ?? '',
     lines,
     subtotal: money(order.total?.subtotal_excl_tax),
-    shipping: money(order.total?.total_shipping),
+    shipping: shippingOf(order, shippingMethod),
     tax: money(order.total?.total_tax),
-    shippingMethod: order.shipping_method ?? '',
+    shippingMethod,
     purchaseOrderNumber: poNumber ?? '',
     shippingAddress: addressView(order.shipping_address),
     billingAddress: addressView(order.billing_address),

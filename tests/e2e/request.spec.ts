@@ -124,6 +124,14 @@ const detailStatus = (page: Page): Locator => page.locator('.order__facts .badge
 
 const orderRows = (page: Page): Locator => page.locator('.order-table:not(.order-lines) tbody tr')
 
+/** A fact of a request's detail page (kind, status, shipping …) by its label. */
+const detailFact = (page: Page, label: string): Locator =>
+  page.locator('.order__fact').filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+
+/** The shipping row of a request's totals. */
+const shippingTotal = (page: Page, label: string): Locator =>
+  page.locator('.order__totals .cart-totals__row').filter({ has: page.getByText(label, { exact: true }) })
+
 test('a quote request in German: addresses added in place, sent once, offer accepted, confirmation approved', async ({
   page,
   visit,
@@ -180,6 +188,12 @@ test('a quote request in German: addresses added in place, sent once, offer acce
   await expect(detailStatus(page)).toHaveText('Angebot angefragt')
   await expect(page.getByText('Lieferung bitte KW 12')).toBeVisible()
   await expect(page.getByText('3–5 Tage')).toBeVisible()
+  await expect(detailFact(page, 'Versand')).toContainText('Abholung im Werk')
+  await expect(page.locator('.order-lines tbody td[data-label="Menge"]')).toHaveText('100 Stück')
+  await expect(shippingTotal(page, 'Versand')).toContainText('0,00 €')
+  // the shipping method in the visitor's language, not in the one the request was sent in
+  await visit(`/en/customer/order-history/${number}`)
+  await expect(detailFact(page, 'Shipping')).toContainText('Pickup at our plant')
 
   await visit('/de/customer/order-history')
   await expect(orderRows(page)).toHaveCount(1)
@@ -231,7 +245,7 @@ test('an order request in English: a guest signs in on the request page, sends i
   await expect(page.locator('.request-line')).toHaveCount(1)
 
   await page.getByLabel('Message').fill('Please deliver before Friday')
-  await page.getByRole('radio', { name: /^Pickup at our plant/ }).check()
+  await expect(page.getByRole('radio', { name: /^Freight by forwarder/ })).toBeChecked()
   await addAddressInPlace(page, 'en', 'Add new address')
   await expect(page.getByLabel('Message')).toHaveValue('Please deliver before Friday')
   // The connection drops on the first try: 'Propose failed!', the cart and the typed request stay; the retry sends it.
@@ -256,10 +270,14 @@ test('an order request in English: a guest signs in on the request page, sends i
   await orderRows(page).first().getByRole('link', { name: number }).click()
   await expect(heading(page, `Request ${number}`)).toBeFocused()
   await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0)
+  await expect(detailFact(page, 'Shipping')).toContainText('Freight by forwarder')
+  // freight is priced in the company's answer: no 0.00 before it
+  await expect(shippingTotal(page, 'Shipping')).toContainText('Stated in our order confirmation')
+  await expect(shippingTotal(page, 'Shipping')).not.toContainText('0.00')
 
-  await answerAsCompany(number, 'confirmation_sent', 'Order confirmation: pickup on Thursday')
+  await answerAsCompany(number, 'confirmation_sent', 'Order confirmation: delivery on Thursday')
   await visit(`/en/customer/order-history/${number}`)
-  await expect(page.getByText('Order confirmation: pickup on Thursday')).toBeVisible()
+  await expect(page.getByText('Order confirmation: delivery on Thursday')).toBeVisible()
   await page.getByRole('button', { name: 'Decline' }).click()
   const confirm = page.getByRole('dialog', { name: 'Decline the order confirmation?' })
   await confirm.getByRole('button', { name: 'Cancel' }).click()

@@ -5,17 +5,10 @@
  */
 import type { Context } from '../kernel/context'
 import { __, type Phrase } from '../kernel/phrase'
-import type { OrderResponse, RequestDeliveryTime } from '../kernel/resolvers-types.generated'
+import type { OrderResponse } from '../kernel/resolvers-types.generated'
 import type { OrderRecord } from './order-repository'
+import { requestSummary } from './request-summary'
 import { STATUS } from './statuses'
-
-const DELIVERY_TIMES: Record<RequestDeliveryTime, Phrase> = {
-  DAYS_1_2: __('1-2 days'),
-  DAYS_2_3: __('2-3 days'),
-  DAYS_3_5: __('3-5 days'),
-  DAYS_5_7: __('5-7 days'),
-  WEEKS_3_4: __('3-4 weeks'),
-}
 
 const salesInbox = (ctx: Context) => ({
   to: ctx.registry.config(ctx.store, 'trans_email/ident_sales/email'),
@@ -30,40 +23,6 @@ const requestPage = (order: OrderRecord) => ({
   label: __('View your request'),
   path: `customer/order-history/${order.increment_id}`,
 })
-
-function money(ctx: Context, order: OrderRecord, value: number): string {
-  return new Intl.NumberFormat(ctx.locale.replace('_', '-'), {
-    style: 'currency',
-    currency: order.order_currency_code,
-  }).format(value)
-}
-
-/** A line beyond the stock: how many come from stock and that the rest is produced or procured. */
-const stockSplit = (ordered: number, backordered: number) =>
-  ordered > backordered
-    ? __('%1 from stock, %2 produced or procured, delivery time on request', ordered - backordered, backordered)
-    : __('produced or procured, delivery time on request')
-
-/** The request's lines, wish, message and total, as paragraphs. */
-async function summary(ctx: Context, order: OrderRecord): Promise<Phrase[]> {
-  const details = await ctx.loaders.orderDetails.load(order.entity_id)
-  return [
-    ...(details?.items ?? []).map((i) => {
-      const line = __('%1 × %2 (item no. %3): %4', i.qty_ordered, i.name, i.sku, money(ctx, order, i.row_total))
-      return i.qty_backordered > 0 ? __('%1 (%2)', line, stockSplit(i.qty_ordered, i.qty_backordered)) : line
-    }),
-    __('Total: %1', money(ctx, order, order.grand_total)),
-    ...(order.delivery_time
-      ? [
-          __(
-            'Requested delivery time: %1',
-            DELIVERY_TIMES[order.delivery_time as RequestDeliveryTime] ?? order.delivery_time,
-          ),
-        ]
-      : []),
-    ...(order.customer_note ? [__('Your message: %1', order.customer_note)] : []),
-  ]
-}
 
 /** A mail to the order's customer (with a link to the request) and, where one is configured, to the sales inbox. */
 async function mailCustomerAndSales(
@@ -85,7 +44,7 @@ async function mailCustomerAndSales(
 }
 
 export async function sendRequestMails(ctx: Context, order: OrderRecord): Promise<void> {
-  const lines = await summary(ctx, order)
+  const lines = await requestSummary(ctx, order)
   const quote = isQuote(order)
   await mailCustomerAndSales(
     ctx,

@@ -180,6 +180,7 @@ const CustomerOrder: CustomerOrderResolvers = {
   grand_total: (o) => o.grand_total,
   total: (o) => orderTotal(o),
   carrier: (o) => o.shipping_description?.split(' - ')[0] ?? null,
+  carrier_code: (o) => o.shipping_method?.split('_')[0] ?? null,
   shipping_method: (o) => o.shipping_description,
   applied_coupons: (o) => (o.coupon_code ? [{ code: o.coupon_code }] : []),
   available_actions: () => [],

@@ -4,7 +4,11 @@ import type { Translations } from '../kernel/phrase'
 export const salesTranslations: Translations = {
   de_DE: {
     '%1': '%1',
-    '%1 × %2 (item no. %3): %4': '%1 × %2 (Artikelnr. %3): %4',
+    '%1 (item no. %2): %3, %4': '%1 (Artikelnr. %2): %3, %4',
+    '%1 piece': '%1 Stück',
+    '%1 pieces': '%1 Stück',
+    '%1 coil': '%1 Rolle',
+    '%1 coils': '%1 Rollen',
     '%1 (%2)': '%1 (%2)',
     '%1 from stock, %2 produced or procured, delivery time on request':
       '%1 ab Lager, %2 werden gefertigt oder beschafft, Lieferzeit auf Anfrage',
@@ -17,6 +21,7 @@ export const salesTranslations: Translations = {
     'A server error stopped your order from being placed. Please try to place your order again':
       'Ein Serverfehler hat die Bestellung verhindert. Bitte versuchen Sie es erneut',
     'Answer to request %1': 'Antwort zur Anfrage %1',
+    'Billing address: %1': 'Rechnungsadresse: %1',
     'Current user is not authorized to answer this order':
       'Der aktuelle Benutzer ist nicht berechtigt, diese Bestellung zu beantworten',
     'Enter a valid payment method and try again.':
@@ -28,10 +33,13 @@ export const salesTranslations: Translations = {
     'Order confirmation for your request %1': 'Auftragsbestätigung zu Ihrer Anfrage %1',
     'Our offer for your request %1': 'Unser Angebot zu Ihrer Anfrage %1',
     'Please check the billing address information.': 'Bitte überprüfen Sie die Angaben zur Rechnungsadresse.',
+    'Purchase order number: %1': 'Bestellnummer des Kunden: %1',
     'Requested delivery time: %1': 'Gewünschte Lieferzeit: %1',
     "Some addresses can't be used due to the configurations for specific countries.":
       'Einige Adressen können aufgrund der Konfiguration für bestimmte Länder nicht verwendet werden.',
     'Some of the products are out of stock.': 'Einige der Produkte sind nicht vorrätig.',
+    'Shipping address: %1': 'Lieferadresse: %1',
+    'Shipping method: %1': 'Versandart: %1',
     'Status: %1': 'Status: %1',
     'Thank you for your order request. We will answer within the next working day with an order confirmation; the contract is concluded only once you approve it.':
       'Vielen Dank für Ihre Bestellanfrage. Wir antworten Ihnen innerhalb des nächsten Werktages mit einer Auftragsbestätigung; der Vertrag kommt erst zustande, wenn Sie diese freigeben.',

@@ -12,7 +12,7 @@ const ORDERS = `query ($filter: CustomerOrdersFilterInput, $sort: CustomerOrderS
     total_count page_info { current_page page_size total_pages } items { number status request_type } } } }`
 
 const DETAIL = `query ($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items {
-  id number order_date status request_type delivery_time customer_note carrier shipping_method
+  id number order_date status request_type delivery_time customer_note carrier carrier_code shipping_method
   items { __typename product_sku product_name quantity_ordered product_sale_price { value currency }
     prices { row_total { value } } product { sku } }
   total { grand_total { value currency } subtotal { value } subtotal_excl_tax { value } total_shipping { value }
@@ -84,6 +84,7 @@ describe("the customer's orders", () => {
       delivery_time: 'DAYS_2_3',
       customer_note: 'Lieferung KW 12',
       carrier: 'Freight forwarder',
+      carrier_code: 'freight',
       shipping_method: 'Freight forwarder - Delivery by freight forwarder, freight cost as offered',
       shipping_address: { firstname: 'Erika', city: 'München', street: ['Industriestraße 4'], country_code: 'DE' },
       billing_address: { lastname: 'Muster', postcode: '80331' },

@@ -9,6 +9,17 @@ import { buyerWithCart, checkout, PLACE, placeRequest, stockedSkus } from './req
 
 const SALES_INBOX = 'vertrieb@polyplast.example'
 
+/** A welding-rod coil in stock: counted by the coil. */
+async function coilSku(): Promise<string> {
+  const row = await COMMERCE_DB.prepare(
+    `SELECT e.sku FROM catalog_product_entity e JOIN cataloginventory_stock_item s ON s.product_id = e.entity_id
+     WHERE e.type_id = 'simple' AND e.visibility = 4 AND e.packaging_unit = 3002 AND s.is_in_stock = 1 AND s.qty >= 5
+     ORDER BY e.entity_id LIMIT 1`,
+  ).first<{ sku: string }>()
+  if (!row) throw new Error('no welding-rod coil in stock')
+  return row.sku
+}
+
 const place = (buyer: { store: string; token?: string; cartId: string }, type = 'QUOTE') =>
   call(PLACE, { store: buyer.store, token: buyer.token, variables: { cart: buyer.cartId, type, time: 'WEEKS_3_4' } })
 
@@ -64,8 +75,9 @@ describe('placeOrder', () => {
 
   it('mails the request to the customer and to the sales inbox in the store view language', async () => {
     const [sku] = (await stockedSkus(1)) as [string]
-    const buyer = await buyerWithCart({ [sku]: 2 }, 'de')
-    await checkout(buyer, { note: 'Bitte anrufen' })
+    const coil = await coilSku()
+    const buyer = await buyerWithCart({ [sku]: 2, [coil]: 1 }, 'de')
+    await checkout(buyer, { note: 'Bitte anrufen', poNumber: 'PO-42' })
     const order = await placeRequest(buyer, 'ORDER', 'DAYS_1_2')
     const mails = await mailbox()
     const toCustomer = mails.find((m) => m.to === buyer.email && m.subject.includes(order.number))
@@ -77,6 +89,34 @@ describe('placeOrder', () => {
     const toSales = mails.find((m) => m.to === SALES_INBOX && m.subject.includes(order.number))
     expect(toSales?.subject).toBe(`Neue Bestellanfrage ${order.number}`)
     expect(toSales?.text).toContain(buyer.email)
+    const address = 'Muster Kunststoff GmbH, Erika Muster, Industriestraße 4, 80331 München, Deutschland, +49 89 123456'
+    for (const mail of [toCustomer, toSales]) {
+      expect(mail?.text).toContain(`(Artikelnr. ${sku}): 2 Stück, `)
+      expect(mail?.text).toContain(`(Artikelnr. ${coil}): 1 Rolle, `)
+      expect(mail?.text).toContain('Versandart: Spedition - Lieferung per Spedition, Frachtkosten laut Angebot')
+      expect(mail?.text).toContain('Bestellnummer des Kunden: PO-42')
+      expect(mail?.text).toContain(`Rechnungsadresse: ${address}`)
+      expect(mail?.text).toContain(`Lieferadresse: ${address}`)
+    }
+  })
+
+  it('words the same details in English for the English store view', async () => {
+    const [sku] = (await stockedSkus(1)) as [string]
+    const buyer = await buyerWithCart({ [sku]: 1, [await coilSku()]: 3 }, 'en')
+    await checkout(buyer, { poNumber: 'PO-43' })
+    const order = await placeRequest(buyer, 'QUOTE')
+    const mail = (await mailbox()).find((m) => m.to === SALES_INBOX && m.subject.includes(order.number))
+    expect(mail?.subject).toBe(`New quote request ${order.number}`)
+    expect(mail?.text).toContain(`(item no. ${sku}): 1 piece, `)
+    expect(mail?.text).toMatch(/\(item no\. \d+\): 3 coils, /)
+    expect(mail?.text).toContain(
+      'Shipping method: Freight forwarder - Delivery by freight forwarder, freight cost as offered',
+    )
+    expect(mail?.text).toContain('Purchase order number: PO-43')
+    expect(mail?.text).toContain(
+      'Billing address: Muster Kunststoff GmbH, Erika Muster, Industriestraße 4, 80331 München, Germany',
+    )
+    expect(mail?.text).not.toContain('Your message')
   })
 
   it("answers Magento's errors for what the cart lacks, and keeps the cart", async () => {

@@ -13,8 +13,10 @@ import { data, error } from './trpc'
 import { Visitor } from './visitor'
 
 let plenty: Row
+let coil: Row
 beforeAll(async () => {
   plenty = await simple('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty >= 50')
+  coil = await simple('e.packaging_unit = 3002 AND s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty >= 5')
 })
 
 /** A signed-in customer's browser (token and customer cart in its cookies), with default addresses if asked. */
@@ -77,6 +79,32 @@ describe('sending a request', () => {
   })
 })
 
+describe("a request's shipping", () => {
+  it('names the carrier by its code, whatever language the request was sent in', async () => {
+    const browser = await customerBrowser(true, 'de')
+    const { number } = await data<RequestPlacedView>(
+      await browser.mutate('request.place', { ...REQUEST, shippingMethod: 'pickup' }),
+    )
+    const english = new Visitor('en')
+    english.cookies.set('vsf-customer', browser.cookies.get('vsf-customer') ?? '')
+    const detail = await data<RequestDetailView>(await english.query('request.detail', { number }))
+    expect(detail).toMatchObject({ shippingMethod: 'pickup', shipping: { value: 0, currency: 'EUR' } })
+  })
+})
+
+describe("a request's lines", () => {
+  it('count each line in its unit: welding-rod coils by the coil, the rest by the piece', async () => {
+    const browser = await customerBrowser(true)
+    await browser.add({ sku: coil.sku, quantity: 2 })
+    const { number } = await data<RequestPlacedView>(await browser.mutate('request.place', REQUEST))
+    const detail = await data<RequestDetailView>(await browser.query('request.detail', { number }))
+    expect(detail.lines).toEqual([
+      expect.objectContaining({ sku: plenty.sku, quantity: 3, salesUnit: 'piece' }),
+      expect.objectContaining({ sku: coil.sku, quantity: 2, salesUnit: 'coil' }),
+    ])
+  })
+})
+
 describe('the order history and the answers', () => {
   it('lists the requests, shows one, and takes the answers the status allows', async () => {
     const browser = await customerBrowser(true, 'en')
@@ -98,7 +126,9 @@ describe('the order history and the answers', () => {
       deliveryTime: 'DAYS_3_5',
       message: 'Lieferung bitte KW 12',
       purchaseOrderNumber: 'B-77',
-      lines: [{ sku: plenty.sku, quantity: 3 }],
+      shippingMethod: 'freight',
+      shipping: null,
+      lines: [{ sku: plenty.sku, quantity: 3, salesUnit: 'piece' }],
       shippingAddress: { name: 'Erika Muster', city: 'München', countryCode: 'DE' },
       comments: [],
       answers: [],

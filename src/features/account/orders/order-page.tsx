@@ -8,12 +8,13 @@ import {
   type RequestDetailView,
   requestNumberSchema,
 } from '../../../../contract/request'
-import { formatDate, formatNumber, formatPrice } from '../../../i18n/format'
+import { formatDate, formatPrice } from '../../../i18n/format'
 import { useLocale } from '../../../i18n/use-locale'
 import { errorData } from '../../../trpc/error-data'
 import { useTRPC } from '../../../trpc/react'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
-import { deliveryTimeLabels, requestTypeLabels } from '../../request/request-labels'
+import { UnitCount } from '../../catalog/sales-unit'
+import { deliveryTimeLabels, requestTypeLabels, shippingMethodLabels } from '../../request/request-labels'
 import { PageHeading } from '../page-heading'
 import { useReorder } from './use-reorder'
 import { useRequestAnswer } from './use-request-answer'
@@ -72,6 +73,7 @@ function OrderDetail({ request }: { request: RequestDetailView }) {
   const { reorder, busy } = useReorder()
   const money = (amount: { value: number; currency: string }) => formatPrice(amount.value, locale, amount.currency)
   const { number } = request
+  const unpricedShipping = request.type === 'quote' ? t`Quoted with our offer` : t`Stated in our order confirmation`
   return (
     <section className="order">
       <PageHeading>
@@ -83,7 +85,9 @@ function OrderDetail({ request }: { request: RequestDetailView }) {
         <Fact label={t`Status`}>
           <span className="badge">{request.status}</span>
         </Fact>
-        <Fact label={t`Shipping`}>{request.shippingMethod || '–'}</Fact>
+        <Fact label={t`Shipping`}>
+          {request.shippingMethod ? i18n._(shippingMethodLabels[request.shippingMethod]) : '–'}
+        </Fact>
         <Fact label={t`Desired delivery time`}>
           {request.deliveryTime ? i18n._(deliveryTimeLabels[request.deliveryTime]) : t`No preference`}
         </Fact>
@@ -141,7 +145,7 @@ function OrderDetail({ request }: { request: RequestDetailView }) {
                 </th>
                 <td data-label={t`Item number`}>{line.sku}</td>
                 <td data-label={t`Quantity`} className="order-table__amount">
-                  {formatNumber(line.quantity, locale)}
+                  <UnitCount count={line.quantity} unit={line.salesUnit} />
                 </td>
                 <td data-label={t`Price`} className="order-table__amount">
                   {money(line.price)}
@@ -160,7 +164,7 @@ function OrderDetail({ request }: { request: RequestDetailView }) {
           </div>
           <div className="cart-totals__row">
             <dt>{t`Shipping`}</dt>
-            <dd>{money(request.shipping)}</dd>
+            <dd>{request.shipping ? money(request.shipping) : unpricedShipping}</dd>
           </div>
           <div className="cart-totals__row">
             <dt>{t`VAT`}</dt>
