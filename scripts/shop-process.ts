@@ -34,13 +34,21 @@ function run(args: string[]): void {
   })
 }
 
-/** Applies the commerce migrations and the seed (idempotent) to the D1 in `state`. */
-export function prepareDatabase(state: string, fresh = false): void {
+/**
+ * Applies the commerce migrations and the seed (idempotent) to the D1 in `state`, and points the store views' link
+ * URL at `storefrontUrl` (Magento's `web/secure/base_link_url` and its unsecure twin, as `bin/magento config:set` would), so the links in the
+ * mails lead to the shop on the port it is served on.
+ */
+export function prepareDatabase(state: string, storefrontUrl: string, fresh = false): void {
   if (fresh) rmSync(state, { recursive: true, force: true })
   const d1 = ['--local', '--persist-to', state, '-c', COMMERCE_CONFIG]
   run([...WRANGLER, 'd1', 'migrations', 'apply', 'commerce', ...d1])
   run(['commerce/scripts/generate-seed.ts'])
   run([...WRANGLER, 'd1', 'execute', 'commerce', ...d1, '--file', 'commerce/seed/seed.sql'])
+  const storeViewUrl = `'${storefrontUrl}/' || (SELECT code FROM store WHERE store.store_id = core_config_data.scope_id) || '/'`
+  const linkUrls = `path IN ('web/unsecure/base_link_url', 'web/secure/base_link_url')`
+  const command = `UPDATE core_config_data SET value = ${storeViewUrl} WHERE scope = 'stores' AND ${linkUrls}`
+  run([...WRANGLER, 'd1', 'execute', 'commerce', ...d1, '--command', command])
 }
 
 /** Resolves once `url` answers below 500; fails when `child` exits first or nothing answers in time. */
@@ -140,8 +148,9 @@ export interface RunningShop {
  */
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
   if (!existsSync('dist/server/wrangler.json')) throw new Error('No build found: run `npm run build` first.')
-  prepareDatabase(options.state, options.fresh)
   const host = options.host ?? '127.0.0.1'
+  const url = origin(host, options.port)
+  prepareDatabase(options.state, url, options.fresh)
   const commerceHost = '127.0.0.1'
   // The local outbox of every mail the backend sends, at /dev/mailbox(.json) on the commerce address, and the
   // local admin user of the REST API (.dev.vars.example).
@@ -161,7 +170,6 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     'DEV_MAILBOX:1',
     ...(options.vars ?? []),
   ])
-  const url = origin(host, options.port)
   const stop = async () => {
     await Promise.all([stopProcess(storefront), stopProcess(commerce)])
   }
