@@ -36,8 +36,8 @@ function run(args: string[]): void {
 
 /**
  * Applies the commerce migrations and the seed (idempotent) to the D1 in `state`, and points the store views' link
- * URL at `storefrontUrl` (Magento's `web/secure/base_link_url` and its unsecure twin, as `bin/magento config:set` would), so the links in the
- * mails lead to the shop on the port it is served on.
+ * URL (Magento's `web/secure/base_link_url` and its unsecure twin) at `storefrontUrl`, as `bin/magento config:set`
+ * would, so the links in the mails lead to the shop on the port it is served on.
  */
 export function prepareDatabase(state: string, storefrontUrl: string, fresh = false): void {
   if (fresh) rmSync(state, { recursive: true, force: true })
