@@ -22,6 +22,30 @@ export const productTypes = [
 
 export type ProductType = (typeof productTypes)[number]
 
+/** A product is ordered by its sales unit (the piece, or the coil) or by the pallet. */
+export type QuantityUnit = 'piece' | 'pallet'
+
+/**
+ * The most one cart line may hold, in pieces: the commerce backend's max_sale_qty (Magento's default), which refuses
+ * more with 'The most you may purchase is 10000.'.
+ */
+export const MAX_LINE_QUANTITY = 10_000
+
+/** The units a product offers: pallets only when its pallet size is known. */
+export function quantityUnits(piecesPerPallet: number | null | undefined): QuantityUnit[] {
+  return piecesPerPallet && piecesPerPallet > 0 ? ['piece', 'pallet'] : ['piece']
+}
+
+/** How many pieces an amount means: pallets times pieces per pallet; null for pallets of an item without that size. */
+export function piecesFor(
+  amount: number,
+  unit: QuantityUnit,
+  piecesPerPallet: number | null | undefined,
+): number | null {
+  if (unit === 'piece') return amount
+  return piecesPerPallet && piecesPerPallet > 0 ? amount * piecesPerPallet : null
+}
+
 /** What the rules need to know about the product. */
 export interface AddToCartProduct {
   /** Magento's __typename, e.g. SimpleProduct or ConfigurableProduct. */
@@ -44,7 +68,12 @@ export interface AddToCartChoice {
 export interface AddToCartRefusal {
   reason: Extract<
     ErrorReason,
-    'PRODUCT_TYPE_NOT_SUPPORTED' | 'QUANTITY_INVALID' | 'OPTIONS_REQUIRED' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK'
+    | 'PRODUCT_TYPE_NOT_SUPPORTED'
+    | 'QUANTITY_INVALID'
+    | 'QUANTITY_TOO_LARGE'
+    | 'OPTIONS_REQUIRED'
+    | 'NOT_SALABLE'
+    | 'INSUFFICIENT_STOCK'
   >
   type?: string
 }
@@ -68,7 +97,8 @@ export function checkAddToCart(product: AddToCartProduct, choice: AddToCartChoic
   if (!isProductType(product.typename)) {
     return { reason: 'PRODUCT_TYPE_NOT_SUPPORTED', type: product.typename || 'unknown' }
   }
-  if (!Number.isFinite(choice.quantity) || choice.quantity <= 0) return { reason: 'QUANTITY_INVALID' }
+  if (!Number.isInteger(choice.quantity) || choice.quantity <= 0) return { reason: 'QUANTITY_INVALID' }
+  if (choice.quantity > MAX_LINE_QUANTITY) return { reason: 'QUANTITY_TOO_LARGE' }
   if (needsVariant(product.typename)) {
     const hasVariant = Boolean(choice.variantSku) || (choice.selectedOptions?.length ?? 0) > 0
     return hasVariant ? null : { reason: 'OPTIONS_REQUIRED' }
@@ -84,6 +114,7 @@ export function checkAddToCart(product: AddToCartProduct, choice: AddToCartChoic
 const refusalTexts: Record<AddToCartRefusal['reason'], string> = {
   PRODUCT_TYPE_NOT_SUPPORTED: 'Product Type {type} not supported in add to cart yet',
   QUANTITY_INVALID: 'The product quantity should be greater than 0',
+  QUANTITY_TOO_LARGE: `The most you may purchase is ${MAX_LINE_QUANTITY}.`,
   OPTIONS_REQUIRED: 'You need to choose options for your item.',
   NOT_SALABLE: 'Product that you are trying to add is not available.',
   INSUFFICIENT_STOCK: 'The requested qty is not available',

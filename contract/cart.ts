@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_LINE_QUANTITY } from './add-to-cart-rules'
 import type { SalesUnit } from './product'
 
 /**
@@ -12,16 +13,16 @@ export const cartInputMessages = {
   quantityNotANumber: 'The quantity must be a number',
   quantityNotWhole: 'The quantity must be a whole number of pieces',
   quantityNotPositive: 'The quantity must be greater than 0',
-  quantityTooLarge: 'The quantity is too large',
+  quantityTooLarge: `The quantity is too large: at most ${MAX_LINE_QUANTITY.toLocaleString('en')} per line`,
   couponCodeTooLong: 'The coupon code is too long',
 } as const
 
-/** Whole pieces, as the commerce backend stores them; a line is capped there at 10000 (max_sale_qty). */
+/** Whole pieces, as the commerce backend stores them, at most as many as one cart line holds (max_sale_qty). */
 export const quantitySchema = z
   .number(cartInputMessages.quantityNotANumber)
   .int(cartInputMessages.quantityNotWhole)
   .positive(cartInputMessages.quantityNotPositive)
-  .max(1_000_000, cartInputMessages.quantityTooLarge)
+  .max(MAX_LINE_QUANTITY, cartInputMessages.quantityTooLarge)
 
 const text = (message: string, max: number) => z.string(message).trim().min(1, message).max(max, message)
 

@@ -20,6 +20,10 @@ export const errorReasons = [
   'INSUFFICIENT_STOCK',
   /** A quantity the product cannot be bought in (0 or less, a fraction of a piece). */
   'QUANTITY_INVALID',
+  /** More pieces than one cart line may hold (MAX_LINE_QUANTITY, the backend's max_sale_qty). */
+  'QUANTITY_TOO_LARGE',
+  /** Pallets of an item that has no pallet size: they cannot be counted in pieces. */
+  'NOT_SOLD_BY_PALLET',
   'COUPON_INVALID',
   'COUPON_ALREADY_APPLIED',
   // the customer's account (the server's own text comes as `userMessage` where the spec shows it)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AddToCartRefusal } from './add-to-cart-rules'
+import type { AddToCartRefusal, QuantityUnit } from './add-to-cart-rules'
 import type { CartView } from './cart'
 import { quantitySchema } from './cart'
 import type { ErrorReason } from './error-reason'
@@ -18,7 +18,14 @@ export const quickOrderInputMessages = {
   tooManyLines: `At most ${QUICK_ORDER_MAX_LINES} lines at a time`,
 } as const
 
-export const orderLineSchema = z.object({ sku: skuSchema, quantity: quantitySchema })
+const quantityUnitSchema = z.enum(['piece', 'pallet'] satisfies QuantityUnit[])
+
+/** An item number and a quantity, in pieces or (counted by the product's pallet size) in pallets. */
+export const orderLineSchema = z.object({
+  sku: skuSchema,
+  quantity: quantitySchema,
+  unit: quantityUnitSchema.default('piece'),
+})
 
 export const orderLinesInputSchema = z.object({
   lines: z
@@ -28,14 +35,17 @@ export const orderLinesInputSchema = z.object({
 })
 
 export type OrderLine = z.infer<typeof orderLineSchema>
+/** A line as callers send it: without a unit it is pieces. */
+export type OrderLineInput = z.input<typeof orderLineSchema>
 export type OrderLinesInput = z.infer<typeof orderLinesInputSchema>
 
 /** Why a checked line cannot go into the cart as it is. */
-export type QuickOrderProblem = AddToCartRefusal['reason'] | 'PRODUCT_NOT_FOUND'
+export type QuickOrderProblem = AddToCartRefusal['reason'] | 'PRODUCT_NOT_FOUND' | 'NOT_SOLD_BY_PALLET'
 
 /** A line as the check found it: the product (null: no such item number here), its total and its problem. */
 export interface CheckedLineView {
   sku: string
+  /** Pieces (pallets counted by the product's pallet size; as typed where they cannot be counted). */
   quantity: number
   product: ProductCard | null
   /** Price per piece × quantity, net. */
@@ -60,7 +70,7 @@ export interface AddLinesResult {
 }
 
 /** Lines of the same item number become one line with the quantities summed, in the order first seen. */
-export function mergeOrderLines<T extends OrderLine>(lines: readonly T[]): T[] {
+export function mergeOrderLines<T extends Pick<OrderLine, 'sku' | 'quantity'>>(lines: readonly T[]): T[] {
   const bySku = new Map<string, T>()
   for (const line of lines) {
     const known = bySku.get(line.sku)

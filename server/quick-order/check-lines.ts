@@ -1,4 +1,4 @@
-import { checkAddToCart } from '../../contract/add-to-cart-rules'
+import { checkAddToCart, piecesFor } from '../../contract/add-to-cart-rules'
 import type { ProductCard } from '../../contract/product'
 import { type CheckedLineView, mergeOrderLines, type OrderLine } from '../../contract/quick-order'
 import { CacheNone } from '../cache/strategies'
@@ -15,17 +15,21 @@ async function productsBySku(commerce: CommerceClient, skus: string[]): Promise<
 }
 
 /**
- * Each line (lines of the same item number merged) with its product, fresh from the backend in one query, its
- * total and what the add-to-cart rules say about it.
+ * Each line with its product, fresh from the backend in one query: its pallets counted in pieces, lines of the same
+ * item number merged, its total and what the add-to-cart rules say about it. Pallets of an item without a pallet
+ * size are not guessed: the line says so.
  */
 export async function checkLines(commerce: CommerceClient, lines: readonly OrderLine[]): Promise<CheckedLineView[]> {
-  const merged = mergeOrderLines(lines)
-  const products = await productsBySku(
-    commerce,
-    merged.map((line) => line.sku),
-  )
-  return merged.map(({ sku, quantity }) => {
-    const product = products.get(skuKey(sku)) ?? null
+  const products = await productsBySku(commerce, [...new Set(lines.map((line) => line.sku))])
+  const productOf = (sku: string) => products.get(skuKey(sku)) ?? null
+  const uncounted = new Set<string>()
+  const counted = lines.map(({ sku, quantity, unit }) => {
+    const pieces = piecesFor(quantity, unit, productOf(sku)?.piecesPerPallet)
+    if (pieces === null) uncounted.add(sku)
+    return { sku, quantity: pieces ?? quantity }
+  })
+  return mergeOrderLines(counted).map(({ sku, quantity }) => {
+    const product = productOf(sku)
     if (!product) return { sku, quantity, product: null, lineTotal: null, problem: 'PRODUCT_NOT_FOUND' }
     const refusal = checkAddToCart(
       { typename: product.typename, stockStatus: product.stockStatus, onlyXLeftInStock: product.onlyXLeft },
@@ -36,7 +40,7 @@ export async function checkLines(commerce: CommerceClient, lines: readonly Order
       quantity,
       product,
       lineTotal: Math.round(product.price.value * quantity * 100) / 100,
-      problem: refusal?.reason ?? null,
+      problem: uncounted.has(sku) ? 'NOT_SOLD_BY_PALLET' : (refusal?.reason ?? null),
     }
   })
 }

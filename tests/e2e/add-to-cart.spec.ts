@@ -4,7 +4,7 @@ test('a buyer adds a sheet by the piece from the stock list and the badge counts
   await visit('/de?term=PVC-U%20grau%2010')
   const card = page.locator('.product-list').getByRole('article').first()
   const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? ''
-  await card.getByRole('spinbutton', { name: 'Menge' }).fill('3')
+  await card.getByRole('textbox', { name: 'Menge' }).fill('3')
   await card.getByRole('button', { name: 'In den Warenkorb' }).click()
   await expect(page.getByText(`${name} wurde in den Warenkorb gelegt.`)).toBeVisible()
   await expect(page.locator('.count-badge').first()).toHaveText('3')
@@ -33,6 +33,47 @@ test('a buyer adds a whole pallet from the product page', async ({ page, visit }
 
   await visit('/en/cart')
   await expect(page.locator('.cart-page .cart-item').getByRole('spinbutton')).toHaveValue(String(perPallet))
+})
+
+test('a quantity that cannot be ordered is said at the field, stays as typed and adds nothing', async ({
+  page,
+  visit,
+}) => {
+  const adds: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('cart.add')) adds.push(request.url())
+  })
+  await visit('/de/p/100002')
+  const order = page.locator('.product-page__summary')
+  const amount = order.getByRole('textbox', { name: 'Menge' })
+  const add = order.getByRole('button', { name: 'In den Warenkorb' })
+  for (const [typed, message] of [
+    ['', 'Bitte geben Sie eine Menge ein.'],
+    ['0', 'Die Menge muss größer als 0 sein.'],
+    ['-2', 'Die Menge muss größer als 0 sein.'],
+    ['drei', 'Die Menge muss eine Zahl sein.'],
+    ['2,5', 'Die Menge muss eine ganze Stückzahl sein.'],
+    ['10.001', 'Die Menge ist zu groß: höchstens 10.000 je Position.'],
+  ] as const) {
+    await amount.fill(typed)
+    await add.click()
+    await expect(amount).toHaveAttribute('aria-invalid', 'true')
+    await expect(amount).toHaveAccessibleDescription(new RegExp(message.replace(/[.]/g, '\\.')))
+    await expect(amount).toHaveValue(typed)
+  }
+  // 36 pallets of 281 pieces are more than one line holds.
+  await amount.fill('36')
+  await order.getByRole('combobox', { name: 'Einheit' }).selectOption('pallet')
+  await add.click()
+  await expect(order.getByText('Die Menge ist zu groß: höchstens 10.000 je Position.')).toBeVisible()
+  expect(adds).toEqual([])
+  await expect(page.locator('.count-badge')).toHaveCount(0)
+
+  await amount.fill('2')
+  await expect(amount).not.toHaveAttribute('aria-invalid')
+  await expect(order.getByText('= 562 Stück')).toBeVisible()
+  await add.click()
+  await expect(page.locator('.count-badge').first()).toHaveText('99+')
 })
 
 test('two products added at once on a first visit both land in one cart', async ({ page, visit }) => {

@@ -128,7 +128,7 @@ test('the product page shows every attribute, the PVC note, the gallery, related
 
   const quantity = page.locator('.product-page__summary').getByRole('group', { name: 'Menge' })
   await quantity.getByRole('combobox', { name: 'Einheit' }).selectOption('pallet')
-  await quantity.getByRole('spinbutton', { name: 'Menge' }).fill('2')
+  await quantity.getByRole('textbox', { name: 'Menge' }).fill('2')
   await expect(quantity).toContainText('= 28 Stück')
 })
 

@@ -29,7 +29,7 @@ export async function loadSynonymGroups(db: Database, storeId: number): Promise<
   )
 }
 
-/** Tokens compared as the FTS5 tokenizer compares them: diacritics folded ("Stäbe" is "stabe"). */
+/** Tokens compared as the FTS5 tokenizer compares them: diacritics folded ("Acrylglas" is "acrylglás"). */
 function keyOf(tokens: string[]): string {
   return tokens.join(' ').normalize('NFD').replace(/\p{M}/gu, '')
 }

@@ -1,15 +1,20 @@
+/** German umlauts as they are written without them: "grün" and "gruen" are the same word, as "weiß" and "weiss". */
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' }
+
 /**
- * Text normalisation shared by the search index (seed) and the quick-search query: lower case, ß → ss, HTML tags
- * removed. Diacritics are folded by the FTS5 tokenizer (unicode61 remove_diacritics 2), so "Stäbe" finds "stabe".
- * Formats and grades are written the way buyers type them as well: "2000x1000", "2000 x 1000" and "2000 × 1000" all
- * become "2000 1000" (thousands separators dropped: "1.000" and "1,000" are 1000), "PE1000" becomes "pe 1000".
+ * Text normalisation shared by the search index (seed) and the quick-search query: lower case, German umlauts
+ * written out (ä → ae, ö → oe, ü → ue, ß → ss, so either spelling finds the same), HTML tags removed. Other
+ * diacritics (é, å, …) are folded by the FTS5 tokenizer (unicode61 remove_diacritics 2). Formats and grades are
+ * written the way buyers type them as well: "2000x1000", "2000 x 1000" and "2000 × 1000" all become "2000 1000"
+ * (thousands separators dropped: "1.000" and "1,000" are 1000), "PE1000" becomes "pe 1000".
  * No imports: the seed generator runs this file directly under Node.
  */
 export function searchText(text: string): string {
   return text
     .replace(/<[^>]*>/g, ' ')
+    .normalize('NFC')
     .toLowerCase()
-    .replaceAll('ß', 'ss')
+    .replace(/[äöüß]/g, (umlaut) => UMLAUTS[umlaut] ?? umlaut)
     .replace(/(\d)[.,](?=\d{3}(?!\d))/g, '$1')
     .replace(/(\d)\s*[x×*]\s*(?=\d)/g, '$1 ')
     .replace(/(\p{L})(?=\d)|(\d)(?=\p{L})/gu, '$1$2 ')
@@ -17,12 +22,12 @@ export function searchText(text: string): string {
     .trim()
 }
 
-/** Product nouns that German joins onto a word: "Pressplatte", "Rundstab", "Schweißdraht". */
-const COMPOUND_HEADS = ['platten', 'platte', 'stäbe', 'stab', 'draht']
+/** Product nouns that German joins onto a word: "Pressplatte", "Rundstab", "Schweißdraht" (umlauts written out). */
+const COMPOUND_HEADS = ['platten', 'platte', 'staebe', 'stab', 'draht']
 
 /**
  * Index text with the head of each German compound added after it, so that "Platte" also finds "Pressplatte"
- * (the tokenizer only splits on spaces and punctuation). Applied to the index, not to the query.
+ * (the tokenizer only splits on spaces and punctuation). Applied to the index, after searchText, not to the query.
  */
 export function withCompoundHeads(text: string): string {
   return text.replace(/\p{L}+/gu, (word) => {

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AddToCartRefusal } from '../../../contract/add-to-cart-rules'
 import type { ErrorReason } from '../../../contract/error-reason'
+import type { QuantityFieldProblem } from '../catalog/quantity'
 import { commonReasonMessages, type FailureMessages, failureMessage } from '../errors/failure-message'
 
 /**
@@ -14,6 +15,27 @@ const cartNotUpdated = msg({
   id: 'The cart could not be updated. Please try again.',
   message: 'The cart could not be updated. Please try again.',
 })
+
+/**
+ * The quantity's messages, by problem: of the quantity fields (src/features/catalog/quantity.ts), of quick-order
+ * lines, and the cart inputs' own (contract/cart.ts: cartInputMessages) by the same ids.
+ */
+export const quantityMessages: Record<QuantityFieldProblem, MessageDescriptor> = {
+  QUANTITY_MISSING: msg`Enter a quantity`,
+  QUANTITY_NOT_A_NUMBER: msg({ id: 'The quantity must be a number', message: 'The quantity must be a number' }),
+  QUANTITY_NOT_WHOLE: msg({
+    id: 'The quantity must be a whole number of pieces',
+    message: 'The quantity must be a whole number of pieces',
+  }),
+  QUANTITY_NOT_POSITIVE: msg({
+    id: 'The quantity must be greater than 0',
+    message: 'The quantity must be greater than 0',
+  }),
+  QUANTITY_TOO_LARGE: msg({
+    id: 'The quantity is too large: at most 10,000 per line',
+    message: 'The quantity is too large: at most 10,000 per line',
+  }),
+}
 
 /** The cart's reasons; another domain's (the customer's account) never reach the cart and read as UNKNOWN. */
 const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
@@ -44,6 +66,8 @@ const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
     id: 'The product quantity should be greater than 0',
     message: 'The product quantity should be greater than 0',
   }),
+  QUANTITY_TOO_LARGE: quantityMessages.QUANTITY_TOO_LARGE,
+  NOT_SOLD_BY_PALLET: msg`This item is not sold by the pallet`,
   COUPON_INVALID: msg({
     id: "The coupon code isn't valid. Verify the code and try again.",
     message: "The coupon code isn't valid. Verify the code and try again.",
@@ -61,13 +85,10 @@ const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
 /** Our own messages of the cart inputs (contract/cart.ts: cartInputMessages), looked up by their id. */
 const inputMessages: ReadonlySet<string> = new Set(
   [
-    msg({ id: 'The quantity must be a number', message: 'The quantity must be a number' }),
-    msg({
-      id: 'The quantity must be a whole number of pieces',
-      message: 'The quantity must be a whole number of pieces',
-    }),
-    msg({ id: 'The quantity must be greater than 0', message: 'The quantity must be greater than 0' }),
-    msg({ id: 'The quantity is too large', message: 'The quantity is too large' }),
+    quantityMessages.QUANTITY_NOT_A_NUMBER,
+    quantityMessages.QUANTITY_NOT_WHOLE,
+    quantityMessages.QUANTITY_NOT_POSITIVE,
+    quantityMessages.QUANTITY_TOO_LARGE,
     msg({ id: 'The coupon code is too long', message: 'The coupon code is too long' }),
   ].map((descriptor) => descriptor.id),
 )

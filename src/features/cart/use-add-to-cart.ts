@@ -3,17 +3,21 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type AddToCartProduct, checkAddToCart, needsVariant } from '../../../contract/add-to-cart-rules'
 import { useTRPC } from '../../trpc/react'
-import { piecesFor, type QuantityUnit } from '../catalog/quantity'
 import { useNotify } from '../notifications/use-notifications'
 import { cartErrorMessage, refusalMessage } from './cart-messages'
 import { useStoreCart } from './use-cart'
 
-/** What the add-to-cart needs to know about a product (see AddToCart for where each field comes from). */
+/**
+ * What the add-to-cart needs to know about a product, from the catalogue's view model: `typename` (Magento's
+ * __typename; a type the rules do not know is refused with 'Product Type {type} not supported…'), `stockStatus` (for
+ * a configurable product the chosen variant's) and `onlyXLeftInStock` (`onlyXLeft`, null when Magento reports no low
+ * stock).
+ */
 export interface AddToCartItem extends AddToCartProduct {
+  /** The product's sku (for a configurable product the parent's sku). */
   sku: string
   /** For the success message. */
   name: string
-  piecesPerPallet: number | null
 }
 
 /** A configurable product's chosen variant. */
@@ -26,12 +30,12 @@ export interface SelectedVariant {
 export interface AddToCartRequest {
   product: AddToCartItem
   variant?: SelectedVariant | null
-  quantity: number
-  unit: QuantityUnit
+  /** Pieces (pallets already counted in pieces). */
+  pieces: number
 }
 
 /**
- * Adds a product in pieces or pallets: checks the add-to-cart rules first (nothing is sent when they refuse), then
+ * Adds a product: checks the add-to-cart rules first (nothing is sent when they refuse), then
  * adds and puts the answered cart into the cache. A refusal — by the rules or the backend — is kept as `error`
  * (the spec's message, or the backend's first user error as it comes) and shown as a danger notification;
  * success shows 'You added {product} to your shopping cart.'
@@ -55,8 +59,7 @@ export function useAddToCart() {
   const [error, setError] = useState<string | null>(null)
   const mutation = useMutation(trpc.cart.add.mutationOptions())
 
-  async function add({ product, variant, quantity, unit }: AddToCartRequest): Promise<boolean> {
-    const pieces = piecesFor(quantity, unit, product.piecesPerPallet)
+  async function add({ product, variant, pieces }: AddToCartRequest): Promise<boolean> {
     const refusal = checkAddToCart(product, {
       quantity: pieces,
       variantSku: variant?.sku,

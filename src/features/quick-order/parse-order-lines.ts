@@ -1,17 +1,24 @@
 /**
  * A quick order's text, pasted or read from an ERP's CSV export, as lines of item number and quantity. Tolerates
  * what such lists hold: tabs, semicolons, commas or several spaces between the columns, German and English number
- * notation ("1.000", "1,000", "1.000,00"), a unit after the quantity ("Stk", "pcs"), blank lines, quotes and a
- * header line, whose column names (Artikelnummer, SKU, Menge, Qty, …) say which column is which.
+ * notation ("1.000", "1,000", "1.000,00"), a unit after the quantity or in a unit column (pieces: "Stk", "pcs";
+ * pallets: "Paletten", "Pal.", "pallets"; any other unit is reported, not guessed), blank lines, quotes and a header
+ * line, whose column names (Artikelnummer, SKU, Menge, Qty, Einheit, Unit, …) say which column is which.
  */
 
-export type LineProblem = 'SKU_MISSING' | 'QUANTITY_MISSING' | 'QUANTITY_NOT_WHOLE' | 'QUANTITY_NOT_POSITIVE'
+import type { QuantityUnit } from '../../../contract/add-to-cart-rules'
+import type { OrderLineInput } from '../../../contract/quick-order'
+import { parseQuantity, type QuantityProblem, quantityProblem } from '../catalog/quantity'
+
+export type LineProblem = 'SKU_MISSING' | 'QUANTITY_MISSING' | 'UNIT_UNKNOWN' | QuantityProblem
 
 export interface ParsedLine {
   /** 1-based line of the text. */
   lineNumber: number
   sku: string
+  /** In `unit`s: pieces, or pallets (counted in pieces by the check, which knows each item's pallet size). */
   quantity: number
+  unit: QuantityUnit
 }
 
 export interface UnreadableLine {
@@ -28,11 +35,17 @@ export interface ParsedOrder {
 const skuHeaders =
   /^(artikel(nummer|[-\s.]?nr\.?)?|art\.?[-\s]?nr\.?|sku|item([-\s]?(number|no\.?|#))?|materialnummer|product([-\s]?code)?)$/i
 const quantityHeaders = /^(bestell)?(menge|anzahl|stück(zahl)?|qty|quantity|amount|pieces)$/i
-const units = /^(stk|stck|stück|st|pcs|pc|pieces?|piece|x)\.?$/i
+const unitHeaders = /^((mengen)?einheit|me|unit|uom)$/i
+const unitWords: [RegExp, QuantityUnit][] = [
+  [/^(stk|stck|stück|st|pcs|pc|pieces?|x)\.?$/i, 'piece'],
+  [/^(paletten?|pal|plt|pallets?)\.?$/i, 'pallet'],
+]
 
 interface Columns {
   sku: number
   quantity: number
+  /** The unit's column; without a header, a word after the quantity. */
+  unit: number
 }
 
 type Separator = '\t' | ';' | ',' | null
@@ -67,40 +80,26 @@ function cellsOf(row: string, separator: Separator): string[] {
   return cells
 }
 
-/**
- * A whole or decimal number in either notation: with both "." and ",", the last one is the decimal mark; a single
- * kind used more than once, or once before exactly three digits, groups thousands; otherwise it is the decimal mark.
- */
-export function parseQuantity(text: string): number | null {
-  const value = text.replace(/\s/g, '')
-  if (!/^[+]?\d[\d.,']*$/.test(value)) return null
-  const digits = value.replace(/^\+/, '').replace(/'/g, '')
-  const lastDot = digits.lastIndexOf('.')
-  const lastComma = digits.lastIndexOf(',')
-  let normalised: string
-  if (lastDot >= 0 && lastComma >= 0) {
-    const decimal = lastDot > lastComma ? '.' : ','
-    const grouping = decimal === '.' ? ',' : '.'
-    normalised = digits.split(grouping).join('').replace(decimal, '.')
-  } else {
-    const mark = lastDot >= 0 ? '.' : lastComma >= 0 ? ',' : null
-    if (!mark) normalised = digits
-    else {
-      const parts = digits.split(mark)
-      const grouped = parts.length > 2 || (parts[1]?.length === 3 && parts[0] !== '0')
-      normalised = grouped ? parts.join('') : parts.join('.')
-    }
-  }
-  const number = Number(normalised)
-  return Number.isFinite(number) ? number : null
+interface Amount {
+  /** null: the cell holds no number. */
+  quantity: number | null
+  /** null: a unit the shop does not know. */
+  unit: QuantityUnit | null
 }
 
-/** The quantity cell with a unit glued on ("5Stk", "5 pcs") or the unit in the next cell. */
-function quantityOf(cells: readonly string[], column: number): number | null | 'missing' {
-  const cell = cells[column]
-  if (!cell) return 'missing'
-  const withoutUnit = cell.replace(/\s*[a-zäöü.]+$/i, (unit) => (units.test(unit.trim()) ? '' : unit))
-  return parseQuantity(withoutUnit)
+/** A unit's word as a unit; no word is pieces. */
+function unitOf(word: string): QuantityUnit | null {
+  if (!word) return 'piece'
+  return unitWords.find(([words]) => words.test(word))?.[1] ?? null
+}
+
+/** The quantity cell's number, with its unit glued on or after it ("5Stk", "2 Paletten") or in the unit column. */
+function amountOf(cells: readonly string[], columns: Columns): Amount | null {
+  const cell = cells[columns.quantity]
+  if (!cell) return null
+  const [, number = cell, glued = ''] = cell.match(/^(.*\d)\s*(\p{L}[\p{L}.]*)$/u) ?? []
+  const next = cells[columns.unit] ?? ''
+  return { quantity: parseQuantity(number), unit: unitOf(glued || (/^\p{L}/u.test(next) ? next : '')) }
 }
 
 /** The header's columns, when the row is one: it names the item number column. */
@@ -108,7 +107,17 @@ function headerColumns(cells: readonly string[]): Columns | null {
   const sku = cells.findIndex((cell) => skuHeaders.test(cell))
   if (sku < 0) return null
   const quantity = cells.findIndex((cell) => quantityHeaders.test(cell))
-  return { sku, quantity: quantity >= 0 ? quantity : sku + 1 }
+  const unit = cells.findIndex((cell) => unitHeaders.test(cell))
+  return { sku, quantity: quantity >= 0 ? quantity : sku + 1, unit }
+}
+
+/** What keeps a line of item number and amount out of the order, if anything. */
+function problemOf(sku: string, amount: Amount | null): LineProblem | null {
+  if (!sku) return 'SKU_MISSING'
+  if (amount?.quantity == null) return 'QUANTITY_MISSING'
+  if (!amount.unit) return 'UNIT_UNKNOWN'
+  // Pallets count as one piece each here; the check counts them by the item's pallet size.
+  return quantityProblem(amount.quantity)
 }
 
 export function parseOrderLines(text: string): ParsedOrder {
@@ -118,7 +127,7 @@ export function parseOrderLines(text: string): ParsedOrder {
     .map((row, index) => ({ row, lineNumber: index + 1 }))
     .filter(({ row }) => row.trim() !== '')
   const order: ParsedOrder = { lines: [], unreadable: [] }
-  let columns: Columns = { sku: 0, quantity: 1 }
+  let columns: Columns = { sku: 0, quantity: 1, unit: 2 }
   // After a header (a CSV file) every row is split as the header is; pasted lines each by their own separator.
   let fileSeparator: Separator | undefined
   rows.forEach(({ row, lineNumber }, index) => {
@@ -130,23 +139,20 @@ export function parseOrderLines(text: string): ParsedOrder {
       return
     }
     const sku = cells[columns.sku] ?? ''
-    const quantity = quantityOf(cells, columns.quantity)
+    const amount = amountOf(cells, columns)
     // A first row without a number where the quantity goes is a header we do not know the words of.
-    if (index === 0 && typeof quantity !== 'number' && /[a-z]{3}/i.test(row) && !/\d/.test(sku)) return
-    const problem = !sku
-      ? 'SKU_MISSING'
-      : typeof quantity !== 'number'
-        ? 'QUANTITY_MISSING'
-        : !Number.isInteger(quantity)
-          ? 'QUANTITY_NOT_WHOLE'
-          : quantity <= 0
-            ? 'QUANTITY_NOT_POSITIVE'
-            : null
-    if (problem || typeof quantity !== 'number') {
+    if (index === 0 && amount?.quantity == null && /[a-z]{3}/i.test(row) && !/\d/.test(sku)) return
+    const problem = problemOf(sku, amount)
+    if (problem || amount?.quantity == null || !amount.unit) {
       order.unreadable.push({ lineNumber, text: row.trim(), problem: problem ?? 'QUANTITY_MISSING' })
-    } else order.lines.push({ lineNumber, sku, quantity })
+    } else order.lines.push({ lineNumber, sku, quantity: amount.quantity, unit: amount.unit })
   })
   return order
+}
+
+/** The readable lines as the quick-order procedures take them. */
+export function orderLinesOf(order: ParsedOrder): OrderLineInput[] {
+  return order.lines.map(({ sku, quantity, unit }) => ({ sku, quantity, unit }))
 }
 
 /** A CSV file's text: UTF-8 (with or without BOM), else Windows-1252, as older ERP exports write it. */

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AddedLineView, QuickOrderProblem } from '../../../contract/quick-order'
-import { cartReasonMessage, refusalMessage } from '../cart/cart-messages'
+import { cartReasonMessage, quantityMessages, refusalMessage } from '../cart/cart-messages'
 import type { LineProblem } from './parse-order-lines'
 
 /**
@@ -21,15 +21,10 @@ export const quickOrderInputMessages = [
 const lineProblems: Record<LineProblem, MessageDescriptor> = {
   SKU_MISSING: msg`No item number`,
   QUANTITY_MISSING: msg`No quantity`,
-  // The same entries as the cart's quantity messages (cart-messages.ts): one text, one translation.
-  QUANTITY_NOT_WHOLE: msg({
-    id: 'The quantity must be a whole number of pieces',
-    message: 'The quantity must be a whole number of pieces',
-  }),
-  QUANTITY_NOT_POSITIVE: msg({
-    id: 'The quantity must be greater than 0',
-    message: 'The quantity must be greater than 0',
-  }),
+  QUANTITY_NOT_WHOLE: quantityMessages.QUANTITY_NOT_WHOLE,
+  QUANTITY_NOT_POSITIVE: quantityMessages.QUANTITY_NOT_POSITIVE,
+  QUANTITY_TOO_LARGE: quantityMessages.QUANTITY_TOO_LARGE,
+  UNIT_UNKNOWN: msg`Unknown unit: enter pieces (“Stk”) or pallets (“Pal.”)`,
 }
 
 export function lineProblemMessage(i18n: I18n, problem: LineProblem): string {
@@ -39,7 +34,9 @@ export function lineProblemMessage(i18n: I18n, problem: LineProblem): string {
 const notFound = msg`No item with this number`
 
 export function checkProblemMessage(i18n: I18n, problem: QuickOrderProblem): string {
-  return problem === 'PRODUCT_NOT_FOUND' ? i18n._(notFound) : refusalMessage(i18n, { reason: problem })
+  if (problem === 'PRODUCT_NOT_FOUND') return i18n._(notFound)
+  if (problem === 'NOT_SOLD_BY_PALLET') return cartReasonMessage(i18n, problem)
+  return refusalMessage(i18n, { reason: problem })
 }
 
 /** A refused line: the backend's own words where it gave them, else the reason's message. */

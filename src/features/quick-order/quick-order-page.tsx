@@ -26,8 +26,8 @@ export function QuickOrderPage() {
       </PageHeading>
       <p className="quick-order__intro">
         <Trans>
-          Order by item number: enter one item number and quantity in pieces per line, or upload a CSV file exported
-          from your ERP system. Each line is checked before anything goes into the cart.
+          Order by item number: enter one item number and quantity per line, in pieces or, with “Pal.”, in pallets, or
+          upload a CSV file exported from your ERP system. Each line is checked before anything goes into the cart.
         </Trans>
       </p>
       <QuickOrderForm quickOrder={quickOrder} />
@@ -52,7 +52,7 @@ function QuickOrderForm({ quickOrder }: { quickOrder: QuickOrder }) {
           {(field) => (
             <field.TextAreaField
               label={t`Item numbers and quantities`}
-              hint={t`One line per item, e.g. “100002 5” or “100002;5 Stk”; at most ${maxLines} lines.`}
+              hint={t`One line per item, e.g. “100002 5”, “100002;5 Stk” or “100002 2 Pal.”; at most ${maxLines} lines.`}
               rows={8}
             />
           )}

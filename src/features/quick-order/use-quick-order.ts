@@ -10,13 +10,13 @@ import { cartErrorMessage } from '../cart/cart-messages'
 import { oneAtATime } from '../cart/use-add-to-cart'
 import { useStoreCart } from '../cart/use-cart'
 import { useNotify } from '../notifications/use-notifications'
-import { decodeCsv, type ParsedOrder, parseOrderLines } from './parse-order-lines'
+import { decodeCsv, orderLinesOf, type ParsedOrder, parseOrderLines } from './parse-order-lines'
 
 /** The form: the text of lines, valid when it holds 1 to QUICK_ORDER_MAX_LINES readable lines. */
 const quickOrderFormSchema = z.object({
   text: z
     .string()
-    .transform((text) => parseOrderLines(text).lines.map(({ sku, quantity }) => ({ sku, quantity })))
+    .transform((text) => orderLinesOf(parseOrderLines(text)))
     .pipe(orderLinesInputSchema.shape.lines),
 })
 
@@ -52,7 +52,7 @@ export function useQuickOrder() {
       setAdded(null)
       try {
         const lines = await queryClient.fetchQuery({
-          ...trpc.quickOrder.check.queryOptions({ lines: order.lines.map(({ sku, quantity }) => ({ sku, quantity })) }),
+          ...trpc.quickOrder.check.queryOptions({ lines: orderLinesOf(order) }),
           staleTime: 0,
         })
         setChecked({ text: value.text, unreadable: order.unreadable, lines })

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_LINE_QUANTITY } from '../../../contract/add-to-cart-rules'
 import type { AddLinesResult, CheckedLineView } from '../../../contract/quick-order'
 import { QUICK_ORDER_MAX_LINES } from '../../../contract/quick-order'
-import { type Row, simple } from './seeded'
+import { type Row, setPiecesPerPallet, simple } from './seeded'
 import { data, error, mutate, query } from './trpc'
 import { Visitor } from './visitor'
 
@@ -9,6 +10,7 @@ import { Visitor } from './visitor'
 let plenty: Row // managed stock, enough for pallets
 let few: Row // managed stock, at most 10 pieces, sold from stock only (backorders off): more is refused
 let soldOut: Row
+let loose: Row // in stock, no pallet size
 beforeAll(async () => {
   plenty = await simple(
     's.manage_stock = 1 AND s.is_in_stock = 1 AND e.pieces_per_pallet > 0 AND s.qty >= 3 * e.pieces_per_pallet',
@@ -17,7 +19,11 @@ beforeAll(async () => {
     's.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10 AND s.use_config_backorders = 0 AND s.backorders = 0',
   )
   soldOut = await simple('s.manage_stock = 1 AND s.is_in_stock = 0')
+  // Every seeded item has a pallet size: one loses it for this file, as items sold loose have none.
+  loose = await simple('s.is_in_stock = 1 AND s.manage_stock = 0')
+  await setPiecesPerPallet(loose.sku, null)
 })
+afterAll(() => setPiecesPerPallet(loose.sku, loose.pieces_per_pallet))
 
 const check = async (lines: unknown) => data<CheckedLineView[]>(await query('quickOrder.check', { lines }))
 
@@ -43,6 +49,29 @@ describe('quickOrder.check', () => {
     expect(missing).toMatchObject({ product: null, lineTotal: null })
   })
 
+  it('counts pallets by the item’s pallet size and merges them with pieces of the same item number', async () => {
+    const [line] = await check([
+      { sku: plenty.sku, quantity: 2, unit: 'pallet' },
+      { sku: plenty.sku, quantity: 3, unit: 'piece' },
+    ])
+    expect(line).toMatchObject({ sku: plenty.sku, quantity: 2 * Number(plenty.pieces_per_pallet) + 3, problem: null })
+  })
+
+  it('does not guess pallets of an item without a pallet size, and flags lines over the cap of a cart line', async () => {
+    const overCap = Math.ceil((MAX_LINE_QUANTITY + 1) / Number(plenty.pieces_per_pallet))
+    const lines = await check([
+      { sku: loose.sku, quantity: 2, unit: 'pallet' },
+      { sku: plenty.sku, quantity: overCap, unit: 'pallet' },
+      { sku: few.sku, quantity: MAX_LINE_QUANTITY },
+      { sku: few.sku, quantity: 1 },
+    ])
+    expect(lines.map(({ sku, problem }) => ({ sku, problem }))).toEqual([
+      { sku: loose.sku, problem: 'NOT_SOLD_BY_PALLET' },
+      { sku: plenty.sku, problem: 'QUANTITY_TOO_LARGE' },
+      { sku: few.sku, problem: 'QUANTITY_TOO_LARGE' },
+    ])
+  })
+
   it('matches item numbers without regard to case and answers the shop’s spelling', async () => {
     const sku = `${plenty.sku}`.toLowerCase()
     const [line] = await check([{ sku, quantity: 1 }])
@@ -55,6 +84,8 @@ describe('quickOrder.check', () => {
     ['a quantity of 0', [{ sku: '100002', quantity: 0 }]],
     ['a fraction of a piece', [{ sku: '100002', quantity: 1.5 }]],
     ['a quantity as text', [{ sku: '100002', quantity: 'viele' }]],
+    ['a quantity over the cap of a cart line', [{ sku: '100002', quantity: MAX_LINE_QUANTITY + 1 }]],
+    ['a unit the shop does not know', [{ sku: '100002', quantity: 2, unit: 'Karton' }]],
     ['an empty item number', [{ sku: ' ', quantity: 1 }]],
     ['an item number too long', [{ sku: 'x'.repeat(65), quantity: 1 }]],
     ['lines that are not lines', 'abc'],
@@ -118,6 +149,25 @@ describe('cart.addLines', () => {
     ])
     expect(result.cart?.items.find((item) => item.sku === few.sku)?.quantity).toBe(few.qty - 1)
     expect(result.cart?.items.find((item) => item.sku === plenty.sku)?.quantity).toBe(1)
+  })
+
+  it('adds pallets as their pieces and leaves a line over the cap out', async () => {
+    const visitor = new Visitor()
+    const pallet = Number(plenty.pieces_per_pallet)
+    const result = await data<AddLinesResult>(
+      await visitor.mutate('cart.addLines', {
+        lines: [
+          { sku: plenty.sku, quantity: 1, unit: 'pallet' },
+          { sku: loose.sku, quantity: MAX_LINE_QUANTITY },
+          { sku: loose.sku, quantity: 1 },
+        ],
+      }),
+    )
+    expect(result.lines).toEqual([
+      { sku: plenty.sku, quantity: pallet, added: true, reason: null, message: null },
+      { sku: loose.sku, quantity: MAX_LINE_QUANTITY + 1, added: false, reason: 'QUANTITY_TOO_LARGE', message: null },
+    ])
+    expect((await visitor.cart()).items.map(({ sku, quantity }) => [sku, quantity])).toEqual([[plenty.sku, pallet]])
   })
 
   it('sends nothing and starts no cart when no line can go in', async () => {

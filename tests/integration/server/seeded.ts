@@ -16,3 +16,8 @@ export async function simple(where: string): Promise<Row> {
   if (!row) throw new Error(`no seeded product where ${where}`)
   return row
 }
+
+/** Changes an item's pallet size (null: sold loose), e.g. for a file's tests; put it back after them. */
+export async function setPiecesPerPallet(sku: string, pieces: number | null): Promise<void> {
+  await db.prepare('UPDATE catalog_product_entity SET pieces_per_pallet = ? WHERE sku = ?').bind(pieces, sku).run()
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { type AddToCartProduct, checkAddToCart, productTypes, refusalText } from '../../../contract/add-to-cart-rules'
+import {
+  type AddToCartProduct,
+  checkAddToCart,
+  MAX_LINE_QUANTITY,
+  productTypes,
+  refusalText,
+} from '../../../contract/add-to-cart-rules'
 
 const simple = (overrides: Partial<AddToCartProduct> = {}): AddToCartProduct => ({
   typename: 'SimpleProduct',
@@ -45,8 +51,16 @@ describe('add-to-cart rules (spec section 5)', () => {
     expect(refusal && refusalText(refusal)).toBe('Product Type GiftCardProduct not supported in add to cart yet')
   })
 
-  it('refuses quantities of 0 or less', () => {
+  it('refuses quantities of 0 or less, and fractions of a piece', () => {
     expect(checkAddToCart(simple(), { quantity: 0 })?.reason).toBe('QUANTITY_INVALID')
     expect(checkAddToCart(simple(), { quantity: Number.NaN })?.reason).toBe('QUANTITY_INVALID')
+    expect(checkAddToCart(simple(), { quantity: 2.5 })?.reason).toBe('QUANTITY_INVALID')
+  })
+
+  it('refuses more pieces than one cart line holds, as the backend would, and allows exactly that many', () => {
+    expect(checkAddToCart(simple(), { quantity: MAX_LINE_QUANTITY })).toBeNull()
+    const refusal = checkAddToCart(simple(), { quantity: MAX_LINE_QUANTITY + 1 })
+    expect(refusal).toEqual({ reason: 'QUANTITY_TOO_LARGE' })
+    expect(refusal && refusalText(refusal)).toBe('The most you may purchase is 10000.')
   })
 })

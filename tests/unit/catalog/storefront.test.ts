@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { piecesFor, quantityUnits } from '../../../contract/add-to-cart-rules'
 import { paginationItems } from '../../../src/features/catalog/pagination'
-import { normaliseQuantity, piecesFor, quantityUnits } from '../../../src/features/catalog/quantity'
+import { piecesOf, quantityFieldProblem } from '../../../src/features/catalog/quantity'
 import {
   chosenFilters,
   stockListInput,
@@ -12,19 +13,42 @@ import { formatDimensions, formatPrice, formatRange } from '../../../src/i18n/fo
 import { parsePlainSearch, stringifyPlainSearch } from '../../../src/router-search'
 
 describe('pallet quantities', () => {
-  it('counts pallets as pieces per pallet', () => {
+  it('counts pallets as pieces per pallet, and pallets of an item without a pallet size not at all', () => {
     expect(piecesFor(2, 'pallet', 42)).toBe(84)
     expect(piecesFor(3, 'piece', 42)).toBe(3)
-    expect(piecesFor(2, 'pallet', null)).toBe(2)
+    expect(piecesFor(2, 'pallet', null)).toBeNull()
   })
 
-  it('offers pallets only with a known pallet size, and keeps quantities whole and positive', () => {
+  it('offers pallets only with a known pallet size', () => {
     expect(quantityUnits(14)).toEqual(['piece', 'pallet'])
     expect(quantityUnits(null)).toEqual(['piece'])
-    expect(normaliseQuantity('')).toBe(1)
-    expect(normaliseQuantity('-3')).toBe(1)
-    expect(normaliseQuantity('2.7')).toBe(2)
-    expect(normaliseQuantity(123456)).toBe(9999)
+  })
+})
+
+describe('the quantity a buyer types on a card or the product page', () => {
+  const problem = (amount: string, unit: 'piece' | 'pallet' = 'piece') => quantityFieldProblem({ amount, unit }, 281)
+
+  it.each([
+    ['', 'QUANTITY_MISSING'],
+    ['  ', 'QUANTITY_MISSING'],
+    ['0', 'QUANTITY_NOT_POSITIVE'],
+    ['-3', 'QUANTITY_NOT_POSITIVE'],
+    ['abc', 'QUANTITY_NOT_A_NUMBER'],
+    ['3 Stück', 'QUANTITY_NOT_A_NUMBER'],
+    ['2,5', 'QUANTITY_NOT_WHOLE'],
+    ['10001', 'QUANTITY_TOO_LARGE'],
+    ['10.001', 'QUANTITY_TOO_LARGE'],
+  ])('refuses %j: %s', (amount, expected) => {
+    expect(problem(amount)).toBe(expected)
+    expect(piecesOf({ amount, unit: 'piece' }, 281)).toBeNull()
+  })
+
+  it('counts pallets against the line’s cap and takes German thousands', () => {
+    expect(problem('35', 'pallet')).toBeNull()
+    expect(piecesOf({ amount: '35', unit: 'pallet' }, 281)).toBe(9835)
+    expect(problem('36', 'pallet')).toBe('QUANTITY_TOO_LARGE')
+    expect(piecesOf({ amount: ' 1.000 ', unit: 'piece' }, 281)).toBe(1000)
+    expect(problem('10000')).toBeNull()
   })
 })
 

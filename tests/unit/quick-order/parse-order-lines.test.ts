@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { mergeOrderLines } from '../../../contract/quick-order'
-import { parseOrderLines, parseQuantity } from '../../../src/features/quick-order/parse-order-lines'
+import { parseQuantity } from '../../../src/features/catalog/quantity'
+import { parseOrderLines } from '../../../src/features/quick-order/parse-order-lines'
 
 const lines = (text: string) => parseOrderLines(text).lines.map(({ sku, quantity }) => [sku, quantity])
+const withUnits = (text: string) => parseOrderLines(text).lines.map(({ sku, quantity, unit }) => [sku, quantity, unit])
+const problems = (text: string) =>
+  parseOrderLines(text).unreadable.map(({ lineNumber, problem }) => [lineNumber, problem])
 
 describe('parseQuantity', () => {
   it.each([
@@ -17,11 +21,12 @@ describe('parseQuantity', () => {
     ['2.5', 2.5],
     ['0,250', 0.25],
     ["1'000", 1000],
+    ['-5', -5],
   ])('reads %s as %d', (text, value) => {
     expect(parseQuantity(text)).toBe(value)
   })
 
-  it.each(['', 'abc', '-5', '5-', 'x5'])('refuses %j', (text) => {
+  it.each(['', 'abc', '5-', 'x5', '--5'])('refuses %j', (text) => {
     expect(parseQuantity(text)).toBeNull()
   })
 })
@@ -51,12 +56,47 @@ describe('parseOrderLines', () => {
 
   it('reports where a line has no usable quantity, with its line number', () => {
     const order = parseOrderLines('100002 5\n100003\n100004 2,5\n100005 0\n;4')
-    expect(order.lines).toEqual([{ lineNumber: 1, sku: '100002', quantity: 5 }])
+    expect(order.lines).toEqual([{ lineNumber: 1, sku: '100002', quantity: 5, unit: 'piece' }])
     expect(order.unreadable).toEqual([
       { lineNumber: 2, text: '100003', problem: 'QUANTITY_MISSING' },
       { lineNumber: 3, text: '100004 2,5', problem: 'QUANTITY_NOT_WHOLE' },
       { lineNumber: 4, text: '100005 0', problem: 'QUANTITY_NOT_POSITIVE' },
       { lineNumber: 5, text: ';4', problem: 'SKU_MISSING' },
+    ])
+  })
+
+  it('reads pallets as pallets, in German and English, glued on, after the quantity or in a unit column', () => {
+    expect(
+      withUnits('100002 2 Paletten\n100003 1 Palette\n100004 3 Pal.\n100005;2pallets\n100006 1 pallet\n100007 4 Plt'),
+    ).toEqual([
+      ['100002', 2, 'pallet'],
+      ['100003', 1, 'pallet'],
+      ['100004', 3, 'pallet'],
+      ['100005', 2, 'pallet'],
+      ['100006', 1, 'pallet'],
+      ['100007', 4, 'pallet'],
+    ])
+    expect(withUnits('Artikelnummer;Menge;Einheit\n100002;2;Pal.\n100003;5;Stk\n100004;7;')).toEqual([
+      ['100002', 2, 'pallet'],
+      ['100003', 5, 'piece'],
+      ['100004', 7, 'piece'],
+    ])
+  })
+
+  it('reports a unit it does not know on its line instead of guessing', () => {
+    expect(problems('100002 2 Kartons\n100003 5 Stk\n100004;3 Rollen\nSKU;Qty;Unit')).toEqual([
+      [1, 'UNIT_UNKNOWN'],
+      [3, 'UNIT_UNKNOWN'],
+      [4, 'QUANTITY_MISSING'],
+    ])
+    expect(problems('Artikelnummer;Menge;Einheit\n100002;2;kg')).toEqual([[2, 'UNIT_UNKNOWN']])
+  })
+
+  it('reports a quantity over the line’s cap, or below 1, on its line', () => {
+    expect(problems('100002 10.001\n100003 20000 Pal.\n100004 -3\n100005 10.000')).toEqual([
+      [1, 'QUANTITY_TOO_LARGE'],
+      [2, 'QUANTITY_TOO_LARGE'],
+      [3, 'QUANTITY_NOT_POSITIVE'],
     ])
   })
 
