@@ -74,9 +74,11 @@ export interface ErrorData {
   reason: ErrorReason
   /**
    * A text the browser shows as it comes, where the spec wants the server's own words (addProductsToCart's first
-   * user_errors message, in the store view's language, and 'Product Type {type} not supported in add to cart yet').
+   * user_errors message, in the store view's language).
    */
   userMessage?: string
+  /** For PRODUCT_TYPE_NOT_SUPPORTED: the product's type as Magento names it (its __typename, e.g. GiftCardProduct). */
+  productType?: string
   /** For INVALID_INPUT: the refused input's messages, our own texts (contract/*.ts) and their catalog ids. */
   inputIssues?: string[]
   /** Set when the visitor was logged out: the browser loads this page. */

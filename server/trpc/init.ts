@@ -13,7 +13,7 @@ const t = initTRPC.context<Context>().create({
     const issues = hasIssues(cause) ? cause.issues : undefined
     const data: ErrorData = {
       reason: issues ? 'INVALID_INPUT' : reasonOf(error),
-      userMessage: cause instanceof Refusal ? cause.userMessage : undefined,
+      ...(cause instanceof Refusal ? cause.details : {}),
       inputIssues: issues?.map((issue) => issue.message),
       redirectTo: loggedOut && ctx ? `/${ctx.session.locale}` : undefined,
     }

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AddToCartRefusal } from '../../../contract/add-to-cart-rules'
 import type { ErrorReason } from '../../../contract/error-reason'
+import { errorData } from '../../trpc/error-data'
 import { commonReasonMessages, type FailureMessages, failureMessage } from '../errors/failure-message'
 
 /**
@@ -79,8 +80,14 @@ export function refusalMessage(i18n: I18n, refusal: AddToCartRefusal): string {
 
 const cartMessages: FailureMessages = { byReason, fallback: cartNotUpdated, inputMessages }
 
-/** The message for a failed cart call: the server's text where the spec shows it, else the reason's message. */
+/**
+ * The message for a failed cart call: the server's text where the spec shows it, else the reason's message (a
+ * product type the rules refused is named in it).
+ */
 export function cartErrorMessage(i18n: I18n, error: unknown): string {
+  const data = errorData(error)
+  if (data?.reason === 'PRODUCT_TYPE_NOT_SUPPORTED')
+    return refusalMessage(i18n, { reason: data.reason, type: data.productType })
   return failureMessage(i18n, error, cartMessages)
 }
 
