@@ -3,6 +3,7 @@ import type { AddToCartRefusal } from './add-to-cart-rules'
 import type { CartView } from './cart'
 import { quantitySchema } from './cart'
 import type { ErrorReason } from './error-reason'
+import { issue } from './input-issue'
 import { type ProductCard, skuSchema } from './product'
 
 /**
@@ -13,18 +14,13 @@ import { type ProductCard, skuSchema } from './product'
 /** Lines per check or add: one products query and one addProductsToCart each. */
 export const QUICK_ORDER_MAX_LINES = 100
 
-export const quickOrderInputMessages = {
-  noLines: 'Enter at least one line with an item number and a quantity',
-  tooManyLines: `At most ${QUICK_ORDER_MAX_LINES} lines at a time`,
-} as const
-
 export const orderLineSchema = z.object({ sku: skuSchema, quantity: quantitySchema })
 
 export const orderLinesInputSchema = z.object({
   lines: z
     .array(orderLineSchema)
-    .min(1, quickOrderInputMessages.noLines)
-    .max(QUICK_ORDER_MAX_LINES, quickOrderInputMessages.tooManyLines),
+    .min(1, issue.ORDER_LINES_MISSING)
+    .max(QUICK_ORDER_MAX_LINES, issue.ORDER_LINES_TOO_MANY),
 })
 
 export type OrderLine = z.infer<typeof orderLineSchema>

@@ -59,26 +59,12 @@ const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
   UNKNOWN: cartNotUpdated,
 }
 
-/** Our own messages of the cart inputs (contract/cart.ts: cartInputMessages), looked up by their id. */
-const inputMessages: ReadonlySet<string> = new Set(
-  [
-    msg({ id: 'The quantity must be a number', message: 'The quantity must be a number' }),
-    msg({
-      id: 'The quantity must be a whole number of pieces',
-      message: 'The quantity must be a whole number of pieces',
-    }),
-    msg({ id: 'The quantity must be greater than 0', message: 'The quantity must be greater than 0' }),
-    msg({ id: 'The quantity is too large', message: 'The quantity is too large' }),
-    msg({ id: 'The coupon code is too long', message: 'The coupon code is too long' }),
-  ].map((descriptor) => descriptor.id),
-)
-
 /** The message for a refusal of the add-to-cart rules, checked in the browser before anything is sent. */
 export function refusalMessage(i18n: I18n, refusal: AddToCartRefusal): string {
   return i18n._({ ...(byReason[refusal.reason] ?? cartNotUpdated), values: { type: refusal.type ?? '' } })
 }
 
-const cartMessages: FailureMessages = { byReason, fallback: cartNotUpdated, inputMessages }
+const cartMessages: FailureMessages = { byReason, fallback: cartNotUpdated }
 
 /**
  * The message for a failed cart call: the server's text where the spec shows it, else the reason's message (a

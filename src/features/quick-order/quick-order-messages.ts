@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AddedLineView, QuickOrderProblem } from '../../../contract/quick-order'
+import { inputIssueMessages } from '../../ui/form/input-issue-messages'
 import { cartReasonMessage, refusalMessage } from '../cart/cart-messages'
 import type { LineProblem } from './parse-order-lines'
 
@@ -9,27 +10,12 @@ import type { LineProblem } from './parse-order-lines'
  * go into the cart (the add-to-cart rules' messages, shared with the cart), why the cart refused it.
  */
 
-/** Our own messages of the quick-order input (contract/quick-order.ts: quickOrderInputMessages), by their id. */
-export const quickOrderInputMessages = [
-  msg({
-    id: 'Enter at least one line with an item number and a quantity',
-    message: 'Enter at least one line with an item number and a quantity',
-  }),
-  msg({ id: 'At most 100 lines at a time', message: 'At most 100 lines at a time' }),
-]
-
 const lineProblems: Record<LineProblem, MessageDescriptor> = {
   SKU_MISSING: msg`No item number`,
   QUANTITY_MISSING: msg`No quantity`,
-  // The same entries as the cart's quantity messages (cart-messages.ts): one text, one translation.
-  QUANTITY_NOT_WHOLE: msg({
-    id: 'The quantity must be a whole number of pieces',
-    message: 'The quantity must be a whole number of pieces',
-  }),
-  QUANTITY_NOT_POSITIVE: msg({
-    id: 'The quantity must be greater than 0',
-    message: 'The quantity must be greater than 0',
-  }),
+  // The quantity's input issues (input-issue-messages.ts): one text, one translation.
+  QUANTITY_NOT_WHOLE: inputIssueMessages.QUANTITY_NOT_WHOLE,
+  QUANTITY_NOT_POSITIVE: inputIssueMessages.QUANTITY_NOT_POSITIVE,
 }
 
 export function lineProblemMessage(i18n: I18n, problem: LineProblem): string {
