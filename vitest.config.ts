@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
-import { lingui } from '@lingui/vite-plugin'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
 import { defineConfig } from 'vitest/config'
 import { unstable_readConfig } from 'wrangler'
 import type {} from './tests/integration/setup/build-commerce'
@@ -93,8 +94,8 @@ export default defineConfig({
         },
       },
       {
-        // lingui(): the catalogs (.po) compile on import, as in the build.
-        plugins: [lingui()],
+        // As in the build: the Lingui macros compile (the message maps are tested), the catalogs (.po) on import.
+        plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
     ],

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { customerInputMessages, nameSchema } from './customer'
+import { nameSchema } from './customer'
+import { issue } from './input-issue'
 
 /**
  * A customer address as the address forms and the address procedures take it (Magento's CustomerAddressInput,
@@ -7,33 +8,26 @@ import { customerInputMessages, nameSchema } from './customer'
  * are Magento's own address fields, which a company buyer fills.
  */
 
-export const addressInputMessages = {
-  ...customerInputMessages,
-  defaultTypeRequired: 'Select at least one default address type',
-} as const
-
-const messages = addressInputMessages
-
 /** Magento keeps up to four street lines; the shop shows them all and drops empty ones on save. */
 export const STREET_LINES = 4
 
-const text = (max: number) => z.string().trim().max(max, messages.tooLong)
-const required = (max: number) => text(max).min(1, messages.required)
+const text = (max: number) => z.string(issue.REQUIRED).trim().max(max, issue.TOO_LONG)
+const required = (max: number) => text(max).min(1, issue.REQUIRED)
 
 export const addressFieldsSchema = z.object({
   firstname: nameSchema,
   lastname: nameSchema,
   company: text(255).default(''),
   /** Line 1 is required; lines 2–4 may stay empty. */
-  street: z.tuple([required(255)], text(255)).check(z.maxLength(STREET_LINES)),
+  street: z.tuple([required(255)], text(255)).check(z.maxLength(STREET_LINES, issue.TOO_LONG)),
   postcode: required(20),
   city: required(255),
   /** ISO 3166-1 alpha-2; the country is chosen first, its regions follow. */
-  countryCode: required(2).pipe(z.string().length(2, messages.required)),
+  countryCode: required(2).pipe(z.string().length(2, issue.REQUIRED)),
   /** A region of the country's list, by id; countries without a list take free text in `region`. */
   regionId: z.number().int().positive().nullable().default(null),
   region: text(255).default(''),
-  telephone: required(32).pipe(z.string().min(4, messages.min4)),
+  telephone: required(32).pipe(z.string().min(4, issue.MIN_4_CHARACTERS)),
   vatId: text(64).default(''),
   defaultBilling: z.boolean().default(false),
   defaultShipping: z.boolean().default(false),
@@ -41,7 +35,7 @@ export const addressFieldsSchema = z.object({
 
 export const addressInputSchema = addressFieldsSchema.refine(
   (address) => address.defaultBilling || address.defaultShipping,
-  { message: messages.defaultTypeRequired, path: ['defaultBilling'] },
+  { message: issue.DEFAULT_ADDRESS_TYPE_REQUIRED, path: ['defaultBilling'] },
 )
 
 /** One saved address of the customer, by its id. */

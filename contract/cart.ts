@@ -1,41 +1,32 @@
 import { z } from 'zod'
 import { MAX_LINE_QUANTITY } from './add-to-cart-rules'
+import { issue } from './input-issue'
 import type { SalesUnit } from './product'
 
 /**
  * The cart: what the cart procedures accept (written once: the procedures validate with them and the browser's
- * forms may too) and the cart they answer. The input messages are our own English texts and the ids of their
- * translations (src/features/cart/cart-messages.ts looks them up).
+ * forms may too) and the cart they answer. Their messages are input issue codes (contract/input-issue.ts).
  */
-
-/** Every message of the cart inputs. */
-export const cartInputMessages = {
-  quantityNotANumber: 'The quantity must be a number',
-  quantityNotWhole: 'The quantity must be a whole number of pieces',
-  quantityNotPositive: 'The quantity must be greater than 0',
-  quantityTooLarge: `The quantity is too large: at most ${MAX_LINE_QUANTITY.toLocaleString('en')} per line`,
-  couponCodeTooLong: 'The coupon code is too long',
-} as const
 
 /** Whole pieces, as the commerce backend stores them, at most as many as one cart line holds (max_sale_qty). */
 export const quantitySchema = z
-  .number(cartInputMessages.quantityNotANumber)
-  .int(cartInputMessages.quantityNotWhole)
-  .positive(cartInputMessages.quantityNotPositive)
-  .max(MAX_LINE_QUANTITY, cartInputMessages.quantityTooLarge)
+  .number(issue.QUANTITY_NOT_A_NUMBER)
+  .int(issue.QUANTITY_NOT_WHOLE)
+  .positive(issue.QUANTITY_NOT_POSITIVE)
+  .max(MAX_LINE_QUANTITY, issue.QUANTITY_TOO_LARGE)
 
-const text = (message: string, max: number) => z.string(message).trim().min(1, message).max(max, message)
+const text = (max: number) => z.string(issue.REQUIRED).trim().min(1, issue.REQUIRED).max(max, issue.TOO_LONG)
 
 /** A cart line's uid as Magento answers it (base64). */
-export const cartItemUidSchema = text('A cart item is required', 64)
+export const cartItemUidSchema = text(64)
 
 export const addToCartInputSchema = z.object({
-  sku: text('A product sku is required', 64),
+  sku: text(64),
   quantity: quantitySchema,
   /** A configurable product's option value uids (Magento's selected_options). */
-  selectedOptions: z.array(text('An option uid must not be empty', 128)).max(20).optional(),
+  selectedOptions: z.array(text(128)).max(20, issue.TOO_LONG).optional(),
   /** With a variant's sku: the configurable product it belongs to (Magento's parent_sku). */
-  parentSku: text('The parent sku must not be empty', 64).optional(),
+  parentSku: text(64).optional(),
 })
 
 export const updateQuantityInputSchema = z.object({ uid: cartItemUidSchema, quantity: quantitySchema })
@@ -44,7 +35,7 @@ export const removeItemInputSchema = z.object({ uid: cartItemUidSchema })
 
 /** The spec: applying without a code removes the coupon, so an empty or missing code is allowed here. */
 export const applyCouponInputSchema = z.object({
-  code: z.string('The coupon code must be text').trim().max(255, cartInputMessages.couponCodeTooLong).optional(),
+  code: z.string().trim().max(255, issue.TOO_LONG).optional(),
 })
 
 export type AddToCartInput = z.infer<typeof addToCartInputSchema>

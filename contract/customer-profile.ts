@@ -1,31 +1,18 @@
 import { z } from 'zod'
-import {
-  customerInputMessages,
-  emailSchema,
-  nameSchema,
-  newPasswordSchema,
-  passwordConfirmationSchema,
-  passwordsConfirmed,
-} from './customer'
+import { emailSchema, nameSchema, newPasswordSchema, passwordConfirmationSchema, passwordsConfirmed } from './customer'
+import { issue } from './input-issue'
 
 /**
  * The account's profile and password forms (spec §5): what the procedures take and the browser's forms validate
  * with. The e-mail is part of the profile; changing it needs the current password, checked by commerce.
  */
 
-export const profileInputMessages = {
-  ...customerInputMessages,
-  dateOfBirth: 'Enter the date as YYYY-MM-DD',
-} as const
-
-const messages = profileInputMessages
-
 /** Magento's customer gender attribute: 1 male, 2 female, 3 not specified; '' = not given. */
 export const GENDERS = ['1', '2', '3'] as const
 export type Gender = (typeof GENDERS)[number]
 
 /** A password typed to prove it is the customer (never checked against the rule: older accounts may predate it). */
-const currentPasswordSchema = z.string().max(256)
+const currentPasswordSchema = z.string().max(256, issue.TOO_LONG)
 
 export const profileInputSchema = z.object({
   firstname: nameSchema,
@@ -34,10 +21,10 @@ export const profileInputSchema = z.object({
   dateOfBirth: z
     .string()
     .trim()
-    .refine((value) => value === '' || isCalendarDate(value), messages.dateOfBirth),
+    .refine((value) => value === '' || isCalendarDate(value), issue.DATE_INVALID),
   gender: z.enum(['', ...GENDERS]).default(''),
   /** B2B: the VAT ID (Magento's customer `taxvat`). */
-  taxvat: z.string().trim().max(64, messages.tooLong).default(''),
+  taxvat: z.string().trim().max(64, issue.TOO_LONG).default(''),
   email: emailSchema,
   /** Needed only when `email` differs from the account's current one. */
   currentPassword: currentPasswordSchema.default(''),
@@ -45,7 +32,7 @@ export const profileInputSchema = z.object({
 
 export const passwordChangeInputSchema = z
   .object({
-    currentPassword: currentPasswordSchema.min(1, messages.required),
+    currentPassword: currentPasswordSchema.min(1, issue.REQUIRED),
     password: newPasswordSchema,
     passwordConfirmation: passwordConfirmationSchema,
   })

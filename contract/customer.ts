@@ -1,47 +1,34 @@
 import { z } from 'zod'
 import { appConfig } from '../app.config'
+import { issue } from './input-issue'
 
 /**
  * The customer's account: what the sign-in, registration, password and confirmation procedures accept (written
- * once: the procedures validate with them and the browser's forms too) and the customer they answer. The messages
- * are the spec's (section 5) English texts, which are also the ids of their translations.
+ * once: the procedures validate with them and the browser's forms too) and the customer they answer. Their
+ * messages are input issue codes (contract/input-issue.ts), which the browser words as the spec's (section 5) texts.
  */
 
-/** Every message of the customer inputs. */
-export const customerInputMessages = {
-  required: 'This field is required',
-  min2: 'The field should have at least 2 characters',
-  min4: 'The field should have at least 4 characters',
-  min8: 'The field should have at least 8 characters',
-  email: 'The email field must be a valid email',
-  invalidEmail: 'Invalid email',
-  passwordsDontMatch: "Passwords don't match",
-  passwordRule: 'The password needs a letter and a digit or special character',
-  tooLong: 'This entry is too long',
-} as const
+const minimum = { 2: issue.MIN_2_CHARACTERS, 4: issue.MIN_4_CHARACTERS, 8: issue.MIN_8_CHARACTERS } as const
 
-const messages = customerInputMessages
-
-const minimum = { 2: messages.min2, 4: messages.min4, 8: messages.min8 } as const
-
-const required = () => z.string(messages.required).trim().min(1, messages.required)
+/** A text that must not be empty: REQUIRED. */
+export const requiredText = () => z.string(issue.REQUIRED).trim().min(1, issue.REQUIRED)
 
 /** A text of at least `length` characters (the spec's 2 / 4 / 8). */
 const atLeast = (length: keyof typeof minimum, max = 255) =>
-  required().pipe(z.string().min(length, minimum[length]).max(max, messages.tooLong))
+  requiredText().pipe(z.string().min(length, minimum[length]).max(max, issue.TOO_LONG))
 
-export const emailSchema = required().pipe(z.email(messages.email).max(254, messages.invalidEmail))
+export const emailSchema = requiredText().pipe(z.email(issue.EMAIL_INVALID).max(254, issue.EMAIL_TOO_LONG))
 
 /** The spec's rule (Magento's too): 8 characters or more, a letter and a digit or special character. */
 export const newPasswordSchema = z
-  .string(messages.required)
-  .min(1, messages.required)
-  .min(appConfig.passwordMinLength, messages.min8)
-  .max(256)
-  .refine((value) => /\p{L}/u.test(value) && /[^\p{L}\s]/u.test(value), messages.passwordRule)
+  .string(issue.REQUIRED)
+  .min(1, issue.REQUIRED)
+  .min(appConfig.passwordMinLength, issue.MIN_8_CHARACTERS)
+  .max(256, issue.TOO_LONG)
+  .refine((value) => /\p{L}/u.test(value) && /[^\p{L}\s]/u.test(value), issue.PASSWORD_RULE)
 
 /** A password typed to sign in: never checked against the rule (older accounts may predate it). */
-const currentPasswordSchema = z.string(messages.required).min(1, messages.required).max(256)
+const currentPasswordSchema = z.string(issue.REQUIRED).min(1, issue.REQUIRED).max(256, issue.TOO_LONG)
 
 /** The refinement of a form with a new password and its confirmation: `.refine(...passwordsConfirmed)`. */
 export const passwordsConfirmed: [
@@ -49,14 +36,14 @@ export const passwordsConfirmed: [
   { message: string; path: string[] },
 ] = [
   (value) => value.password === value.passwordConfirmation,
-  { message: messages.passwordsDontMatch, path: ['passwordConfirmation'] },
+  { message: issue.PASSWORDS_DONT_MATCH, path: ['passwordConfirmation'] },
 ]
 
 /** A first or last name: 2 characters or more. */
 export const nameSchema = atLeast(2)
 
 /** The confirmation field of a new password (compared by `passwordsConfirmed`). */
-export const passwordConfirmationSchema = z.string(messages.required).min(1, messages.required)
+export const passwordConfirmationSchema = z.string(issue.REQUIRED).min(1, issue.REQUIRED)
 
 export const signInInputSchema = z.object({ email: emailSchema, password: currentPasswordSchema })
 
@@ -65,7 +52,7 @@ export const passwordResetRequestInputSchema = z.object({ email: emailSchema })
 export const newPasswordInputSchema = z
   .object({
     email: emailSchema,
-    token: required().pipe(z.string().max(256)),
+    token: requiredText().pipe(z.string().max(256, issue.TOO_LONG)),
     password: newPasswordSchema,
     passwordConfirmation: passwordConfirmationSchema,
   })
@@ -73,8 +60,8 @@ export const newPasswordInputSchema = z
 
 /** The confirmation link's parts: confirm-email/{id}/{key}?email={email}. */
 export const emailConfirmationInputSchema = z.object({
-  id: required().pipe(z.string().max(32)),
-  key: required().pipe(z.string().max(256)),
+  id: requiredText().pipe(z.string().max(32, issue.TOO_LONG)),
+  key: requiredText().pipe(z.string().max(256, issue.TOO_LONG)),
   email: emailSchema,
 })
 

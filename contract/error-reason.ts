@@ -1,3 +1,5 @@
+import type { InputIssue } from './input-issue'
+
 /**
  * Why a procedure failed, as a code: the backend-for-frontend sets it on every tRPC error (`data.reason`) from
  * Magento's error category and user-error code, never from a text; the browser turns it into a message in the
@@ -61,7 +63,7 @@ export const errorReasons = [
   /** The request's status does not allow this answer (any more). */
   'ANSWER_NOT_ALLOWED',
   // any procedure
-  /** The input was refused: `data.inputIssues` holds our own messages. */
+  /** The input was refused: `data.inputIssues` says which fields and why. */
   'INVALID_INPUT',
   'NOT_FOUND',
   /** The customer token is no longer good: the visitor has been logged out. */
@@ -78,11 +80,13 @@ export interface ErrorData {
   reason: ErrorReason
   /**
    * A text the browser shows as it comes, where the spec wants the server's own words (addProductsToCart's first
-   * user_errors message, in the store view's language, and 'Product Type {type} not supported in add to cart yet').
+   * user_errors message, in the store view's language).
    */
   userMessage?: string
-  /** For INVALID_INPUT: the refused input's messages, our own texts (contract/*.ts) and their catalog ids. */
-  inputIssues?: string[]
+  /** For PRODUCT_TYPE_NOT_SUPPORTED: the product's type as Magento names it (its __typename, e.g. GiftCardProduct). */
+  productType?: string
+  /** For INVALID_INPUT: each refused field's path and code (contract/input-issue.ts). */
+  inputIssues?: InputIssue[]
   /** Set when the visitor was logged out: the browser loads this page. */
   redirectTo?: string
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Breadcrumb } from './category'
+import { issue } from './input-issue'
 import type { RatingView } from './rating'
 
 /**
@@ -126,11 +127,7 @@ export interface ProductView extends PurchasableView {
   variants: VariantView[]
 }
 
-export const skuSchema = z
-  .string()
-  .trim()
-  .min(1, 'The sku must not be empty')
-  .max(64, 'The sku is at most 64 characters')
+export const skuSchema = z.string().trim().min(1, issue.REQUIRED).max(64, issue.TOO_LONG)
 
 export const productInputSchema = z.union(
   [

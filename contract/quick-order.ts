@@ -3,6 +3,7 @@ import type { AddToCartRefusal, QuantityUnit } from './add-to-cart-rules'
 import type { CartView } from './cart'
 import { quantitySchema } from './cart'
 import type { ErrorReason } from './error-reason'
+import { issue } from './input-issue'
 import { type ProductCard, skuSchema } from './product'
 
 /**
@@ -12,11 +13,6 @@ import { type ProductCard, skuSchema } from './product'
 
 /** Lines per check or add: one products query and one addProductsToCart each. */
 export const QUICK_ORDER_MAX_LINES = 100
-
-export const quickOrderInputMessages = {
-  noLines: 'Enter at least one line with an item number and a quantity',
-  tooManyLines: `At most ${QUICK_ORDER_MAX_LINES} lines at a time`,
-} as const
 
 const quantityUnitSchema = z.enum(['piece', 'pallet'] satisfies QuantityUnit[])
 
@@ -30,8 +26,8 @@ export const orderLineSchema = z.object({
 export const orderLinesInputSchema = z.object({
   lines: z
     .array(orderLineSchema)
-    .min(1, quickOrderInputMessages.noLines)
-    .max(QUICK_ORDER_MAX_LINES, quickOrderInputMessages.tooManyLines),
+    .min(1, issue.ORDER_LINES_MISSING)
+    .max(QUICK_ORDER_MAX_LINES, issue.ORDER_LINES_TOO_MANY),
 })
 
 export type OrderLine = z.infer<typeof orderLineSchema>

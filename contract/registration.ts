@@ -1,13 +1,7 @@
 import { z } from 'zod'
 import { addressFieldsSchema } from './address'
-import {
-  customerInputMessages,
-  emailSchema,
-  nameSchema,
-  newPasswordSchema,
-  passwordConfirmationSchema,
-  passwordsConfirmed,
-} from './customer'
+import { emailSchema, nameSchema, newPasswordSchema, passwordConfirmationSchema, passwordsConfirmed } from './customer'
+import { issue } from './input-issue'
 import { registrationReturnPages } from './registration-return'
 
 /**
@@ -28,7 +22,7 @@ export const registrationInputSchema = z
     password: newPasswordSchema,
     passwordConfirmation: passwordConfirmationSchema,
     isSubscribed: z.boolean().default(false),
-    taxvat: z.string().trim().max(64, customerInputMessages.tooLong).optional(),
+    taxvat: z.string().trim().max(64, issue.TOO_LONG).optional(),
     companyAddress: companyAddressSchema.optional(),
     returnTo: z.enum(registrationReturnPages).optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { issue } from './input-issue'
 import type { SalesUnit } from './product'
 import { requestNumberPattern } from './request-number'
 
@@ -29,9 +30,9 @@ export const requestInputSchema = z.object({
   type: z.enum(requestTypes),
   shippingMethod: z.enum(shippingMethods).default('freight'),
   /** The buyer's own order number (optional). */
-  purchaseOrderNumber: z.string().trim().max(40).default(''),
+  purchaseOrderNumber: z.string().trim().max(40, issue.TOO_LONG).default(''),
   /** The message field (delivery date, comments). */
-  message: z.string().trim().max(2000).default(''),
+  message: z.string().trim().max(2000, issue.TOO_LONG).default(''),
   deliveryTime: z.enum(deliveryTimes).nullable().default(null),
 })
 export type RequestInput = z.input<typeof requestInputSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { customerInputMessages } from './customer'
+import { requiredText } from './customer'
+import { issue } from './input-issue'
 import type { RatingView } from './rating'
 
 /**
@@ -7,22 +8,20 @@ import type { RatingView } from './rating'
  * pages of reviews and the rating metadata the procedures answer.
  */
 
-const required = () => z.string(customerInputMessages.required).trim().min(1, customerInputMessages.required).max(2000)
-
 export const reviewInputSchema = z.object({
   sku: z.string().trim().min(1).max(64),
-  nickname: required().pipe(z.string().max(128)),
-  summary: required().pipe(z.string().max(255)),
-  text: required(),
+  nickname: requiredText().pipe(z.string().max(128, issue.TOO_LONG)),
+  summary: requiredText().pipe(z.string().max(255, issue.TOO_LONG)),
+  text: requiredText().pipe(z.string().max(2000, issue.TOO_LONG)),
   /** One value per rating of the metadata (ids and value ids as it answers them). */
   ratings: z
     .array(
       z.object({
         id: z.string().min(1).max(64),
-        valueId: z.string(customerInputMessages.required).min(1, customerInputMessages.required).max(64),
+        valueId: z.string(issue.REQUIRED).min(1, issue.REQUIRED).max(64),
       }),
     )
-    .min(1, customerInputMessages.required)
+    .min(1, issue.REQUIRED)
     .max(10),
 })
 export type ReviewInput = z.infer<typeof reviewInputSchema>

@@ -91,6 +91,9 @@ const defaults: Record<string, string> = {
   'newsletter/subscription/allow_guest_subscribe': '1',
   'customer/create_account/confirm': '1',
   'checkout/options/guest_checkout': '0',
+  // isEmailAvailable tells a taken address (Magento 2.4.7+ answers true for any address without it): the
+  // registration names an existing account.
+  'checkout/options/enable_guest_checkout_login': '1',
   'newsletter/general/active': '1',
   'contact/contact/enabled': '1',
   'wishlist/general/active': '1',

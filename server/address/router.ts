@@ -46,7 +46,7 @@ export const addressRouter = router({
   delete: customerProcedure.input(addressIdInputSchema).mutation(async ({ ctx, input }) => {
     const address = (await addresses(ctx)).find((saved) => saved.id === input.id)
     if (!address)
-      throw refused('NOT_FOUND', `The address ${input.id} is not in your address book.`, undefined, 'NOT_FOUND')
+      throw refused('NOT_FOUND', `The address ${input.id} is not in your address book.`, { code: 'NOT_FOUND' })
     if (address.defaultBilling || address.defaultShipping) {
       throw refused(
         'ADDRESS_IS_DEFAULT',

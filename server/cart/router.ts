@@ -54,7 +54,9 @@ async function change(
 /** A user error of a cart mutation, by its code. */
 function userErrorRefusal(error: { code: string; message: string }, options: { shown: boolean }) {
   const commerceError = commerceUserError(error)
-  return refused(commerceReason(commerceError), error.message, options.shown ? error.message : undefined)
+  return refused(commerceReason(commerceError), error.message, {
+    userMessage: options.shown ? error.message : undefined,
+  })
 }
 
 /** The product facts the add-to-cart rules judge; undefined for a sku the stock list does not list. */
@@ -90,9 +92,7 @@ async function checkRules(commerce: CommerceClient, input: AddToCartInput): Prom
     refusal = fresh && checkAddToCart(fresh, choice)
   }
   if (!refusal) return
-  const text = refusalText(refusal)
-  // The spec shows this one text as it comes; the others are read by their reason.
-  throw refused(refusal.reason, text, refusal.reason === 'PRODUCT_TYPE_NOT_SUPPORTED' ? text : undefined)
+  throw refused(refusal.reason, refusalText(refusal), { productType: refusal.type })
 }
 
 function isStockRefusal(refusal: AddToCartRefusal): boolean {

@@ -8,7 +8,7 @@ import { publicProcedure } from '../trpc/init'
  */
 export const customerProcedureWith = (message: string) =>
   publicProcedure.use(({ ctx, next }) => {
-    if (!ctx.session.customerToken) throw refused('NOT_AUTHORIZED', message, undefined, 'UNAUTHORIZED')
+    if (!ctx.session.customerToken) throw refused('NOT_AUTHORIZED', message, { code: 'UNAUTHORIZED' })
     return next()
   })
 

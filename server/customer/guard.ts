@@ -14,9 +14,9 @@ export async function guardAccountForm(
   captcha?: CaptchaAction,
 ): Promise<void> {
   if (!(await allowsAttempt(action, { ip: ctx.clientIp, email }))) {
-    throw refused('RATE_LIMITED', 'Too many attempts. Please try again in a minute.', undefined, 'TOO_MANY_REQUESTS')
+    throw refused('RATE_LIMITED', 'Too many attempts. Please try again in a minute.', { code: 'TOO_MANY_REQUESTS' })
   }
   if (captcha && !(await verifyCaptcha(ctx.captchaToken, captcha))) {
-    throw refused('CAPTCHA_FAILED', 'The captcha was not solved. Please try again.', undefined, 'FORBIDDEN')
+    throw refused('CAPTCHA_FAILED', 'The captcha was not solved. Please try again.', { code: 'FORBIDDEN' })
   }
 }

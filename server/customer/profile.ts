@@ -31,7 +31,7 @@ function profileView(customer: ResultOf<typeof CustomerProfileFields>): ProfileV
 
 async function currentProfile(ctx: Context): Promise<ProfileView> {
   const { customer } = await ctx.commerce.query(CustomerProfileQuery, {}, CacheNone())
-  if (!customer) throw refused('NOT_AUTHORIZED', 'Sign in to use your account.', undefined, 'UNAUTHORIZED')
+  if (!customer) throw refused('NOT_AUTHORIZED', 'Sign in to use your account.', { code: 'UNAUTHORIZED' })
   return profileView(customer)
 }
 
@@ -47,8 +47,10 @@ async function withPassword<T>(
     return await call()
   } catch (error) {
     const cause = commerceErrorOf(error)
-    if (cause?.category === category.authentication) throw refused('PASSWORD_INCORRECT', cause.message, cause.message)
-    if (cause?.category === category.input) throw refused(await inputRefusal(), cause.message, cause.message)
+    if (cause?.category === category.authentication)
+      throw refused('PASSWORD_INCORRECT', cause.message, { userMessage: cause.message })
+    if (cause?.category === category.input)
+      throw refused(await inputRefusal(), cause.message, { userMessage: cause.message })
     throw error
   }
 }

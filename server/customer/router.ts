@@ -123,7 +123,7 @@ export const customerRouter = router({
     } catch (error) {
       const cause = commerceErrorOf(error)
       if (!cause || cause.status >= 500) throw error
-      throw refused(await registrationRefusal(ctx, input.email), cause.message, cause.message)
+      throw refused(await registrationRefusal(ctx, input.email), cause.message, { userMessage: cause.message })
     }
     return { email: input.email }
   }),

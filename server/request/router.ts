@@ -59,7 +59,7 @@ function placed(ctx: RequestContext, view: RequestPlacedView): RequestPlacedView
 async function detail(ctx: RequestContext, number: string) {
   const { customer } = await ctx.commerce.query(RequestDetailQuery, { number }, CacheNone())
   const order = customer?.orders?.items[0]
-  if (!order) throw refused('NOT_FOUND', `No request ${number}.`, undefined, 'NOT_FOUND')
+  if (!order) throw refused('NOT_FOUND', `No request ${number}.`, { code: 'NOT_FOUND' })
   return order
 }
 

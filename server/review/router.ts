@@ -32,7 +32,7 @@ export const reviewRouter = router({
       CacheNone(),
     )
     const product = products?.items?.find((item) => item?.sku === input.sku)
-    if (!product) throw refused('NOT_FOUND', 'There is no product with this sku.', undefined, 'NOT_FOUND')
+    if (!product) throw refused('NOT_FOUND', 'There is no product with this sku.', { code: 'NOT_FOUND' })
     return {
       items: (product.reviews.items ?? []).flatMap((review) => (review ? [reviewView(review)] : [])),
       page: pageView(product.reviews.page_info),
@@ -71,7 +71,7 @@ export const reviewRouter = router({
       } catch (error) {
         const cause = commerceErrorOf(error)
         if (guest && cause?.isAuthorizationError)
-          throw refused('NOT_AUTHORIZED', cause.message, cause.message, 'FORBIDDEN')
+          throw refused('NOT_AUTHORIZED', cause.message, { userMessage: cause.message, code: 'FORBIDDEN' })
         throw error
       }
     }),

@@ -1,6 +1,5 @@
+import type { PendingMessage } from '../../contract/pending-message'
 import type { ShopCookies } from './cookies'
-
-export const NOT_AUTHORIZED_MESSAGE = 'You are not authorized, please log in.'
 
 /** Spec, section 4: logging out clears the token, the cart id and the customer group. */
 export function clearCustomerSession(cookies: ShopCookies): void {
@@ -11,9 +10,10 @@ export function clearCustomerSession(cookies: ShopCookies): void {
 
 /**
  * Spec, section 4: an authorization error logs the visitor out. The token, cart id and customer group go, and a
- * persistent warning waits in vsf-message (readable by the browser, which shows it on start).
+ * persistent warning waits in vsf-message as its code (readable by the browser, which shows it on start).
  */
 export function logOutUnauthorized(cookies: ShopCookies): void {
   clearCustomerSession(cookies)
-  cookies.set('message', JSON.stringify({ message: NOT_AUTHORIZED_MESSAGE, type: 'warning', persist: true }))
+  const message: PendingMessage = 'NOT_AUTHORIZED'
+  cookies.set('message', message)
 }

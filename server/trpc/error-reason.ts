@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server'
-import type { ErrorReason } from '../../contract/error-reason'
+import type { ErrorData, ErrorReason } from '../../contract/error-reason'
 import { CommerceError, category } from '../commerce/errors'
 
 /**
@@ -7,26 +7,28 @@ import { CommerceError, category } from '../commerce/errors'
  * read by Magento's user-error code, then its category, then the transport's status. Never by a message.
  */
 
+/** What a refusal tells the browser beside its reason (see ErrorData). */
+export type RefusalDetails = Pick<ErrorData, 'userMessage' | 'productType'>
+
 /** A procedure's refusal with its reason; the message is English, for scripts and logs. */
 export class Refusal extends Error {
   constructor(
     readonly reason: ErrorReason,
     message: string,
-    /** A text the browser shows as it comes (see ErrorData.userMessage). */
-    readonly userMessage?: string,
+    readonly details: RefusalDetails = {},
   ) {
     super(message)
     this.name = 'Refusal'
   }
 }
 
+/** A refusal as a tRPC error: BAD_REQUEST unless `code` says otherwise. */
 export function refused(
   reason: ErrorReason,
   message: string,
-  userMessage?: string,
-  code: TRPCError['code'] = 'BAD_REQUEST',
+  { code = 'BAD_REQUEST', ...details }: RefusalDetails & { code?: TRPCError['code'] } = {},
 ): TRPCError {
-  return new TRPCError({ code, message, cause: new Refusal(reason, message, userMessage) })
+  return new TRPCError({ code, message, cause: new Refusal(reason, message, details) })
 }
 
 /** Magento's CartUserInputErrorType (the wishlist's WishListUserInputErrorType uses the same codes). */

@@ -1,5 +1,6 @@
 import { initTRPC } from '@trpc/server'
 import type { ErrorData } from '../../contract/error-reason'
+import { type InputIssue, inputIssueCode } from '../../contract/input-issue'
 import { CommerceError } from '../commerce/errors'
 import type { Context } from './context'
 import { Refusal, reasonOf } from './error-reason'
@@ -13,8 +14,8 @@ const t = initTRPC.context<Context>().create({
     const issues = hasIssues(cause) ? cause.issues : undefined
     const data: ErrorData = {
       reason: issues ? 'INVALID_INPUT' : reasonOf(error),
-      userMessage: cause instanceof Refusal ? cause.userMessage : undefined,
-      inputIssues: issues?.map((issue) => issue.message),
+      ...(cause instanceof Refusal ? cause.details : {}),
+      inputIssues: issues?.map(inputIssueOf),
       redirectTo: loggedOut && ctx ? `/${ctx.session.locale}` : undefined,
     }
     return {
@@ -35,11 +36,21 @@ function hasIssues(cause: unknown): cause is { issues: Issue[] } {
   return typeof cause === 'object' && cause !== null && Array.isArray((cause as { issues?: unknown }).issues)
 }
 
-/** `identifier: The identifier must not be empty; …` instead of zod's JSON dump. */
+/** The field an issue is about, e.g. `lines.3.quantity`; '' for the input as a whole. */
+function pathOf(issue: Issue): string {
+  return issue.path?.map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.') ?? ''
+}
+
+/** The issue as the browser gets it: the field and the code of the schema's message, never a text. */
+function inputIssueOf(issue: Issue): InputIssue {
+  return { path: pathOf(issue), code: inputIssueCode(issue.message) }
+}
+
+/** `email: EMAIL_INVALID; …` instead of zod's JSON dump, for scripts and logs. */
 function describeIssues(issues: Issue[]): string {
   return issues
     .map((issue) => {
-      const path = issue.path?.map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.')
+      const path = pathOf(issue)
       return path ? `${path}: ${issue.message}` : issue.message
     })
     .join('; ')

@@ -12,6 +12,6 @@ export async function refusedAs<T>(reason: ErrorReason, call: () => Promise<T>):
   } catch (error) {
     const cause = commerceErrorOf(error)
     if (!cause || cause.status >= 500 || cause.isAuthorizationError) throw error
-    throw refused(reason, cause.message, cause.message)
+    throw refused(reason, cause.message, { userMessage: cause.message })
   }
 }

@@ -27,7 +27,7 @@ const wishlistProcedure = customerProcedureWith(NOT_AUTHENTICATED)
 /** Magento's first wishlist or cart user error as a refusal; the message is the server's, shown as it comes. */
 function refusedBy(errors: readonly ({ code: string; message: string } | null)[] | null | undefined): void {
   const first = errors?.find((error) => error?.message)
-  if (first) throw refused(userErrorReason(first.code), first.message, first.message)
+  if (first) throw refused(userErrorReason(first.code), first.message, { userMessage: first.message })
 }
 
 /** The customer's first wishlist (spec §5: "Loaded from the customer's first wishlist"). */
@@ -76,7 +76,7 @@ export const wishlistRouter = router({
     .mutation(async ({ ctx, input }): Promise<WishlistToCartView> => {
       const wishlist = await loadWishlist(ctx)
       const item = wishlist?.items.find((candidate) => candidate.id === input.itemId)
-      if (!wishlist || !item) throw refused('NOT_FOUND', 'The item is not on the wishlist.', undefined, 'NOT_FOUND')
+      if (!wishlist || !item) throw refused('NOT_FOUND', 'The item is not on the wishlist.', { code: 'NOT_FOUND' })
       const { addWishlistItemsToCart } = await ctx.commerce.mutate(AddWishlistItemsToCartMutation, {
         wishlistId: wishlist.id,
         itemIds: [item.id],

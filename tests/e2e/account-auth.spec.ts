@@ -289,6 +289,12 @@ test('a refused field keeps its message while the visitor tabs past it, and lose
   const tooShort = page.getByText('Das Feld muss mindestens 2 Zeichen enthalten')
   const badEmail = page.getByText('Das E-Mail-Feld muss eine gültige E-Mail-Adresse enthalten')
   await expect(tooShort).toBeVisible()
+  // The codes of the form's check, worded in German at their own fields; what was typed stays.
+  await expect(firstname).toHaveAccessibleDescription('Das Feld muss mindestens 2 Zeichen enthalten')
+  await expect(page.getByLabel('E-Mail')).toHaveAccessibleDescription(
+    'Das E-Mail-Feld muss eine gültige E-Mail-Adresse enthalten',
+  )
+  await expect(page.getByLabel('E-Mail')).toHaveValue('tom@')
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await expect(tooShort).toBeVisible()

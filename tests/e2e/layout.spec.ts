@@ -71,9 +71,7 @@ test('a pending message from the server is shown once on start', async ({ page, 
   await context.addCookies([
     {
       name: 'vsf-message',
-      value: encodeURIComponent(
-        JSON.stringify({ message: 'You are not authorized, please log in.', type: 'warning', persist: true }),
-      ),
+      value: 'NOT_AUTHORIZED',
       url: baseURL,
     },
   ])

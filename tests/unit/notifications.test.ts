@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { type I18n, setupI18n } from '@lingui/core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { appConfig } from '../../app.config'
-import { parsePendingMessage, readCookie } from '../../src/features/notifications/pending-message'
+import { pendingNotification, readCookie } from '../../src/features/notifications/pending-message'
 import {
   addNotification,
   autoDismissDelay,
   type Notification,
   removeNotification,
 } from '../../src/features/notifications/queue'
+import { activateLocale, loadAllTexts } from '../../src/i18n/activate'
 
 const note = (id: number, message = `Message ${id}`): Notification => ({ id, message, type: 'info' })
 
@@ -46,31 +48,28 @@ describe('notification queue', () => {
 })
 
 describe('pending message (vsf-message cookie)', () => {
-  const cookie = encodeURIComponent(
-    JSON.stringify({ message: 'You are not authorized, please log in.', type: 'warning', persist: true }),
-  )
+  let german: I18n
+  beforeAll(async () => {
+    german = setupI18n()
+    await activateLocale(german, 'de')
+    await loadAllTexts(german)
+  })
 
-  it('reads the message from the cookie header', () => {
-    const header = `vsf-locale=de; ${appConfig.cookies.message}=${cookie}; other=1`
-    expect(parsePendingMessage(readCookie(header, appConfig.cookies.message))).toEqual({
-      message: 'You are not authorized, please log in.',
+  it('shows the code the server left as its message in the visitor’s language', () => {
+    const header = `vsf-locale=de; ${appConfig.cookies.message}=NOT_AUTHORIZED; other=1`
+    expect(pendingNotification(german, readCookie(header, appConfig.cookies.message))).toEqual({
+      message: 'Sie sind nicht berechtigt. Bitte melden Sie sich an.',
       type: 'warning',
       persist: true,
     })
   })
 
-  it('ignores a missing, malformed or empty message', () => {
-    expect(parsePendingMessage(undefined)).toBeNull()
-    expect(parsePendingMessage('%7Bnot-json')).toBeNull()
-    expect(parsePendingMessage(encodeURIComponent(JSON.stringify({ message: '' })))).toBeNull()
-  })
-
-  it('falls back to an info message that is not persistent', () => {
-    expect(parsePendingMessage(encodeURIComponent(JSON.stringify({ message: 'Hello', type: 'loud' })))).toEqual({
-      message: 'Hello',
-      type: 'info',
-      persist: false,
-    })
+  it('ignores a missing cookie, an unknown code and text', () => {
+    expect(pendingNotification(german, undefined)).toBeNull()
+    expect(pendingNotification(german, 'SOMETHING_ELSE')).toBeNull()
+    expect(pendingNotification(german, '%E0%A4%A')).toBeNull()
+    const text = JSON.stringify({ message: 'You are not authorized, please log in.', type: 'warning' })
+    expect(pendingNotification(german, encodeURIComponent(text))).toBeNull()
   })
 
   it('does not confuse cookies whose names end alike', () => {

@@ -12,4 +12,6 @@ export const customerConfig = (ctx: Context) => ({
   resetLinkHours: int(ctx, 'customer/password/reset_link_expiration_period', 2),
   minimumPasswordLength: int(ctx, 'customer/password/minimum_password_length', 8),
   requiredCharacterClasses: int(ctx, 'customer/password/required_character_classes_number', 2),
+  /** "Enable Guest Checkout Login" (off by default since Magento 2.4.7): whether isEmailAvailable tells the truth. */
+  tellsTakenEmails: ctx.registry.configFlag(ctx.store, 'checkout/options/enable_guest_checkout_login'),
 })

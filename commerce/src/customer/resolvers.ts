@@ -68,6 +68,8 @@ const Query: QueryResolvers = {
   isEmailAvailable: async (_r, args, ctx) => {
     if (!args.email) throw new GraphQlInputException('Email must be specified')
     if (!isEmail(args.email)) throw new GraphQlInputException('Email is invalid')
+    // Magento 2.4.7+: only with "Enable Guest Checkout Login" on does it tell whether an account has the address.
+    if (!customerConfig(ctx).tellsTakenEmails) return { is_email_available: true }
     return { is_email_available: !(await findCustomerByEmail(ctx.db, args.email, ctx.store.website_id)) }
   },
 }

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { errorData } from '../../trpc/error-data'
+import { inputIssueMessage } from '../../ui/form/input-issue-messages'
 import { accountMessages } from '../customer/customer-messages'
 import { type FailureMessages, failureMessage } from '../errors/failure-message'
 
@@ -28,14 +29,13 @@ const accountAreaMessages: FailureMessages = {
 }
 
 /**
- * Every message of a refused account call: each of the input's messages (our own, contract/*.ts, translated),
- * else the server's own text or the reason's message.
+ * Every message of a refused account call: the message of each of the input's issue codes, else the server's own
+ * text or the reason's message.
  */
 export function accountErrorMessages(i18n: I18n, error: unknown): string[] {
   const data = errorData(error)
   if (!data?.userMessage && data?.inputIssues?.length) {
-    const { inputMessages } = accountAreaMessages
-    return [...new Set(data.inputIssues)].map((issue) => (inputMessages.has(issue) ? i18n._(issue) : issue))
+    return [...new Set(data.inputIssues.map(({ code }) => code))].map((code) => inputIssueMessage(i18n, code))
   }
   return [failureMessage(i18n, error, accountAreaMessages)]
 }

@@ -2,6 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AddToCartRefusal } from '../../../contract/add-to-cart-rules'
 import type { ErrorReason } from '../../../contract/error-reason'
+import { errorData } from '../../trpc/error-data'
+import { inputIssueMessages } from '../../ui/form/input-issue-messages'
 import type { QuantityFieldProblem } from '../catalog/quantity'
 import { commonReasonMessages, type FailureMessages, failureMessage } from '../errors/failure-message'
 
@@ -17,24 +19,15 @@ const cartNotUpdated = msg({
 })
 
 /**
- * The quantity's messages, by problem: of the quantity fields (src/features/catalog/quantity.ts), of quick-order
- * lines, and the cart inputs' own (contract/cart.ts: cartInputMessages) by the same ids.
+ * The quantity's messages, by problem: of the quantity fields (src/features/catalog/quantity.ts) and of quick-order
+ * lines, the same as the cart inputs' issue codes (contract/cart.ts) where the problem is one.
  */
 export const quantityMessages: Record<QuantityFieldProblem, MessageDescriptor> = {
   QUANTITY_MISSING: msg`Enter a quantity`,
-  QUANTITY_NOT_A_NUMBER: msg({ id: 'The quantity must be a number', message: 'The quantity must be a number' }),
-  QUANTITY_NOT_WHOLE: msg({
-    id: 'The quantity must be a whole number of pieces',
-    message: 'The quantity must be a whole number of pieces',
-  }),
-  QUANTITY_NOT_POSITIVE: msg({
-    id: 'The quantity must be greater than 0',
-    message: 'The quantity must be greater than 0',
-  }),
-  QUANTITY_TOO_LARGE: msg({
-    id: 'The quantity is too large: at most 10,000 per line',
-    message: 'The quantity is too large: at most 10,000 per line',
-  }),
+  QUANTITY_NOT_A_NUMBER: inputIssueMessages.QUANTITY_NOT_A_NUMBER,
+  QUANTITY_NOT_WHOLE: inputIssueMessages.QUANTITY_NOT_WHOLE,
+  QUANTITY_NOT_POSITIVE: inputIssueMessages.QUANTITY_NOT_POSITIVE,
+  QUANTITY_TOO_LARGE: inputIssueMessages.QUANTITY_TOO_LARGE,
 }
 
 /** The cart's reasons; another domain's (the customer's account) never reach the cart and read as UNKNOWN. */
@@ -82,26 +75,21 @@ const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
   UNKNOWN: cartNotUpdated,
 }
 
-/** Our own messages of the cart inputs (contract/cart.ts: cartInputMessages), looked up by their id. */
-const inputMessages: ReadonlySet<string> = new Set(
-  [
-    quantityMessages.QUANTITY_NOT_A_NUMBER,
-    quantityMessages.QUANTITY_NOT_WHOLE,
-    quantityMessages.QUANTITY_NOT_POSITIVE,
-    quantityMessages.QUANTITY_TOO_LARGE,
-    msg({ id: 'The coupon code is too long', message: 'The coupon code is too long' }),
-  ].map((descriptor) => descriptor.id),
-)
-
 /** The message for a refusal of the add-to-cart rules, checked in the browser before anything is sent. */
 export function refusalMessage(i18n: I18n, refusal: AddToCartRefusal): string {
   return i18n._({ ...(byReason[refusal.reason] ?? cartNotUpdated), values: { type: refusal.type ?? '' } })
 }
 
-const cartMessages: FailureMessages = { byReason, fallback: cartNotUpdated, inputMessages }
+const cartMessages: FailureMessages = { byReason, fallback: cartNotUpdated }
 
-/** The message for a failed cart call: the server's text where the spec shows it, else the reason's message. */
+/**
+ * The message for a failed cart call: the server's text where the spec shows it, else the reason's message (a
+ * product type the rules refused is named in it).
+ */
 export function cartErrorMessage(i18n: I18n, error: unknown): string {
+  const data = errorData(error)
+  if (data?.reason === 'PRODUCT_TYPE_NOT_SUPPORTED')
+    return refusalMessage(i18n, { reason: data.reason, type: data.productType })
   return failureMessage(i18n, error, cartMessages)
 }
 

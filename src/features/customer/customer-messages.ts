@@ -2,7 +2,6 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ErrorReason } from '../../../contract/error-reason'
 import { commonReasonMessages, type FailureMessages, failureMessage } from '../errors/failure-message'
-import { accountInputMessageIds } from './account-input-messages'
 import { CaptchaError, type CaptchaFailure } from './captcha/captcha'
 
 /**
@@ -73,11 +72,7 @@ const byCaptchaFailure: Record<CaptchaFailure, MessageDescriptor> = {
 }
 
 /** The account's messages: those of the account area (src/features/account/account-messages.ts) build on them. */
-export const accountMessages: FailureMessages = {
-  byReason,
-  fallback: somethingWentWrong,
-  inputMessages: accountInputMessageIds,
-}
+export const accountMessages: FailureMessages = { byReason, fallback: somethingWentWrong }
 
 /** The message for a failed account form: a captcha failure in the browser, or the server's refusal. */
 export function customerFailureMessage(i18n: I18n, error: unknown): string {

@@ -2,15 +2,12 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ErrorReason } from '../../../contract/error-reason'
 import { errorData } from '../../trpc/error-data'
+import { inputIssueMessage } from '../../ui/form/input-issue-messages'
 
-/**
- * How a domain tells the visitor why a call failed: its reasons' messages, the message for anything else, and the
- * ids of its own input messages (contract/*.ts) that may come back in `data.inputIssues`.
- */
+/** How a domain tells the visitor why a call failed: its reasons' messages and the message for anything else. */
 export interface FailureMessages {
   byReason: Partial<Record<ErrorReason, MessageDescriptor>>
   fallback: MessageDescriptor
-  inputMessages: ReadonlySet<string>
 }
 
 /** The reasons any procedure can answer, worded once for every domain. */
@@ -31,12 +28,12 @@ export const commonReasonMessages = {
 
 /**
  * The message for a failed call: the server's own text where the spec shows it (`data.userMessage`, already in the
- * store view's language), else our input message, else the reason's message.
+ * store view's language), else the first input issue's message (one of our codes), else the reason's message.
  */
 export function failureMessage(i18n: I18n, error: unknown, messages: FailureMessages): string {
   const data = errorData(error)
   if (data?.userMessage) return data.userMessage
-  const issue = data?.inputIssues?.find((message) => messages.inputMessages.has(message))
-  if (issue) return i18n._(issue)
+  const issue = data?.inputIssues?.find(({ code }) => code !== 'INVALID')
+  if (issue) return inputIssueMessage(i18n, issue.code)
   return i18n._(messages.byReason[data?.reason ?? 'UNKNOWN'] ?? messages.fallback)
 }

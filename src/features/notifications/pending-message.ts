@@ -1,19 +1,35 @@
-import { isNotificationType, type NotificationInput } from './queue'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { isPendingMessage, type PendingMessage } from '../../../contract/pending-message'
+import { commonReasonMessages } from '../errors/failure-message'
+import type { NotificationInput, NotificationType } from './queue'
+
+interface PendingNotification {
+  text: MessageDescriptor
+  type: NotificationType
+  persist: boolean
+}
+
+/** How each message the server may leave (contract/pending-message.ts) is shown. */
+const pendingNotifications: Record<PendingMessage, PendingNotification> = {
+  NOT_AUTHORIZED: { text: commonReasonMessages.NOT_AUTHORIZED, type: 'warning', persist: true },
+}
 
 /**
- * The message the server left for the next page (the vsf-message cookie): JSON `{ message, type, persist }`,
- * where `message` is an English source message of the catalogs. Anything else is ignored.
+ * The notification for the message the server left for the next page (the vsf-message cookie holds its code), in
+ * the visitor's language; null without one or for a code the shop does not know.
  */
-export function parsePendingMessage(cookieValue: string | undefined): NotificationInput | null {
-  if (!cookieValue) return null
+export function pendingNotification(i18n: I18n, cookieValue: string | undefined): NotificationInput | null {
+  const code = cookieValue === undefined ? undefined : safelyDecoded(cookieValue)
+  if (!isPendingMessage(code)) return null
+  const { text, ...shown } = pendingNotifications[code]
+  return { ...shown, message: i18n._(text) }
+}
+
+function safelyDecoded(value: string): string | undefined {
   try {
-    const value: unknown = JSON.parse(decodeURIComponent(cookieValue))
-    if (typeof value !== 'object' || value === null) return null
-    const { message, type, persist } = value as Record<string, unknown>
-    if (typeof message !== 'string' || message === '') return null
-    return { message, type: isNotificationType(type) ? type : 'info', persist: persist === true }
+    return decodeURIComponent(value)
   } catch {
-    return null
+    return undefined
   }
 }
 

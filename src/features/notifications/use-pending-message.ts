@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
 import { appConfig } from '../../../app.config'
-import { parsePendingMessage, readCookie } from './pending-message'
-import { serverMessageId } from './server-messages'
+import { pendingNotification, readCookie } from './pending-message'
 import { useNotify } from './use-notifications'
 
 /** Once in the browser: shows the message the server left in the vsf-message cookie, then deletes the cookie. */
@@ -11,11 +10,11 @@ export function usePendingMessage(): void {
   const { i18n } = useLingui()
   useEffect(() => {
     const name = appConfig.cookies.message
-    const pending = parsePendingMessage(readCookie(document.cookie, name))
-    if (!pending) return
+    const cookie = readCookie(document.cookie, name)
+    if (cookie === undefined) return
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari < 18.4
     document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`
-    const id = serverMessageId(pending.message)
-    notify({ ...pending, message: id === null ? pending.message : i18n._(id) })
+    const pending = pendingNotification(i18n, cookie)
+    if (pending) notify(pending)
   }, [notify, i18n])
 }

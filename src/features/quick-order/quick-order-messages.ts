@@ -9,15 +9,6 @@ import type { LineProblem } from './parse-order-lines'
  * go into the cart (the add-to-cart rules' messages, shared with the cart), why the cart refused it.
  */
 
-/** Our own messages of the quick-order input (contract/quick-order.ts: quickOrderInputMessages), by their id. */
-export const quickOrderInputMessages = [
-  msg({
-    id: 'Enter at least one line with an item number and a quantity',
-    message: 'Enter at least one line with an item number and a quantity',
-  }),
-  msg({ id: 'At most 100 lines at a time', message: 'At most 100 lines at a time' }),
-]
-
 const lineProblems: Record<LineProblem, MessageDescriptor> = {
   SKU_MISSING: msg`No item number`,
   QUANTITY_MISSING: msg`No quantity`,

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ErrorReason } from '../../../contract/error-reason'
-import { commonReasonMessages, type FailureMessages, failureMessage } from '../errors/failure-message'
+import { commonReasonMessages, failureMessage } from '../errors/failure-message'
 
 /** What the request page and the order history say when a call is refused, by reason (contract/error-reason.ts). */
 
@@ -25,16 +25,13 @@ const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
   ...commonReasonMessages,
 }
 
-const noInputMessages: ReadonlySet<string> = new Set()
-
 /** Why a request could not be sent; 'Propose failed!' for anything else (spec §8). */
 export function placeErrorMessage(i18n: I18n, error: unknown): string {
-  const messages: FailureMessages = { byReason, fallback: proposeFailed, inputMessages: noInputMessages }
-  return failureMessage(i18n, error, messages)
+  return failureMessage(i18n, error, { byReason, fallback: proposeFailed })
 }
 
 /** Why the customer's answer to an offer or a confirmation was not taken. */
 export function answerErrorMessage(i18n: I18n, error: unknown): string {
   const fallback = msg`Your answer could not be sent. Please try again.`
-  return failureMessage(i18n, error, { byReason, fallback, inputMessages: noInputMessages })
+  return failureMessage(i18n, error, { byReason, fallback })
 }

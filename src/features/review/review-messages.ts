@@ -14,7 +14,6 @@ const reviewMessages: FailureMessages = {
     NOT_AUTHORIZED: msg({ id: 'Please sign in to write a review.', message: 'Please sign in to write a review.' }),
   },
   fallback: reviewNotSent,
-  inputMessages: new Set([msg({ id: 'This field is required', message: 'This field is required' }).id]),
 }
 
 export function reviewFailureMessage(i18n: I18n, error: unknown): string {

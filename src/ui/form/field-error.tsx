@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
+import { inputIssueMessage } from './input-issue-messages'
 
-/** A field's first error: a zod issue or a message of our own, both English ids of the catalogue. */
+/** A field's first error: the message of a zod issue, an input issue code (contract/input-issue.ts). */
 export function firstErrorMessage(errors: readonly unknown[]): string | undefined {
   for (const error of errors) {
     if (typeof error === 'string' && error) return error
@@ -16,7 +17,7 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   const { i18n } = useLingui()
   return (
     <p id={id} className="field__error" aria-live="polite">
-      {message ? i18n._(message) : null}
+      {message ? inputIssueMessage(i18n, message) : null}
     </p>
   )
 }

@@ -10,7 +10,7 @@ import { TextField } from './text-field'
 /**
  * The shop's forms: TanStack Form with our labelled fields. A form validates with the same zod schema its
  * procedure uses (contract/), passed as `...checkedBy(schema)`, so the browser and the server refuse the same input
- * with the same message; the messages are English ids translated where they are shown.
+ * with the same input issue code (contract/input-issue.ts), worded in the visitor's language under the field.
  *
  *   const form = useAppForm({ defaultValues, ...checkedBy(signInInputSchema), onSubmit })
  *   <form.AppForm>

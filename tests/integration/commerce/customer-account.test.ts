@@ -11,9 +11,11 @@ import {
   TOKEN,
 } from './customer-helpers'
 import { call, data } from './graphql'
+import { cleanCaches } from './request-helpers'
 
 const SIGN_IN_FAILED =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
+const AVAILABLE = 'query ($e: String!) { isEmailAvailable(email: $e) { is_email_available } }'
 const CUSTOMER = `{ customer { id email firstname lastname date_of_birth gender taxvat is_subscribed
   confirmation_status default_billing default_shipping addresses { id } wishlists { id } orders { total_count }
   reviews { items { summary } } } }`
@@ -88,10 +90,32 @@ describe('registration with e-mail confirmation', () => {
       message: 'A customer with the same email address already exists in an associated website.',
       category: 'graphql-input',
     })
-    const available = await data('query ($e: String!) { isEmailAvailable(email: $e) { is_email_available } }', {
-      variables: { e: email },
-    })
+    const available = await data(AVAILABLE, { variables: { e: email } })
     expect(available.isEmailAvailable.is_email_available).toBe(false)
+  })
+
+  it('tells a taken address only where "Enable Guest Checkout Login" is on, as Magento 2.4.7+ does', async () => {
+    const email = newEmail()
+    await register(email)
+    const EN = 2
+    const PATH = 'checkout/options/enable_guest_checkout_login'
+    const available = async (store: string) =>
+      (await data(AVAILABLE, { store, variables: { e: email } })).isEmailAvailable.is_email_available
+    await COMMERCE_DB.prepare(
+      `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('stores', ?1, ?2, '0')`,
+    )
+      .bind(EN, PATH)
+      .run()
+    await cleanCaches()
+    try {
+      expect(await available('en')).toBe(true)
+      expect(await available('de')).toBe(false)
+    } finally {
+      await COMMERCE_DB.prepare("DELETE FROM core_config_data WHERE scope = 'stores' AND scope_id = ?1 AND path = ?2")
+        .bind(EN, PATH)
+        .run()
+      await cleanCaches()
+    }
   })
 
   it.each([

@@ -73,7 +73,7 @@ describe('the address book', () => {
     )
     expect(noDefault.data).toMatchObject({
       reason: 'INVALID_INPUT',
-      inputIssues: ['Select at least one default address type'],
+      inputIssues: [{ path: 'defaultBilling', code: 'DEFAULT_ADDRESS_TYPE_REQUIRED' }],
     })
   })
 

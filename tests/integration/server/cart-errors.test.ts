@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Row, simple } from './seeded'
 import { signedInVisitor } from './signed-in'
 import { error, setCookies } from './trpc'
@@ -106,4 +107,30 @@ describe.each(['en', 'de'] as const)('cart errors in the %s store view', (store)
     expect((await error(response)).data).toMatchObject({ reason: 'NOT_AUTHORIZED', redirectTo: `/${store}` })
     expect(visitor.cookies.has('vsf-customer')).toBe(false)
   })
+})
+
+describe('a product type the add-to-cart rules do not take', () => {
+  type Bindings = { COMMERCE: Fetcher; COMMERCE_STAND_IN: Fetcher }
+  const bindings = env as unknown as Bindings
+  const realCommerce = bindings.COMMERCE
+  afterEach(() => {
+    bindings.COMMERCE = realCommerce
+  })
+
+  it.each(['en', 'de'] as const)(
+    'is refused in %s as PRODUCT_TYPE_NOT_SUPPORTED with the type, no text to show',
+    async (store) => {
+      // The last in-stock product: no other test has its facts in the edge cache.
+      const giftCard = await simple(`s.is_in_stock = 1 AND e.entity_id = (SELECT max(p.entity_id)
+      FROM catalog_product_entity p JOIN cataloginventory_stock_item q ON q.product_id = p.entity_id
+      WHERE p.type_id = 'simple' AND p.visibility = 4 AND q.is_in_stock = 1)`)
+      await bindings.COMMERCE_STAND_IN.fetch('https://stand-in/mode', { method: 'POST', body: 'giftCards' })
+      bindings.COMMERCE = bindings.COMMERCE_STAND_IN
+      const response = await new Visitor(store).mutate('cart.add', { sku: giftCard.sku, quantity: 1 })
+      expect(response.status).toBe(400)
+      const { data } = await error(response)
+      expect(data).toMatchObject({ reason: 'PRODUCT_TYPE_NOT_SUPPORTED', productType: 'GiftCardProduct' })
+      expect(data.userMessage).toBeUndefined()
+    },
+  )
 })

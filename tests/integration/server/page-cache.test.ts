@@ -55,7 +55,7 @@ describe('guest page cache', () => {
       'vsf-customer=token',
       'vsf-cart=Abc',
       startedCart,
-      'vsf-message=%7B%7D',
+      'vsf-message=NOT_AUTHORIZED',
       'vsf-customer-group=1',
     ]) {
       expect(isCacheablePageRequest(page('/de/p/100010', cookie)), cookie).toBe(false)

@@ -36,7 +36,7 @@ describe('the profile', () => {
     const refused = await error(
       await visitor.mutate('customer.profile.update', { ...changed, email, dateOfBirth: '1980-02-30' }),
     )
-    expect(refused.data.inputIssues).toEqual(['Enter the date as YYYY-MM-DD'])
+    expect(refused.data.inputIssues).toEqual([{ path: 'dateOfBirth', code: 'DATE_INVALID' }])
   })
 
   it('changes the e-mail only with the current password, and refuses an address another account has', async () => {
@@ -82,7 +82,7 @@ describe('the profile', () => {
         passwordConfirmation: 'kurz',
       }),
     )
-    expect(weak.data.inputIssues).toContain('The field should have at least 8 characters')
+    expect(weak.data.inputIssues).toContainEqual({ path: 'password', code: 'MIN_8_CHARACTERS' })
     const mismatch = await error(
       await visitor.mutate('customer.profile.changePassword', {
         currentPassword: password,
@@ -90,7 +90,7 @@ describe('the profile', () => {
         passwordConfirmation: `${NEW_PASSWORD}x`,
       }),
     )
-    expect(mismatch.data.inputIssues).toEqual(["Passwords don't match"])
+    expect(mismatch.data.inputIssues).toEqual([{ path: 'passwordConfirmation', code: 'PASSWORDS_DONT_MATCH' }])
     const wrong = await error(
       await visitor.mutate('customer.profile.changePassword', {
         currentPassword: 'Falsch-123',

@@ -98,7 +98,7 @@ describe('quickOrder.check', () => {
   it('names the limit when there are too many lines', async () => {
     const lines = Array.from({ length: QUICK_ORDER_MAX_LINES + 1 }, (_, i) => ({ sku: `X${i}`, quantity: 1 }))
     const response = await query('quickOrder.check', { lines })
-    expect((await error(response)).data.inputIssues).toEqual([`At most ${QUICK_ORDER_MAX_LINES} lines at a time`])
+    expect((await error(response)).data.inputIssues).toEqual([{ path: 'lines', code: 'ORDER_LINES_TOO_MANY' }])
   })
 })
 

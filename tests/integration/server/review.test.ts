@@ -64,9 +64,9 @@ describe('review procedures', () => {
     )
     expect(refusal.data.reason).toBe('INVALID_INPUT')
     expect(refusal.data.inputIssues).toEqual([
-      'This field is required',
-      'This field is required',
-      'This field is required',
+      { path: 'nickname', code: 'REQUIRED' },
+      { path: 'summary', code: 'REQUIRED' },
+      { path: 'ratings', code: 'REQUIRED' },
     ])
   })
 

@@ -3,7 +3,8 @@
  * test runner as COMMERCE_STAND_IN. It forwards to the real commerce Worker (REAL) until told to fail:
  * `POST https://stand-in/mode` with one of: pass, refuse (the connection fails), reset (the answer breaks off
  * mid-body), hang (answers after 30 s), status500 (an error page), garbage (200 with malformed JSON), partial (the real
- * answer plus an internal GraphQL error).
+ * answer plus an internal GraphQL error), or giftCards (an Adobe Commerce that answers each simple product as a gift
+ * card, a type the shop's add-to-cart rules refuse).
  */
 let mode = 'pass'
 
@@ -42,6 +43,12 @@ export default {
         const answer = await (await env.REAL.fetch(request)).json()
         const errors = [{ message: 'Internal server error', extensions: { category: 'internal' } }]
         return Response.json({ ...answer, errors: [...(answer.errors ?? []), ...errors] })
+      }
+      case 'giftCards': {
+        const answer = await (await env.REAL.fetch(request)).text()
+        return new Response(answer.replaceAll('"SimpleProduct"', '"GiftCardProduct"'), {
+          headers: { 'content-type': 'application/json' },
+        })
       }
       default:
         return env.REAL.fetch(request)

@@ -1,0 +1,56 @@
+/**
+ * Why an input was refused, as a code. The contract's zod schemas give these codes as their messages, so a form in
+ * the browser and a procedure refuse the same input with the same code; a procedure answers them in
+ * `data.inputIssues` with each field's path, and the browser words them in the visitor's language
+ * (src/ui/form/input-issue-messages.ts). Never a text, so nothing is matched against a catalog.
+ */
+export const inputIssueCodes = [
+  'REQUIRED',
+  'MIN_2_CHARACTERS',
+  'MIN_4_CHARACTERS',
+  'MIN_8_CHARACTERS',
+  'TOO_LONG',
+  /** Not an e-mail address. */
+  'EMAIL_INVALID',
+  /** An e-mail address longer than one may be (254 characters). */
+  'EMAIL_TOO_LONG',
+  /** A new password needs a letter and a digit or special character. */
+  'PASSWORD_RULE',
+  'PASSWORDS_DONT_MATCH',
+  /** An address must be the default billing or the default shipping address, or both. */
+  'DEFAULT_ADDRESS_TYPE_REQUIRED',
+  /** Not a past calendar date as YYYY-MM-DD. */
+  'DATE_INVALID',
+  'QUANTITY_NOT_A_NUMBER',
+  'QUANTITY_NOT_WHOLE',
+  'QUANTITY_NOT_POSITIVE',
+  'QUANTITY_TOO_LARGE',
+  /** A quick order without a line. */
+  'ORDER_LINES_MISSING',
+  /** A quick order above QUICK_ORDER_MAX_LINES. */
+  'ORDER_LINES_TOO_MANY',
+  /** Anything the shop's forms never send (a wrong type, an unknown option): zod's own message, no code of ours. */
+  'INVALID',
+] as const
+
+export type InputIssueCode = (typeof inputIssueCodes)[number]
+
+/** The codes by name, as the schemas give them: `z.string(issue.REQUIRED)`. */
+export const issue = Object.fromEntries(inputIssueCodes.map((code) => [code, code])) as {
+  readonly [Code in InputIssueCode]: Code
+}
+
+/** One refused field: its path in the input (`lines.3.quantity`; '' for the input as a whole) and why. */
+export interface InputIssue {
+  path: string
+  code: InputIssueCode
+}
+
+export function isInputIssueCode(value: unknown): value is InputIssueCode {
+  return inputIssueCodes.includes(value as InputIssueCode)
+}
+
+/** A schema's message as a code; INVALID for zod's own messages. */
+export function inputIssueCode(message: string): InputIssueCode {
+  return isInputIssueCode(message) ? message : 'INVALID'
+}

@@ -1,0 +1,68 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { MAX_LINE_QUANTITY } from '../../../contract/add-to-cart-rules'
+import { type InputIssueCode, inputIssueCode } from '../../../contract/input-issue'
+import { QUICK_ORDER_MAX_LINES } from '../../../contract/quick-order'
+
+/**
+ * Why an input was refused, in the visitor's language: the message of each input issue code (contract/input-issue.ts),
+ * whether the form's own check found it under a field or a procedure answered it in `data.inputIssues`.
+ */
+export const inputIssueMessages: Record<InputIssueCode, MessageDescriptor> = {
+  REQUIRED: msg({ id: 'This field is required', message: 'This field is required' }),
+  MIN_2_CHARACTERS: msg({
+    id: 'The field should have at least 2 characters',
+    message: 'The field should have at least 2 characters',
+  }),
+  MIN_4_CHARACTERS: msg({
+    id: 'The field should have at least 4 characters',
+    message: 'The field should have at least 4 characters',
+  }),
+  MIN_8_CHARACTERS: msg({
+    id: 'The field should have at least 8 characters',
+    message: 'The field should have at least 8 characters',
+  }),
+  TOO_LONG: msg({ id: 'This entry is too long', message: 'This entry is too long' }),
+  EMAIL_INVALID: msg({ id: 'The email field must be a valid email', message: 'The email field must be a valid email' }),
+  EMAIL_TOO_LONG: msg({ id: 'Invalid email', message: 'Invalid email' }),
+  PASSWORD_RULE: msg({
+    id: 'The password needs a letter and a digit or special character',
+    message: 'The password needs a letter and a digit or special character',
+  }),
+  PASSWORDS_DONT_MATCH: msg({ id: "Passwords don't match", message: "Passwords don't match" }),
+  DEFAULT_ADDRESS_TYPE_REQUIRED: msg({
+    id: 'Select at least one default address type',
+    message: 'Select at least one default address type',
+  }),
+  DATE_INVALID: msg({ id: 'Enter the date as YYYY-MM-DD', message: 'Enter the date as YYYY-MM-DD' }),
+  QUANTITY_NOT_A_NUMBER: msg({ id: 'The quantity must be a number', message: 'The quantity must be a number' }),
+  QUANTITY_NOT_WHOLE: msg({
+    id: 'The quantity must be a whole number of pieces',
+    message: 'The quantity must be a whole number of pieces',
+  }),
+  QUANTITY_NOT_POSITIVE: msg({
+    id: 'The quantity must be greater than 0',
+    message: 'The quantity must be greater than 0',
+  }),
+  QUANTITY_TOO_LARGE: {
+    ...msg({
+      id: 'The quantity is too large: at most {max, number} per line',
+      message: 'The quantity is too large: at most {max, number} per line',
+    }),
+    values: { max: MAX_LINE_QUANTITY },
+  },
+  ORDER_LINES_MISSING: msg({
+    id: 'Enter at least one line with an item number and a quantity',
+    message: 'Enter at least one line with an item number and a quantity',
+  }),
+  ORDER_LINES_TOO_MANY: {
+    ...msg({ id: 'At most {max} lines at a time', message: 'At most {max} lines at a time' }),
+    values: { max: QUICK_ORDER_MAX_LINES },
+  },
+  INVALID: msg({ id: 'Please check your input.', message: 'Please check your input.' }),
+}
+
+/** The message of an input issue code; a code this build does not know reads as INVALID. */
+export function inputIssueMessage(i18n: I18n, code: string): string {
+  return i18n._(inputIssueMessages[inputIssueCode(code)])
+}
