@@ -8,6 +8,7 @@ import {
   passwordConfirmationSchema,
   passwordsConfirmed,
 } from './customer'
+import { checkPostcode } from './postcode'
 import { registrationReturnPages } from './registration-return'
 
 /**
@@ -19,6 +20,7 @@ import { registrationReturnPages } from './registration-return'
 export const companyAddressSchema = addressFieldsSchema
   .pick({ street: true, postcode: true, city: true, countryCode: true, regionId: true, region: true, telephone: true })
   .extend({ company: nameSchema })
+  .superRefine(checkPostcode)
 
 export const registrationInputSchema = z
   .object({

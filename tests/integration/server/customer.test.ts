@@ -257,6 +257,24 @@ describe('registration with the company address', () => {
       expect.arrayContaining(['The field should have at least 2 characters', 'This field is required']),
     )
   })
+
+  it('refuses a company address whose postcode does not fit its country', async () => {
+    const response = await visitor().mutate('customer.register', {
+      ...registration(newEmail()),
+      companyAddress: {
+        company: 'Muster GmbH',
+        street: ['Hafenweg 1'],
+        postcode: '1011',
+        city: 'Amsterdam',
+        countryCode: 'NL',
+        telephone: '020 123456',
+      },
+    })
+    expect((await error(response)).data).toMatchObject({
+      reason: 'INVALID_INPUT',
+      inputIssues: ['The postcode has 4 digits and 2 letters, e.g. 1011 AB'],
+    })
+  })
 })
 
 describe('captcha settings', () => {
