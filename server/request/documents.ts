@@ -1,11 +1,14 @@
 import { graphql } from '../commerce/graphql'
 
-/** The account's default addresses, which a request is sent with. */
+/** The account's default addresses, which a request is sent with unless the buyer chose other saved ones. */
 export const DefaultAddressesQuery = graphql(`
   query RequestDefaultAddresses {
     customer {
       default_billing
       default_shipping
+      addresses {
+        id
+      }
     }
   }
 `)
