@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { nameSchema } from './customer'
 import { issue } from './input-issue'
+import { checkPostcode } from './postcode'
 
 /**
  * A customer address as the address forms and the address procedures take it (Magento's CustomerAddressInput,
@@ -20,6 +21,7 @@ export const addressFieldsSchema = z.object({
   company: text(255).default(''),
   /** Line 1 is required; lines 2–4 may stay empty. */
   street: z.tuple([required(255)], text(255)).check(z.maxLength(STREET_LINES, issue.TOO_LONG)),
+  /** In the country's format (contract/postcode.ts): checked with the country, `.superRefine(checkPostcode)`. */
   postcode: required(20),
   city: required(255),
   /** ISO 3166-1 alpha-2; the country is chosen first, its regions follow. */
@@ -33,10 +35,12 @@ export const addressFieldsSchema = z.object({
   defaultShipping: z.boolean().default(false),
 })
 
-export const addressInputSchema = addressFieldsSchema.refine(
-  (address) => address.defaultBilling || address.defaultShipping,
-  { message: issue.DEFAULT_ADDRESS_TYPE_REQUIRED, path: ['defaultBilling'] },
-)
+export const addressInputSchema = addressFieldsSchema
+  .superRefine(checkPostcode)
+  .refine((address) => address.defaultBilling || address.defaultShipping, {
+    message: issue.DEFAULT_ADDRESS_TYPE_REQUIRED,
+    path: ['defaultBilling'],
+  })
 
 /** One saved address of the customer, by its id. */
 export const addressIdInputSchema = z.object({ id: z.number().int().positive() })

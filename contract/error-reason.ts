@@ -58,6 +58,8 @@ export const errorReasons = [
   'SHIPPING_ADDRESS_MISSING',
   /** The account has no default billing address ('Please add a billing address'). */
   'BILLING_ADDRESS_MISSING',
+  /** The address chosen for the request is not (any more) in the customer's address book. */
+  'ADDRESS_NOT_FOUND',
   /** The request could not be placed; the cart is kept ('Propose failed!'). */
   'REQUEST_FAILED',
   /** The request's status does not allow this answer (any more). */

@@ -1,3 +1,5 @@
+import { postcodeIssueCodes } from './postcode'
+
 /**
  * Why an input was refused, as a code. The contract's zod schemas give these codes as their messages, so a form in
  * the browser and a procedure refuse the same input with the same code; a procedure answers them in
@@ -25,6 +27,8 @@ export const inputIssueCodes = [
   'QUANTITY_NOT_WHOLE',
   'QUANTITY_NOT_POSITIVE',
   'QUANTITY_TOO_LARGE',
+  /** A postcode that does not fit its country's format, by format (contract/postcode.ts). */
+  ...postcodeIssueCodes,
   /** A quick order without a line. */
   'ORDER_LINES_MISSING',
   /** A quick order above QUICK_ORDER_MAX_LINES. */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { addressFieldsSchema } from './address'
 import { emailSchema, nameSchema, newPasswordSchema, passwordConfirmationSchema, passwordsConfirmed } from './customer'
 import { issue } from './input-issue'
+import { checkPostcode } from './postcode'
 import { registrationReturnPages } from './registration-return'
 
 /**
@@ -13,6 +14,7 @@ import { registrationReturnPages } from './registration-return'
 export const companyAddressSchema = addressFieldsSchema
   .pick({ street: true, postcode: true, city: true, countryCode: true, regionId: true, region: true, telephone: true })
   .extend({ company: nameSchema })
+  .superRefine(checkPostcode)
 
 export const registrationInputSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { addressIdInputSchema } from './address'
 import { issue } from './input-issue'
 import type { SalesUnit } from './product'
 import { requestNumberPattern } from './request-number'
@@ -26,8 +27,13 @@ export const shippingPricedInAnswer: readonly ShippingMethod[] = ['freight']
 export const requestAnswers = ['acceptOffer', 'approveConfirmation', 'decline'] as const
 export type RequestAnswer = (typeof requestAnswers)[number]
 
+/** A saved address of the customer chosen for one request; null: the account's default address for that role. */
+const chosenAddressSchema = addressIdInputSchema.shape.id.nullable().default(null)
+
 export const requestInputSchema = z.object({
   type: z.enum(requestTypes),
+  shippingAddressId: chosenAddressSchema,
+  billingAddressId: chosenAddressSchema,
   shippingMethod: z.enum(shippingMethods).default('freight'),
   /** The buyer's own order number (optional). */
   purchaseOrderNumber: z.string().trim().max(40, issue.TOO_LONG).default(''),

@@ -1,11 +1,17 @@
 import { graphql } from '../commerce/graphql'
 
-/** The account's default addresses, which a request is sent with. */
+/**
+ * The account's default addresses, which a request is sent with unless the buyer chose other saved ones, and the ids
+ * of its saved addresses (the numeric id, as in server/address/documents.ts: the cart takes `customer_address_id`).
+ */
 export const DefaultAddressesQuery = graphql(`
   query RequestDefaultAddresses {
     customer {
       default_billing
       default_shipping
+      addresses {
+        id
+      }
     }
   }
 `)

@@ -91,6 +91,9 @@ test('the address book: first address as default, a second, edit with four stree
   await fillAddress(page, { street: ['Industriestraße 4', 'Halle 2', '', 'Tor B'], city: 'München', region: 'Bayern' })
   await page.getByLabel('Standard-Rechnungsadresse').uncheck()
   await page.getByLabel('Standard-Lieferadresse').uncheck()
+  await expect(page.getByRole('group', { name: 'Verwenden als' })).toHaveAccessibleDescription(
+    /^Wählen Sie mindestens eine Verwendung/,
+  )
   await page.getByRole('button', { name: 'Adresse speichern' }).click()
   await expect(page.getByText('Wählen Sie mindestens einen Standard-Adresstyp')).toBeVisible()
   await expect(page.getByLabel('Straße')).toHaveValue('Industriestraße 4')
@@ -127,6 +130,34 @@ test('the address book: first address as default, a second, edit with four stree
   await expect(cards.first()).toContainText('Industriestraße 4')
   // The focus does not fall to the page with the deleted address's button.
   await expect(page.getByRole('link', { name: 'Neue Adresse hinzufügen' })).toBeFocused()
+})
+
+test('the postcode is checked by the country, at the field, and again when the country changes', async ({
+  page,
+  visit,
+}) => {
+  await signedInCustomer(page, visit, 'de')
+  await visit('/de/customer/addresses-details/create')
+  await fillAddress(page, { street: ['Hafenweg 1'], city: 'Augsburg' })
+  const postcode = page.getByLabel('PLZ')
+  await postcode.fill('123')
+  await page.getByRole('button', { name: 'Adresse speichern' }).click()
+  await expect(postcode).toBeFocused()
+  await expect(postcode).toHaveAttribute('aria-invalid', 'true')
+  await expect(postcode).toHaveAccessibleDescription('Die Postleitzahl hat 5 Ziffern, z. B. 10115')
+  await expect(postcode).toHaveValue('123')
+
+  const country = page.getByRole('combobox', { name: /^Land/ })
+  await country.selectOption('AT')
+  await expect(postcode).toHaveAccessibleDescription('Die Postleitzahl hat 4 Ziffern, z. B. 1010')
+  await postcode.fill('1010')
+  await expect(postcode).not.toHaveAttribute('aria-invalid')
+  await country.selectOption('NL')
+  await expect(postcode).toHaveAccessibleDescription('Die Postleitzahl hat 4 Ziffern und 2 Buchstaben, z. B. 1011 AB')
+  await postcode.fill('1011 AB')
+  await page.getByRole('button', { name: 'Adresse speichern' }).click()
+  await expect(page.getByText('Adresse erfolgreich hinzugefügt.')).toBeVisible()
+  await expect(page.locator('.address-card').first()).toContainText('1011 AB Augsburg')
 })
 
 test('the profile: names, e-mail only with the current password, password change', async ({ page, visit }) => {

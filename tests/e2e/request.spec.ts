@@ -292,6 +292,56 @@ test('an order request in English: a guest signs in on the request page, sends i
   expect(await cartQuantity(page)).toBe(3)
 })
 
+test('a buyer with several saved addresses chooses one for billing and one for shipping, or enters a new one', async ({
+  page,
+  visit,
+}) => {
+  await signedInCustomer(page, visit, 'en')
+  await addToCart(page, SKU, 2)
+  await openCartAndProceed(page, visit, 'en')
+  await addAddressInPlace(page, 'en', 'Add new address')
+  // One saved address: nothing to choose.
+  await expect(page.getByRole('group', { name: 'Shipping address' })).toHaveCount(0)
+
+  // A new address for the plant, its default shipping address; its postcode is checked by the country.
+  await page.getByRole('button', { name: 'Enter a new address' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add new address' })
+  await dialog.getByRole('combobox', { name: /^Country/ }).selectOption('NL')
+  await dialog.getByLabel('First name').fill('Erika')
+  await dialog.getByLabel('Last name').fill('Muster')
+  await dialog.getByRole('textbox', { name: 'Street name', exact: true }).fill('Hafenweg 1')
+  await dialog.getByLabel('Zip-code').fill('1011')
+  await dialog.getByRole('textbox', { name: /^City\b/ }).fill('Amsterdam')
+  await dialog.getByLabel('Phone number').fill('020 123456')
+  await dialog.getByLabel('Default billing address').uncheck()
+  await dialog.getByRole('button', { name: 'Save address' }).click()
+  const zip = dialog.getByLabel('Zip-code')
+  await expect(zip).toHaveAccessibleDescription('The postcode has 4 digits and 2 letters, e.g. 1011 AB')
+  await expect(zip).toHaveValue('1011')
+  await zip.fill('1011 AB')
+  await dialog.getByRole('button', { name: 'Save address' }).click()
+  await expect(dialog).toHaveCount(0)
+
+  // The defaults are chosen: the office is billed, the plant receives.
+  const billing = page.getByRole('group', { name: 'Billing address' })
+  const shipping = page.getByRole('group', { name: 'Shipping address' })
+  await expect(billing.getByRole('radio', { name: /80331 München/ })).toBeChecked()
+  await expect(shipping.getByRole('radio', { name: /1011 AB Amsterdam/ })).toBeChecked()
+  // This request goes the other way round: the shipping address by keyboard, the billing address by a click.
+  await shipping.getByRole('radio', { name: /1011 AB Amsterdam/ }).focus()
+  await page.keyboard.press('ArrowUp')
+  await expect(shipping.getByRole('radio', { name: /80331 München/ })).toBeChecked()
+  await billing.getByRole('radio', { name: /1011 AB Amsterdam/ }).check()
+  await page.getByRole('button', { name: 'Request a quote' }).click()
+  await expect(page).toHaveURL(/\/en\/request\/thank-you\/\d+$/)
+
+  await visit(`/en/customer/order-history/${requestNumber(page)}`)
+  const sent = (title: string) =>
+    page.locator('.order__addresses .request-address').filter({ has: page.getByRole('heading', { name: title }) })
+  await expect(sent('Billing address')).toContainText('1011 AB Amsterdam')
+  await expect(sent('Shipping address')).toContainText('80331 München')
+})
+
 test('a guest who creates an account on the request page comes back to the request, cart kept', async ({
   page,
   visit,

@@ -1,91 +1,160 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
+import type { AddressView } from '../../../contract/address'
 import { useTRPC } from '../../trpc/react'
 import { Dialog } from '../../ui/dialog'
-import { AddressCard } from '../account/addresses/address-card'
+import { withForm } from '../../ui/form/form-hook'
+import { AddressCard, postalLines } from '../account/addresses/address-card'
 import { AddressForm, emptyAddress } from '../account/addresses/address-form'
 import { useSaveAddress } from '../account/addresses/use-address-book'
+import { newRequest } from './request-draft'
 import { billingAddressMissing, shippingAddressMissing } from './request-messages'
 import '../../styles/beyond-first-paint.css'
 
-/** The account's default billing and shipping addresses: what a request is sent with. */
-export function useDefaultAddresses() {
+/** The account's saved addresses and its default billing and shipping addresses, which a request needs (spec §5). */
+export function useRequestAddresses() {
   const trpc = useTRPC()
   const list = useQuery(trpc.address.list.queryOptions())
-  const addresses = list.data ?? []
+  const saved = list.data ?? []
   return {
     isPending: list.isPending,
     isError: list.isError,
-    billing: addresses.find((address) => address.defaultBilling) ?? null,
-    shipping: addresses.find((address) => address.defaultShipping) ?? null,
+    saved,
+    billing: saved.find((address) => address.defaultBilling) ?? null,
+    shipping: saved.find((address) => address.defaultShipping) ?? null,
   }
 }
 
-type DefaultAddresses = ReturnType<typeof useDefaultAddresses>
+type RequestAddressBook = ReturnType<typeof useRequestAddresses>
+
+/** The request's fields that name a saved address, with their role's texts and default address. */
+const roles = {
+  billingAddressId: {
+    title: msg`Billing address`,
+    defaultLabel: msg`Default billing address`,
+    missing: billingAddressMissing,
+    defaultOf: (book: RequestAddressBook) => book.billing,
+  },
+  shippingAddressId: {
+    title: msg`Shipping address`,
+    defaultLabel: msg`Default shipping address`,
+    missing: shippingAddressMissing,
+    defaultOf: (book: RequestAddressBook) => book.shipping,
+  },
+} as const
+
+/** A country's name in the visitor's language, by its code. */
+type CountryName = (code: string) => string
 
 /**
- * The request's addresses. A missing one says so (spec §5) and is added right here, in a dialog with the address
- * book's form: the request form behind it, the cart and what was typed stay as they are.
+ * The request's addresses. A missing default one says so (spec §5) and is added right here, in a dialog with the
+ * address book's form: the request form behind it, the cart and what was typed stay as they are. With several
+ * saved addresses the buyer chooses one for billing and one for shipping (the defaults are chosen at first); a new
+ * address typed in the dialog is chosen for the roles it is saved as the default of.
  */
-export function RequestAddresses({ addresses, addButtonId }: { addresses: DefaultAddresses; addButtonId: string }) {
-  const { t } = useLingui()
-  const trpc = useTRPC()
-  const countries = useQuery(trpc.directory.countries.queryOptions())
-  const [adding, setAdding] = useState(false)
-  const save = useSaveAddress(undefined, () => setAdding(false))
-  const countryName = (code: string) => countries.data?.find((country) => country.id === code)?.name ?? code
-  const { billing, shipping } = addresses
-  const missing = !billing || !shipping
-  return (
-    <section className="request-section" aria-labelledby="request-addresses-title">
-      <h2 id="request-addresses-title" className="request-section__title">
-        <Trans>Addresses</Trans>
-      </h2>
-      {addresses.isPending ? (
-        <p role="status" className="request-addresses__loading">
-          <Trans>Loading addresses…</Trans>
-        </p>
-      ) : addresses.isError ? (
-        <p role="alert">
-          <Trans>Your addresses could not be loaded. Please try again later.</Trans>
-        </p>
-      ) : (
-        <div className="request-addresses">
-          <AddressSlot title={<Trans>Billing address</Trans>} missing={billingAddressMissing}>
-            {billing ? <AddressCard address={billing} countryName={countryName(billing.countryCode)} /> : null}
-          </AddressSlot>
-          <AddressSlot title={<Trans>Shipping address</Trans>} missing={shippingAddressMissing}>
-            {shipping ? <AddressCard address={shipping} countryName={countryName(shipping.countryCode)} /> : null}
-          </AddressSlot>
-        </div>
-      )}
-      <button
-        id={addButtonId}
-        type="button"
-        className={missing ? 'button' : 'button button--secondary'}
-        onClick={() => setAdding(true)}
-        disabled={addresses.isPending}
-      >
-        {missing ? <Trans>Add address</Trans> : <Trans>Use another address</Trans>}
-      </button>
-      <Dialog
-        open={adding}
-        onOpenChange={setAdding}
-        placement="center"
-        className="dialog--wide"
-        title={<Trans>Add new address</Trans>}
-      >
-        <AddressForm
-          initial={{ ...emptyAddress, defaultBilling: !billing || !missing, defaultShipping: !shipping || !missing }}
-          onSave={save}
-          submitLabel={t`Save address`}
-        />
-      </Dialog>
-    </section>
-  )
-}
+export const RequestAddresses = withForm({
+  defaultValues: newRequest('quote'),
+  props: { addresses: {} as RequestAddressBook, addButtonId: '' },
+  render: function Render({ form, addresses, addButtonId }) {
+    const { t } = useLingui()
+    const trpc = useTRPC()
+    const countries = useQuery(trpc.directory.countries.queryOptions())
+    const [adding, setAdding] = useState(false)
+    const save = useSaveAddress(undefined, (saved) => {
+      setAdding(false)
+      if (saved.defaultBilling) form.setFieldValue('billingAddressId', null)
+      if (saved.defaultShipping) form.setFieldValue('shippingAddressId', null)
+    })
+    const countryName = (code: string) => countries.data?.find((country) => country.id === code)?.name ?? code
+    const { billing, shipping } = addresses
+    const missing = !billing || !shipping
+    return (
+      <section className="request-section" aria-labelledby="request-addresses-title">
+        <h2 id="request-addresses-title" className="request-section__title">
+          <Trans>Addresses</Trans>
+        </h2>
+        {addresses.isPending ? (
+          <p role="status" className="request-addresses__loading">
+            <Trans>Loading addresses…</Trans>
+          </p>
+        ) : addresses.isError ? (
+          <p role="alert">
+            <Trans>Your addresses could not be loaded. Please try again later.</Trans>
+          </p>
+        ) : (
+          <div className="request-addresses">
+            <AddressRole form={form} name="billingAddressId" addresses={addresses} countryName={countryName} />
+            <AddressRole form={form} name="shippingAddressId" addresses={addresses} countryName={countryName} />
+          </div>
+        )}
+        <button
+          id={addButtonId}
+          type="button"
+          className={missing ? 'button' : 'button button--secondary'}
+          onClick={() => setAdding(true)}
+          disabled={addresses.isPending}
+        >
+          {missing ? <Trans>Add address</Trans> : <Trans>Enter a new address</Trans>}
+        </button>
+        <Dialog
+          open={adding}
+          onOpenChange={setAdding}
+          placement="center"
+          className="dialog--wide"
+          title={<Trans>Add new address</Trans>}
+        >
+          <AddressForm
+            initial={{ ...emptyAddress, defaultBilling: !billing || !missing, defaultShipping: !shipping || !missing }}
+            onSave={save}
+            submitLabel={t`Save address`}
+          />
+        </Dialog>
+      </section>
+    )
+  },
+})
+
+/**
+ * One role's address: with several saved addresses a radio group of them, each summarised, the default one standing
+ * for null (the account's default); else the default address, or the spec's message that it is missing.
+ */
+const AddressRole = withForm({
+  defaultValues: newRequest('quote'),
+  props: {
+    name: 'billingAddressId' as keyof typeof roles,
+    addresses: {} as RequestAddressBook,
+    countryName: ((code) => code) as CountryName,
+  },
+  render: function Render({ form, name, addresses, countryName }) {
+    const { i18n } = useLingui()
+    const role = roles[name]
+    const defaultAddress = role.defaultOf(addresses)
+    if (!defaultAddress || addresses.saved.length < 2) {
+      return (
+        <AddressSlot title={i18n._(role.title)} missing={role.missing}>
+          {defaultAddress ? (
+            <AddressCard address={defaultAddress} countryName={countryName(defaultAddress.countryCode)} />
+          ) : null}
+        </AddressSlot>
+      )
+    }
+    const choice = (address: AddressView) => ({
+      value: address.id === defaultAddress.id ? null : address.id,
+      label: postalLines(address, countryName(address.countryCode)).join(', '),
+      description: address.id === defaultAddress.id ? i18n._(role.defaultLabel) : undefined,
+    })
+    return (
+      <div className="request-address">
+        <form.AppField name={name}>
+          {(field) => <field.RadioGroupField label={i18n._(role.title)} options={addresses.saved.map(choice)} />}
+        </form.AppField>
+      </div>
+    )
+  },
+})
 
 function AddressSlot({
   title,

@@ -1,4 +1,24 @@
-import { type DeliveryTime, deliveryTimes, type ShippingMethod, shippingMethods } from '../../../contract/request'
+import {
+  type DeliveryTime,
+  deliveryTimes,
+  type RequestInput,
+  type RequestType,
+  type ShippingMethod,
+  shippingMethods,
+} from '../../../contract/request'
+
+/** The request form's first values: the kind asked for, the account's default addresses, nothing typed yet. */
+export function newRequest(type: RequestType): RequestInput {
+  return {
+    type,
+    shippingAddressId: null,
+    billingAddressId: null,
+    shippingMethod: 'freight',
+    purchaseOrderNumber: '',
+    message: '',
+    deliveryTime: null,
+  }
+}
 
 /**
  * What a buyer chose and typed in the request form (shipping, delivery time, their order number and message), kept

@@ -18,6 +18,7 @@ export const billingAddressMissing = msg({
 const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
   SHIPPING_ADDRESS_MISSING: shippingAddressMissing,
   BILLING_ADDRESS_MISSING: billingAddressMissing,
+  ADDRESS_NOT_FOUND: msg`The chosen address is no longer in your address book. Please choose another one.`,
   REQUEST_FAILED: proposeFailed,
   CART_NOT_FOUND: msg`Your cart is empty.`,
   ANSWER_NOT_ALLOWED: msg`This answer is no longer possible: the request has changed meanwhile.`,

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import {
   deliveryTimes,
-  type RequestInput,
   type RequestType,
   requestInputSchema,
   requestTypes,
@@ -15,8 +14,8 @@ import { PageHeading } from '../account/page-heading'
 import { type CartView, useCart } from '../cart/use-cart'
 import { useSignedInCustomer } from '../layout/use-is-logged-in'
 import { usePanels } from '../layout/use-panels'
-import { RequestAddresses, useDefaultAddresses } from './request-addresses'
-import { keepRequestDraft, requestDraft } from './request-draft'
+import { RequestAddresses, useRequestAddresses } from './request-addresses'
+import { keepRequestDraft, newRequest, requestDraft } from './request-draft'
 import { deliveryTimeLabels, requestTypeLabels, shippingMethodLabels } from './request-labels'
 import { billingAddressMissing, shippingAddressMissing } from './request-messages'
 import { RequestSummary } from './request-summary'
@@ -131,7 +130,7 @@ interface RequestFormProps extends RequestPageProps {
 
 function RequestForm({ cart, type, onTypeChange, focusOnMount }: RequestFormProps) {
   const { t, i18n } = useLingui()
-  const addresses = useDefaultAddresses()
+  const addresses = useRequestAddresses()
   const place = usePlaceRequest()
   const kindLegend = useRef<HTMLSpanElement>(null)
   const addButtonId = useId()
@@ -147,15 +146,8 @@ function RequestForm({ cart, type, onTypeChange, focusOnMount }: RequestFormProp
     if (focusOnMount) kindLegend.current?.focus()
   }, [focusOnMount])
 
-  const defaultValues: RequestInput = {
-    type,
-    shippingMethod: 'freight',
-    purchaseOrderNumber: '',
-    message: '',
-    deliveryTime: null,
-  }
   const form = useAppForm({
-    defaultValues,
+    defaultValues: newRequest(type),
     ...checkedBy(requestInputSchema),
     listeners: { onChange: ({ formApi }) => keepRequestDraft(formApi.state.values) },
     onSubmit: async ({ value }) => {
@@ -204,7 +196,7 @@ function RequestForm({ cart, type, onTypeChange, focusOnMount }: RequestFormProp
               />
             )}
           </form.AppField>
-          <RequestAddresses addresses={addresses} addButtonId={addButtonId} />
+          <RequestAddresses form={form} addresses={addresses} addButtonId={addButtonId} />
           <form.AppField name="shippingMethod">
             {(field) => (
               <field.RadioGroupField

@@ -45,6 +45,7 @@ export function usePlaceRequest() {
       const reason = errorData(error)?.reason
       notify({ type: 'danger', message, title: message === failed ? undefined : failed })
       if (reason === 'CART_NOT_FOUND') await queryClient.invalidateQueries(trpc.cart.pathFilter())
+      if (reason === 'ADDRESS_NOT_FOUND') await queryClient.invalidateQueries(trpc.address.list.pathFilter())
       return message
     }
   }

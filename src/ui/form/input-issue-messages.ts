@@ -51,6 +51,76 @@ export const inputIssueMessages: Record<InputIssueCode, MessageDescriptor> = {
     }),
     values: { max: MAX_LINE_QUANTITY },
   },
+  POSTCODE_3_DIGITS: msg({ id: 'The postcode has 3 digits, e.g. 101', message: 'The postcode has 3 digits, e.g. 101' }),
+  POSTCODE_4_DIGITS: msg({
+    id: 'The postcode has 4 digits, e.g. 1010',
+    message: 'The postcode has 4 digits, e.g. 1010',
+  }),
+  POSTCODE_5_DIGITS: msg({
+    id: 'The postcode has 5 digits, e.g. 10115',
+    message: 'The postcode has 5 digits, e.g. 10115',
+  }),
+  POSTCODE_6_DIGITS: msg({
+    id: 'The postcode has 6 digits, e.g. 110001',
+    message: 'The postcode has 6 digits, e.g. 110001',
+  }),
+  POSTCODE_7_DIGITS: msg({
+    id: 'The postcode has 7 digits, e.g. 6100000',
+    message: 'The postcode has 7 digits, e.g. 6100000',
+  }),
+  POSTCODE_3_AND_2_DIGITS: msg({
+    id: 'The postcode has 5 digits, e.g. 113 51',
+    message: 'The postcode has 5 digits, e.g. 113 51',
+  }),
+  POSTCODE_POLAND: msg({
+    id: 'The postcode has 5 digits with a hyphen, e.g. 00-950',
+    message: 'The postcode has 5 digits with a hyphen, e.g. 00-950',
+  }),
+  POSTCODE_PORTUGAL: msg({
+    id: 'The postcode has 7 digits with a hyphen, e.g. 1000-001',
+    message: 'The postcode has 7 digits with a hyphen, e.g. 1000-001',
+  }),
+  POSTCODE_JAPAN: msg({
+    id: 'The postcode has 7 digits with a hyphen, e.g. 100-0001',
+    message: 'The postcode has 7 digits with a hyphen, e.g. 100-0001',
+  }),
+  POSTCODE_BRAZIL: msg({
+    id: 'The postcode has 8 digits with a hyphen, e.g. 01310-100',
+    message: 'The postcode has 8 digits with a hyphen, e.g. 01310-100',
+  }),
+  POSTCODE_NETHERLANDS: msg({
+    id: 'The postcode has 4 digits and 2 letters, e.g. 1011 AB',
+    message: 'The postcode has 4 digits and 2 letters, e.g. 1011 AB',
+  }),
+  POSTCODE_LATVIA: msg({
+    id: 'The postcode has 4 digits, e.g. LV-1010',
+    message: 'The postcode has 4 digits, e.g. LV-1010',
+  }),
+  POSTCODE_MALTA: msg({
+    id: 'The postcode has 3 letters and 4 digits, e.g. VLT 1117',
+    message: 'The postcode has 3 letters and 4 digits, e.g. VLT 1117',
+  }),
+  POSTCODE_ANDORRA: msg({
+    id: 'The postcode is AD and 3 digits, e.g. AD500',
+    message: 'The postcode is AD and 3 digits, e.g. AD500',
+  }),
+  POSTCODE_UNITED_KINGDOM: msg({
+    id: 'Enter a UK postcode, e.g. SW1A 1AA',
+    message: 'Enter a UK postcode, e.g. SW1A 1AA',
+  }),
+  POSTCODE_IRELAND: msg({ id: 'Enter an Eircode, e.g. D02 X285', message: 'Enter an Eircode, e.g. D02 X285' }),
+  POSTCODE_CANADA: msg({
+    id: 'Enter a Canadian postal code, e.g. K1A 0B1',
+    message: 'Enter a Canadian postal code, e.g. K1A 0B1',
+  }),
+  POSTCODE_ZIP_CODE: msg({
+    id: 'Enter a ZIP code of 5 or 9 digits, e.g. 10001 or 10001-1234',
+    message: 'Enter a ZIP code of 5 or 9 digits, e.g. 10001 or 10001-1234',
+  }),
+  POSTCODE_CHARACTERS: msg({
+    id: 'Use only letters, digits, spaces and hyphens in the postcode',
+    message: 'Use only letters, digits, spaces and hyphens in the postcode',
+  }),
   ORDER_LINES_MISSING: msg({
     id: 'Enter at least one line with an item number and a quantity',
     message: 'Enter at least one line with an item number and a quantity',

@@ -45,10 +45,21 @@ describe('the address book', () => {
     const changed = await data<AddressView>(
       await visitor.mutate('address.update', {
         id: saved.id,
-        address: { ...office, street: ['Hafenweg 1', '', '', ''], countryCode: 'NL', region: 'Noord-Holland' },
+        address: {
+          ...office,
+          street: ['Hafenweg 1', '', '', ''],
+          postcode: '1011 AB',
+          countryCode: 'NL',
+          region: 'Noord-Holland',
+        },
       }),
     )
-    expect(changed).toMatchObject({ street: ['Hafenweg 1', '', '', ''], countryCode: 'NL', regionId: null })
+    expect(changed).toMatchObject({
+      street: ['Hafenweg 1', '', '', ''],
+      postcode: '1011 AB',
+      countryCode: 'NL',
+      regionId: null,
+    })
     expect(changed.region).toBe('Noord-Holland')
   })
 
@@ -100,6 +111,29 @@ describe('the address book', () => {
       firstname: 'Erika',
     })
     expect(await data<AddressView[]>(await owner.query('address.list'))).toEqual([saved])
+  })
+
+  it("refuses a postcode that does not fit the country, by the country's format, and saves nothing", async () => {
+    const { visitor } = await signedInVisitor('en')
+    const german = await visitor.mutate('address.create', { ...office, postcode: '123' })
+    expect(german.status).toBe(400)
+    expect((await error(german)).data).toMatchObject({
+      reason: 'INVALID_INPUT',
+      inputIssues: [{ path: 'postcode', code: 'POSTCODE_5_DIGITS' }],
+    })
+    // The same postcode in another country is measured by that country's format.
+    const swiss = await error(
+      await visitor.mutate('address.create', { ...office, postcode: '80331', countryCode: 'CH' }),
+    )
+    expect(swiss.data.inputIssues).toEqual([{ path: 'postcode', code: 'POSTCODE_4_DIGITS' }])
+    expect(await data<AddressView[]>(await visitor.query('address.list'))).toEqual([])
+
+    const saved = await data<AddressView>(await visitor.mutate('address.create', office))
+    const dutch = await error(
+      await visitor.mutate('address.update', { id: saved.id, address: { ...office, countryCode: 'NL' } }),
+    )
+    expect(dutch.data.inputIssues).toEqual([{ path: 'address.postcode', code: 'POSTCODE_NETHERLANDS' }])
+    expect(await data<AddressView[]>(await visitor.query('address.list'))).toEqual([saved])
   })
 
   it('refuses an unknown region of a country with regions, with the shop text', async () => {

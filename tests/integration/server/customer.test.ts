@@ -262,6 +262,24 @@ describe('registration with the company address', () => {
       ]),
     )
   })
+
+  it('refuses a company address whose postcode does not fit its country', async () => {
+    const response = await visitor().mutate('customer.register', {
+      ...registration(newEmail()),
+      companyAddress: {
+        company: 'Muster GmbH',
+        street: ['Hafenweg 1'],
+        postcode: '1011',
+        city: 'Amsterdam',
+        countryCode: 'NL',
+        telephone: '020 123456',
+      },
+    })
+    expect((await error(response)).data).toMatchObject({
+      reason: 'INVALID_INPUT',
+      inputIssues: [{ path: 'companyAddress.postcode', code: 'POSTCODE_NETHERLANDS' }],
+    })
+  })
 })
 
 describe('captcha settings', () => {

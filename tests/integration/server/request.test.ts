@@ -4,6 +4,7 @@
  * and answers the company's offer and order confirmation.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { AddressInput, AddressView } from '../../../contract/address'
 import type { RequestDetailView, RequestListView, RequestPlacedView } from '../../../contract/request'
 import { COMMERCE_DB, signedInCustomer } from '../commerce/customer-helpers'
 import { data as commerceData } from '../commerce/graphql'
@@ -33,6 +34,18 @@ async function customerBrowser(withAddress: boolean, store: 'de' | 'en' = 'de') 
   browser.cookies.set('vsf-cart', (await commerceData('{ customerCart { id } }', { token })).customerCart.id)
   await browser.add({ sku: plenty.sku, quantity: 3 })
   return browser
+}
+
+/** A second saved address, the plant in Amsterdam: the new default shipping address. */
+const plantAddress: AddressInput = {
+  firstname: 'Erika',
+  lastname: 'Muster',
+  street: ['Hafenweg 1'],
+  postcode: '1011 AB',
+  city: 'Amsterdam',
+  countryCode: 'NL',
+  telephone: '020 123456',
+  defaultShipping: true,
 }
 
 const REQUEST = {
@@ -76,6 +89,33 @@ describe('sending a request', () => {
     expect(orders?.n).toBe(1)
     expect(browser.cookies.has('vsf-cart')).toBe(false)
     expect((await browser.cart()).items).toEqual([])
+  })
+})
+
+describe("a request's addresses", () => {
+  it('go to the saved addresses the buyer chose, never to an address of another account', async () => {
+    const browser = await customerBrowser(true, 'en')
+    const [office] = await data<AddressView[]>(await browser.query('address.list'))
+    const plant = await data<AddressView>(await browser.mutate('address.create', plantAddress))
+    const [foreign] = await data<AddressView[]>(await (await customerBrowser(true)).query('address.list'))
+
+    const refused = await error(
+      await browser.mutate('request.place', {
+        ...REQUEST,
+        shippingAddressId: foreign?.id,
+        billingAddressId: office?.id,
+      }),
+    )
+    expect(refused.data.reason).toBe('ADDRESS_NOT_FOUND')
+    expect((await browser.cart()).items).toHaveLength(1)
+
+    // Shipped to the office, billed to the plant: neither is the account's default for that role.
+    const { number } = await data<RequestPlacedView>(
+      await browser.mutate('request.place', { ...REQUEST, shippingAddressId: office?.id, billingAddressId: plant.id }),
+    )
+    const detail = await data<RequestDetailView>(await browser.query('request.detail', { number }))
+    expect(detail.shippingAddress).toMatchObject({ city: 'München', postcode: '80331' })
+    expect(detail.billingAddress).toMatchObject({ city: 'Amsterdam', postcode: '1011 AB', countryCode: 'NL' })
   })
 })
 

@@ -2,18 +2,22 @@ import { Trans } from '@lingui/react/macro'
 import type { AddressView } from '../../../../contract/address'
 import '../../../styles/beyond-first-paint.css'
 
-/** A saved address as the address book shows it, with its default roles. */
-export function AddressCard({ address, countryName }: { address: AddressView; countryName: string }) {
-  const { vatId } = address
-  const lines = [
+/** The lines a letter to the address carries: company, name, street, postcode and city, region, country. */
+export function postalLines(address: AddressView, countryName: string): string[] {
+  return [
     address.company,
     `${address.firstname} ${address.lastname}`,
     ...address.street,
     `${address.postcode} ${address.city}`,
     address.region,
     countryName,
-    address.telephone,
   ].filter((line) => line.trim() !== '')
+}
+
+/** A saved address as the address book shows it, with its default roles. */
+export function AddressCard({ address, countryName }: { address: AddressView; countryName: string }) {
+  const { vatId } = address
+  const lines = [...postalLines(address, countryName), address.telephone].filter((line) => line.trim() !== '')
   return (
     <div className="address-card__body">
       {address.defaultBilling || address.defaultShipping ? (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { type AddressInput, type AddressView, addressInputSchema, STREET_LINES } from '../../../../contract/address'
 import { useTRPC } from '../../../trpc/react'
 import { checkedBy, useAppForm } from '../../../ui/form/form-hook'
@@ -38,12 +38,15 @@ interface AddressFormProps {
 
 /**
  * The address form of spec §3: the country first, its regions as a select when it has any (else free text), the
- * four street lines, company and VAT ID, the default flags (at least one). What was typed stays after a refusal.
+ * four street lines, company and VAT ID, the default flags (spec §5: at least one, as the form says). The postcode
+ * is checked with the country (contract/postcode.ts), again whenever the country changes. What was typed stays after
+ * a refusal.
  */
 export function AddressForm({ initial, onSave, submitLabel }: AddressFormProps) {
   const { t } = useLingui()
   const trpc = useTRPC()
   const [refusal, setRefusal] = useState('')
+  const defaultTypeHintId = useId()
   const countries = useQuery(trpc.directory.countries.queryOptions())
   const form = useAppForm({
     defaultValues: initial,
@@ -132,10 +135,16 @@ export function AddressForm({ initial, onSave, submitLabel }: AddressFormProps) 
           {(field) => <field.TextField label={t`Phone number`} type="tel" required autoComplete="tel" />}
         </form.AppField>
         <form.AppField name="vatId">{(field) => <field.TextField label={t`VAT ID`} />}</form.AppField>
-        <fieldset className="form__group">
+        <fieldset className="form__group" aria-describedby={defaultTypeHintId}>
           <legend>
             <Trans>Use as</Trans>
           </legend>
+          <p id={defaultTypeHintId} className="field__hint">
+            <Trans>
+              Choose at least one: the address is saved as your default billing address, your default shipping address
+              or both.
+            </Trans>
+          </p>
           <form.AppField name="defaultBilling">
             {(field) => <field.CheckboxField label={t`Default billing address`} />}
           </form.AppField>

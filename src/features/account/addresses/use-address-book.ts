@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import type { AddressInput } from '../../../../contract/address'
+import type { AddressInput, AddressView } from '../../../../contract/address'
 import { useLocale } from '../../../i18n/use-locale'
 import { useTRPC } from '../../../trpc/react'
 import { useNotify } from '../../notifications/use-notifications'
@@ -38,20 +38,20 @@ export function useAddressBook() {
 
 /**
  * Saves the address form: a new address (`id` undefined) or a change. Success and failure are the spec's
- * notifications; on success the address book is shown (or `onSaved` runs, where the form is part of another page),
- * on failure the form keeps what was typed.
+ * notifications; on success the address book is shown (or `onSaved` runs with the saved address, where the form is
+ * part of another page), on failure the form keeps what was typed.
  */
-export function useSaveAddress(id: number | undefined, onSaved?: () => void) {
+export function useSaveAddress(id: number | undefined, onSaved?: (saved: AddressView) => void) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const locale = useLocale()
   const { i18n, t } = useLingui()
   const { notify } = useNotify()
-  const done = async (message: string) => {
+  const done = async (message: string, saved: AddressView) => {
     notify({ type: 'success', message })
     await queryClient.invalidateQueries({ queryKey: trpc.address.list.queryKey() })
-    if (onSaved) onSaved()
+    if (onSaved) onSaved(saved)
     else await navigate({ to: '/$locale/customer/addresses-details', params: { locale } })
   }
   const failed = (title: string, error: unknown) => {
@@ -65,11 +65,9 @@ export function useSaveAddress(id: number | undefined, onSaved?: () => void) {
   return async (address: AddressInput): Promise<string[]> => {
     try {
       if (id === undefined) {
-        await create.mutateAsync(address)
-        await done(t`Address added successfully.`)
+        await done(t`Address added successfully.`, await create.mutateAsync(address))
       } else {
-        await update.mutateAsync({ id, address })
-        await done(t`Address updated successfully.`)
+        await done(t`Address updated successfully.`, await update.mutateAsync({ id, address }))
       }
       return []
     } catch (error) {
