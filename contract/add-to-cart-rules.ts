@@ -31,6 +31,9 @@ export type QuantityUnit = 'piece' | 'pallet'
  */
 export const MAX_LINE_QUANTITY = 10_000
 
+/** Lines per quick-order check or add: one products query and one addProductsToCart each. */
+export const QUICK_ORDER_MAX_LINES = 100
+
 /** The units a product offers: pallets only when its pallet size is known. */
 export function quantityUnits(piecesPerPallet: number | null | undefined): QuantityUnit[] {
   return piecesPerPallet && piecesPerPallet > 0 ? ['piece', 'pallet'] : ['piece']

@@ -1,4 +1,27 @@
-import { postcodeIssueCodes } from './postcode'
+/** Why a postcode does not fit its country, by format: the formats of contract/postcode.ts. */
+export const postcodeIssueCodes = [
+  'POSTCODE_3_DIGITS',
+  'POSTCODE_4_DIGITS',
+  'POSTCODE_5_DIGITS',
+  'POSTCODE_6_DIGITS',
+  'POSTCODE_7_DIGITS',
+  'POSTCODE_3_AND_2_DIGITS',
+  'POSTCODE_POLAND',
+  'POSTCODE_PORTUGAL',
+  'POSTCODE_JAPAN',
+  'POSTCODE_BRAZIL',
+  'POSTCODE_NETHERLANDS',
+  'POSTCODE_LATVIA',
+  'POSTCODE_MALTA',
+  'POSTCODE_ANDORRA',
+  'POSTCODE_UNITED_KINGDOM',
+  'POSTCODE_IRELAND',
+  'POSTCODE_CANADA',
+  'POSTCODE_ZIP_CODE',
+  'POSTCODE_CHARACTERS',
+] as const
+
+export type PostcodeIssueCode = (typeof postcodeIssueCodes)[number]
 
 /**
  * Why an input was refused, as a code. The contract's zod schemas give these codes as their messages, so a form in

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { PostcodeIssueCode } from './input-issue'
 
 /**
  * Postcodes by country: the one rule the address forms, the registration's company address and the address
@@ -7,31 +8,6 @@ import type { z } from 'zod'
  * (src/ui/form/input-issue-messages.ts words it with an example). A country without a format of its own takes
  * letters, digits, spaces and hyphens.
  */
-
-/** Why a postcode does not fit its country, by format: input issue codes (contract/input-issue.ts). */
-export const postcodeIssueCodes = [
-  'POSTCODE_3_DIGITS',
-  'POSTCODE_4_DIGITS',
-  'POSTCODE_5_DIGITS',
-  'POSTCODE_6_DIGITS',
-  'POSTCODE_7_DIGITS',
-  'POSTCODE_3_AND_2_DIGITS',
-  'POSTCODE_POLAND',
-  'POSTCODE_PORTUGAL',
-  'POSTCODE_JAPAN',
-  'POSTCODE_BRAZIL',
-  'POSTCODE_NETHERLANDS',
-  'POSTCODE_LATVIA',
-  'POSTCODE_MALTA',
-  'POSTCODE_ANDORRA',
-  'POSTCODE_UNITED_KINGDOM',
-  'POSTCODE_IRELAND',
-  'POSTCODE_CANADA',
-  'POSTCODE_ZIP_CODE',
-  'POSTCODE_CHARACTERS',
-] as const
-
-export type PostcodeIssueCode = (typeof postcodeIssueCodes)[number]
 
 interface PostcodeFormat {
   pattern: RegExp

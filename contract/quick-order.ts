@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AddToCartRefusal, QuantityUnit } from './add-to-cart-rules'
+import { type AddToCartRefusal, QUICK_ORDER_MAX_LINES, type QuantityUnit } from './add-to-cart-rules'
 import type { CartView } from './cart'
 import { quantitySchema } from './cart'
 import type { ErrorReason } from './error-reason'
@@ -10,9 +10,6 @@ import { type ProductCard, skuSchema } from './product'
  * Quick order by item number: the lines a buyer pastes or uploads, checked in one call (quickOrder.check) and added
  * in one call (cart.addLines). Nothing here knows GraphQL.
  */
-
-/** Lines per check or add: one products query and one addProductsToCart each. */
-export const QUICK_ORDER_MAX_LINES = 100
 
 const quantityUnitSchema = z.enum(['piece', 'pallet'] satisfies QuantityUnit[])
 

@@ -3,8 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { AddToCartRefusal } from '../../../contract/add-to-cart-rules'
 import type { ErrorReason } from '../../../contract/error-reason'
 import { errorData } from '../../trpc/error-data'
-import { inputIssueMessages } from '../../ui/form/input-issue-messages'
-import type { QuantityFieldProblem } from '../catalog/quantity'
+import { quantityMessages } from '../catalog/quantity-messages'
 import { commonReasonMessages, type FailureMessages, failureMessage } from '../errors/failure-message'
 
 /**
@@ -17,18 +16,6 @@ const cartNotUpdated = msg({
   id: 'The cart could not be updated. Please try again.',
   message: 'The cart could not be updated. Please try again.',
 })
-
-/**
- * The quantity's messages, by problem: of the quantity fields (src/features/catalog/quantity.ts) and of quick-order
- * lines, the same as the cart inputs' issue codes (contract/cart.ts) where the problem is one.
- */
-export const quantityMessages: Record<QuantityFieldProblem, MessageDescriptor> = {
-  QUANTITY_MISSING: msg`Enter a quantity`,
-  QUANTITY_NOT_A_NUMBER: inputIssueMessages.QUANTITY_NOT_A_NUMBER,
-  QUANTITY_NOT_WHOLE: inputIssueMessages.QUANTITY_NOT_WHOLE,
-  QUANTITY_NOT_POSITIVE: inputIssueMessages.QUANTITY_NOT_POSITIVE,
-  QUANTITY_TOO_LARGE: inputIssueMessages.QUANTITY_TOO_LARGE,
-}
 
 /** The cart's reasons; another domain's (the customer's account) never reach the cart and read as UNKNOWN. */
 const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {

@@ -1,10 +1,10 @@
+import { type FormEvent, useRef } from 'react'
 import type { Availability, SalesUnit, StockStatus } from '../../../contract/product'
-import { checkedBy, useAppForm } from '../../ui/form/form-hook'
+import { focusFirstError } from '../../ui/form/focus-first-error'
 import { AddToCart } from '../cart/add-to-cart'
-import { quantityMessages } from '../cart/cart-messages'
 import { type SelectedVariant, useAddToCart } from '../cart/use-add-to-cart'
-import { defaultOrderQuantity, type OrderQuantity, piecesOf, quantityFieldProblem } from './quantity'
 import { QuantityControl } from './quantity-control'
+import { useOrderQuantity } from './use-order-quantity'
 
 export interface OrderableProduct {
   sku: string
@@ -21,7 +21,7 @@ export interface OrderableProduct {
 /**
  * The quantity, in pieces or pallets, and the add-to-cart button below it, on a card or the product page: a form
  * whose quantity is checked when the button is pressed, and again as it is corrected; nothing is added until it is
- * right. After an add the amount starts again at 1.
+ * right (the field takes the focus). After an add the amount starts again at 1.
  */
 export function OrderControls({
   product,
@@ -34,32 +34,26 @@ export function OrderControls({
 }) {
   const { add, isAdding, error } = useAddToCart()
   const { piecesPerPallet } = product
-  const form = useAppForm({
-    defaultValues: defaultOrderQuantity,
-    ...checkedBy(({ value }: { value: OrderQuantity }) => {
-      const problem = quantityFieldProblem(value, piecesPerPallet)
-      return problem ? { fields: { amount: quantityMessages[problem].id } } : undefined
-    }),
-    onSubmit: async ({ value, formApi }) => {
-      const pieces = piecesOf(value, piecesPerPallet)
-      if (pieces === null || isAdding) return
-      const item = { ...product, onlyXLeftInStock: product.onlyXLeft }
-      if (await add({ product: item, variant, pieces }))
-        formApi.reset({ ...value, amount: defaultOrderQuantity.amount })
-    },
-  })
+  const order = useOrderQuantity(piecesPerPallet)
+  const formElement = useRef<HTMLFormElement>(null)
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const pieces = order.press()
+    if (pieces === null) return focusFirstError(formElement.current)
+    if (isAdding) return
+    const item = { ...product, onlyXLeftInStock: product.onlyXLeft }
+    if (await add({ product: item, variant, pieces })) order.reset()
+  }
   const unavailable = disabled || product.availability === 'OUT_OF_STOCK'
   return (
-    <form.AppForm>
-      <form.Form className="order-controls">
-        <QuantityControl
-          form={form}
-          piecesPerPallet={piecesPerPallet}
-          salesUnit={product.salesUnit}
-          disabled={unavailable}
-        />
-        {!unavailable && <AddToCart isAdding={isAdding} error={error} />}
-      </form.Form>
-    </form.AppForm>
+    <form ref={formElement} className="order-controls" noValidate onSubmit={submit}>
+      <QuantityControl
+        order={order}
+        piecesPerPallet={piecesPerPallet}
+        salesUnit={product.salesUnit}
+        disabled={unavailable}
+      />
+      {!unavailable && <AddToCart isAdding={isAdding} error={error} />}
+    </form>
   )
 }

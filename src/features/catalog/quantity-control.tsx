@@ -2,100 +2,87 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { type QuantityUnit, quantityUnits } from '../../../contract/add-to-cart-rules'
 import type { SalesUnit } from '../../../contract/product'
-import { FieldError } from '../../ui/form/field-error'
-import { withForm } from '../../ui/form/form-hook'
-import { useFieldState } from '../../ui/form/use-field-state'
-import { defaultOrderQuantity, piecesOf } from './quantity'
+import { FieldMessage } from '../../ui/form/field-message'
+import { quantityMessages } from './quantity-messages'
 import { UnitCount } from './sales-unit'
+import type { OrderQuantityState } from './use-order-quantity'
 
 interface QuantityControlProps {
+  order: OrderQuantityState
   piecesPerPallet: number | null
   salesUnit?: SalesUnit
   disabled?: boolean
 }
 
 /**
- * How many to order, in the item's unit (pieces, or coils) or pallets, and how many units the choice means: fields
- * of the order controls' form. What was typed stays as it is; a quantity that cannot be ordered is said at the field.
+ * How many to order, in the item's unit (pieces, or coils) or pallets, and how many units the choice means. What was
+ * typed stays as it is (a text field: letters and commas stay for the buyer to see and correct); a quantity that
+ * cannot be ordered is said at the field.
  */
-export const QuantityControl = withForm({
-  defaultValues: defaultOrderQuantity,
-  props: {} as QuantityControlProps,
-  render: function Render({ form, piecesPerPallet, salesUnit = 'piece', disabled = false }) {
-    const { t } = useLingui()
-    const id = useId()
-    const unitLabels: Record<QuantityUnit, string> = {
-      piece: salesUnit === 'coil' ? t`Coils` : t`Pieces`,
-      pallet: t`Pallets`,
-    }
-    return (
-      <fieldset className="quantity" disabled={disabled}>
-        <legend className="visually-hidden">
-          <Trans>Quantity</Trans>
-        </legend>
-        <div className="quantity__fields">
-          <form.AppField name="amount">{() => <AmountField piecesId={`${id}-pieces`} />}</form.AppField>
-          <form.AppField name="unit">
-            {(field) => (
-              <label className="quantity__field">
-                <span className="quantity__label">
-                  <Trans>Unit</Trans>
-                </span>
-                <select
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value as QuantityUnit)}
-                  className="select quantity__unit"
-                >
-                  {quantityUnits(piecesPerPallet).map((unit) => (
-                    <option key={unit} value={unit}>
-                      {unitLabels[unit]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-          </form.AppField>
-        </div>
-        <form.Subscribe selector={(state) => state.values}>
-          {(quantity) => (
-            <p id={`${id}-pieces`} className="quantity__pieces" aria-live="polite">
-              <PalletLine
-                pieces={piecesOf(quantity, piecesPerPallet)}
-                unit={quantity.unit}
-                piecesPerPallet={piecesPerPallet}
-                salesUnit={salesUnit}
-              />
-            </p>
-          )}
-        </form.Subscribe>
-      </fieldset>
-    )
-  },
-})
-
-/** The amount as typed (a text field: letters and commas stay for the buyer to see and correct), and its error. */
-function AmountField({ piecesId }: { piecesId: string }) {
-  const { field, inputId, errorId, error } = useFieldState<string>()
+export function QuantityControl({
+  order,
+  piecesPerPallet,
+  salesUnit = 'piece',
+  disabled = false,
+}: QuantityControlProps) {
+  const { t, i18n } = useLingui()
+  const id = useId()
+  const unitLabels: Record<QuantityUnit, string> = {
+    piece: salesUnit === 'coil' ? t`Coils` : t`Pieces`,
+    pallet: t`Pallets`,
+  }
+  const problem = order.shownProblem
   return (
-    <div className="quantity__field">
-      <label htmlFor={inputId} className="quantity__label">
+    <fieldset className="quantity" disabled={disabled}>
+      <legend className="visually-hidden">
         <Trans>Quantity</Trans>
-      </label>
-      <input
-        id={inputId}
-        name={field.name}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        value={field.state.value}
-        onChange={(event) => field.handleChange(event.target.value)}
-        onBlur={field.handleBlur}
-        className="input field__input quantity__amount"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${piecesId} ${errorId}`}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+      </legend>
+      <div className="quantity__fields">
+        <div className="quantity__field">
+          <label htmlFor={`${id}-amount`} className="quantity__label">
+            <Trans>Quantity</Trans>
+          </label>
+          <input
+            id={`${id}-amount`}
+            name="amount"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={order.quantity.amount}
+            onChange={(event) => order.change({ amount: event.target.value })}
+            className="input field__input quantity__amount"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${id}-pieces ${id}-error`}
+          />
+          <FieldMessage id={`${id}-error`} text={problem ? i18n._(quantityMessages[problem]) : undefined} />
+        </div>
+        <label className="quantity__field">
+          <span className="quantity__label">
+            <Trans>Unit</Trans>
+          </span>
+          <select
+            name="unit"
+            value={order.quantity.unit}
+            onChange={(event) => order.change({ unit: event.target.value as QuantityUnit })}
+            className="select quantity__unit"
+          >
+            {quantityUnits(piecesPerPallet).map((unit) => (
+              <option key={unit} value={unit}>
+                {unitLabels[unit]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p id={`${id}-pieces`} className="quantity__pieces" aria-live="polite">
+        <PalletLine
+          pieces={order.pieces}
+          unit={order.quantity.unit}
+          piecesPerPallet={piecesPerPallet}
+          salesUnit={salesUnit}
+        />
+      </p>
+    </fieldset>
   )
 }
 

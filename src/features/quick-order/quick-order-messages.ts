@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AddedLineView, QuickOrderProblem } from '../../../contract/quick-order'
-import { cartReasonMessage, quantityMessages, refusalMessage } from '../cart/cart-messages'
+import { cartReasonMessage, refusalMessage } from '../cart/cart-messages'
+import { quantityMessages } from '../catalog/quantity-messages'
 import type { LineProblem } from './parse-order-lines'
 
 /**

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
-import { QUICK_ORDER_MAX_LINES } from '../../../contract/quick-order'
+import { QUICK_ORDER_MAX_LINES } from '../../../contract/add-to-cart-rules'
 import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { Icon } from '../../ui/icon'

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react'
+import { FieldMessage } from './field-message'
 import { inputIssueMessage } from './input-issue-messages'
 
 /** A field's first error: the message of a zod issue, an input issue code (contract/input-issue.ts). */
@@ -15,9 +16,5 @@ export function firstErrorMessage(errors: readonly unknown[]): string | undefine
 /** The error line under a field, in the visitor's language; empty (but present, so nothing shifts) when valid. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   const { i18n } = useLingui()
-  return (
-    <p id={id} className="field__error" aria-live="polite">
-      {message ? inputIssueMessage(i18n, message) : null}
-    </p>
-  )
+  return <FieldMessage id={id} text={message ? inputIssueMessage(i18n, message) : undefined} />
 }

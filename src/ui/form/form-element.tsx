@@ -1,4 +1,5 @@
 import { type ComponentProps, useRef } from 'react'
+import { focusFirstError } from './focus-first-error'
 import { useFormContext } from './form-hook'
 
 type FormElementProps = Omit<ComponentProps<'form'>, 'ref' | 'noValidate' | 'onSubmit'>
@@ -30,18 +31,4 @@ export function FormElement({ children, ...attributes }: FormElementProps) {
       {children}
     </form>
   )
-}
-
-/**
- * After a refused submit: the first field marked invalid, else the form's alert if it says something (an alert
- * above the fields may still hold the last answer of the server, which is not what stopped this submit).
- */
-export function focusFirstError(form: HTMLFormElement | null): void {
-  // The fields mark themselves invalid in the render that follows the validation.
-  requestAnimationFrame(() => {
-    const target =
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form?.querySelector<HTMLElement>('[role="alert"]:not(:empty)')
-    target?.focus()
-  })
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_LINE_QUANTITY } from '../../../contract/add-to-cart-rules'
+import { MAX_LINE_QUANTITY, QUICK_ORDER_MAX_LINES } from '../../../contract/add-to-cart-rules'
 import type { AddLinesResult, CheckedLineView } from '../../../contract/quick-order'
-import { QUICK_ORDER_MAX_LINES } from '../../../contract/quick-order'
 import { type Row, setPiecesPerPallet, simple } from './seeded'
 import { data, error, mutate, query } from './trpc'
 import { Visitor } from './visitor'

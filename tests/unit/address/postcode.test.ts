@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { type AddressInput, addressInputSchema } from '../../../contract/address'
-import { postcodeIssueCodes, postcodeMismatch } from '../../../contract/postcode'
+import { postcodeIssueCodes } from '../../../contract/input-issue'
+import { postcodeMismatch } from '../../../contract/postcode'
 import { registrationInputSchema } from '../../../contract/registration'
 import { inputIssueMessages } from '../../../src/ui/form/input-issue-messages'
 

@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import { defaultOrderQuantity, type OrderQuantity, piecesOf, quantityFieldProblem } from './quantity'
+
+/**
+ * The order controls' quantity as typed, and why it cannot be ordered: said once the buyer has pressed the button,
+ * then again as they correct it, as the shop's forms do. Plain state: two fields on every card need no form library
+ * in the first visit's JavaScript.
+ */
+export function useOrderQuantity(piecesPerPallet: number | null) {
+  const [quantity, setQuantity] = useState<OrderQuantity>(defaultOrderQuantity)
+  const [pressed, setPressed] = useState(false)
+  const problem = quantityFieldProblem(quantity, piecesPerPallet)
+  return {
+    quantity,
+    change: (next: Partial<OrderQuantity>) => setQuantity((current) => ({ ...current, ...next })),
+    /** What the field says: nothing before the first press. */
+    shownProblem: pressed ? problem : null,
+    /** The pieces the quantity means; null while it cannot be ordered. */
+    pieces: piecesOf(quantity, piecesPerPallet),
+    /** The pieces to add, or null once the problem is shown. */
+    press: () => {
+      setPressed(true)
+      return problem ? null : piecesOf(quantity, piecesPerPallet)
+    },
+    /** After an add: the amount starts again at 1, the unit stays. */
+    reset: () => {
+      setPressed(false)
+      setQuantity((current) => ({ ...current, amount: defaultOrderQuantity.amount }))
+    },
+  }
+}
+
+export type OrderQuantityState = ReturnType<typeof useOrderQuantity>
