@@ -1,8 +1,11 @@
+/** How long a page waits for its first contentful paint before it hydrates anyway. */
+const FALLBACK_MS = 3000
+
 /**
  * Runs `start` once the page's first contentful paint has been presented, or at once where there is none to wait
  * for: a browser without paint timing, or a page opened in the background (it paints only when shown).
  */
-export function afterFirstPaint(start: () => void, fallbackMs = 3000): void {
+export function afterFirstPaint(start: () => void): void {
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || document.visibilityState === 'hidden') {
     start()
     return
@@ -10,8 +13,8 @@ export function afterFirstPaint(start: () => void, fallbackMs = 3000): void {
   const observer = new PerformanceObserver((entries) => {
     if (entries.getEntriesByName('first-contentful-paint').length > 0) once()
   })
-  // A page that paints nothing contentful, or is hidden before it paints, must not stay inert.
-  const fallback = setTimeout(once, fallbackMs)
+  // A page that paints nothing contentful must not stay inert.
+  const fallback = setTimeout(once, FALLBACK_MS)
   function once() {
     observer.disconnect()
     clearTimeout(fallback)
