@@ -9,18 +9,18 @@ import { defaultOrderQuantity, type OrderQuantity, piecesOf, quantityFieldProble
 export function useOrderQuantity(piecesPerPallet: number | null) {
   const [quantity, setQuantity] = useState<OrderQuantity>(defaultOrderQuantity)
   const [pressed, setPressed] = useState(false)
-  const problem = quantityFieldProblem(quantity, piecesPerPallet)
+  const pieces = piecesOf(quantity, piecesPerPallet)
   return {
     quantity,
     change: (next: Partial<OrderQuantity>) => setQuantity((current) => ({ ...current, ...next })),
     /** What the field says: nothing before the first press. */
-    shownProblem: pressed ? problem : null,
+    shownProblem: pressed ? quantityFieldProblem(quantity, piecesPerPallet) : null,
     /** The pieces the quantity means; null while it cannot be ordered. */
-    pieces: piecesOf(quantity, piecesPerPallet),
+    pieces,
     /** The pieces to add, or null once the problem is shown. */
     press: () => {
       setPressed(true)
-      return problem ? null : piecesOf(quantity, piecesPerPallet)
+      return pieces
     },
     /** After an add: the amount starts again at 1, the unit stays. */
     reset: () => {

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ErrorReason } from '../../../contract/error-reason'
+import { inputIssueMessages } from '../../ui/form/input-issue-messages'
 import { commonReasonMessages, type FailureMessages, failureMessage } from '../errors/failure-message'
 import { CaptchaError, type CaptchaFailure } from './captcha/captcha'
 
@@ -52,7 +53,7 @@ const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
     id: 'Too many attempts. Please try again in a minute.',
     message: 'Too many attempts. Please try again in a minute.',
   }),
-  INVALID_INPUT: msg({ id: 'Please check your input.', message: 'Please check your input.' }),
+  INVALID_INPUT: inputIssueMessages.INVALID,
   ...commonReasonMessages,
   UNKNOWN: somethingWentWrong,
 }

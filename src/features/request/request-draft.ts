@@ -3,21 +3,14 @@ import {
   deliveryTimes,
   type RequestInput,
   type RequestType,
+  requestInputSchema,
   type ShippingMethod,
   shippingMethods,
 } from '../../../contract/request'
 
-/** The request form's first values: the kind asked for, the account's default addresses, nothing typed yet. */
+/** The request form's first values: the kind asked for, the schema's defaults (the account's default addresses). */
 export function newRequest(type: RequestType): RequestInput {
-  return {
-    type,
-    shippingAddressId: null,
-    billingAddressId: null,
-    shippingMethod: 'freight',
-    purchaseOrderNumber: '',
-    message: '',
-    deliveryTime: null,
-  }
+  return requestInputSchema.parse({ type })
 }
 
 /**
