@@ -8,7 +8,7 @@ export interface CacheKeyParts {
 }
 
 /** A URL for the Cache API: the SHA-256 of everything an answer depends on. */
-export async function cacheKey(parts: CacheKeyParts): Promise<string> {
+export function cacheKey(parts: CacheKeyParts): Promise<string> {
   const text = JSON.stringify([
     parts.query,
     parts.variables ?? null,
@@ -16,7 +16,12 @@ export async function cacheKey(parts: CacheKeyParts): Promise<string> {
     parts.currency,
     parts.customerGroup,
   ])
+  return edgeCacheUrl('commerce', text)
+}
+
+/** A Cache API URL named by the SHA-256 of `text`: what it names never appears in it. */
+export async function edgeCacheUrl(kind: string, text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
   const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `https://edge-cache.internal/commerce/${hex}`
+  return `https://edge-cache.internal/${kind}/${hex}`
 }

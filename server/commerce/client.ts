@@ -3,6 +3,7 @@ import type { TadaDocumentNode } from 'gql.tada'
 import { type DocumentNode, Kind, type OperationTypeNode, print } from 'graphql'
 import { appConfig } from '../../app.config'
 import { readThrough } from '../cache/edge-cache'
+import { verifiedOrKeptGroup } from '../cache/kept-customer-group'
 import { cacheKey } from '../cache/key'
 import type { CacheStatus, CacheStrategy } from '../cache/strategies'
 import { CustomerGroupUidQuery } from '../session/documents'
@@ -56,12 +57,15 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
 
   /**
    * The customer group in the edge-cache key, asked of commerce with the token (once per request): a verified
-   * session, never a cookie the visitor could set.
+   * session, never a cookie the visitor could set. While commerce fails, the group it last verified for the token.
    */
   function customerGroupOf(): Promise<string> {
-    if (!session.customerToken) return Promise.resolve(GUEST_GROUP)
-    customerGroup ??= send<{ customerGroup: { uid: string } }>(session, operationOf(CustomerGroupUidQuery), {}).then(
-      (answer) => atob(answer.customerGroup.uid),
+    const token = session.customerToken
+    if (!token) return Promise.resolve(GUEST_GROUP)
+    customerGroup ??= verifiedOrKeptGroup(token, () =>
+      send<{ customerGroup: { uid: string } }>(session, operationOf(CustomerGroupUidQuery), {}).then((answer) =>
+        atob(answer.customerGroup.uid),
+      ),
     )
     return customerGroup
   }

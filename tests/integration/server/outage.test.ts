@@ -84,6 +84,29 @@ describe('a signed-in customer while the backend is down', () => {
     await backend('real')
     expect(await data<{ firstname: string }>(await visitor.query('customer.me'))).toMatchObject({ firstname: 'Erika' })
   })
+
+  it('still gets the catalogue kept at the edge for their customer group, as a guest does', async () => {
+    const { visitor } = await signedInVisitor('en')
+    const input = { term: plenty.sku }
+    const before = await data(await visitor.query('catalog.stockList', input))
+
+    await backend('refuse')
+    const during = await visitor.query('catalog.stockList', input)
+    expect(during.status).toBe(200)
+    expect(await data(during)).toEqual(before)
+  })
+
+  it('gains nothing from a kept group once the token is revoked: the session ends as before', async () => {
+    const { visitor } = await signedInVisitor('en')
+    const token = visitor.cookies.get('vsf-customer') as string
+    await data(await visitor.query('catalog.stockList', { term: plenty.sku }))
+    await data(await visitor.mutate('customer.signOut', undefined))
+
+    const replay = new Visitor('en')
+    replay.cookies.set('vsf-customer', token)
+    await replay.query('catalog.stockList', { term: plenty.sku })
+    expect(replay.cookies.has('vsf-customer')).toBe(false)
+  })
 })
 
 describe('a backend that answers with a partial GraphQL error', () => {
