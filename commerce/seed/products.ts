@@ -42,9 +42,10 @@ export type SeedProduct = Piece & {
   price: number
   special_price: number | null
   packaging_unit: SeedOption
-  pieces_per_pallet: number
+  /** null for an item sold loose */
+  pieces_per_pallet: number | null
   weight: number
-  total_weight: number
+  total_weight: number | null
   delivery_time: SeedOption
   stock: { qty: number; is_in_stock: number; manage_stock: number }
   de: ProductText
@@ -225,8 +226,11 @@ const CUTS: Line[] = [
 const STRIPS: Line[] = [
   { material: M.pe1000, colours: [C.natural, C.green, C.black, C.blue, C.yellow], category_id: 25 },
 ]
-/** Foam boards are configurable products: one per thickness and format, a variant per colour. */
-const FOAMS: (Line & { thicknesses: number[]; formats: [number, number][] })[] = [
+/**
+ * Foam boards are configurable products: one per thickness and format, a variant per colour. Colours cut to order
+ * are sold loose: those variants have no pallet size.
+ */
+const FOAMS: (Line & { thicknesses: number[]; formats: [number, number][]; looseColours?: Colour[] })[] = [
   {
     material: M.freeFoam,
     colours: [C.white, C.black, C.grey7011, C.red, C.blue, C.yellow],
@@ -237,6 +241,7 @@ const FOAMS: (Line & { thicknesses: number[]; formats: [number, number][] })[] =
   {
     material: M.integralFoam,
     colours: [C.white, C.lightGrey7035, C.black],
+    looseColours: [C.lightGrey7035],
     category_id: 13,
     thicknesses: INTEGRAL_FOAM_THICKNESSES,
     formats: INTEGRAL_FOAM_FORMATS,
@@ -297,10 +302,13 @@ function simple(piece: Piece, category_id: number, sku: string, visibility: 1 | 
   }
 }
 
-function configurable(piece: Piece, colours: Colour[], category_id: number): SeedProduct {
+function configurable(piece: Piece, colours: Colour[], category_id: number, looseColours: Colour[] = []): SeedProduct {
   const sku = nextSku(piece.family)
   const position = nextPosition++
-  const variants = colours.map((colour) => simple({ ...piece, colour }, category_id, `${sku}-${colour.code}`, 1))
+  const variants = colours.map((colour) => {
+    const variant = simple({ ...piece, colour }, category_id, `${sku}-${colour.code}`, 1)
+    return looseColours.includes(colour) ? { ...variant, pieces_per_pallet: null, total_weight: null } : variant
+  })
   const first = variants.find((v) => v.stock.is_in_stock === 1) ?? (variants[0] as SeedProduct)
   const inStock = variants.some((v) => v.stock.is_in_stock === 1)
   return {
@@ -339,7 +347,7 @@ function generate(): SeedProduct[] {
     for (const [length, width] of foam.formats) {
       for (const strength of foam.thicknesses) {
         const piece = { family: 'foam' as const, material: foam.material, colour: null, length, width, strength }
-        products.push(configurable(piece, foam.colours, foam.category_id))
+        products.push(configurable(piece, foam.colours, foam.category_id, foam.looseColours))
       }
     }
   }

@@ -4,7 +4,8 @@
  * catalogue stays as it is.
  *
  * Two of every three simple products (variants included) get a better price per piece: 5 % off the price from a
- * round quantity of at most a third of a pallet, and a fixed price 10 % below the final price for a full pallet.
+ * round quantity of at most a third of a pallet, and a fixed price 10 % below the final price for a full pallet; items
+ * sold loose (no pallet size) get none.
  * Cut-to-size pieces are sold from stock only: their backorders are off, every other item follows the store's
  * `cataloginventory/item_options/backorders` (2 = allow and notify the customer).
  */
@@ -38,6 +39,7 @@ export function tierPrices(product: SeedProduct, finalPrice: number): SeedTierPr
     website_id: 0,
   })
   const pallet = product.pieces_per_pallet
+  if (pallet === null) return []
   const quantity = QUANTITY_TIERS.find((qty) => qty <= pallet / 3)
   return [
     ...(quantity ? [tier(quantity, 0, QUANTITY_DISCOUNT_PERCENT)] : []),

@@ -306,7 +306,7 @@ export function productView(product: DetailFields): ProductView {
   const variants: VariantView[] = (configurable?.variants ?? []).flatMap((variant) => {
     const child = variant?.product
     if (!variant || !child?.sku) return []
-    const variantAttributes = { ...attributes, ...definedOnly(attributesOf(child)) }
+    const variantAttributes = attributesOfVariant(attributes, attributesOf(child))
     const colorId = variant.attributes?.find((option) => option?.code === 'color')?.value_index ?? null
     return [
       {
@@ -374,7 +374,11 @@ export function productView(product: DetailFields): ProductView {
   }
 }
 
-/** The variant's own values win; the parent's fill what the variant leaves empty. */
-function definedOnly(attributes: ProductAttributes): Partial<ProductAttributes> {
-  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value != null))
+/**
+ * The variant's own values win; the parent's fill what the variant leaves empty. Its pallet is its own, as the cart
+ * counts it: a variant sold loose has no pallet size, whatever the parent's.
+ */
+function attributesOfVariant(parent: ProductAttributes, variant: ProductAttributes): ProductAttributes {
+  const own = Object.fromEntries(Object.entries(variant).filter(([, value]) => value != null))
+  return { ...parent, ...own, piecesPerPallet: variant.piecesPerPallet, totalWeight: variant.totalWeight }
 }

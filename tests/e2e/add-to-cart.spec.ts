@@ -32,7 +32,7 @@ test('a buyer adds a whole pallet from the product page', async ({ page, visit }
   await expect(page.locator('.count-badge').first()).toHaveText(perPallet > 99 ? '99+' : String(perPallet))
 
   await visit('/en/cart')
-  await expect(page.locator('.cart-page .cart-item').getByRole('spinbutton')).toHaveValue(String(perPallet))
+  await expect(page.locator('.cart-page .cart-item').getByRole('textbox')).toHaveValue(String(perPallet))
 })
 
 test('a quantity that cannot be ordered is said at the field, stays as typed and adds nothing', async ({
@@ -74,6 +74,50 @@ test('a quantity that cannot be ordered is said at the field, stays as typed and
   await expect(order.getByText('= 562 Stück')).toBeVisible()
   await add.click()
   await expect(page.locator('.count-badge').first()).toHaveText('99+')
+})
+
+test('pallets of a variant sold loose are said at the unit and add nothing until the unit or variant changes', async ({
+  page,
+  visit,
+}) => {
+  const adds: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('cart.add')) adds.push(request.url())
+  })
+  // An integral foam board: white and black by the pallet (103 pieces), light grey cut to order and sold loose.
+  await visit('/de/p/300059')
+  const colour = page.getByRole('group', { name: /^Farbe/ })
+  const order = page.locator('.product-page__summary')
+  const unit = order.getByRole('combobox', { name: 'Einheit' })
+  const add = order.getByRole('button', { name: 'In den Warenkorb' })
+  const notByPallet = 'Dieser Artikel wird nicht palettenweise verkauft.'
+  await colour.getByText('weiß', { exact: true }).click()
+  await unit.selectOption('pallet')
+  await expect(order.getByText('= 103 Stück')).toBeVisible()
+
+  await colour.getByText('lichtgrau RAL 7035', { exact: true }).click()
+  await expect(page.getByText('Art.-Nr. 300059-7035')).toBeVisible()
+  await expect(unit).toHaveValue('pallet')
+  await expect(unit).toHaveAttribute('aria-invalid', 'true')
+  await expect(unit).toHaveAccessibleDescription(notByPallet)
+  await add.click()
+  await expect(unit).toBeFocused()
+  // Another variant by the pallet: nothing to say.
+  await colour.getByText('schwarz', { exact: true }).click()
+  await expect(unit).not.toHaveAttribute('aria-invalid')
+  await expect(order.getByText(notByPallet)).toHaveCount(0)
+  await colour.getByText('lichtgrau RAL 7035', { exact: true }).click()
+  await expect(unit).toHaveAccessibleDescription(notByPallet)
+  expect(adds).toEqual([])
+  await expect(page.locator('.count-badge')).toHaveCount(0)
+
+  // The buyer changes the unit: pieces only from now on, and the piece goes into the cart.
+  await unit.selectOption('piece')
+  await expect(unit).not.toHaveAttribute('aria-invalid')
+  await expect(unit.locator('option')).toHaveText(['Stück'])
+  await add.click()
+  await expect(page.locator('.count-badge').first()).toHaveText('1')
+  expect(adds).toHaveLength(1)
 })
 
 test('two products added at once on a first visit both land in one cart', async ({ page, visit }) => {

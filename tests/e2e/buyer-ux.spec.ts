@@ -18,6 +18,7 @@ const TEXTS = {
     removeTitle: 'Artikel entfernen?',
     remove: 'Entfernen',
     removed: 'Artikel entfernt',
+    notPositive: 'Die Menge muss größer als 0 sein.',
     rods: '/de/staebe-und-schweissdraht.html',
   },
   en: {
@@ -36,6 +37,7 @@ const TEXTS = {
     removeTitle: 'Remove product?',
     remove: 'Remove',
     removed: 'Product removed',
+    notPositive: 'The quantity must be greater than 0',
     rods: '/en/rods-and-welding-rod.html',
   },
 } as const
@@ -186,7 +188,7 @@ for (const locale of ['de', 'en'] as const) {
     }
   })
 
-  test(`${locale}: Escape returns the focus to what opened the cart sidebar and the remove dialog; quantity 0 asks to remove`, async ({
+  test(`${locale}: Escape returns the focus to what opened the cart sidebar and the remove dialog; quantity 0 removes nothing`, async ({
     page,
     visit,
   }) => {
@@ -216,17 +218,17 @@ for (const locale of ['de', 'en'] as const) {
     await expect(dialog).toBeHidden()
     await expect(removeButton).toBeFocused()
 
-    // Quantity 0 is Magento's "remove": the same question; cancelled, the old quantity is back.
-    const quantity = line.getByRole('spinbutton')
+    // The spec updates only quantities above 0: 0 is said at the field and asks nothing; the remove button removes.
+    const quantity = line.getByRole('textbox')
     const before = await quantity.inputValue()
     await quantity.fill('0')
     await quantity.press('Enter')
-    await expect(dialog).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(quantity).toHaveValue(before)
+    await expect(quantity).toHaveAccessibleDescription(text.notPositive)
     await expect(quantity).toBeFocused()
-    await quantity.fill('0')
-    await quantity.press('Enter')
+    await expect(dialog).toBeHidden()
+    await quantity.fill(before)
+    await expect(quantity).not.toHaveAttribute('aria-invalid')
+    await removeButton.click()
     await dialog.getByRole('button', { name: text.remove }).click()
     await expect(page.getByRole('status').getByText(text.removed)).toBeVisible()
     await expect(page.locator('.cart-item')).toHaveCount(1)

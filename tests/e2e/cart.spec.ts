@@ -17,7 +17,7 @@ test('the cart page lists the item with pieces and totals; PLATTE10 adds a disco
   await expect(page).toHaveTitle(/Warenkorb/)
   await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible()
   await expect(cartItems(page)).toHaveCount(1)
-  await expect(cartItems(page).getByRole('spinbutton')).toHaveValue('2')
+  await expect(cartItems(page).getByRole('textbox')).toHaveValue('2')
   await expect(page.getByText('MwSt. 19 %')).toBeVisible()
 
   await page.getByLabel('Gutscheincode').fill('PLATTE10')
@@ -71,17 +71,66 @@ test('quick quantity changes are sent once, after the delay, and the final quant
   const saved = page.waitForResponse((response) => response.url().includes('cart.updateQuantity'))
   for (let i = 0; i < 5; i++) await increase.click()
   await item.getByRole('button', { name: 'Decrease quantity' }).click()
-  await expect(item.getByRole('spinbutton')).toHaveValue('5')
+  await expect(item.getByRole('textbox')).toHaveValue('5')
   await expect((await saved).ok()).toBe(true)
   expect(updates).toHaveLength(1)
   expect(updates[0]).toContain('"quantity":5')
 
   await page.reload()
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  await expect(cartItems(page).getByRole('spinbutton')).toHaveValue('5')
+  await expect(cartItems(page).getByRole('textbox')).toHaveValue('5')
   // the badge counts pieces
   const badge = isPhone(page) ? page.locator('.bottom-bar .count-badge') : page.locator('.header .count-badge')
   await expect(badge).toHaveText('5')
+})
+
+test('a quantity a line cannot take is said at the field, stays as typed, keeps the focus and is not sent', async ({
+  page,
+  visit,
+}) => {
+  await visit('/de')
+  await addToCart(page, SKU, 3)
+  await visit('/de/cart')
+  const updates: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('cart.updateQuantity')) updates.push(request.postData() ?? '')
+  })
+  const quantity = cartItems(page).getByRole('textbox', { name: /^Menge von/ })
+  // Left empty: said when the field is left, and the focus comes back once; a second Tab leaves it.
+  await quantity.fill('')
+  await quantity.press('Tab')
+  await expect(quantity).toHaveAccessibleDescription('Bitte geben Sie eine Menge ein.')
+  await expect(quantity).toBeFocused()
+  await quantity.press('Tab')
+  await expect(quantity).not.toBeFocused()
+  await expect(quantity).toHaveValue('')
+  for (const [typed, message] of [
+    ['0', 'Die Menge muss größer als 0 sein.'],
+    ['drei', 'Die Menge muss eine Zahl sein.'],
+    ['2,5', 'Die Menge muss eine ganze Stückzahl sein.'],
+    ['10.001', 'Die Menge ist zu groß: höchstens 10.000 je Position.'],
+  ] as const) {
+    await quantity.fill(typed)
+    await quantity.press('Enter')
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true')
+    await expect(quantity).toHaveAccessibleDescription(message)
+    await expect(quantity).toHaveValue(typed)
+    await expect(quantity).toBeFocused()
+  }
+  // 0 is no quantity and no removal: the line stays, no dialog asks.
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(cartItems(page)).toHaveCount(1)
+
+  const saved = page.waitForResponse((response) => response.url().includes('cart.updateQuantity'))
+  await quantity.fill('4')
+  await expect(quantity).not.toHaveAttribute('aria-invalid')
+  await expect(quantity).toHaveAccessibleDescription('')
+  await expect((await saved).ok()).toBe(true)
+  expect(updates).toHaveLength(1)
+  expect(updates[0]).toContain('"quantity":4')
+  await page.reload()
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(cartItems(page).getByRole('textbox')).toHaveValue('4')
 })
 
 test('removing asks first, says "Product removed", and the last item leads to the stock list', async ({
@@ -120,15 +169,19 @@ test('reaching for a cart line loads the remove dialog before the click', async 
   await dialogCode
 })
 
-test('a first visit to the cart with a line loads the shell and the cart page’s own file, not the stock list’s', async ({
+test('a first visit to the cart with a line loads the shell and the cart page’s own file, not the stock list’s nor zod', async ({
   page,
   visit,
 }) => {
   await visit('/de')
   await addToCart(page, SKU, 1)
   const scripts: string[] = []
+  const bodies: Promise<string>[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.status() < 300) bodies.push(response.text())
   })
   await page.goto('/de/cart', { waitUntil: 'networkidle' })
   await expect(cartItems(page)).toHaveCount(1)
@@ -136,6 +189,8 @@ test('a first visit to the cart with a line loads the shell and the cart page’
   expect(scripts.filter((path) => !/^\/assets\/(index|boot|shell|rolldown-runtime)-/.test(path))).toEqual([
     expect.stringMatching(/^\/assets\/cart-[\w-]+\.js$/),
   ])
+  // The quantity fields check what is typed without a validation library: zod comes with the forms.
+  for (const body of await Promise.all(bodies)) expect(body).not.toContain('$ZodError')
 })
 
 test('an empty cart says so and links to the stock list', async ({ page, visit }) => {
@@ -156,7 +211,7 @@ test('the cart sidebar shows the items, the subtotal and links to the cart page'
   }
   const sidebar = page.getByRole('dialog', { name: 'Cart' })
   await expect(sidebar.locator('.cart-item')).toHaveCount(1)
-  await expect(sidebar.getByRole('spinbutton')).toHaveValue('84')
+  await expect(sidebar.locator('.cart-item').getByRole('textbox')).toHaveValue('84')
   await expect(sidebar.getByText('Subtotal (excl. VAT)')).toBeVisible()
   await expect(sidebar.getByRole('link', { name: 'Continue to your request' })).toHaveAttribute('href', '/en/request')
   await sidebar.getByRole('link', { name: 'View cart' }).click()

@@ -29,7 +29,7 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
   const { t } = useLingui()
   const locale = useLocale()
   const line = useCartItem(item, { onEmptied })
-  // The remove button and the stepper's last step ask in a dialog: it loads as the buyer reaches for the line.
+  // The remove button asks in a dialog: it loads as the buyer reaches for the line.
   const removalDialog = useDialogTrigger()
   const { width, height } = appConfig.imageSizes.cart
   const link = { to: '/$locale/$', params: { locale, _splat: item.urlPath } } as const
@@ -89,7 +89,6 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
           canDecrement={line.canDecrement}
           label={item.salesUnit === 'coil' ? t`Quantity of ${name} in coils` : t`Quantity of ${name} in pieces`}
           disabled={line.isRemoving}
-          onZero={line.askToRemove}
         />
       </div>
       <div className="cart-item__total">

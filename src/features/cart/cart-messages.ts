@@ -47,7 +47,7 @@ const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
     message: 'The product quantity should be greater than 0',
   }),
   QUANTITY_TOO_LARGE: quantityMessages.QUANTITY_TOO_LARGE,
-  NOT_SOLD_BY_PALLET: msg`This item is not sold by the pallet`,
+  NOT_SOLD_BY_PALLET: quantityMessages.NOT_SOLD_BY_PALLET,
   COUPON_INVALID: msg({
     id: "The coupon code isn't valid. Verify the code and try again.",
     message: "The coupon code isn't valid. Verify the code and try again.",

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
-import { isApplicableQuantity } from './quantity-sync'
+import { useEffect, useId, useRef, useState } from 'react'
+import { FieldMessage } from '../../ui/form/field-message'
+import { type OrderQuantity, piecesOf, quantityFieldProblem } from '../catalog/quantity'
+import { quantityMessages } from '../catalog/quantity-messages'
 
 interface QuantityStepperProps {
   value: number
-  /** Called with whole numbers above 0 only. */
+  /** Called with quantities a cart line takes only: whole pieces above 0, at most MAX_LINE_QUANTITY. */
   onChange: (quantity: number) => void
   onIncrement: () => void
   onDecrement: () => void
@@ -12,13 +14,15 @@ interface QuantityStepperProps {
   /** The accessible name of the field, e.g. 'Quantity of PVC sheet 10 mm'. */
   label: string
   disabled?: boolean
-  /** The field is left (or Enter pressed) at 0: as in Magento, 0 asks to remove the line. */
-  onZero?: () => void
 }
 
+/** A cart line's field counts pieces (or coils): no unit to choose, no pallet size to apply. */
+const inPieces = (amount: string): OrderQuantity => ({ amount, unit: 'piece' })
+
 /**
- * − [pieces] +. Typing applies whole numbers above 0; 0 asks to remove the line when the field is left or Enter is
- * pressed; anything else is put back when the field is left.
+ * − [pieces] +. Typing applies a quantity the line takes; anything else stays as typed and is not sent: what is
+ * wrong with it is said at the field once Enter is pressed or the field is left (the focus comes back to it once),
+ * then again as it is corrected. 0 is no quantity either: a line goes only with its remove button.
  */
 export function QuantityStepper({
   value,
@@ -28,56 +32,73 @@ export function QuantityStepper({
   canDecrement,
   label,
   disabled = false,
-  onZero,
 }: QuantityStepperProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
   const [text, setText] = useState(String(value))
-  useEffect(() => setText(String(value)), [value])
+  const [said, setSaid] = useState(false)
+  // The line's quantity changed (a step, a refused change put back, another tab): shown unless the text means it.
+  useEffect(() => setText((typed) => (piecesOf(inPieces(typed), null) === value ? typed : String(value))), [value])
+  const problem = said ? quantityFieldProblem(inPieces(text), null) : null
+  const sayProblem = () => {
+    if (said || quantityFieldProblem(inPieces(text), null) === null) return false
+    setSaid(true)
+    return true
+  }
+  const step = (change: () => void) => () => {
+    setSaid(false)
+    change()
+  }
   return (
-    <div className="stepper">
-      <button
-        type="button"
-        className="stepper__button"
-        onClick={onDecrement}
-        disabled={disabled || !canDecrement}
-        aria-label={t`Decrease quantity`}
-      >
-        −
-      </button>
-      <input
-        className="stepper__input"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        value={text}
-        aria-label={label}
-        disabled={disabled}
-        onChange={(event) => {
-          setText(event.target.value)
-          const quantity = Number(event.target.value)
-          if (event.target.value !== '' && isApplicableQuantity(quantity)) onChange(quantity)
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter' || text.trim() === '' || Number(text) !== 0) return
-          // Else the same Enter would press the dialog's first button (Cancel) as soon as it has the focus.
-          event.preventDefault()
-          onZero?.()
-        }}
-        onBlur={() => {
-          if (text.trim() !== '' && Number(text) === 0) onZero?.()
-          setText(String(value))
-        }}
-      />
-      <button
-        type="button"
-        className="stepper__button"
-        onClick={onIncrement}
-        disabled={disabled}
-        aria-label={t`Increase quantity`}
-      >
-        +
-      </button>
+    <div className="cart-quantity">
+      <div className="stepper">
+        <button
+          type="button"
+          className="stepper__button"
+          onClick={step(onDecrement)}
+          disabled={disabled || !canDecrement}
+          aria-label={t`Decrease quantity`}
+        >
+          −
+        </button>
+        <input
+          ref={input}
+          className="stepper__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          aria-label={label}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-error`}
+          disabled={disabled}
+          onChange={(event) => {
+            setText(event.target.value)
+            const pieces = piecesOf(inPieces(event.target.value), null)
+            if (pieces === null) return
+            setSaid(false)
+            onChange(pieces)
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') sayProblem()
+          }}
+          onBlur={() => {
+            // Once: a second Tab leaves the field, so no keyboard is kept in it.
+            if (sayProblem()) requestAnimationFrame(() => input.current?.focus())
+          }}
+        />
+        <button
+          type="button"
+          className="stepper__button"
+          onClick={step(onIncrement)}
+          disabled={disabled}
+          aria-label={t`Increase quantity`}
+        >
+          +
+        </button>
+      </div>
+      <FieldMessage id={`${id}-error`} text={problem ? i18n._(quantityMessages[problem]) : undefined} />
     </div>
   )
 }

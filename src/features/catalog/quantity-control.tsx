@@ -17,7 +17,7 @@ interface QuantityControlProps {
 /**
  * How many to order, in the item's unit (pieces, or coils) or pallets, and how many units the choice means. What was
  * typed stays as it is (a text field: letters and commas stay for the buyer to see and correct); a quantity that
- * cannot be ordered is said at the field.
+ * cannot be ordered is said at the field, pallets of an item without a pallet size at the unit.
  */
 export function QuantityControl({
   order,
@@ -32,6 +32,9 @@ export function QuantityControl({
     pallet: t`Pallets`,
   }
   const problem = order.shownProblem
+  // The chosen unit stays listed (and said to be wrong) until the buyer changes it: the field shows what was chosen.
+  const offered = quantityUnits(piecesPerPallet)
+  const units = offered.includes(order.quantity.unit) ? offered : [...offered, order.quantity.unit]
   return (
     <fieldset className="quantity" disabled={disabled}>
       <legend className="visually-hidden">
@@ -56,23 +59,30 @@ export function QuantityControl({
           />
           <FieldMessage id={`${id}-error`} text={problem ? i18n._(quantityMessages[problem]) : undefined} />
         </div>
-        <label className="quantity__field">
-          <span className="quantity__label">
+        <div className="quantity__field">
+          <label htmlFor={`${id}-unit`} className="quantity__label">
             <Trans>Unit</Trans>
-          </span>
+          </label>
           <select
+            id={`${id}-unit`}
             name="unit"
             value={order.quantity.unit}
             onChange={(event) => order.change({ unit: event.target.value as QuantityUnit })}
             className="select quantity__unit"
+            aria-invalid={order.unitProblem ? true : undefined}
+            aria-describedby={`${id}-unit-error`}
           >
-            {quantityUnits(piecesPerPallet).map((unit) => (
+            {units.map((unit) => (
               <option key={unit} value={unit}>
                 {unitLabels[unit]}
               </option>
             ))}
           </select>
-        </label>
+          <FieldMessage
+            id={`${id}-unit-error`}
+            text={order.unitProblem ? i18n._(quantityMessages[order.unitProblem]) : undefined}
+          />
+        </div>
       </div>
       <p id={`${id}-pieces`} className="quantity__pieces" aria-live="polite">
         <PalletLine

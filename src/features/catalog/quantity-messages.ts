@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { MAX_LINE_QUANTITY } from '../../../contract/add-to-cart-rules'
-import type { QuantityFieldProblem } from './quantity'
+import type { QuantityFieldProblem, QuantityUnitProblem } from './quantity'
 
 /**
- * Why a quantity cannot be ordered, in the visitor's language: of the quantity fields (quantity.ts), of quick-order
- * lines, and of the cart inputs, whose input issue codes (contract/cart.ts) are the same words.
+ * Why a quantity cannot be ordered, in the visitor's language: of the quantity fields and their unit (quantity.ts), of
+ * quick-order lines, and of the cart inputs, whose input issue codes (contract/cart.ts) are the same words.
  */
-export const quantityMessages: Record<QuantityFieldProblem, MessageDescriptor> = {
+export const quantityMessages: Record<QuantityFieldProblem | QuantityUnitProblem, MessageDescriptor> = {
   QUANTITY_MISSING: msg`Enter a quantity`,
   QUANTITY_NOT_A_NUMBER: msg({ id: 'The quantity must be a number', message: 'The quantity must be a number' }),
   QUANTITY_NOT_WHOLE: msg({
@@ -25,4 +25,5 @@ export const quantityMessages: Record<QuantityFieldProblem, MessageDescriptor> =
     }),
     values: { max: MAX_LINE_QUANTITY },
   },
+  NOT_SOLD_BY_PALLET: msg`This item is not sold by the pallet`,
 }

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, piecesFor, type QuantityUnit } from '../../../contract/add-to-cart-rules'
+import { MAX_LINE_QUANTITY, piecesFor, type QuantityUnit, quantityUnits } from '../../../contract/add-to-cart-rules'
 
 /**
  * A number as buyers type it, in either notation: with both "." and ",", the last one is the decimal mark; a single
@@ -69,7 +69,14 @@ export function quantityFieldProblem(
   return quantityProblem(amount, quantity.unit, piecesPerPallet)
 }
 
-/** The pieces a typed quantity means; null while it cannot be ordered. */
+/** Why the chosen unit cannot be ordered: pallets of an item without a pallet size (a variant chosen after the unit). */
+export type QuantityUnitProblem = 'NOT_SOLD_BY_PALLET'
+
+export function quantityUnitProblem(unit: QuantityUnit, piecesPerPallet: number | null): QuantityUnitProblem | null {
+  return quantityUnits(piecesPerPallet).includes(unit) ? null : 'NOT_SOLD_BY_PALLET'
+}
+
+/** The pieces a typed quantity means; null while it cannot be ordered (also in a unit the item is not sold by). */
 export function piecesOf(quantity: OrderQuantity, piecesPerPallet: number | null): number | null {
   const amount = parseQuantity(quantity.amount)
   if (amount === null || quantityFieldProblem(quantity, piecesPerPallet)) return null

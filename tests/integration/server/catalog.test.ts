@@ -255,6 +255,19 @@ describe('catalog.product', () => {
     expect(white?.optionValueUids).toHaveLength(1)
   })
 
+  it('gives a variant sold loose no pallet size, though its parent and the other variants have one', async () => {
+    const product = await data<ProductView>(await query('catalog.product', { sku: '300059' }, { store: 'en' }))
+    const palletOf = (colour: string) =>
+      product.variants.find((variant) => variant.attributes.color === colour)?.attributes
+    expect(product.attributes.piecesPerPallet).toBeGreaterThan(0)
+    expect(palletOf('white')).toMatchObject({ piecesPerPallet: product.attributes.piecesPerPallet })
+    expect(palletOf('light grey RAL 7035')).toMatchObject({
+      piecesPerPallet: null,
+      totalWeight: null,
+      material: product.attributes.material,
+    })
+  })
+
   it('finds a product by url key too', async () => {
     const product = await data<ProductView>(
       await query('catalog.product', { urlKey: 'pvc-u-platte-lichtgrau-ral-7035-30-mm-2000-x-1000-mm' }),

@@ -18,7 +18,7 @@ beforeAll(async () => {
     's.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty BETWEEN 3 AND 10 AND s.use_config_backorders = 0 AND s.backorders = 0',
   )
   soldOut = await simple('s.manage_stock = 1 AND s.is_in_stock = 0')
-  // Every seeded item has a pallet size: one loses it for this file, as items sold loose have none.
+  // Every seeded item of the stock list has a pallet size: one loses it for this file, as items sold loose have none.
   loose = await simple('s.is_in_stock = 1 AND s.manage_stock = 0')
   await setPiecesPerPallet(loose.sku, null)
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { piecesFor, quantityUnits } from '../../../contract/add-to-cart-rules'
 import { paginationItems } from '../../../src/features/catalog/pagination'
-import { piecesOf, quantityFieldProblem } from '../../../src/features/catalog/quantity'
+import { piecesOf, quantityFieldProblem, quantityUnitProblem } from '../../../src/features/catalog/quantity'
 import {
   chosenFilters,
   stockListInput,
@@ -49,6 +49,13 @@ describe('the quantity a buyer types on a card or the product page', () => {
     expect(problem('36', 'pallet')).toBe('QUANTITY_TOO_LARGE')
     expect(piecesOf({ amount: ' 1.000 ', unit: 'piece' }, 281)).toBe(1000)
     expect(problem('10000')).toBeNull()
+  })
+
+  it('says pallets of an item without a pallet size are not sold, and counts them as nothing', () => {
+    expect(quantityUnitProblem('pallet', null)).toBe('NOT_SOLD_BY_PALLET')
+    expect(quantityUnitProblem('pallet', 281)).toBeNull()
+    expect(quantityUnitProblem('piece', null)).toBeNull()
+    expect(piecesOf({ amount: '2', unit: 'pallet' }, null)).toBeNull()
   })
 })
 
