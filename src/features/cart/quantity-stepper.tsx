@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { FieldMessage } from '../../ui/form/field-message'
 import { type OrderQuantity, piecesOf, quantityFieldProblem } from '../catalog/quantity'
 import { quantityMessages } from '../catalog/quantity-messages'
@@ -21,8 +21,8 @@ const inPieces = (amount: string): OrderQuantity => ({ amount, unit: 'piece' })
 
 /**
  * − [pieces] +. Typing applies a quantity the line takes; anything else stays as typed and is not sent: what is
- * wrong with it is said at the field once Enter is pressed or the field is left (the focus comes back to it once),
- * then again as it is corrected. 0 is no quantity either: a line goes only with its remove button.
+ * wrong with it is said at the field once Enter is pressed or the field is left, then again as it is corrected.
+ * The focus is not pulled back: leaving the field may be a click on the line's remove button. 0 is no quantity either: a line goes only with its remove button.
  */
 export function QuantityStepper({
   value,
@@ -35,7 +35,6 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const { t, i18n } = useLingui()
   const id = useId()
-  const input = useRef<HTMLInputElement>(null)
   const [text, setText] = useState(String(value))
   const [said, setSaid] = useState(false)
   // The line's quantity changed (a step, a refused change put back, another tab): shown unless the text means it.
@@ -63,7 +62,6 @@ export function QuantityStepper({
           −
         </button>
         <input
-          ref={input}
           className="stepper__input"
           type="text"
           inputMode="numeric"
@@ -83,10 +81,7 @@ export function QuantityStepper({
           onKeyDown={(event) => {
             if (event.key === 'Enter') sayProblem()
           }}
-          onBlur={() => {
-            // Once: a second Tab leaves the field, so no keyboard is kept in it.
-            if (sayProblem()) requestAnimationFrame(() => input.current?.focus())
-          }}
+          onBlur={sayProblem}
         />
         <button
           type="button"
