@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { nameSchema } from './customer'
 import { issue } from './input-issue'
-import { checkPostcode } from './postcode'
+import { checkPostcode, type PostcodeOptional, withCanonicalPostcode } from './postcode'
 
 /**
  * A customer address as the address forms and the address procedures take it (Magento's CustomerAddressInput,
@@ -21,8 +21,11 @@ export const addressFieldsSchema = z.object({
   company: text(255).default(''),
   /** Line 1 is required; lines 2–4 may stay empty. */
   street: z.tuple([required(255)], text(255)).check(z.maxLength(STREET_LINES, issue.TOO_LONG)),
-  /** In the country's format (contract/postcode.ts): checked with the country, `.superRefine(checkPostcode)`. */
-  postcode: required(20),
+  /**
+   * Given where the store view needs one, in the country's format and saved in its canonical form
+   * (contract/postcode.ts): checked with the country, `.superRefine(checkPostcode(postcodeOptional))`.
+   */
+  postcode: text(20),
   city: required(255),
   /** ISO 3166-1 alpha-2; the country is chosen first, its regions follow. */
   countryCode: required(2).pipe(z.string().length(2, issue.REQUIRED)),
@@ -35,19 +38,24 @@ export const addressFieldsSchema = z.object({
   defaultShipping: z.boolean().default(false),
 })
 
-export const addressInputSchema = addressFieldsSchema
-  .superRefine(checkPostcode)
-  .refine((address) => address.defaultBilling || address.defaultShipping, {
-    message: issue.DEFAULT_ADDRESS_TYPE_REQUIRED,
-    path: ['defaultBilling'],
-  })
+/** An address in a store view whose countries without postcodes `postcodeOptional` names. */
+export const addressInputSchema = (postcodeOptional: PostcodeOptional) =>
+  addressFieldsSchema
+    .superRefine(checkPostcode(postcodeOptional))
+    .refine((address) => address.defaultBilling || address.defaultShipping, {
+      message: issue.DEFAULT_ADDRESS_TYPE_REQUIRED,
+      path: ['defaultBilling'],
+    })
+    .transform(withCanonicalPostcode)
 
 /** One saved address of the customer, by its id. */
 export const addressIdInputSchema = z.object({ id: z.number().int().positive() })
 
-export const addressUpdateInputSchema = addressIdInputSchema.extend({ address: addressInputSchema })
+export const addressUpdateInputSchema = (postcodeOptional: PostcodeOptional) =>
+  addressIdInputSchema.extend({ address: addressInputSchema(postcodeOptional) })
 
-export type AddressInput = z.input<typeof addressInputSchema>
+export type AddressInput = z.input<ReturnType<typeof addressInputSchema>>
+export type AddressOutput = z.output<ReturnType<typeof addressInputSchema>>
 
 /** A saved address, as the address book and the request page show it. */
 export interface AddressView {

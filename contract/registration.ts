@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { addressFieldsSchema } from './address'
 import { emailSchema, nameSchema, newPasswordSchema, passwordConfirmationSchema, passwordsConfirmed } from './customer'
 import { issue } from './input-issue'
-import { checkPostcode } from './postcode'
+import { checkPostcode, type PostcodeOptional, withCanonicalPostcode } from './postcode'
 import { registrationReturnPages } from './registration-return'
 
 /**
@@ -11,26 +11,38 @@ import { registrationReturnPages } from './registration-return'
  * as the customer's first address, their default billing and shipping address.
  */
 
-export const companyAddressSchema = addressFieldsSchema
-  .pick({ street: true, postcode: true, city: true, countryCode: true, regionId: true, region: true, telephone: true })
-  .extend({ company: nameSchema })
-  .superRefine(checkPostcode)
+/** The company's address in a store view whose countries without postcodes `postcodeOptional` names. */
+export const companyAddressSchema = (postcodeOptional: PostcodeOptional) =>
+  addressFieldsSchema
+    .pick({
+      street: true,
+      postcode: true,
+      city: true,
+      countryCode: true,
+      regionId: true,
+      region: true,
+      telephone: true,
+    })
+    .extend({ company: nameSchema })
+    .superRefine(checkPostcode(postcodeOptional))
+    .transform(withCanonicalPostcode)
 
-export const registrationInputSchema = z
-  .object({
-    firstname: nameSchema,
-    lastname: nameSchema,
-    email: emailSchema,
-    password: newPasswordSchema,
-    passwordConfirmation: passwordConfirmationSchema,
-    isSubscribed: z.boolean().default(false),
-    taxvat: z.string().trim().max(64, issue.TOO_LONG).optional(),
-    companyAddress: companyAddressSchema.optional(),
-    returnTo: z.enum(registrationReturnPages).optional(),
-  })
-  .refine(...passwordsConfirmed)
+export const registrationInputSchema = (postcodeOptional: PostcodeOptional) =>
+  z
+    .object({
+      firstname: nameSchema,
+      lastname: nameSchema,
+      email: emailSchema,
+      password: newPasswordSchema,
+      passwordConfirmation: passwordConfirmationSchema,
+      isSubscribed: z.boolean().default(false),
+      taxvat: z.string().trim().max(64, issue.TOO_LONG).optional(),
+      companyAddress: companyAddressSchema(postcodeOptional).optional(),
+      returnTo: z.enum(registrationReturnPages).optional(),
+    })
+    .refine(...passwordsConfirmed)
 
 /** The company's address as a form holds it, and as the procedure has it (defaults applied). */
-export type CompanyAddressInput = z.input<typeof companyAddressSchema>
-export type CompanyAddress = z.output<typeof companyAddressSchema>
-export type RegistrationInput = z.input<typeof registrationInputSchema>
+export type CompanyAddressInput = z.input<ReturnType<typeof companyAddressSchema>>
+export type CompanyAddress = z.output<ReturnType<typeof companyAddressSchema>>
+export type RegistrationInput = z.input<ReturnType<typeof registrationInputSchema>>

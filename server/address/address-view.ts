@@ -1,5 +1,4 @@
-import type { z } from 'zod'
-import { type AddressView, type addressInputSchema, STREET_LINES } from '../../contract/address'
+import { type AddressOutput, type AddressView, STREET_LINES } from '../../contract/address'
 import type { ResultOf, VariablesOf } from '../commerce/graphql'
 import type { CreateCustomerAddressMutation, CustomerAddressFields } from './documents'
 
@@ -28,7 +27,7 @@ export function addressView(address: CommerceAddress): AddressView {
 }
 
 /** Magento's CustomerAddressInput: empty street lines dropped, a region by id when the country lists regions. */
-export function commerceAddressInput(address: z.output<typeof addressInputSchema>): CommerceAddressInput {
+export function commerceAddressInput(address: AddressOutput): CommerceAddressInput {
   return {
     firstname: address.firstname,
     lastname: address.lastname,

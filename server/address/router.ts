@@ -1,6 +1,7 @@
 import { addressIdInputSchema, addressInputSchema, addressUpdateInputSchema } from '../../contract/address'
 import { CacheNone } from '../cache/strategies'
 import { customerProcedure } from '../customer/customer-procedure'
+import { checkedInStoreView, postcodeCheckedBefore } from '../directory/postcode-optional'
 import type { Context } from '../trpc/context'
 import { refused } from '../trpc/error-reason'
 import { router } from '../trpc/init'
@@ -23,21 +24,30 @@ export const addressRouter = router({
   /** Every address of the customer, the street in its four lines. */
   list: customerProcedure.query(({ ctx }) => addresses(ctx)),
 
-  create: customerProcedure.input(addressInputSchema).mutation(async ({ ctx, input }) => {
-    const { createCustomerAddress } = await refusedAs('INVALID_INPUT', () =>
-      ctx.commerce.mutate(CreateCustomerAddressMutation, { input: commerceAddressInput(input) }),
-    )
-    if (!createCustomerAddress) throw refused('UNKNOWN', 'The shop did not save the address.')
-    return addressView(createCustomerAddress)
-  }),
+  create: customerProcedure
+    .use(checkedInStoreView(addressInputSchema))
+    .input(addressInputSchema(postcodeCheckedBefore))
+    .mutation(async ({ ctx, input }) => {
+      const { createCustomerAddress } = await refusedAs('INVALID_INPUT', () =>
+        ctx.commerce.mutate(CreateCustomerAddressMutation, { input: commerceAddressInput(input) }),
+      )
+      if (!createCustomerAddress) throw refused('UNKNOWN', 'The shop did not save the address.')
+      return addressView(createCustomerAddress)
+    }),
 
-  update: customerProcedure.input(addressUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    const { updateCustomerAddress } = await refusedAs('INVALID_INPUT', () =>
-      ctx.commerce.mutate(UpdateCustomerAddressMutation, { id: input.id, input: commerceAddressInput(input.address) }),
-    )
-    if (!updateCustomerAddress) throw refused('UNKNOWN', 'The shop did not save the address.')
-    return addressView(updateCustomerAddress)
-  }),
+  update: customerProcedure
+    .use(checkedInStoreView(addressUpdateInputSchema))
+    .input(addressUpdateInputSchema(postcodeCheckedBefore))
+    .mutation(async ({ ctx, input }) => {
+      const { updateCustomerAddress } = await refusedAs('INVALID_INPUT', () =>
+        ctx.commerce.mutate(UpdateCustomerAddressMutation, {
+          id: input.id,
+          input: commerceAddressInput(input.address),
+        }),
+      )
+      if (!updateCustomerAddress) throw refused('UNKNOWN', 'The shop did not save the address.')
+      return addressView(updateCustomerAddress)
+    }),
 
   /**
    * Only an address that is neither the default billing nor the default shipping address goes (spec §5: another

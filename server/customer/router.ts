@@ -11,6 +11,7 @@ import { type CompanyAddress, registrationInputSchema } from '../../contract/reg
 import { CacheNone } from '../cache/strategies'
 import { captchaSettings } from '../captcha/verify'
 import { category, commerceErrorOf } from '../commerce/errors'
+import { checkedInStoreView, postcodeCheckedBefore } from '../directory/postcode-optional'
 import type { Context } from '../trpc/context'
 import { refused } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
@@ -99,34 +100,37 @@ export const customerRouter = router({
    * Magento's REST registration, as the spec says; the account waits for its e-mail confirmation. A page to return
    * to goes as Magento's `redirectUrl`: the confirmation link carries it back (`back_url`).
    */
-  register: publicProcedure.input(registrationInputSchema).mutation(async ({ ctx, input }) => {
-    await guardAccountForm(ctx, 'registration', input.email, 'registration')
-    const customer = {
-      email: input.email,
-      firstname: input.firstname,
-      lastname: input.lastname,
-      ...(input.taxvat ? { taxvat: input.taxvat } : {}),
-      ...(input.companyAddress
-        ? {
-            addresses: [
-              restCompanyAddress(input.companyAddress, { firstname: input.firstname, lastname: input.lastname }),
-            ],
-          }
-        : {}),
-      extension_attributes: { is_subscribed: input.isSubscribed },
-    }
-    try {
-      const redirectUrl = input.returnTo && `${ctx.origin}/${ctx.session.locale}/${input.returnTo}`
-      await ctx
-        .commerceWith(undefined)
-        .rest('POST', '/V1/customers', { customer, password: input.password, redirectUrl })
-    } catch (error) {
-      const cause = commerceErrorOf(error)
-      if (!cause || cause.status >= 500) throw error
-      throw refused(await registrationRefusal(ctx, input.email), cause.message, { userMessage: cause.message })
-    }
-    return { email: input.email }
-  }),
+  register: publicProcedure
+    .use(checkedInStoreView(registrationInputSchema))
+    .input(registrationInputSchema(postcodeCheckedBefore))
+    .mutation(async ({ ctx, input }) => {
+      await guardAccountForm(ctx, 'registration', input.email, 'registration')
+      const customer = {
+        email: input.email,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        ...(input.taxvat ? { taxvat: input.taxvat } : {}),
+        ...(input.companyAddress
+          ? {
+              addresses: [
+                restCompanyAddress(input.companyAddress, { firstname: input.firstname, lastname: input.lastname }),
+              ],
+            }
+          : {}),
+        extension_attributes: { is_subscribed: input.isSubscribed },
+      }
+      try {
+        const redirectUrl = input.returnTo && `${ctx.origin}/${ctx.session.locale}/${input.returnTo}`
+        await ctx
+          .commerceWith(undefined)
+          .rest('POST', '/V1/customers', { customer, password: input.password, redirectUrl })
+      } catch (error) {
+        const cause = commerceErrorOf(error)
+        if (!cause || cause.status >= 500) throw error
+        throw refused(await registrationRefusal(ctx, input.email), cause.message, { userMessage: cause.message })
+      }
+      return { email: input.email }
+    }),
 
   /** The confirmation link confirm-email/{id}/{key}?email=…; commerce sends the welcome mail. */
   confirmEmail: publicProcedure.input(emailConfirmationInputSchema).mutation(async ({ ctx, input }) => {

@@ -29,3 +29,11 @@ export const CountryRegionsQuery = graphql(`
     }
   }
 `)
+
+export const OptionalZipCountriesQuery = graphql(`
+  query OptionalZipCountries {
+    storeConfig {
+      optional_zip_countries
+    }
+  }
+`)

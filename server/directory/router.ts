@@ -4,18 +4,35 @@ import { appConfig } from '../../app.config'
 import { CacheLong } from '../cache/strategies'
 import { publicProcedure, router } from '../trpc/init'
 import { CountriesQuery, CountryQuery, CountryRegionsQuery } from './documents'
+import { postcodeOptionalCountries } from './postcode-optional'
 
 const countryIdSchema = z.object({
   id: z.string().regex(/^[A-Z]{2}$/, 'A country id is a two-letter code such as DE'),
 })
 
 export const directoryRouter = router({
-  /** Countries for address forms: { id, name } in the store language, sorted by that language's rules. */
+  /**
+   * Countries for address forms: { id, name } in the store language, sorted by that language's rules, and whether
+   * the store view takes an address there without a postcode (Magento's optional_zip_countries).
+   */
   countries: publicProcedure.query(async ({ ctx }) => {
-    const { countries } = await ctx.commerce.query(CountriesQuery, {}, CacheLong())
+    const [{ countries }, postcodeOptional] = await Promise.all([
+      ctx.commerce.query(CountriesQuery, {}, CacheLong()),
+      postcodeOptionalCountries(ctx),
+    ])
     const collator = new Intl.Collator(appConfig.localeSettings[ctx.session.locale].intl)
     return (countries ?? [])
-      .flatMap((country) => (country?.id ? [{ id: country.id, name: country.full_name_locale ?? country.id }] : []))
+      .flatMap((country) =>
+        country?.id
+          ? [
+              {
+                id: country.id,
+                name: country.full_name_locale ?? country.id,
+                postcodeOptional: postcodeOptional.includes(country.id),
+              },
+            ]
+          : [],
+      )
       .sort((a, b) => collator.compare(a.name, b.name))
   }),
 

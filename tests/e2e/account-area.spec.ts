@@ -154,10 +154,30 @@ test('the postcode is checked by the country, at the field, and again when the c
   await expect(postcode).not.toHaveAttribute('aria-invalid')
   await country.selectOption('NL')
   await expect(postcode).toHaveAccessibleDescription('Die Postleitzahl hat 4 Ziffern und 2 Buchstaben, z. B. 1011 AB')
-  await postcode.fill('1011 AB')
+  // Typed as it comes, written as the Dutch post writes it once the field is left.
+  await postcode.fill('1011ab')
+  await postcode.blur()
+  await expect(postcode).toHaveValue('1011 AB')
   await page.getByRole('button', { name: 'Adresse speichern' }).click()
   await expect(page.getByText('Adresse erfolgreich hinzugefügt.')).toBeVisible()
   await expect(page.locator('.address-card').first()).toContainText('1011 AB Augsburg')
+})
+
+test("an address in a country of the store's optional_zip_countries goes without a postcode", async ({
+  page,
+  visit,
+}) => {
+  await signedInCustomer(page, visit, 'de')
+  await visit('/de/customer/addresses-details/create')
+  await fillAddress(page, { street: ['Queen’s Road 1'], city: 'Hongkong' })
+  const postcode = page.getByLabel('PLZ')
+  await postcode.fill('')
+  await expect(postcode).toHaveAttribute('required')
+  await page.getByRole('combobox', { name: /^Land/ }).selectOption('HK')
+  await expect(postcode).not.toHaveAttribute('required')
+  await page.getByRole('button', { name: 'Adresse speichern' }).click()
+  await expect(page.getByText('Adresse erfolgreich hinzugefügt.')).toBeVisible()
+  await expect(page.locator('.address-card').first()).toContainText('Hongkong')
 })
 
 test('the profile: names, e-mail only with the current password, password change', async ({ page, visit }) => {

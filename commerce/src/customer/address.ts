@@ -23,7 +23,19 @@ export const addressSource = (address: AddressRecord, customer: CustomerRecord):
   is_default_shipping: customer.default_shipping === address.entity_id,
 })
 
-const REQUIRED = ['firstname', 'lastname', 'street', 'city', 'country_code', 'telephone', 'postcode'] as const
+const REQUIRED = ['firstname', 'lastname', 'street', 'city', 'country_code', 'telephone'] as const
+
+const isBlank = (value: unknown) =>
+  value == null || (Array.isArray(value) ? value.length === 0 : String(value).trim() === '')
+
+/**
+ * Magento's Directory helper `isZipCodeOptional`: a country of the store view's
+ * general/country/optional_zip_countries takes an address without a postcode, every other needs one.
+ */
+function postcodeOptional(ctx: Context, country: string | null | undefined): boolean {
+  const setting = ctx.registry.config(ctx.store, 'general/country/optional_zip_countries') ?? ''
+  return !!country && setting.split(',').includes(country)
+}
 
 /** The stored values of an address input; `complete` demands every required attribute (creation). */
 async function addressValues(
@@ -34,11 +46,9 @@ async function addressValues(
   const country = input.country_code ?? input.country_id
   const street = input.street?.filter((line): line is string => !!line?.trim())
   const given: Partial<Record<(typeof REQUIRED)[number], unknown>> = { ...input, country_code: country, street }
-  const missing = REQUIRED.filter((key) => {
-    const value = given[key]
-    if (value === undefined && !complete) return false
-    return value == null || (Array.isArray(value) ? value.length === 0 : String(value).trim() === '')
-  })
+  const missing: string[] = REQUIRED.filter((key) => (given[key] !== undefined || complete) && isBlank(given[key]))
+  const postcodeGiven = input.postcode !== undefined || complete
+  if (postcodeGiven && isBlank(input.postcode) && !postcodeOptional(ctx, country)) missing.push('postcode')
   if (missing.length > 0) throw new GraphQlInputException(__('Required parameters are missing: %1', missing.join(', ')))
 
   const values: Partial<AddressValues> = {}

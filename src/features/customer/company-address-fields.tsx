@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
+import { canonicalPostcode } from '../../../contract/postcode'
 import { useTRPC } from '../../trpc/react'
 import { withForm } from '../../ui/form/form-hook'
+import { usePostcodeOptional } from '../directory/use-postcode-optional'
 import { emptyRegistration } from './registration-values'
 
 /** The registration's optional company address (Magento keeps the company name on addresses). */
@@ -12,6 +15,8 @@ export const CompanyAddressFields = withForm({
     const trpc = useTRPC()
     const countries = useQuery(trpc.directory.countries.queryOptions()).data ?? []
     const options = countries.map((country) => ({ value: country.id, label: country.name }))
+    const postcodeOptional = usePostcodeOptional()
+    const countryCode = useStore(form.store, (state) => state.values.companyAddress?.countryCode ?? '')
     return (
       <fieldset className="form">
         <legend>
@@ -30,8 +35,20 @@ export const CompanyAddressFields = withForm({
           {(field) => <field.TextField label={t`House/apartment number`} autoComplete="address-line2" />}
         </form.AppField>
         <div className="form__row">
-          <form.AppField name="companyAddress.postcode">
-            {(field) => <field.TextField label={t`Zip-code`} autoComplete="postal-code" required />}
+          <form.AppField
+            name="companyAddress.postcode"
+            listeners={{
+              onBlur: ({ value }) =>
+                form.setFieldValue('companyAddress.postcode', canonicalPostcode(countryCode, value ?? '')),
+            }}
+          >
+            {(field) => (
+              <field.TextField
+                label={t`Zip-code`}
+                autoComplete="postal-code"
+                required={!postcodeOptional(countryCode)}
+              />
+            )}
           </form.AppField>
           <form.AppField name="companyAddress.city">
             {(field) => <field.TextField label={t`City`} autoComplete="address-level2" required />}

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import { registrationInputSchema } from '../../../contract/registration'
 import type { RegistrationReturnPage } from '../../../contract/registration-return'
 import { useLocale } from '../../i18n/use-locale'
 import { checkedBy, useAppForm } from '../../ui/form/form-hook'
+import { usePostcodeOptional } from '../directory/use-postcode-optional'
 import { usePanels } from '../layout/use-panels'
 import { CompanyAddressFields } from './company-address-fields'
 import { NewPasswordFields, newPasswordFieldNames } from './new-password-fields'
@@ -22,9 +23,11 @@ export function RegistrationPage({ returnTo }: { returnTo?: RegistrationReturnPa
   const panels = usePanels()
   const companyToggleId = useId()
   const { register, captcha, emailExists } = useRegistration()
+  const postcodeOptional = usePostcodeOptional()
+  const schema = useMemo(() => registrationInputSchema(postcodeOptional), [postcodeOptional])
   const form = useAppForm({
     defaultValues: emptyRegistration,
-    ...checkedBy(registrationInputSchema),
+    ...checkedBy(schema),
     onSubmit: ({ value }) => register({ ...value, returnTo }),
   })
 

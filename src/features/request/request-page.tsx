@@ -15,7 +15,7 @@ import { type CartView, useCart } from '../cart/use-cart'
 import { useSignedInCustomer } from '../layout/use-is-logged-in'
 import { usePanels } from '../layout/use-panels'
 import { RequestAddresses, useRequestAddresses } from './request-addresses'
-import { keepRequestDraft, newRequest, requestDraft } from './request-draft'
+import { keepRequestDraft, keptAddressChoice, newRequest, type RequestDraft, requestDraft } from './request-draft'
 import { deliveryTimeLabels, requestTypeLabels, shippingMethodLabels } from './request-labels'
 import { billingAddressMissing, shippingAddressMissing } from './request-messages'
 import { RequestSummary } from './request-summary'
@@ -161,6 +161,8 @@ function RequestForm({ cart, type, onTypeChange, focusOnMount }: RequestFormProp
       if (refusal) setRefusal(refusal)
     },
   })
+  // The kept addresses wait for the address book: a chosen address may have gone meanwhile.
+  const keptAddresses = useRef<RequestDraft | null>(null)
   useEffect(() => {
     const draft = requestDraft()
     if (!draft) return
@@ -168,7 +170,16 @@ function RequestForm({ cart, type, onTypeChange, focusOnMount }: RequestFormProp
     form.setFieldValue('deliveryTime', draft.deliveryTime)
     form.setFieldValue('purchaseOrderNumber', draft.purchaseOrderNumber)
     form.setFieldValue('message', draft.message)
+    keptAddresses.current = draft
   }, [form])
+  useEffect(() => {
+    const draft = keptAddresses.current
+    if (!draft || addresses.isPending) return
+    keptAddresses.current = null
+    for (const field of ['billingAddressId', 'shippingAddressId'] as const) {
+      form.setFieldValue(field, keptAddressChoice(draft, field, addresses.saved))
+    }
+  }, [form, addresses.isPending, addresses.saved])
 
   return (
     <form.AppForm>

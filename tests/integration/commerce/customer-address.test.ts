@@ -70,6 +70,18 @@ describe('customer addresses', () => {
     })
   })
 
+  it("takes an address without a postcode only in a country of the store's optional_zip_countries", async () => {
+    const { token } = await signedInCustomer()
+    const { postcode: _postcode, region: _region, ...withoutPostcode } = ADDRESS
+    const hongKong = await data(CREATE, { token, variables: { input: { ...withoutPostcode, country_code: 'HK' } } })
+    expect(hongKong.createCustomerAddress).toMatchObject({ country_code: 'HK', postcode: null })
+    const { body } = await call(CREATE, { store: 'en', token, variables: { input: { ...ADDRESS, postcode: ' ' } } })
+    expect(firstError(body)).toEqual({
+      message: 'Required parameters are missing: postcode',
+      category: 'graphql-input',
+    })
+  })
+
   it('updates an address and moves the default', async () => {
     const { token } = await signedInCustomer()
     const first = (await data(CREATE, { token, variables: { input: { ...ADDRESS, default_billing: true } } }))

@@ -136,6 +136,49 @@ describe('the address book', () => {
     expect(await data<AddressView[]>(await visitor.query('address.list'))).toEqual([saved])
   })
 
+  it("takes an address without a postcode only where the store's optional_zip_countries name the country", async () => {
+    const { visitor } = await signedInVisitor('en')
+    const countries = await data<{ id: string; postcodeOptional: boolean }[]>(
+      await visitor.query('directory.countries'),
+    )
+    expect(countries.filter((country) => country.postcodeOptional).map((country) => country.id)).toEqual(
+      expect.arrayContaining(['HK', 'IE', 'GB']),
+    )
+    expect(countries.find((country) => country.id === 'DE')?.postcodeOptional).toBe(false)
+
+    const refused = await error(await visitor.mutate('address.create', { ...office, postcode: ' ' }))
+    expect(refused.data).toMatchObject({
+      reason: 'INVALID_INPUT',
+      inputIssues: [{ path: 'postcode', code: 'REQUIRED' }],
+    })
+    const hongKong = await data<AddressView>(
+      await visitor.mutate('address.create', { ...office, countryCode: 'HK', postcode: '' }),
+    )
+    expect(hongKong).toMatchObject({ countryCode: 'HK', postcode: '' })
+    const emirates = await error(
+      await visitor.mutate('address.update', {
+        id: hongKong.id,
+        address: { ...office, countryCode: 'AE', postcode: '' },
+      }),
+    )
+    expect(emirates.data.inputIssues).toEqual([{ path: 'address.postcode', code: 'REQUIRED' }])
+  })
+
+  it('saves the postcode as the country writes it', async () => {
+    const { visitor } = await signedInVisitor('en')
+    const british = await data<AddressView>(
+      await visitor.mutate('address.create', { ...office, countryCode: 'GB', postcode: 'sw1a1aa' }),
+    )
+    expect(british.postcode).toBe('SW1A 1AA')
+    const canadian = await data<AddressView>(
+      await visitor.mutate('address.update', {
+        id: british.id,
+        address: { ...office, countryCode: 'CA', postcode: 'k1a0b1' },
+      }),
+    )
+    expect(canadian.postcode).toBe('K1A 0B1')
+  })
+
   it('refuses an unknown region of a country with regions, with the shop text', async () => {
     const { visitor } = await signedInVisitor('en')
     const refused = await error(await visitor.mutate('address.create', { ...office, regionId: 99_999 }))

@@ -199,6 +199,22 @@ describe('sign-in refusals', () => {
 })
 
 describe('registration with the company address', () => {
+  /** Commerce's answer to `query` for the registered customer, once the account is confirmed and signed in. */
+  async function confirmedCustomer(email: string, query: string) {
+    await data(await visitor().mutate('customer.confirmEmail', await confirmationLink(email)))
+    const browser = visitor()
+    await data(await browser.mutate('customer.signIn', { email, password: PASSWORD }))
+    const token = browser.cookies.get('vsf-customer') ?? ''
+    const answer = await env.COMMERCE.fetch(
+      new Request('https://commerce/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Store: 'de', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query }),
+      }),
+    )
+    return answer.json()
+  }
+
   it('saves it as the default billing and shipping address, with the VAT ID on the customer', async () => {
     const email = newEmail()
     const companyAddress = {
@@ -216,20 +232,11 @@ describe('registration with the company address', () => {
         email,
       },
     )
-    await data(await visitor().mutate('customer.confirmEmail', await confirmationLink(email)))
-    const browser = visitor()
-    await data(await browser.mutate('customer.signIn', { email, password: PASSWORD }))
-    const token = browser.cookies.get('vsf-customer') ?? ''
-    const saved = await env.COMMERCE.fetch(
-      new Request('https://commerce/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', Store: 'de', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          query: '{ customer { taxvat addresses { company street firstname default_billing default_shipping } } }',
-        }),
-      }),
+    const saved = await confirmedCustomer(
+      email,
+      '{ customer { taxvat addresses { company street firstname default_billing default_shipping } } }',
     )
-    expect(await saved.json()).toEqual({
+    expect(saved).toEqual({
       data: {
         customer: {
           taxvat: 'DE123456789',
@@ -261,6 +268,44 @@ describe('registration with the company address', () => {
         { path: 'companyAddress.telephone', code: 'MIN_4_CHARACTERS' },
       ]),
     )
+  })
+
+  it("takes a company address without a postcode where the store's optional_zip_countries name its country", async () => {
+    const companyAddress = {
+      company: 'Muster Teoranta',
+      street: ['Main Street 1'],
+      postcode: '',
+      city: 'Galway',
+      countryCode: 'IE',
+      telephone: '091 123456',
+    }
+    const german = { ...companyAddress, countryCode: 'DE' }
+    const refused = await visitor().mutate('customer.register', { ...registration(newEmail()), companyAddress: german })
+    expect((await error(refused)).data.inputIssues).toEqual([{ path: 'companyAddress.postcode', code: 'REQUIRED' }])
+
+    const email = newEmail()
+    expect(await data(await visitor().mutate('customer.register', { ...registration(email), companyAddress }))).toEqual(
+      { email },
+    )
+    expect(await confirmedCustomer(email, '{ customer { addresses { country_code postcode } } }')).toEqual({
+      data: { customer: { addresses: [{ country_code: 'IE', postcode: '' }] } },
+    })
+  })
+
+  it('saves the postcode of the company address as its country writes it', async () => {
+    const email = newEmail()
+    const companyAddress = {
+      company: 'Muster B.V.',
+      street: ['Hafenweg 1'],
+      postcode: '1011ab',
+      city: 'Amsterdam',
+      countryCode: 'NL',
+      telephone: '020 123456',
+    }
+    await data(await visitor().mutate('customer.register', { ...registration(email), companyAddress }))
+    expect(await confirmedCustomer(email, '{ customer { addresses { postcode } } }')).toEqual({
+      data: { customer: { addresses: [{ postcode: '1011 AB' }] } },
+    })
   })
 
   it('refuses a company address whose postcode does not fit its country', async () => {

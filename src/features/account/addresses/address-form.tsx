@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { type AddressInput, type AddressView, addressInputSchema, STREET_LINES } from '../../../../contract/address'
+import { canonicalPostcode } from '../../../../contract/postcode'
 import { useTRPC } from '../../../trpc/react'
 import { checkedBy, useAppForm } from '../../../ui/form/form-hook'
+import { usePostcodeOptional } from '../../directory/use-postcode-optional'
 import '../../../styles/beyond-first-paint.css'
 
 export const emptyAddress: AddressInput = {
@@ -39,8 +41,9 @@ interface AddressFormProps {
 /**
  * The address form of spec §3: the country first, its regions as a select when it has any (else free text), the
  * four street lines, company and VAT ID, the default flags (spec §5: at least one, as the form says). The postcode
- * is checked with the country (contract/postcode.ts), again whenever the country changes. What was typed stays after
- * a refusal.
+ * is checked with the country (contract/postcode.ts), again whenever the country changes: required unless the store
+ * view takes the country without one, and written as the country's post writes it once the visitor leaves the field.
+ * What was typed stays after a refusal.
  */
 export function AddressForm({ initial, onSave, submitLabel }: AddressFormProps) {
   const { t } = useLingui()
@@ -48,9 +51,11 @@ export function AddressForm({ initial, onSave, submitLabel }: AddressFormProps) 
   const [refusal, setRefusal] = useState('')
   const defaultTypeHintId = useId()
   const countries = useQuery(trpc.directory.countries.queryOptions())
+  const postcodeOptional = usePostcodeOptional()
+  const schema = useMemo(() => addressInputSchema(postcodeOptional), [postcodeOptional])
   const form = useAppForm({
     defaultValues: initial,
-    ...checkedBy(addressInputSchema),
+    ...checkedBy(schema),
     onSubmit: async ({ value }) => {
       const refusals = await onSave(value)
       setRefusal(refusals.join(', '))
@@ -107,8 +112,19 @@ export function AddressForm({ initial, onSave, submitLabel }: AddressFormProps) 
           </form.AppField>
         ))}
         <div className="form__row">
-          <form.AppField name="postcode">
-            {(field) => <field.TextField label={t`Zip-code`} required autoComplete="postal-code" />}
+          <form.AppField
+            name="postcode"
+            listeners={{
+              onBlur: ({ value }) => form.setFieldValue('postcode', canonicalPostcode(countryCode, value)),
+            }}
+          >
+            {(field) => (
+              <field.TextField
+                label={t`Zip-code`}
+                required={!postcodeOptional(countryCode)}
+                autoComplete="postal-code"
+              />
+            )}
           </form.AppField>
           <form.AppField name="city">
             {(field) => <field.TextField label={t`City`} required autoComplete="address-level2" />}

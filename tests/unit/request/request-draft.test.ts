@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import type { AddressView } from '../../../contract/address'
+import { keptAddressChoice, type RequestDraft } from '../../../src/features/request/request-draft'
+
+const address = (id: number, roles: Partial<AddressView>): AddressView => ({
+  id,
+  firstname: 'Erika',
+  lastname: 'Muster',
+  company: '',
+  street: ['Industriestraße 4', '', '', ''],
+  postcode: '80331',
+  city: 'München',
+  countryCode: 'DE',
+  regionId: null,
+  region: '',
+  telephone: '089 123456',
+  vatId: '',
+  defaultBilling: false,
+  defaultShipping: false,
+  ...roles,
+})
+
+const office = address(1, { defaultBilling: true })
+const plant = address(2, { defaultShipping: true })
+const draft = (choice: Pick<RequestDraft, 'billingAddressId' | 'shippingAddressId'>): RequestDraft => ({
+  ...choice,
+  shippingMethod: 'freight',
+  deliveryTime: null,
+  purchaseOrderNumber: '',
+  message: '',
+})
+
+describe('the kept choice of saved addresses', () => {
+  it('chooses the kept address again while it is saved', () => {
+    const otherWayRound = draft({ billingAddressId: plant.id, shippingAddressId: office.id })
+    expect(keptAddressChoice(otherWayRound, 'billingAddressId', [office, plant])).toBe(plant.id)
+    expect(keptAddressChoice(otherWayRound, 'shippingAddressId', [office, plant])).toBe(office.id)
+  })
+
+  it('falls back to the default address once the kept one is gone', () => {
+    const gone = draft({ billingAddressId: 3, shippingAddressId: null })
+    expect(keptAddressChoice(gone, 'billingAddressId', [office, plant])).toBeNull()
+    expect(keptAddressChoice(gone, 'shippingAddressId', [office, plant])).toBeNull()
+  })
+
+  it('holds an address that has become the default as the default, which the form shows as null', () => {
+    const kept = draft({ billingAddressId: plant.id, shippingAddressId: null })
+    const plantNowBilled = { ...plant, defaultBilling: true }
+    expect(
+      keptAddressChoice(kept, 'billingAddressId', [{ ...office, defaultBilling: false }, plantNowBilled]),
+    ).toBeNull()
+  })
+})
