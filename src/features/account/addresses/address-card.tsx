@@ -2,13 +2,17 @@ import { Trans } from '@lingui/react/macro'
 import type { AddressView } from '../../../../contract/address'
 import '../../../styles/beyond-first-paint.css'
 
+/** Postcode and city as one line; an address without a postcode (optional in some countries) starts with the city. */
+export const cityLine = (address: { postcode?: string | null; city: string }) =>
+  [address.postcode, address.city].filter(Boolean).join(' ')
+
 /** The lines a letter to the address carries: company, name, street, postcode and city, region, country. */
 export function postalLines(address: AddressView, countryName: string): string[] {
   return [
     address.company,
     `${address.firstname} ${address.lastname}`,
     ...address.street,
-    `${address.postcode} ${address.city}`,
+    cityLine(address),
     address.region,
     countryName,
   ].filter((line) => line.trim() !== '')

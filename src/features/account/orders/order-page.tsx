@@ -15,6 +15,7 @@ import { useTRPC } from '../../../trpc/react'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { UnitCount } from '../../catalog/sales-unit'
 import { deliveryTimeLabels, requestTypeLabels, shippingMethodLabels } from '../../request/request-labels'
+import { cityLine } from '../addresses/address-card'
 import { PageHeading } from '../page-heading'
 import { useReorder } from './use-reorder'
 import { useRequestAnswer } from './use-request-answer'
@@ -215,7 +216,7 @@ function OrderAddress({ title, address }: { title: ReactNode; address: RequestAd
       <h2 className="request-address__title">{title}</h2>
       {address ? (
         <address className="address-card__lines">
-          {[address.company, address.name, ...address.street, `${address.postcode} ${address.city}`]
+          {[address.company, address.name, ...address.street, cityLine(address)]
             .concat(country ?? '', address.telephone)
             .filter((line) => line.trim() !== '')
             .map((line, index) => (
