@@ -12,10 +12,11 @@ const t = initTRPC.context<Context>().create({
     const { cause } = error
     const loggedOut = cause instanceof CommerceError && cause.isAuthorizationError && ctx?.isLoggedOut()
     const issues = hasIssues(cause) ? cause.issues : undefined
+    const details = cause instanceof Refusal ? cause.details : {}
     const data: ErrorData = {
       reason: issues ? 'INVALID_INPUT' : reasonOf(error),
-      ...(cause instanceof Refusal ? cause.details : {}),
-      inputIssues: issues?.flatMap(inputIssuesOf),
+      ...details,
+      inputIssues: issues?.flatMap(inputIssuesOf) ?? details.inputIssues,
       redirectTo: loggedOut && ctx ? `/${ctx.session.locale}` : undefined,
     }
     return {

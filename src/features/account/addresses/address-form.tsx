@@ -5,6 +5,7 @@ import { useId, useState } from 'react'
 import { type AddressInput, type AddressView, addressInputSchema, STREET_LINES } from '../../../../contract/address'
 import { useTRPC } from '../../../trpc/react'
 import { checkedBy, useAppForm } from '../../../ui/form/form-hook'
+import { showIssuesAtFields } from '../../../ui/form/server-issues'
 import '../../../styles/beyond-first-paint.css'
 
 export const emptyAddress: AddressInput = {
@@ -31,8 +32,11 @@ export function addressFormValues({ id: _id, street, ...address }: AddressView):
 
 interface AddressFormProps {
   initial: AddressInput
-  /** Resolves with the refusal's messages; an empty list when saved. */
-  onSave: (address: AddressInput) => Promise<string[]>
+  /**
+   * Resolves with the refusal's messages; an empty list when saved. `atFields` shows the refusal's input issues
+   * under their fields and answers what is left to say.
+   */
+  onSave: (address: AddressInput, atFields: (refusal: unknown) => unknown) => Promise<string[]>
   submitLabel: string
 }
 
@@ -51,8 +55,8 @@ export function AddressForm({ initial, onSave, submitLabel }: AddressFormProps) 
   const form = useAppForm({
     defaultValues: initial,
     ...checkedBy(addressInputSchema),
-    onSubmit: async ({ value }) => {
-      const refusals = await onSave(value)
+    onSubmit: async ({ value, formApi }) => {
+      const refusals = await onSave(value, (refusal) => showIssuesAtFields(formApi, refusal))
       setRefusal(refusals.join(', '))
     },
   })
