@@ -1,10 +1,9 @@
 import { z } from 'zod'
+import { issue } from './input-issue'
 
 /** Categories as the stock list, the breadcrumbs and the menu show them. */
 
-export const categoryUidSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9+/=]{1,64}$/, 'A category uid is a short base64 code such as Mw==')
+export const categoryUidSchema = z.string().regex(/^[A-Za-z0-9+/=]{1,64}$/, issue.CATEGORY_UID_INVALID)
 
 export interface Breadcrumb {
   name: string

@@ -56,7 +56,27 @@ export const inputIssueCodes = [
   'ORDER_LINES_MISSING',
   /** A quick order above QUICK_ORDER_MAX_LINES. */
   'ORDER_LINES_TOO_MANY',
-  /** Anything the shop's forms never send (a wrong type, an unknown option): zod's own message, no code of ours. */
+  /** A stock-list page outside 1 … maxPage, or not a whole number. */
+  'PAGE_INVALID',
+  /** Items per page other than the stock list offers (appConfig.itemsPerPageOptions). */
+  'ITEMS_PER_PAGE_INVALID',
+  /** A sort order the stock list does not offer. */
+  'SORT_INVALID',
+  /** A filter the stock list does not have (its path names it: `filters.foo`). */
+  'FILTER_UNKNOWN',
+  /** A filter value that is not an option code such as 1001. */
+  'FILTER_VALUE_INVALID',
+  /** More values for one filter than FILTER_MAX_VALUES. */
+  'FILTER_VALUES_TOO_MANY',
+  /** A range filter not written from_to with at least one bound ("10_50", "_50", "100_"). */
+  'RANGE_INVALID',
+  /** Not a category uid (a short base64 code such as Mw==). */
+  'CATEGORY_UID_INVALID',
+  /** A product url key with other characters than lower-case letters, digits and hyphens. */
+  'URL_KEY_INVALID',
+  /** A product named neither by its sku nor by its url key, or by both. */
+  'SKU_OR_URL_KEY_REQUIRED',
+  /** Anything the shop never sends (a wrong type): zod's own message, no code of ours. */
   'INVALID',
 ] as const
 

@@ -133,8 +133,8 @@ export const productInputSchema = z.union(
   [
     z.strictObject({ sku: skuSchema }),
     z.strictObject({
-      urlKey: z.string().regex(/^[a-z0-9][a-z0-9-]{0,254}$/, 'A url key has lower-case letters, digits and hyphens'),
+      urlKey: z.string().regex(/^[a-z0-9][a-z0-9-]{0,254}$/, issue.URL_KEY_INVALID),
     }),
   ],
-  'Name the product by { sku } or by { urlKey }',
+  issue.SKU_OR_URL_KEY_REQUIRED,
 )

@@ -24,6 +24,9 @@ export function isRangeFilterCode(code: string): code is RangeFilterCode {
   return (rangeFilterCodes as readonly string[]).includes(code)
 }
 
+/** The values one option filter may name at once. */
+export const FILTER_MAX_VALUES = 50
+
 /** An option's code, e.g. 1001. */
 export const optionValuePattern = /^[A-Za-z0-9+/=_-]{1,64}$/
 /** A range "from_to" with either bound left out ("10_50", "_50", "100_"), but not both. */

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { appConfig } from '../app.config'
 import { categoryUidSchema } from './category'
+import { issue } from './input-issue'
 import {
-  filterCodes,
+  FILTER_MAX_VALUES,
   isItemsPerPage,
   isRangeValue,
   maxPage,
   optionValuePattern,
-  rangeValuePattern,
   sortValues,
 } from './stock-list-values'
 
@@ -27,15 +27,13 @@ export {
  * them) and the filters the sidebar offers. Nothing here knows GraphQL.
  */
 
-export const optionValueSchema = z
-  .string()
-  .regex(optionValuePattern, 'A filter value is an option code such as 1001 (letters, digits, + / = _ -)')
-export const rangeValueSchema = z
-  .string()
-  .regex(rangeValuePattern, 'A range is written from_to, e.g. 10_50, _50 or 100_')
-  .refine(isRangeValue, 'A range needs a lower or an upper bound, e.g. 10_50')
+export const optionValueSchema = z.string().regex(optionValuePattern, issue.FILTER_VALUE_INVALID)
+export const rangeValueSchema = z.string().refine(isRangeValue, issue.RANGE_INVALID)
 
-const optionFilter = z.array(optionValueSchema).min(1, 'Choose at least one value').max(50, 'Choose at most 50 values')
+const optionFilter = z
+  .array(optionValueSchema)
+  .min(1, issue.REQUIRED)
+  .max(FILTER_MAX_VALUES, issue.FILTER_VALUES_TOO_MANY)
 
 export const stockListFiltersSchema = z
   .strictObject(
@@ -50,28 +48,20 @@ export const stockListFiltersSchema = z
       length: rangeValueSchema.optional(),
       width: rangeValueSchema.optional(),
     },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `Unknown filter ${issue.keys.join(', ')}; filters are ${filterCodes.join(', ')}`
-          : undefined,
-    },
+    { error: (problem) => (problem.code === 'unrecognized_keys' ? issue.FILTER_UNKNOWN : undefined) },
   )
   .default({})
 
 export type StockListFilters = z.infer<typeof stockListFiltersSchema>
 
-export const sortSchema = z.enum(sortValues, `The sort is one of: '', ${sortValues.filter(Boolean).join(', ')}`)
+export const sortSchema = z.enum(sortValues, issue.SORT_INVALID)
 
-export const itemsPerPageSchema = z
-  .number()
-  .int()
-  .refine(isItemsPerPage, `Items per page is one of ${appConfig.itemsPerPageOptions.join(', ')}`)
+export const itemsPerPageSchema = z.number().refine(isItemsPerPage, issue.ITEMS_PER_PAGE_INVALID)
 
 export const stockListInputSchema = z.object({
   categoryUid: categoryUidSchema.optional(),
-  term: z.string().trim().max(128, 'The search text may have at most 128 characters').optional(),
-  page: z.number().int().min(1, 'The page is 1 or more').max(maxPage, `The page is at most ${maxPage}`).default(1),
+  term: z.string().trim().max(128, issue.TOO_LONG).optional(),
+  page: z.number().int(issue.PAGE_INVALID).min(1, issue.PAGE_INVALID).max(maxPage, issue.PAGE_INVALID).default(1),
   itemsPerPage: itemsPerPageSchema.default(appConfig.defaultItemsPerPage),
   sort: sortSchema.default(''),
   filters: stockListFiltersSchema,

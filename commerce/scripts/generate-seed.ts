@@ -20,7 +20,7 @@ import { SALES_RULES, TAX_RATES } from '../seed/sales-rules.ts'
 import { SEARCH_SYNONYMS } from '../seed/search-synonyms.ts'
 import { CONFIG, CURRENCY_RATES, GROUPS, STORES, WEBSITES } from '../seed/stores.ts'
 import { backorders, tierPrices } from '../seed/tier-prices.ts'
-import { searchText, withCompoundHeads } from '../src/product/search-text.ts'
+import { indexText } from '../src/product/search-text.ts'
 
 type Value = string | number | null
 const q = (v: Value): string =>
@@ -301,16 +301,14 @@ insert(
       entity_id: p.entity_id,
       store_id: storeId(code),
       sku: p.sku,
-      name: withCompoundHeads(searchText(p[code].name)),
-      data_index: withCompoundHeads(
-        searchText(
-          [
-            p[code].short_description,
-            p[code].meta_keyword,
-            ...p.variants.map((v) => `${v.sku} ${v.colour?.[code] ?? ''}`),
-            p[code].description,
-          ].join(' '),
-        ),
+      name: indexText(p[code].name),
+      data_index: indexText(
+        [
+          p[code].short_description,
+          p[code].meta_keyword,
+          ...p.variants.map((v) => `${v.sku} ${v.colour?.[code] ?? ''}`),
+          p[code].description,
+        ].join(' '),
       ),
     })),
   ),

@@ -64,8 +64,11 @@ async function emailRefusal(ctx: Context, email: string): Promise<ErrorReason> {
 /** Spec §5: a changed e-mail needs the current password, and the e-mail update comes first. */
 async function changeEmail(ctx: Context, input: z.output<typeof profileInputSchema>, current: ProfileView) {
   if (input.email.toLowerCase() === current.email.toLowerCase()) return
+  // The form's check cannot tell: it does not know the account's current address.
   if (!input.currentPassword) {
-    throw refused('PASSWORD_INCORRECT', 'The current password is needed to change the email address.')
+    throw refused('INVALID_INPUT', 'currentPassword: REQUIRED (to change the email address)', {
+      inputIssues: [{ path: 'currentPassword', code: 'REQUIRED' }],
+    })
   }
   await withPassword(
     () => ctx.commerce.mutate(UpdateCustomerEmailMutation, { email: input.email, password: input.currentPassword }),

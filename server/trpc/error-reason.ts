@@ -7,8 +7,11 @@ import { CommerceError, category } from '../commerce/errors'
  * read by Magento's user-error code, then its category, then the transport's status. Never by a message.
  */
 
-/** What a refusal tells the browser beside its reason (see ErrorData). */
-export type RefusalDetails = Pick<ErrorData, 'userMessage' | 'productType'>
+/**
+ * What a refusal tells the browser beside its reason (see ErrorData): an input issue the procedure finds beyond its
+ * schema (one the browser's check cannot know) goes in `inputIssues`, with the INVALID_INPUT reason.
+ */
+export type RefusalDetails = Pick<ErrorData, 'userMessage' | 'productType' | 'inputIssues'>
 
 /** A procedure's refusal with its reason; the message is English, for scripts and logs. */
 export class Refusal extends Error {

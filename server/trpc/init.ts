@@ -12,10 +12,11 @@ const t = initTRPC.context<Context>().create({
     const { cause } = error
     const loggedOut = cause instanceof CommerceError && cause.isAuthorizationError && ctx?.isLoggedOut()
     const issues = hasIssues(cause) ? cause.issues : undefined
+    const details = cause instanceof Refusal ? cause.details : {}
     const data: ErrorData = {
       reason: issues ? 'INVALID_INPUT' : reasonOf(error),
-      ...(cause instanceof Refusal ? cause.details : {}),
-      inputIssues: issues?.map(inputIssueOf),
+      ...details,
+      inputIssues: issues?.flatMap(inputIssuesOf) ?? details.inputIssues,
       redirectTo: loggedOut && ctx ? `/${ctx.session.locale}` : undefined,
     }
     return {
@@ -29,6 +30,8 @@ const t = initTRPC.context<Context>().create({
 interface Issue {
   message: string
   path?: readonly (PropertyKey | { key: PropertyKey })[]
+  /** zod's unrecognized_keys: the keys a strict object does not have. */
+  keys?: readonly string[]
 }
 
 /** Input validation failed: zod's ZodError and tRPC's StandardSchemaV1Error both carry `issues`. */
@@ -41,18 +44,22 @@ function pathOf(issue: Issue): string {
   return issue.path?.map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.') ?? ''
 }
 
+/** The fields an issue is about: its path, or for keys an object does not have each key below it (`filters.foo`). */
+function fieldsOf(issue: Issue): string[] {
+  const path = pathOf(issue)
+  return issue.keys ? issue.keys.map((key) => (path ? `${path}.${key}` : key)) : [path]
+}
+
 /** The issue as the browser gets it: the field and the code of the schema's message, never a text. */
-function inputIssueOf(issue: Issue): InputIssue {
-  return { path: pathOf(issue), code: inputIssueCode(issue.message) }
+function inputIssuesOf(issue: Issue): InputIssue[] {
+  const code = inputIssueCode(issue.message)
+  return fieldsOf(issue).map((path) => ({ path, code }))
 }
 
 /** `email: EMAIL_INVALID; …` instead of zod's JSON dump, for scripts and logs. */
 function describeIssues(issues: Issue[]): string {
   return issues
-    .map((issue) => {
-      const path = pathOf(issue)
-      return path ? `${path}: ${issue.message}` : issue.message
-    })
+    .flatMap((issue) => fieldsOf(issue).map((path) => (path ? `${path}: ${issue.message}` : issue.message)))
     .join('; ')
 }
 

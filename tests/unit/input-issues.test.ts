@@ -7,8 +7,10 @@ import { addToCartInputSchema } from '../../contract/cart'
 import type { ErrorData } from '../../contract/error-reason'
 import { inputIssueCodes, isInputIssueCode } from '../../contract/input-issue'
 import { postcodeOptionalIn } from '../../contract/postcode'
+import { productInputSchema } from '../../contract/product'
 import { orderLinesInputSchema } from '../../contract/quick-order'
 import { registrationInputSchema } from '../../contract/registration'
+import { stockListInputSchema } from '../../contract/stock-list'
 import { accountErrorMessages } from '../../src/features/account/account-messages'
 import { cartErrorMessage } from '../../src/features/cart/cart-messages'
 import { activateLocale, loadAllTexts } from '../../src/i18n/activate'
@@ -47,8 +49,17 @@ describe('input issue codes', () => {
       street: [''],
     })
     const cart = addToCartInputSchema.safeParse({ sku: '', quantity: 1.5 })
-    const issues = [registration, address, cart].flatMap((result) => result.error?.issues ?? [])
-    expect(issues.length).toBeGreaterThan(8)
+    const stockList = stockListInputSchema.safeParse({
+      categoryUid: '?',
+      term: 'x'.repeat(129),
+      page: 0,
+      itemsPerPage: 15,
+      sort: 'colour',
+      filters: { material: ['1001', '<b>'], color: [], price: '_', foo: ['1'] },
+    })
+    const product = [{ urlKey: 'A B' }, {}].map((input) => productInputSchema.safeParse(input))
+    const issues = [registration, address, cart, stockList, ...product].flatMap((result) => result.error?.issues ?? [])
+    expect(issues.length).toBeGreaterThan(18)
     for (const issue of issues) expect(isInputIssueCode(issue.message), issue.message).toBe(true)
   })
 

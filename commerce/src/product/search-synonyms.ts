@@ -4,11 +4,16 @@
  */
 import { inArray } from 'drizzle-orm'
 import type { Database } from '../kernel/database'
-import { searchText } from './search-text'
+import { searchSpellings } from './search-text'
 import { searchSynonyms } from './tables'
 
-/** A group's entries as the quick search sees them: each entry its tokens. */
-export type SynonymGroup = string[][]
+/**
+ * A group's entry as the quick search sees it: the tokens it is searched as (umlauts written out) and the keys a
+ * query word matches it by, one per spelling ("stäbe": "staebe" and "stabe"; the index holds both spellings, so the
+ * search needs only one).
+ */
+type SynonymEntry = { tokens: string[]; keys: string[] }
+export type SynonymGroup = SynonymEntry[]
 
 /** A query word or index phrase split the way the FTS5 tokenizer splits it (letters and digits). */
 export function tokensOf(text: string): string[] {
@@ -24,9 +29,14 @@ export async function loadSynonymGroups(db: Database, storeId: number): Promise<
   return rows.map((row) =>
     row.synonyms
       .split(',')
-      .map((entry) => tokensOf(searchText(entry)))
-      .filter((tokens) => tokens.length > 0),
+      .map(synonymEntry)
+      .filter((entry) => entry.tokens.length > 0),
   )
+}
+
+function synonymEntry(text: string): SynonymEntry {
+  const spellings = searchSpellings(text).map(tokensOf)
+  return { tokens: spellings[0] ?? [], keys: spellings.map(keyOf) }
 }
 
 /** Tokens compared as the FTS5 tokenizer compares them: diacritics folded ("Acrylglas" is "acrylglás"). */
@@ -37,7 +47,8 @@ function keyOf(tokens: string[]): string {
 /** The other entries of every group that holds the word (given as its tokens). */
 export function synonymsOf(word: string[], groups: readonly SynonymGroup[]): string[][] {
   const key = keyOf(word)
+  const matches = (entry: SynonymEntry) => entry.keys.includes(key)
   return groups
-    .filter((group) => group.some((entry) => keyOf(entry) === key))
-    .flatMap((group) => group.filter((entry) => keyOf(entry) !== key))
+    .filter((group) => group.some(matches))
+    .flatMap((group) => group.filter((entry) => !matches(entry)).map((entry) => entry.tokens))
 }

@@ -1,5 +1,6 @@
 /** German umlauts as they are written without them: "grün" and "gruen" are the same word, as "weiß" and "weiss". */
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' }
+const HTML_TAG = /<[^>]*>/g
 
 /**
  * Text normalisation shared by the search index (seed) and the quick-search query: lower case, German umlauts
@@ -11,7 +12,7 @@ const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss'
  */
 export function searchText(text: string): string {
   return text
-    .replace(/<[^>]*>/g, ' ')
+    .replace(HTML_TAG, ' ')
     .normalize('NFC')
     .toLowerCase()
     .replace(/[äöüß]/g, (umlaut) => UMLAUTS[umlaut] ?? umlaut)
@@ -22,16 +23,45 @@ export function searchText(text: string): string {
     .trim()
 }
 
-/** Product nouns that German joins onto a word: "Pressplatte", "Rundstab", "Schweißdraht" (umlauts written out). */
-const COMPOUND_HEADS = ['platten', 'platte', 'staebe', 'stab', 'draht']
+/** "grün" as a buyer types it on a keyboard without umlauts: "grun" (ß stays "ss", as it is typed without one). */
+function plainSpelling(word: string): string {
+  return word.replace(/[äöüÄÖÜ]/g, (umlaut) => umlaut.normalize('NFD').charAt(0))
+}
+
+/**
+ * A text's spellings as the search compares them: written out ("gruen", which "grün" is searched as) and, where it
+ * has umlauts, plain ("grun"). The index holds both, so all three spellings find the same; folding the query to one
+ * common key instead would merge words that only the umlaut tells apart.
+ */
+export function searchSpellings(text: string): string[] {
+  const written = searchText(text)
+  const plain = searchText(plainSpelling(text.normalize('NFC')))
+  return plain === written ? [written] : [written, plain]
+}
+
+/** Product nouns that German joins onto a word: "Pressplatte", "Rundstab", "Rundstäbe" (both spellings). */
+const COMPOUND_HEADS = ['platten', 'platte', 'staebe', 'stabe', 'stab', 'draht']
 
 /**
  * Index text with the head of each German compound added after it, so that "Platte" also finds "Pressplatte"
- * (the tokenizer only splits on spaces and punctuation). Applied to the index, after searchText, not to the query.
+ * (the tokenizer only splits on spaces and punctuation).
  */
-export function withCompoundHeads(text: string): string {
+function withCompoundHeads(text: string): string {
   return text.replace(/\p{L}+/gu, (word) => {
     const head = COMPOUND_HEADS.find((noun) => word.length > noun.length + 2 && word.endsWith(noun))
     return head ? `${word} ${head}` : word
   })
+}
+
+/**
+ * A text as the search index holds it: searchText, each word with umlauts followed by its plain spelling
+ * ("grün-weiß" → "gruen-weiss grun-weiss": whole between spaces, so a phrase of its parts matches in either
+ * spelling) and each compound by its head. Applied to the index, not to the query.
+ */
+export function indexText(text: string): string {
+  const spelt = text
+    .replace(HTML_TAG, ' ')
+    .normalize('NFC')
+    .replace(/\S*[äöüÄÖÜ]\S*/g, (word) => `${word} ${plainSpelling(word)}`)
+  return withCompoundHeads(searchText(spelt))
 }

@@ -5,6 +5,7 @@ import { type RatingMetadataView, type ReviewInput, reviewInputSchema } from '..
 import { errorData } from '../../trpc/error-data'
 import { useTRPC } from '../../trpc/react'
 import { checkedBy, useAppForm } from '../../ui/form/form-hook'
+import { showIssuesAtFields } from '../../ui/form/server-issues'
 import { useSignedInCustomer } from '../layout/use-is-logged-in'
 import { usePanels } from '../layout/use-panels'
 import { reviewFailureMessage } from './review-messages'
@@ -38,7 +39,8 @@ export function ReviewFormFields({ sku, ratings }: { sku: string; ratings: Ratin
         await queryClient.invalidateQueries(trpc.review.mine.pathFilter())
       } catch (cause) {
         const signIn = !customer && errorData(cause)?.reason === 'NOT_AUTHORIZED'
-        setError({ message: reviewFailureMessage(i18n, cause), signIn })
+        const rest = showIssuesAtFields(formApi, cause)
+        setError(rest ? { message: reviewFailureMessage(i18n, rest), signIn } : null)
       }
     },
   })

@@ -1,6 +1,7 @@
 import { type ComponentProps, useRef } from 'react'
 import { focusFirstError } from './focus-first-error'
 import { useFormContext } from './form-hook'
+import { forgetServerIssues } from './server-issues'
 
 type FormElementProps = Omit<ComponentProps<'form'>, 'ref' | 'noValidate' | 'onSubmit'>
 
@@ -22,6 +23,7 @@ export function FormElement({ children, ...attributes }: FormElementProps) {
         // A dialog's form sits in a portal, but its submit bubbles through React to the form around it.
         if (event.target !== event.currentTarget) return
         const focused = document.activeElement
+        forgetServerIssues(form)
         void form.handleSubmit().then(() => {
           // Unless the submit moved the focus on purpose, e.g. to what is missing.
           if (document.activeElement === focused) focusFirstError(element.current)

@@ -1,8 +1,15 @@
-import { createFormHook, createFormHookContexts, revalidateLogic } from '@tanstack/react-form'
+import {
+  type AnyFormApi,
+  createFormHook,
+  createFormHookContexts,
+  revalidateLogic,
+  type StandardSchemaV1,
+} from '@tanstack/react-form'
 import { CheckboxField } from './checkbox-field'
 import { FormElement } from './form-element'
 import { RadioGroupField } from './radio-group-field'
 import { SelectField } from './select-field'
+import { withServerIssues } from './server-issues'
 import { SubmitButton } from './submit-button'
 import { TextAreaField } from './text-area-field'
 import { TextField } from './text-field'
@@ -31,8 +38,15 @@ export const { useAppForm, withForm, withFieldGroup } = createFormHook({
 
 /**
  * A form's schema as its check: first on submit, then again on every change, so that a message stays until its
- * field is right (leaving the field does not hide it) and goes as soon as it is.
+ * field is right (leaving the field does not hide it) and goes as soon as it is. The issues the server found in the
+ * last submit (showIssuesAtFields) stand beside it until their fields are changed.
  */
-export function checkedBy<Schema>(schema: Schema) {
-  return { validationLogic: revalidateLogic(), validators: { onDynamic: schema } }
+export function checkedBy(schema: StandardSchemaV1) {
+  return {
+    validationLogic: revalidateLogic(),
+    validators: {
+      onDynamic: ({ formApi }: { formApi: AnyFormApi }) =>
+        withServerIssues(formApi.parseValuesWithSchema(schema), formApi),
+    },
+  }
 }

@@ -1,7 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { appConfig } from '../../../app.config'
 import { QUICK_ORDER_MAX_LINES } from '../../../contract/add-to-cart-rules'
 import { type InputIssueCode, inputIssueCode } from '../../../contract/input-issue'
+import { FILTER_MAX_VALUES, maxPage } from '../../../contract/stock-list-values'
 import { quantityMessages } from '../../features/catalog/quantity-messages'
 
 /**
@@ -117,6 +119,43 @@ export const inputIssueMessages: Record<InputIssueCode, MessageDescriptor> = {
     ...msg({ id: 'At most {max} lines at a time', message: 'At most {max} lines at a time' }),
     values: { max: QUICK_ORDER_MAX_LINES },
   },
+  PAGE_INVALID: {
+    ...msg({
+      id: 'The page is a whole number from 1 to {max, number}',
+      message: 'The page is a whole number from 1 to {max, number}',
+    }),
+    values: { max: maxPage },
+  },
+  ITEMS_PER_PAGE_INVALID: {
+    ...msg({ id: 'Per page, choose one of {options}', message: 'Per page, choose one of {options}' }),
+    values: { options: appConfig.itemsPerPageOptions.join(', ') },
+  },
+  SORT_INVALID: msg({
+    id: 'Choose one of the sort orders offered',
+    message: 'Choose one of the sort orders offered',
+  }),
+  FILTER_UNKNOWN: msg({ id: 'The stock list has no such filter', message: 'The stock list has no such filter' }),
+  FILTER_VALUE_INVALID: msg({
+    id: 'Choose one of the values the filter offers',
+    message: 'Choose one of the values the filter offers',
+  }),
+  FILTER_VALUES_TOO_MANY: {
+    ...msg({ id: 'Choose at most {max} values per filter', message: 'Choose at most {max} values per filter' }),
+    values: { max: FILTER_MAX_VALUES },
+  },
+  RANGE_INVALID: msg({
+    id: 'Enter a range with a lower or an upper bound, e.g. 10_50, _50 or 100_',
+    message: 'Enter a range with a lower or an upper bound, e.g. 10_50, _50 or 100_',
+  }),
+  CATEGORY_UID_INVALID: msg({ id: 'This category does not exist', message: 'This category does not exist' }),
+  URL_KEY_INVALID: msg({
+    id: 'A product address has only lower-case letters, digits and hyphens',
+    message: 'A product address has only lower-case letters, digits and hyphens',
+  }),
+  SKU_OR_URL_KEY_REQUIRED: msg({
+    id: 'Name the product by its item number or by its address',
+    message: 'Name the product by its item number or by its address',
+  }),
   INVALID: msg({ id: 'Please check your input.', message: 'Please check your input.' }),
 }
 

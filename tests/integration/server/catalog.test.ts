@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CategoryView } from '../../../contract/category'
+import type { InputIssue } from '../../../contract/input-issue'
 import type { ProductCard, ProductView } from '../../../contract/product'
 import type { FilterGroup } from '../../../contract/stock-list'
 import { site } from '../../../server/site'
@@ -142,25 +143,39 @@ describe('catalog.stockList', () => {
     expect(list.aggregations.find((group) => group.code === 'strength')?.label).toBe('Thickness (mm)')
   })
 
-  it('answers 400 with a readable message for bad input, never 500', async () => {
-    const cases: [unknown, RegExp][] = [
-      [{ itemsPerPage: 15 }, /itemsPerPage: Items per page is one of 10, 20, 50/],
-      [{ sort: 'color_ASC' }, /^sort: The sort is one of/],
-      [{ page: 0 }, /^page: The page is 1 or more/],
-      [{ filters: { foo: ['1'] } }, /^filters: Unknown filter foo/],
-      [{ filters: { price: '10-50' } }, /^filters\.price: A range is written from_to/],
-      [{ filters: { material: ['<script>'] } }, /^filters\.material\.0: A filter value is an option code/],
-      // commerce's own text, in the store view's language
-      [{ page: 99999 }, /99999.*305/],
+  it('answers 400 with each refused field and its code for bad input, never 500', async () => {
+    const cases: [unknown, InputIssue[]][] = [
+      [{ itemsPerPage: 15 }, [{ path: 'itemsPerPage', code: 'ITEMS_PER_PAGE_INVALID' }]],
+      [{ sort: 'color_ASC' }, [{ path: 'sort', code: 'SORT_INVALID' }]],
+      [{ page: 0 }, [{ path: 'page', code: 'PAGE_INVALID' }]],
+      [{ page: 1.5 }, [{ path: 'page', code: 'PAGE_INVALID' }]],
+      [{ term: 'x'.repeat(129) }, [{ path: 'term', code: 'TOO_LONG' }]],
+      [{ categoryUid: '../1' }, [{ path: 'categoryUid', code: 'CATEGORY_UID_INVALID' }]],
+      [
+        { filters: { foo: ['1'], bar: ['2'] } },
+        [
+          { path: 'filters.foo', code: 'FILTER_UNKNOWN' },
+          { path: 'filters.bar', code: 'FILTER_UNKNOWN' },
+        ],
+      ],
+      [{ filters: { price: '10-50' } }, [{ path: 'filters.price', code: 'RANGE_INVALID' }]],
+      [{ filters: { strength: '_' } }, [{ path: 'filters.strength', code: 'RANGE_INVALID' }]],
+      [{ filters: { material: ['<script>'] } }, [{ path: 'filters.material.0', code: 'FILTER_VALUE_INVALID' }]],
+      [{ filters: { color: [] } }, [{ path: 'filters.color', code: 'REQUIRED' }]],
+      [
+        { filters: { color: Array.from({ length: 51 }, (_, i) => String(2000 + i)) } },
+        [{ path: 'filters.color', code: 'FILTER_VALUES_TOO_MANY' }],
+      ],
     ]
-    for (const [input, message] of cases) {
+    for (const [input, inputIssues] of cases) {
       const response = await query('catalog.stockList', input)
-      expect(response.status).toBe(400)
-      const body = await error(response)
-      expect(body.data.code).toBe('BAD_REQUEST')
-      expect(body.data.reason).toBe('INVALID_INPUT')
-      expect(body.message).toMatch(message)
+      expect(response.status, JSON.stringify(input)).toBe(400)
+      expect((await error(response)).data).toMatchObject({ code: 'BAD_REQUEST', reason: 'INVALID_INPUT', inputIssues })
     }
+    // commerce's own refusal, in the store view's language
+    const beyond = await query('catalog.stockList', { page: 99999 })
+    expect(beyond.status).toBe(400)
+    expect((await error(beyond)).message).toMatch(/99999.*305/)
   })
 
   it('reads through the edge cache', async () => {
@@ -288,6 +303,20 @@ describe('catalog.product', () => {
       reason: 'INVALID_INPUT',
       inputIssues: expect.arrayContaining([{ path: 'sku', code: 'REQUIRED' }]),
     })
+  })
+
+  it('answers 400 with the refused field and its code for a url key or a product named neither or both ways', async () => {
+    const cases: [unknown, InputIssue[]][] = [
+      [{ sku: 'x'.repeat(65) }, [{ path: 'sku', code: 'TOO_LONG' }]],
+      [{ urlKey: 'PVC-U Platte' }, [{ path: 'urlKey', code: 'URL_KEY_INVALID' }]],
+      [{}, [{ path: '', code: 'SKU_OR_URL_KEY_REQUIRED' }]],
+      [{ sku: '100001', urlKey: 'pvc-u-platte' }, [{ path: '', code: 'SKU_OR_URL_KEY_REQUIRED' }]],
+    ]
+    for (const [input, inputIssues] of cases) {
+      const response = await query('catalog.product', input)
+      expect(response.status, JSON.stringify(input)).toBe(400)
+      expect((await error(response)).data).toMatchObject({ code: 'BAD_REQUEST', reason: 'INVALID_INPUT', inputIssues })
+    }
   })
 })
 

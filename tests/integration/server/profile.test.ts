@@ -45,8 +45,12 @@ describe('the profile', () => {
     const profile = { firstname: 'Erika', lastname: 'Muster', dateOfBirth: '', gender: '', taxvat: '' }
     const newEmail = `neu.${email}`
 
-    const without = await error(await visitor.mutate('customer.profile.update', { ...profile, email: newEmail }))
-    expect(without.data.reason).toBe('PASSWORD_INCORRECT')
+    const without = await visitor.mutate('customer.profile.update', { ...profile, email: newEmail })
+    expect(without.status).toBe(400)
+    expect((await error(without)).data).toMatchObject({
+      reason: 'INVALID_INPUT',
+      inputIssues: [{ path: 'currentPassword', code: 'REQUIRED' }],
+    })
     const wrong = await visitor.mutate('customer.profile.update', {
       ...profile,
       email: newEmail,

@@ -6,6 +6,7 @@ import { type AddressInput, type AddressView, addressInputSchema, STREET_LINES }
 import { canonicalPostcode } from '../../../../contract/postcode'
 import { useTRPC } from '../../../trpc/react'
 import { checkedBy, useAppForm } from '../../../ui/form/form-hook'
+import { showIssuesAtFields } from '../../../ui/form/server-issues'
 import { usePostcodeOptional } from '../../directory/use-postcode-optional'
 import '../../../styles/beyond-first-paint.css'
 
@@ -33,8 +34,11 @@ export function addressFormValues({ id: _id, street, ...address }: AddressView):
 
 interface AddressFormProps {
   initial: AddressInput
-  /** Resolves with the refusal's messages; an empty list when saved. */
-  onSave: (address: AddressInput) => Promise<string[]>
+  /**
+   * Resolves with the refusal's messages; an empty list when saved. `atFields` shows the refusal's input issues
+   * under their fields and answers what is left to say.
+   */
+  onSave: (address: AddressInput, atFields: (refusal: unknown) => unknown) => Promise<string[]>
   submitLabel: string
 }
 
@@ -56,8 +60,8 @@ export function AddressForm({ initial, onSave, submitLabel }: AddressFormProps) 
   const form = useAppForm({
     defaultValues: initial,
     ...checkedBy(schema),
-    onSubmit: async ({ value }) => {
-      const refusals = await onSave(value)
+    onSubmit: async ({ value, formApi }) => {
+      const refusals = await onSave(value, (refusal) => showIssuesAtFields(formApi, refusal))
       setRefusal(refusals.join(', '))
     },
   })

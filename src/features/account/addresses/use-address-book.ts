@@ -54,15 +54,19 @@ export function useSaveAddress(id: number | undefined, onSaved?: (saved: Address
     if (onSaved) onSaved(saved)
     else await navigate({ to: '/$locale/customer/addresses-details', params: { locale } })
   }
-  const failed = (title: string, error: unknown) => {
-    const reasons = accountErrorMessages(i18n, error)
+  const failed = (title: string, refusal: unknown) => {
+    if (!refusal) return []
+    const reasons = accountErrorMessages(i18n, refusal)
     notify({ type: 'danger', title, message: reasons.join(', ') })
     return reasons
   }
   const create = useMutation(trpc.address.create.mutationOptions())
   const update = useMutation(trpc.address.update.mutationOptions())
-  /** Resolves with the refusal's messages, or an empty list when the address was saved. */
-  return async (address: AddressInput): Promise<string[]> => {
+  /**
+   * Resolves with the refusal's messages, or an empty list when the address was saved or the refusal's input issues
+   * all stand at the form's fields (`atFields`).
+   */
+  return async (address: AddressInput, atFields: (refusal: unknown) => unknown): Promise<string[]> => {
     try {
       if (id === undefined) {
         await done(t`Address added successfully.`, await create.mutateAsync(address))
@@ -71,7 +75,7 @@ export function useSaveAddress(id: number | undefined, onSaved?: (saved: Address
       }
       return []
     } catch (error) {
-      return failed(id === undefined ? t`Failed to add address.` : t`Failed to update address.`, error)
+      return failed(id === undefined ? t`Failed to add address.` : t`Failed to update address.`, atFields(error))
     }
   }
 }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { type PasswordChangeInput, passwordChangeInputSchema } from '../../../../contract/customer-profile'
 import { useTRPC } from '../../../trpc/react'
 import { checkedBy, useAppForm } from '../../../ui/form/form-hook'
+import { showIssuesAtFields } from '../../../ui/form/server-issues'
 import { NewPasswordFields, newPasswordFieldNames } from '../../customer/new-password-fields'
 import { useNotify } from '../../notifications/use-notifications'
 import { joinedErrorMessage } from '../account-messages'
@@ -27,7 +28,8 @@ export function PasswordForm() {
         formApi.reset(empty)
         notify({ type: 'success', message: t`Your password has been changed.` })
       } catch (cause) {
-        setError(joinedErrorMessage(i18n, cause))
+        const rest = showIssuesAtFields(formApi, cause)
+        setError(rest ? joinedErrorMessage(i18n, rest) : '')
       }
     },
   })

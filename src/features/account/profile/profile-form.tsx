@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { type ProfileInput, type ProfileView, profileInputSchema } from '../../../../contract/customer-profile'
 import { useTRPC } from '../../../trpc/react'
 import { checkedBy, useAppForm } from '../../../ui/form/form-hook'
+import { showIssuesAtFields } from '../../../ui/form/server-issues'
 import { useNotify } from '../../notifications/use-notifications'
 import { joinedErrorMessage } from '../account-messages'
 import '../../../styles/beyond-first-paint.css'
@@ -33,7 +34,8 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
         await queryClient.invalidateQueries({ queryKey: trpc.customer.me.queryKey() })
         notify({ type: 'success', message: t`Your profile has been saved.` })
       } catch (cause) {
-        setError(joinedErrorMessage(i18n, cause))
+        const rest = showIssuesAtFields(formApi, cause)
+        setError(rest ? joinedErrorMessage(i18n, rest) : '')
       }
     },
   })
