@@ -76,6 +76,8 @@ export const inputIssueCodes = [
   'URL_KEY_INVALID',
   /** A product named neither by its sku nor by its url key, or by both. */
   'SKU_OR_URL_KEY_REQUIRED',
+  /** A catalogue path with blanks, a query, a fragment, backslashes or `..`: not a plain url path such as platten.html. */
+  'PATH_INVALID',
   /** Anything the shop never sends (a wrong type): zod's own message, no code of ours. */
   'INVALID',
 ] as const

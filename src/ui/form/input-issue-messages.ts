@@ -156,6 +156,10 @@ export const inputIssueMessages: Record<InputIssueCode, MessageDescriptor> = {
     id: 'Name the product by its item number or by its address',
     message: 'Name the product by its item number or by its address',
   }),
+  PATH_INVALID: msg({
+    id: 'A page address is a plain path such as platten.html',
+    message: 'A page address is a plain path such as platten.html',
+  }),
   INVALID: msg({ id: 'Please check your input.', message: 'Please check your input.' }),
 }
 

@@ -221,11 +221,19 @@ describe('catalog.route', () => {
     expect(product?.alternates.en).not.toBe(product?.alternates.de)
   })
 
-  it('answers null for an unknown path and 400 for a path that is not one', async () => {
+  it('answers null for an unknown path and 400 with the issue code for a path that is not one', async () => {
     expect(await route('nothing-here.html')).toBeNull()
-    const response = await query('catalog.route', { path: '../etc/passwd' })
-    expect(response.status).toBe(400)
-    expect((await error(response)).message).toBe('path: The path is a plain url path such as platten.html')
+    const cases: [string, InputIssue][] = [
+      ['../etc/passwd', { path: 'path', code: 'PATH_INVALID' }],
+      ['platten.html?x=1', { path: 'path', code: 'PATH_INVALID' }],
+      ['  ', { path: 'path', code: 'REQUIRED' }],
+      ['a'.repeat(513), { path: 'path', code: 'TOO_LONG' }],
+    ]
+    for (const [path, inputIssue] of cases) {
+      const response = await query('catalog.route', { path })
+      expect(response.status, path).toBe(400)
+      expect((await error(response)).data).toMatchObject({ reason: 'INVALID_INPUT', inputIssues: [inputIssue] })
+    }
   })
 })
 
