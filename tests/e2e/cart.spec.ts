@@ -128,6 +128,29 @@ test('a quantity a line cannot take is said at the field, stays as typed and is 
   await expect(cartItems(page).getByRole('textbox')).toHaveValue('4')
 })
 
+test('the request waits while a quantity field holds what no line takes, and the typed text stays', async ({
+  page,
+  visit,
+}) => {
+  await visit('/de')
+  await addToCart(page, SKU, 3)
+  await visit('/de/cart')
+  const quantity = cartItems(page).getByRole('textbox', { name: /^Menge von/ })
+  const proceed = page.locator('.cart-page').getByRole('link', { name: 'Weiter zur Anfrage' })
+  await quantity.fill('drei')
+  await quantity.press('Enter')
+  await expect(quantity).toHaveAccessibleDescription('Die Menge muss eine Zahl sein.')
+  await proceed.click()
+  await expect(quantity).toBeFocused()
+  await expect(page).toHaveURL(/\/de\/cart$/)
+  await expect(quantity).toHaveValue('drei')
+  await expect(quantity).toHaveAccessibleDescription('Die Menge muss eine Zahl sein.')
+
+  await quantity.fill('4')
+  await proceed.click()
+  await expect(page).toHaveURL(/\/de\/request/)
+})
+
 test('removing asks first, says "Product removed", and the last item leads to the stock list', async ({
   page,
   visit,

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { FieldMessage } from '../../ui/form/field-message'
 import { type OrderQuantity, piecesOf, quantityFieldProblem } from '../catalog/quantity'
 import { quantityMessages } from '../catalog/quantity-messages'
+import { markQuantityRefused } from './refused-quantities'
 
 interface QuantityStepperProps {
   value: number
@@ -21,8 +22,9 @@ const inPieces = (amount: string): OrderQuantity => ({ amount, unit: 'piece' })
 
 /**
  * − [pieces] +. Typing applies a quantity the line takes; anything else stays as typed and is not sent: what is
- * wrong with it is said at the field once Enter is pressed or the field is left, then again as it is corrected.
- * The focus is not pulled back: leaving the field may be a click on the line's remove button. 0 is no quantity either: a line goes only with its remove button.
+ * wrong with it is said at the field once Enter is pressed or the field is left, then again as it is corrected, and
+ * the request waits for it (./refused-quantities.ts). Leaving the field does not pull the focus back: it may be a
+ * click on the line's remove button. 0 is no quantity either: a line goes only with its remove button.
  */
 export function QuantityStepper({
   value,
@@ -36,15 +38,18 @@ export function QuantityStepper({
   const { t, i18n } = useLingui()
   const id = useId()
   const [text, setText] = useState(String(value))
+  const input = useRef<HTMLInputElement>(null)
   const [said, setSaid] = useState(false)
   // The line's quantity changed (a step, a refused change put back, another tab): shown unless the text means it.
   useEffect(() => setText((typed) => (piecesOf(inPieces(typed), null) === value ? typed : String(value))), [value])
-  const problem = said ? quantityFieldProblem(inPieces(text), null) : null
-  const sayProblem = () => {
-    if (said || quantityFieldProblem(inPieces(text), null) === null) return false
-    setSaid(true)
-    return true
-  }
+  const typedProblem = quantityFieldProblem(inPieces(text), null)
+  const problem = said ? typedProblem : null
+  const sayProblem = () => setSaid(typedProblem !== null)
+  useLayoutEffect(() => {
+    const field = input.current
+    markQuantityRefused(field, typedProblem !== null)
+    return () => markQuantityRefused(field, false)
+  }, [typedProblem])
   const step = (change: () => void) => () => {
     setSaid(false)
     change()
@@ -62,6 +67,7 @@ export function QuantityStepper({
           −
         </button>
         <input
+          ref={input}
           className="stepper__input"
           type="text"
           inputMode="numeric"
