@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { appConfig } from '../../app.config'
 import { addToCart, expect, isPhone, test } from './fixtures'
 
 /**
@@ -126,6 +127,28 @@ test('a quantity a line cannot take is said at the field, stays as typed and is 
   await page.reload()
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await expect(cartItems(page).getByRole('textbox')).toHaveValue('4')
+})
+
+test('a quantity typed on the way to one a line cannot take is not sent', async ({ page, visit }) => {
+  await visit('/de')
+  await addToCart(page, SKU, 3)
+  await visit('/de/cart')
+  const updates: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('cart.updateQuantity')) updates.push(request.postData() ?? '')
+  })
+  const quantity = cartItems(page).getByRole('textbox', { name: /^Menge von/ })
+  await quantity.fill('')
+  // "2" is a quantity on the way to "2,5", which is none.
+  await quantity.pressSequentially('2,5')
+  await quantity.press('Enter')
+  await expect(quantity).toHaveAccessibleDescription('Die Menge muss eine ganze Stückzahl sein.')
+  await expect(quantity).toHaveValue('2,5')
+  await page.waitForTimeout(appConfig.cartQuantityUpdateDelayMs + 500)
+  expect(updates).toHaveLength(0)
+  await page.reload()
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(cartItems(page).getByRole('textbox')).toHaveValue('3')
 })
 
 test('the request waits while a quantity field holds what no line takes, and the typed text stays', async ({

@@ -84,6 +84,7 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
         <QuantityStepper
           value={line.quantity}
           onChange={line.setQuantity}
+          onRefused={line.withdraw}
           onIncrement={line.increment}
           onDecrement={line.decrement}
           canDecrement={line.canDecrement}

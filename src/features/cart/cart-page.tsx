@@ -13,7 +13,7 @@ import { ProceedButton } from './proceed-button'
 /** The cart page: lines, coupon, totals and the next step; streamed in behind a skeleton of the same size. */
 export function CartPage() {
   return (
-    <div className="cart-page">
+    <div className="cart-page" data-cart-view>
       <h1 className="cart-page__title">
         <Trans>Cart</Trans>
       </h1>

@@ -18,7 +18,7 @@ export function CartSidebarContent() {
   const close = () => panels.close('cartSidebar')
   if (!cart || cart.items.length === 0) return null
   return (
-    <div className="cart-sidebar">
+    <div className="cart-sidebar" data-cart-view>
       <ul className="cart-items">
         {cart.items.map((item) => (
           <CartItemRow

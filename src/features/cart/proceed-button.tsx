@@ -13,11 +13,13 @@ import { firstRefusedQuantityField } from './refused-quantities'
  */
 export function ProceedButton({ onNavigate }: { onNavigate?: () => void }) {
   const locale = useLocale()
-  const onClick = (event: MouseEvent) => {
-    const refused = firstRefusedQuantityField()
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const view = event.currentTarget.closest('[data-cart-view]')
+    const refused = view ? firstRefusedQuantityField(view) : undefined
     if (refused) {
       event.preventDefault()
-      refused.focus()
+      refused.say()
+      refused.field.focus()
       return
     }
     onNavigate?.()

@@ -9,6 +9,8 @@ interface QuantityStepperProps {
   value: number
   /** Called with quantities a cart line takes only: whole pieces above 0, at most MAX_LINE_QUANTITY. */
   onChange: (quantity: number) => void
+  /** The field holds what no line takes: a quantity typed on the way there (10 of 10.001) is not to be sent. */
+  onRefused: () => void
   onIncrement: () => void
   onDecrement: () => void
   canDecrement: boolean
@@ -20,6 +22,12 @@ interface QuantityStepperProps {
 /** A cart line's field counts pieces (or coils): no unit to choose, no pallet size to apply. */
 const inPieces = (amount: string): OrderQuantity => ({ amount, unit: 'piece' })
 
+/** Whether the field can keep its text for the line's quantity: it means it, or it means no quantity at all. */
+function isUnchanged(typed: string, quantity: number): boolean {
+  const pieces = piecesOf(inPieces(typed), null)
+  return pieces === null || pieces === quantity
+}
+
 /**
  * − [pieces] +. Typing applies a quantity the line takes; anything else stays as typed and is not sent: what is
  * wrong with it is said at the field once Enter is pressed or the field is left, then again as it is corrected, and
@@ -29,6 +37,7 @@ const inPieces = (amount: string): OrderQuantity => ({ amount, unit: 'piece' })
 export function QuantityStepper({
   value,
   onChange,
+  onRefused,
   onIncrement,
   onDecrement,
   canDecrement,
@@ -40,18 +49,20 @@ export function QuantityStepper({
   const [text, setText] = useState(String(value))
   const input = useRef<HTMLInputElement>(null)
   const [said, setSaid] = useState(false)
-  // The line's quantity changed (a step, a refused change put back, another tab): shown unless the text means it.
-  useEffect(() => setText((typed) => (piecesOf(inPieces(typed), null) === value ? typed : String(value))), [value])
+  // The line's quantity changed (a step, a refused change put back, another tab): shown unless the field holds
+  // that quantity already or something the buyer is still correcting.
+  useEffect(() => setText((typed) => (isUnchanged(typed, value) ? typed : String(value))), [value])
   const typedProblem = quantityFieldProblem(inPieces(text), null)
   const problem = said ? typedProblem : null
   const sayProblem = () => setSaid(typedProblem !== null)
   useLayoutEffect(() => {
     const field = input.current
-    markQuantityRefused(field, typedProblem !== null)
-    return () => markQuantityRefused(field, false)
+    markQuantityRefused(field, typedProblem === null ? null : () => setSaid(true))
+    return () => markQuantityRefused(field, null)
   }, [typedProblem])
   const step = (change: () => void) => () => {
     setSaid(false)
+    setText(String(value))
     change()
   }
   return (
@@ -80,7 +91,10 @@ export function QuantityStepper({
           onChange={(event) => {
             setText(event.target.value)
             const pieces = piecesOf(inPieces(event.target.value), null)
-            if (pieces === null) return
+            if (pieces === null) {
+              onRefused()
+              return
+            }
             setSaid(false)
             onChange(pieces)
           }}

@@ -59,6 +59,12 @@ export function useCartItem(item: CartItemView, options: { onEmptied?: () => voi
     if (current) cartCache.set(withQuantity(current, uid, quantity))
   }
 
+  /** The field holds no quantity: a wish typed on the way there goes, the line shows what the backend holds. */
+  function withdraw(): void {
+    const line = sync()
+    if (line.desired !== line.confirmed) setQuantity(line.confirmed)
+  }
+
   async function remove(): Promise<void> {
     setConfirmingRemoval(false)
     setIsRemoving(true)
@@ -86,6 +92,7 @@ export function useCartItem(item: CartItemView, options: { onEmptied?: () => voi
   return {
     quantity: item.quantity,
     setQuantity,
+    withdraw,
     // From the latest wish, not the last render: clicks faster than React renders still count.
     increment: () => setQuantity(currentWish() + 1),
     decrement: () => setQuantity(currentWish() - 1),
