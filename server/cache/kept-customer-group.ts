@@ -1,10 +1,13 @@
 import { waitUntil } from 'cloudflare:workers'
-import { isBackendFailure } from '../commerce/errors'
+import { commerceErrorOf, isBackendFailure } from '../commerce/errors'
 import { edgeCacheUrl } from './key'
 
 const CACHE_NAME = 'customer-groups'
-/** As long as the catalogue's own answers are kept for a failing backend (CacheShort's stale-if-error). */
-const KEPT_SECONDS = 86400
+/**
+ * Magento's default customer token lifetime (`oauth/access_token_lifetime/customer`, 1 hour): a kept group is not
+ * read for a token commerce would no longer take anyway.
+ */
+const KEPT_SECONDS = 3600
 
 const keyOf = (customerToken: string) => edgeCacheUrl('customer-group', customerToken)
 
@@ -12,8 +15,8 @@ const keyOf = (customerToken: string) => edgeCacheUrl('customer-group', customer
  * The customer group of a signed-in customer, verified by commerce on every request (`verify`), with the last
  * verified answer kept at the edge under the token's SHA-256 (never the token). Only a failing backend reads it:
  * the edge-cache key of the catalogue's answers needs the group, so without it an outage would turn every page of a
- * signed-in customer into an error while guests still get the kept catalogue (stale-if-error). A refused token is
- * no failure of the backend: it ends the session as before.
+ * signed-in customer into an error while guests still get the kept catalogue (stale-if-error). A token commerce
+ * refuses ends the session as before and loses its kept group.
  */
 export async function verifiedOrKeptGroup(customerToken: string, verify: () => Promise<string>): Promise<string> {
   const cache = caches.open(CACHE_NAME)
@@ -22,11 +25,18 @@ export async function verifiedOrKeptGroup(customerToken: string, verify: () => P
     waitUntil(keep(await cache, await keyOf(customerToken), group))
     return group
   } catch (error) {
+    if (commerceErrorOf(error)?.isAuthorizationError) waitUntil(forgetKeptGroup(customerToken))
     if (!isBackendFailure(error)) throw error
     const kept = await (await cache).match(await keyOf(customerToken))
     if (!kept) throw error
     return kept.text()
   }
+}
+
+/** The token is signed out (or refused): its group is no longer kept. */
+export async function forgetKeptGroup(customerToken: string): Promise<void> {
+  const cache = await caches.open(CACHE_NAME)
+  await cache.delete(await keyOf(customerToken)).catch(() => false)
 }
 
 function keep(cache: Cache, key: string, group: string): Promise<void> {

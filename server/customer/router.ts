@@ -8,6 +8,7 @@ import {
 } from '../../contract/customer'
 import type { ErrorReason } from '../../contract/error-reason'
 import { type CompanyAddress, registrationInputSchema } from '../../contract/registration'
+import { forgetKeptGroup } from '../cache/kept-customer-group'
 import { CacheNone } from '../cache/strategies'
 import { captchaSettings } from '../captcha/verify'
 import { category, commerceErrorOf } from '../commerce/errors'
@@ -86,6 +87,7 @@ export const customerRouter = router({
   /** Revokes the token and clears token, cart id and customer group: the browser empties its cart and user. */
   signOut: publicProcedure.mutation(async ({ ctx }): Promise<SignedOutView> => {
     if (ctx.session.customerToken) {
+      await forgetKeptGroup(ctx.session.customerToken)
       try {
         await ctx.commerce.mutate(RevokeCustomerTokenMutation, {}, { recovers: () => true })
       } catch (error) {
