@@ -76,7 +76,8 @@ export function requestDraft(): RequestDraft | null {
   const stored = sessionStorage.getItem(KEY)
   if (!stored) return null
   try {
-    const value: unknown = JSON.parse(stored)
+    // A draft kept before the page remembered the chosen addresses has none: the defaults.
+    const value: unknown = { billingAddressId: null, shippingAddressId: null, ...JSON.parse(stored) }
     return isRequestDraft(value) ? value : null
   } catch {
     return null

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { AddressView } from '../../../contract/address'
-import { keptAddressChoice, type RequestDraft } from '../../../src/features/request/request-draft'
+import {
+  keepRequestDraft,
+  keptAddressChoice,
+  type RequestDraft,
+  requestDraft,
+} from '../../../src/features/request/request-draft'
 
 const address = (id: number, roles: Partial<AddressView>): AddressView => ({
   id,
@@ -49,5 +54,26 @@ describe('the kept choice of saved addresses', () => {
     expect(
       keptAddressChoice(kept, 'billingAddressId', [{ ...office, defaultBilling: false }, plantNowBilled]),
     ).toBeNull()
+  })
+})
+
+describe('a draft kept by an earlier build', () => {
+  it('is read with the default addresses, its typed fields kept', () => {
+    const stored = new Map<string, string>()
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+    })
+    keepRequestDraft({ message: 'Bitte zuschneiden' })
+    for (const [key, value] of stored) {
+      const { billingAddressId: _, shippingAddressId: __, ...withoutAddresses } = JSON.parse(value)
+      stored.set(key, JSON.stringify(withoutAddresses))
+    }
+    expect(requestDraft()).toMatchObject({
+      billingAddressId: null,
+      shippingAddressId: null,
+      message: 'Bitte zuschneiden',
+    })
+    vi.unstubAllGlobals()
   })
 })
