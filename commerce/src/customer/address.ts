@@ -37,18 +37,26 @@ function postcodeOptional(ctx: Context, country: string | null | undefined): boo
   return !!country && setting.split(',').includes(country)
 }
 
-/** The stored values of an address input; `complete` demands every required attribute (creation). */
+/**
+ * The stored values of an address input: of a new address (`stored` null), which needs every required attribute,
+ * or the changes to `stored`, whose postcode rule holds for the address as it will be (a new country may need the
+ * postcode the old one did without).
+ */
 async function addressValues(
   ctx: Context,
   input: CustomerAddressInput,
-  complete: boolean,
+  stored: AddressRecord | null,
 ): Promise<Partial<AddressValues>> {
+  const complete = stored === null
   const country = input.country_code ?? input.country_id
   const street = input.street?.filter((line): line is string => !!line?.trim())
   const given: Partial<Record<(typeof REQUIRED)[number], unknown>> = { ...input, country_code: country, street }
   const missing: string[] = REQUIRED.filter((key) => (given[key] !== undefined || complete) && isBlank(given[key]))
-  const postcodeGiven = input.postcode !== undefined || complete
-  if (postcodeGiven && isBlank(input.postcode) && !postcodeOptional(ctx, country)) missing.push('postcode')
+  const postcode = input.postcode !== undefined ? input.postcode : stored?.postcode
+  const postcodeTouched = complete || input.postcode !== undefined || country !== undefined
+  if (postcodeTouched && isBlank(postcode) && !postcodeOptional(ctx, country ?? stored?.country_id)) {
+    missing.push('postcode')
+  }
   if (missing.length > 0) throw new GraphQlInputException(__('Required parameters are missing: %1', missing.join(', ')))
 
   const values: Partial<AddressValues> = {}
@@ -105,7 +113,7 @@ async function applyDefaults(
 
 /** The stored values of a new address, or Magento's input errors (e.g. to refuse a registration before it is made). */
 export async function newAddressValues(ctx: Context, input: CustomerAddressInput): Promise<AddressValues> {
-  return (await addressValues(ctx, input, true)) as AddressValues
+  return (await addressValues(ctx, input, null)) as AddressValues
 }
 
 export async function createAddress(
@@ -136,8 +144,8 @@ export async function changeAddress(
   input: CustomerAddressInput | null | undefined,
 ): Promise<AddressSource> {
   if (!input || Object.keys(input).length === 0) throw new GraphQlInputException('"input" value should be specified')
-  await ownAddress(ctx, customer, id)
-  await updateAddress(ctx.db, id, await addressValues(ctx, input, false))
+  const stored = await ownAddress(ctx, customer, id)
+  await updateAddress(ctx.db, id, await addressValues(ctx, input, stored))
   const updated = await applyDefaults(ctx, customer, id, input)
   return addressSource(await ownAddress(ctx, updated, id), updated)
 }

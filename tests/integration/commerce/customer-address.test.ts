@@ -82,6 +82,20 @@ describe('customer addresses', () => {
     })
   })
 
+  it('checks the postcode rule of an update on the address as it will be', async () => {
+    const { token } = await signedInCustomer()
+    const { postcode: _postcode, region: _region, ...withoutPostcode } = ADDRESS
+    const { id } = (await data(CREATE, { token, variables: { input: { ...withoutPostcode, country_code: 'HK' } } }))
+      .createCustomerAddress
+    const emptied = await data(UPDATE, { token, variables: { id, input: { postcode: '' } } })
+    expect(emptied.updateCustomerAddress).toMatchObject({ country_code: 'HK' })
+    const { body } = await call(UPDATE, { store: 'en', token, variables: { id, input: { country_code: 'DE' } } })
+    expect(firstError(body)).toEqual({
+      message: 'Required parameters are missing: postcode',
+      category: 'graphql-input',
+    })
+  })
+
   it('updates an address and moves the default', async () => {
     const { token } = await signedInCustomer()
     const first = (await data(CREATE, { token, variables: { input: { ...ADDRESS, default_billing: true } } }))
