@@ -180,6 +180,32 @@ test("an address in a country of the store's optional_zip_countries goes without
   await expect(page.locator('.address-card').first()).toContainText('Hongkong')
 })
 
+test('a profile form that missed an e-mail change in another tab asks for the current password', async ({
+  page,
+  visit,
+}) => {
+  const customer = await signedInCustomer(page, visit, 'en')
+  await visit('/en/customer/my-profile')
+  const profile = page.getByRole('form', { name: 'Personal data' })
+  await expect(profile.getByLabel('Email')).toHaveValue(customer.email)
+
+  const otherTab = await page.context().newPage()
+  await otherTab.goto(page.url())
+  const otherProfile = otherTab.getByRole('form', { name: 'Personal data' })
+  await otherProfile.getByLabel('Email').fill(newEmail('anderer.tab'))
+  await otherProfile.getByLabel('Current password').fill(customer.password)
+  await otherProfile.getByRole('button', { name: 'Save profile' }).click()
+  await expect(otherTab.getByText('Your profile has been saved.')).toBeVisible()
+  await otherTab.close()
+
+  await profile.getByLabel('First name').fill('Erika-Maria')
+  await profile.getByRole('button', { name: 'Save profile' }).click()
+  await expect(profile.getByRole('alert').first()).toHaveText(
+    'Changing your email address needs your current password.',
+  )
+  await expect(profile.getByLabel('Current password')).toBeVisible()
+})
+
 test('the profile: names, e-mail only with the current password, password change', async ({ page, visit }) => {
   const customer = await signedInCustomer(page, visit, 'en')
   await visit('/en/customer/my-profile')

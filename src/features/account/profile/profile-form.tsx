@@ -3,6 +3,7 @@ import { useStore } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type ProfileInput, type ProfileView, profileInputSchema } from '../../../../contract/customer-profile'
+import { errorData } from '../../../trpc/error-data'
 import { useTRPC } from '../../../trpc/react'
 import { checkedBy, useAppForm } from '../../../ui/form/form-hook'
 import { showIssuesAtFields } from '../../../ui/form/server-issues'
@@ -20,6 +21,8 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
   const queryClient = useQueryClient()
   const { notify } = useNotify()
   const [error, setError] = useState('')
+  // The server saw a changed e-mail the form did not (it was changed in another tab): the password is asked here too.
+  const [passwordAsked, setPasswordAsked] = useState(false)
   const update = useMutation(trpc.customer.profile.update.mutationOptions())
   const defaultValues: ProfileInput = { ...profile, currentPassword: '' }
   const form = useAppForm({
@@ -35,6 +38,12 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
         notify({ type: 'success', message: t`Your profile has been saved.` })
       } catch (cause) {
         const rest = showIssuesAtFields(formApi, cause)
+        if (asksForCurrentPassword(rest)) {
+          setPasswordAsked(true)
+          setError(t`Changing your email address needs your current password.`)
+          await queryClient.invalidateQueries({ queryKey: trpc.customer.profile.get.queryKey() })
+          return
+        }
         setError(rest ? joinedErrorMessage(i18n, rest) : '')
       }
     },
@@ -79,7 +88,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
         <form.AppField name="email">
           {(field) => <field.TextField label={t`Email`} type="email" required autoComplete="email" inputMode="email" />}
         </form.AppField>
-        {emailChanged ? (
+        {emailChanged || passwordAsked ? (
           <form.AppField name="currentPassword">
             {(field) => (
               <field.TextField
@@ -99,3 +108,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
     </form.AppForm>
   )
 }
+
+/** A refusal the form's fields could not show that asks for the current password. */
+const asksForCurrentPassword = (refusal: unknown) =>
+  errorData(refusal)?.inputIssues?.some((issue) => issue.path === 'currentPassword') ?? false
