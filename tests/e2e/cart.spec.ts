@@ -85,7 +85,8 @@ test('quick quantity changes are sent once, after the delay, and the final quant
   await expect(badge).toHaveText('5')
 })
 
-test('a quantity a line cannot take is said at the field, stays as typed and is not sent', async ({ page, visit }) => {
+/** The German cart page with 3 pieces of SKU on one line: its quantity field and the updates it sends. */
+async function cartOfThree(page: Page, visit: (path: string) => Promise<unknown>) {
   await visit('/de')
   await addToCart(page, SKU, 3)
   await visit('/de/cart')
@@ -93,7 +94,11 @@ test('a quantity a line cannot take is said at the field, stays as typed and is 
   page.on('request', (request) => {
     if (request.url().includes('cart.updateQuantity')) updates.push(request.postData() ?? '')
   })
-  const quantity = cartItems(page).getByRole('textbox', { name: /^Menge von/ })
+  return { quantity: cartItems(page).getByRole('textbox', { name: /^Menge von/ }), updates }
+}
+
+test('a quantity a line cannot take is said at the field, stays as typed and is not sent', async ({ page, visit }) => {
+  const { quantity, updates } = await cartOfThree(page, visit)
   // Left empty: said when the field is left; the focus goes on where the visitor sent it.
   await quantity.fill('')
   await quantity.press('Tab')
@@ -130,14 +135,7 @@ test('a quantity a line cannot take is said at the field, stays as typed and is 
 })
 
 test('a quantity typed on the way to one a line cannot take is not sent', async ({ page, visit }) => {
-  await visit('/de')
-  await addToCart(page, SKU, 3)
-  await visit('/de/cart')
-  const updates: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('cart.updateQuantity')) updates.push(request.postData() ?? '')
-  })
-  const quantity = cartItems(page).getByRole('textbox', { name: /^Menge von/ })
+  const { quantity, updates } = await cartOfThree(page, visit)
   await quantity.fill('')
   // "2" is a quantity on the way to "2,5", which is none.
   await quantity.pressSequentially('2,5')
@@ -155,10 +153,7 @@ test('the request waits while a quantity field holds what no line takes, and the
   page,
   visit,
 }) => {
-  await visit('/de')
-  await addToCart(page, SKU, 3)
-  await visit('/de/cart')
-  const quantity = cartItems(page).getByRole('textbox', { name: /^Menge von/ })
+  const { quantity } = await cartOfThree(page, visit)
   const proceed = page.locator('.cart-page').getByRole('link', { name: 'Weiter zur Anfrage' })
   await quantity.fill('drei')
   await quantity.press('Enter')
