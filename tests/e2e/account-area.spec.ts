@@ -191,6 +191,7 @@ test('a profile form that missed an e-mail change in another tab asks for the cu
 
   const otherTab = await page.context().newPage()
   await otherTab.goto(page.url())
+  await expect(otherTab.locator('html[data-hydrated]')).toBeAttached()
   const otherProfile = otherTab.getByRole('form', { name: 'Personal data' })
   await otherProfile.getByLabel('Email').fill(newEmail('anderer.tab'))
   await otherProfile.getByLabel('Current password').fill(customer.password)
