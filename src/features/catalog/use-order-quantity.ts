@@ -9,8 +9,8 @@ import {
 
 /**
  * The order controls' quantity as typed, and why it cannot be ordered: said once the buyer has pressed the button,
- * then again as they correct it, as the shop's forms do; a unit the item is not sold by is said at once. Plain state: two fields on every card need no form library
- * in the first visit's JavaScript.
+ * then again as they correct it, as the shop's forms do; a unit the item is not sold by is said at once. Plain
+ * state: two fields on every card need no form library in the first visit's JavaScript.
  */
 export function useOrderQuantity(piecesPerPallet: number | null) {
   const [quantity, setQuantity] = useState<OrderQuantity>(defaultOrderQuantity)
