@@ -169,6 +169,21 @@ test('the request waits while a quantity field holds what no line takes, and the
   await expect(page).toHaveURL(/\/de\/request/)
 })
 
+test('leaving a refused quantity field by pressing the request button still reaches the button', async ({
+  page,
+  visit,
+}) => {
+  const { quantity } = await cartOfThree(page, visit)
+  const proceed = page.locator('.cart-page').getByRole('link', { name: 'Weiter zur Anfrage' })
+  await quantity.fill('drei')
+  // Pressed at its top edge: had the field's message appeared as the press left the field, it would have pushed the
+  // button from under the pointer on a phone, where the button lies below the lines.
+  await proceed.click({ position: { x: 8, y: 2 } })
+  await expect(quantity).toBeFocused()
+  await expect(quantity).toHaveAccessibleDescription('Die Menge muss eine Zahl sein.')
+  await expect(page).toHaveURL(/\/de\/cart$/)
+})
+
 test('removing asks first, says "Product removed", and the last item leads to the stock list', async ({
   page,
   visit,

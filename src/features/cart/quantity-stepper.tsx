@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { FieldMessage } from '../../ui/form/field-message'
+import { useLeaveAfterPress } from '../../ui/form/use-leave-after-press'
 import { type OrderQuantity, piecesOf, quantityFieldProblem } from '../catalog/quantity'
 import { quantityMessages } from '../catalog/quantity-messages'
 import { markQuantityRefused } from './refused-quantities'
@@ -30,8 +31,8 @@ function isUnchanged(typed: string, quantity: number): boolean {
 
 /**
  * − [pieces] +. Typing applies a quantity the line takes; anything else stays as typed and is not sent: what is
- * wrong with it is said at the field once Enter is pressed or the field is left, then again as it is corrected, and
- * the request waits for it (./refused-quantities.ts). Leaving the field does not pull the focus back: it may be a
+ * wrong with it is said at the field once Enter is pressed or the field is left (after the click of a press that
+ * left it), then again as it is corrected, and the request waits for it (./refused-quantities.ts). Leaving the field does not pull the focus back: it may be a
  * click on the line's remove button. 0 is no quantity either: a line goes only with its remove button.
  */
 export function QuantityStepper({
@@ -55,6 +56,7 @@ export function QuantityStepper({
   const typedProblem = quantityFieldProblem(inPieces(text), null)
   const problem = said ? typedProblem : null
   const sayProblem = () => setSaid(typedProblem !== null)
+  const leaving = useLeaveAfterPress(sayProblem)
   useLayoutEffect(() => {
     const field = input.current
     markQuantityRefused(field, typedProblem === null ? null : () => setSaid(true))
@@ -101,7 +103,8 @@ export function QuantityStepper({
           onKeyDown={(event) => {
             if (event.key === 'Enter') sayProblem()
           }}
-          onBlur={sayProblem}
+          onFocus={leaving.onFocus}
+          onBlur={leaving.onBlur}
         />
         <button
           type="button"
