@@ -156,9 +156,9 @@ test('the request waits while a quantity field holds what no line takes, and the
   const { quantity } = await cartOfThree(page, visit)
   const proceed = page.locator('.cart-page').getByRole('link', { name: 'Weiter zur Anfrage' })
   await quantity.fill('drei')
-  await quantity.press('Enter')
-  await expect(quantity).toHaveAccessibleDescription('Die Menge muss eine Zahl sein.')
-  await proceed.click()
+  // Pressed straight from the field, at the button's top edge: had the field's message appeared as the press left
+  // the field, it would have pushed the button from under the pointer on a phone, where it lies below the lines.
+  await proceed.click({ position: { x: 8, y: 2 } })
   await expect(quantity).toBeFocused()
   await expect(page).toHaveURL(/\/de\/cart$/)
   await expect(quantity).toHaveValue('drei')
@@ -167,21 +167,6 @@ test('the request waits while a quantity field holds what no line takes, and the
   await quantity.fill('4')
   await proceed.click()
   await expect(page).toHaveURL(/\/de\/request/)
-})
-
-test('leaving a refused quantity field by pressing the request button still reaches the button', async ({
-  page,
-  visit,
-}) => {
-  const { quantity } = await cartOfThree(page, visit)
-  const proceed = page.locator('.cart-page').getByRole('link', { name: 'Weiter zur Anfrage' })
-  await quantity.fill('drei')
-  // Pressed at its top edge: had the field's message appeared as the press left the field, it would have pushed the
-  // button from under the pointer on a phone, where the button lies below the lines.
-  await proceed.click({ position: { x: 8, y: 2 } })
-  await expect(quantity).toBeFocused()
-  await expect(quantity).toHaveAccessibleDescription('Die Menge muss eine Zahl sein.')
-  await expect(page).toHaveURL(/\/de\/cart$/)
 })
 
 test('removing asks first, says "Product removed", and the last item leads to the stock list', async ({
