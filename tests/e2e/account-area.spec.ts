@@ -73,7 +73,7 @@ test('the address book: first address as default, a second, edit with four stree
   // Nothing typed: the first invalid field takes the focus, the message is German.
   await page.getByRole('button', { name: 'Adresse speichern' }).click()
   await expect(page.getByRole('combobox', { name: /^Land/ })).toBeFocused()
-  await expect(page.getByText('Dieses Feld ist ein Pflichtfeld').first()).toBeVisible()
+  await expect(page.getByText('Dies ist ein Pflichtfeld').first()).toBeVisible()
 
   await fillAddress(page, { street: ['Hafenweg 1'], city: 'Augsburg' })
   await page.getByRole('button', { name: 'Adresse speichern' }).click()
