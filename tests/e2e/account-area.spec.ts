@@ -53,7 +53,7 @@ test('the section navigation: a sidebar on desktop, a list on the start page on 
     await expect(page.getByText('Ihre Wunschliste ist leer.', { exact: false })).toBeVisible()
   }
   await visit('/de/customer/order-history/42')
-  await expect(page.getByText('Diese Bestellung wurde nicht gefunden.')).toBeVisible()
+  await expect(page.getByText('Diese Anfrage wurde nicht gefunden.')).toBeVisible()
 })
 
 test('the address book: first address as default, a second, edit with four street lines, delete', async ({
@@ -73,7 +73,7 @@ test('the address book: first address as default, a second, edit with four stree
   // Nothing typed: the first invalid field takes the focus, the message is German.
   await page.getByRole('button', { name: 'Adresse speichern' }).click()
   await expect(page.getByRole('combobox', { name: /^Land/ })).toBeFocused()
-  await expect(page.getByText('Dieses Feld ist ein Pflichtfeld').first()).toBeVisible()
+  await expect(page.getByText('Dies ist ein Pflichtfeld').first()).toBeVisible()
 
   await fillAddress(page, { street: ['Hafenweg 1'], city: 'Augsburg' })
   await page.getByRole('button', { name: 'Adresse speichern' }).click()

@@ -111,7 +111,7 @@ test('register with a company address, confirm twice, sign in keeping the guest 
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD)
   await page.getByLabel('Passwort bestätigen').fill(PASSWORD)
   await page.getByLabel('USt-IdNr.').fill('DE123456789')
-  await page.getByLabel('Ich registriere mich für ein Unternehmen und gebe seine Adresse an').check()
+  await page.getByLabel('Ich registriere mich für ein Unternehmen und gebe dessen Adresse an').check()
   await page.getByLabel('Firmenname').fill('Muster Kunststoffe GmbH')
   await page.getByRole('textbox', { name: 'Straße', exact: true }).fill('Industriestraße 5')
   await page.getByLabel('PLZ').fill('80331')

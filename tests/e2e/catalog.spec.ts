@@ -183,7 +183,7 @@ test('the product page shows the average rating of the store view’s reviews, o
 }) => {
   await visit('/de/p/100010')
   // the summary beside the price (the reviews section below repeats it above the list)
-  await expect(page.locator('.product-page__summary').getByText('Bewertung 4,3 von 5, 3 Bewertungen')).toBeAttached()
+  await expect(page.locator('.product-page__summary').getByText('4,3 von 5 Sternen, 3 Bewertungen')).toBeAttached()
   await visit('/en/p/100011')
   await expect(page.locator('.product-page__summary').getByText('No reviews yet')).toBeVisible()
 })

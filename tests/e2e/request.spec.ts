@@ -378,7 +378,7 @@ test('an unknown request number shows a not-found state inside the account', asy
   const locale = isPhone(page) ? 'en' : 'de'
   await visit(`/${locale}/customer/order-history/999999999`)
   await expect(
-    page.getByText(locale === 'de' ? 'Diese Bestellung wurde nicht gefunden.' : 'This order could not be found.'),
+    page.getByText(locale === 'de' ? 'Diese Anfrage wurde nicht gefunden.' : 'This order could not be found.'),
   ).toBeVisible()
   // A page of the history past its last says so and leads to the first, not "no requests yet".
   await visit(`/${locale}/customer/order-history?page=99`)

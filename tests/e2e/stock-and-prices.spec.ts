@@ -38,7 +38,7 @@ test('a pallet of an item with less than a pallet in stock goes into the cart, s
   await visit('/de/cart')
   await expect(cartLine(page).getByRole('textbox')).toHaveValue('281')
   await expect(cartLine(page).locator('.stock-split')).toHaveText(
-    '254 Stück ab Lager, 27 Stück werden gefertigt oder beschafft (Lieferzeit auf Anfrage)',
+    '254 Stück ab Lager, 27 Stück nach Fertigung oder Beschaffung (Lieferzeit auf Anfrage)',
   )
   const pallet = (await tiers(page)).find((tier) => tier.pallet)
   const palletPrice = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(pallet?.price ?? 0)

@@ -4,20 +4,20 @@ import type { Translations } from '../kernel/phrase'
 export const salesTranslations: Translations = {
   de_DE: {
     '%1': '%1',
-    '%1 (item no. %2): %3, %4': '%1 (Artikelnr. %2): %3, %4',
+    '%1 (item no. %2): %3, %4': '%1 (Art.-Nr. %2): %3, %4',
     '%1 piece': '%1 Stück',
     '%1 pieces': '%1 Stück',
     '%1 coil': '%1 Rolle',
     '%1 coils': '%1 Rollen',
     '%1 (%2)': '%1 (%2)',
     '%1 from stock, %2 produced or procured, delivery time on request':
-      '%1 ab Lager, %2 werden gefertigt oder beschafft, Lieferzeit auf Anfrage',
+      '%1 ab Lager, %2 nach Fertigung oder Beschaffung, Lieferzeit auf Anfrage',
     'produced or procured, delivery time on request': 'wird gefertigt oder beschafft, Lieferzeit auf Anfrage',
-    '1-2 days': '1-2 Tage',
-    '2-3 days': '2-3 Tage',
-    '3-5 days': '3-5 Tage',
-    '5-7 days': '5-7 Tage',
-    '3-4 weeks': '3-4 Wochen',
+    '1-2 days': '1–2 Tage',
+    '2-3 days': '2–3 Tage',
+    '3-5 days': '3–5 Tage',
+    '5-7 days': '5–7 Tage',
+    '3-4 weeks': '3–4 Wochen',
     'A server error stopped your order from being placed. Please try to place your order again':
       'Ein Serverfehler hat die Bestellung verhindert. Bitte versuchen Sie es erneut',
     'Answer to request %1': 'Antwort zur Anfrage %1',
@@ -42,9 +42,9 @@ export const salesTranslations: Translations = {
     'Shipping method: %1': 'Versandart: %1',
     'Status: %1': 'Status: %1',
     'Thank you for your order request. We will answer within the next working day with an order confirmation; the contract is concluded only once you approve it.':
-      'Vielen Dank für Ihre Bestellanfrage. Wir antworten Ihnen innerhalb des nächsten Werktages mit einer Auftragsbestätigung; der Vertrag kommt erst zustande, wenn Sie diese freigeben.',
+      'Vielen Dank für Ihre Bestellanfrage. Wir antworten Ihnen spätestens am nächsten Werktag mit einer Auftragsbestätigung; der Vertrag kommt erst zustande, wenn Sie diese freigeben.',
     'Thank you for your quote request. We will answer within the next working day with a non-binding offer.':
-      'Vielen Dank für Ihre Angebotsanfrage. Wir antworten Ihnen innerhalb des nächsten Werktages mit einem unverbindlichen Angebot.',
+      'Vielen Dank für Ihre Angebotsanfrage. Wir antworten Ihnen spätestens am nächsten Werktag mit einem unverbindlichen Angebot.',
     "The cart isn't active.": 'Der Warenkorb ist nicht aktiv.',
     'The customer accepted the offer.': 'Der Kunde hat das Angebot angenommen.',
     'The customer approved the order confirmation.': 'Der Kunde hat die Auftragsbestätigung freigegeben.',
@@ -59,9 +59,9 @@ export const salesTranslations: Translations = {
     'Update on your request %1': 'Neuigkeiten zu Ihrer Anfrage %1',
     'View your request': 'Ihre Anfrage ansehen',
     'You accepted our offer: it is now an order request. We will send you an order confirmation within the next working day.':
-      'Sie haben unser Angebot angenommen: Es ist jetzt eine Bestellanfrage. Wir senden Ihnen innerhalb des nächsten Werktages eine Auftragsbestätigung.',
+      'Sie haben unser Angebot angenommen: Es ist jetzt eine Bestellanfrage. Wir senden Ihnen spätestens am nächsten Werktag eine Auftragsbestätigung.',
     'You approved our order confirmation: your order is now binding. Thank you for your order.':
-      'Sie haben unsere Auftragsbestätigung freigegeben: Ihre Bestellung ist jetzt verbindlich. Vielen Dank für Ihren Auftrag.',
+      'Sie haben unsere Auftragsbestätigung freigegeben: Ihre Bestellung ist jetzt verbindlich. Vielen Dank für Ihre Bestellung.',
     'You declined. If you would like a new offer, just send us another request.':
       'Sie haben abgelehnt. Wenn Sie ein neues Angebot wünschen, senden Sie uns einfach eine neue Anfrage.',
     'Your answer to request %1': 'Ihre Antwort zur Anfrage %1',

@@ -82,7 +82,7 @@ describe('placeOrder', () => {
     const mails = await mailbox()
     const toCustomer = mails.find((m) => m.to === buyer.email && m.subject.includes(order.number))
     expect(toCustomer?.subject).toBe(`Ihre Bestellanfrage ${order.number}`)
-    expect(toCustomer?.text).toContain('Gewünschte Lieferzeit: 1-2 Tage')
+    expect(toCustomer?.text).toContain('Gewünschte Lieferzeit: 1–2 Tage')
     expect(toCustomer?.text).toContain('Ihre Nachricht: Bitte anrufen')
     expect(toCustomer?.html).toContain(sku)
     expect(toCustomer?.links).toEqual([`http://localhost:8787/de/customer/order-history/${order.number}`])
@@ -91,8 +91,8 @@ describe('placeOrder', () => {
     expect(toSales?.text).toContain(buyer.email)
     const address = 'Muster Kunststoff GmbH, Erika Muster, Industriestraße 4, 80331 München, Deutschland, +49 89 123456'
     for (const mail of [toCustomer, toSales]) {
-      expect(mail?.text).toContain(`(Artikelnr. ${sku}): 2 Stück, `)
-      expect(mail?.text).toContain(`(Artikelnr. ${coil}): 1 Rolle, `)
+      expect(mail?.text).toContain(`(Art.-Nr. ${sku}): 2 Stück, `)
+      expect(mail?.text).toContain(`(Art.-Nr. ${coil}): 1 Rolle, `)
       expect(mail?.text).toContain('Versandart: Spedition - Lieferung per Spedition, Frachtkosten laut Angebot')
       expect(mail?.text).toContain('Bestellnummer des Kunden: PO-42')
       expect(mail?.text).toContain(`Rechnungsadresse: ${address}`)

@@ -180,6 +180,6 @@ describe('the request', () => {
     })
 
     const mail = (await mailbox()).find((m) => m.to === buyer.email && m.subject.includes(order.number))
-    expect(mail?.text).toContain('254 Stück ab Lager, 27 Stück werden gefertigt oder beschafft, Lieferzeit auf Anfrage')
+    expect(mail?.text).toContain('254 Stück ab Lager, 27 Stück nach Fertigung oder Beschaffung, Lieferzeit auf Anfrage')
   })
 })
