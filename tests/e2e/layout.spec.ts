@@ -1,5 +1,5 @@
 import { createCustomer, signIn } from './customer'
-import { expect, isPhone, test } from './fixtures'
+import { addToCart, expect, isPhone, test } from './fixtures'
 
 test('the header menu links to the corporate site; Career only in the German store view', async ({ page, visit }) => {
   await visit('/de')
@@ -112,6 +112,23 @@ test('from 1280 px the stock table fits beside the filters with its add-to-cart 
     const box = await table.getByRole('button', { name: addToCartLabel }).first().boundingBox()
     expect((box?.x ?? 1280) + (box?.width ?? 0), locale).toBeLessThanOrEqual(1280)
   }
+})
+
+test('the cart sidebar keeps the subtotal and the next step in view when its lines fill the screen', async ({
+  page,
+  visit,
+}) => {
+  await visit('/de')
+  for (const sku of ['100002', '100003', '100010', '100011']) await addToCart(page, sku, 1)
+  await visit('/de')
+  await (isPhone(page)
+    ? page.locator('.bottom-bar').getByRole('button', { name: /^Warenkorb/ })
+    : page.locator('.header__cart')
+  ).click()
+  const sidebar = page.getByRole('dialog', { name: 'Warenkorb' })
+  await expect(sidebar.locator('.cart-item')).toHaveCount(4)
+  await expect(sidebar.getByRole('link', { name: 'Weiter zur Anfrage' })).toBeInViewport({ ratio: 1 })
+  await expect(sidebar.getByRole('link', { name: 'Warenkorb ansehen' })).toBeInViewport({ ratio: 1 })
 })
 
 test('the first paint needs only the entry script; the rest loads after it and the page hydrates', async ({ page }) => {
