@@ -1,5 +1,5 @@
 import { createCustomer, signIn } from './customer'
-import { expect, isPhone, test } from './fixtures'
+import { addToCart, expect, isPhone, test } from './fixtures'
 
 test('the header menu links to the corporate site; Career only in the German store view', async ({ page, visit }) => {
   await visit('/de')
@@ -97,6 +97,38 @@ test('the desktop header fits its row from 992 px, in German and signed in with 
     expect((box?.x ?? width) + (box?.width ?? 0), `${width} px`).toBeLessThanOrEqual(width)
   }
   await expect(page.getByRole('button', { name: 'Kategorien' })).toBeVisible()
+})
+
+test('from 1280 px the stock table fits beside the filters with its add-to-cart in view', async ({ page, visit }) => {
+  test.skip(isPhone(page), 'phones scroll the table sideways with the item number kept in view')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  for (const [locale, addToCartLabel] of [
+    ['de', 'In den Warenkorb'],
+    ['en', 'Add to cart'],
+  ]) {
+    await visit(`/${locale}?view=table`)
+    const table = page.locator('.table-scroll')
+    expect(await table.evaluate((region) => region.scrollWidth - region.clientWidth), locale).toBe(0)
+    const box = await table.getByRole('button', { name: addToCartLabel }).first().boundingBox()
+    expect((box?.x ?? 1280) + (box?.width ?? 0), locale).toBeLessThanOrEqual(1280)
+  }
+})
+
+test('the cart sidebar keeps the subtotal and the next step in view when its lines fill the screen', async ({
+  page,
+  visit,
+}) => {
+  await visit('/de')
+  for (const sku of ['100002', '100003', '100010', '100011']) await addToCart(page, sku, 1)
+  await visit('/de')
+  await (isPhone(page)
+    ? page.locator('.bottom-bar').getByRole('button', { name: /^Warenkorb/ })
+    : page.locator('.header__cart')
+  ).click()
+  const sidebar = page.getByRole('dialog', { name: 'Warenkorb' })
+  await expect(sidebar.locator('.cart-item')).toHaveCount(4)
+  await expect(sidebar.getByRole('link', { name: 'Weiter zur Anfrage' })).toBeInViewport({ ratio: 1 })
+  await expect(sidebar.getByRole('link', { name: 'Warenkorb ansehen' })).toBeInViewport({ ratio: 1 })
 })
 
 test('the first paint needs only the entry script; the rest loads after it and the page hydrates', async ({ page }) => {
