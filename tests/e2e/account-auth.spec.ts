@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { createCustomer, register } from './customer'
+import { createCustomer, register, signedInCustomer } from './customer'
 import { expect, isPhone, test } from './fixtures'
 
 /**
@@ -314,4 +314,11 @@ test('a guest sent from an account page to sign in comes back to that page, and 
   await signIn(page, customer.email, customer.password)
   await expect(page).toHaveURL(/\/de\/customer\/my-profile$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible()
+})
+
+test('a signed-in customer who opens the registration goes to the account area', async ({ page, visit }) => {
+  await signedInCustomer(page, visit, 'de')
+  await visit('/de/registration')
+  await expect(page).toHaveURL(/\/de\/customer$/)
+  await expect(page.getByRole('heading', { name: 'Konto erstellen' })).toHaveCount(0)
 })

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import type { Guard } from './guard'
+import type { Guard, GuardArgs } from './guard'
 
 /** The hash that opens the login modal on the page it lands on (src/features/layout/login-modal.tsx). */
 const LOGIN_HASH = 'login'
@@ -25,13 +25,17 @@ function decoded(text: string): string | null {
   }
 }
 
+/** The signed-in customer, or null for a guest: asked once, then kept in the query cache. */
+export function signedInCustomer(context: GuardArgs['context']) {
+  return context.queryClient.ensureQueryData(context.trpc.customer.me.queryOptions())
+}
+
 /**
  * Account pages need a logged-in customer; anyone else goes to the locale's home page, with the login modal open,
  * and comes back to the page they asked for once signed in (a request's mail links to its page).
  */
 export const isAuthenticatedGuard: Guard = async ({ context, params, location }) => {
-  const customer = await context.queryClient.ensureQueryData(context.trpc.customer.me.queryOptions())
-  if (!customer) {
+  if (!(await signedInCustomer(context))) {
     throw redirect({ to: '/$locale', params: { locale: params.locale }, hash: loginHash(location.pathname) })
   }
 }
