@@ -52,7 +52,7 @@ export const CATEGORY_TREE: SeedCategory[] = [
           name: 'Extrudierte Platten',
           url_key: 'extrudierte-platten',
           description: 'Extrudierte Platten aus PVC-U, PP und PE für Behälter-, Apparate- und Anlagenbau.',
-          keywords: 'extrudierte Platten, PVC-U Platten, PP Platten, PE Platten',
+          keywords: 'extrudierte Platten, PVC-U-Platten, PP-Platten, PE-Platten',
         },
         en: {
           name: 'Extruded sheets',

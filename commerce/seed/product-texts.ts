@@ -44,7 +44,7 @@ const USE: Record<Piece['family'], Record<Locale, string>> = {
     en: 'Lightweight foam board for signage, exhibition stands and interior fitting; easy to print, saw and mill.',
   },
   rod: {
-    de: 'Extrudierter Rundstab zum Drehen und Fräsen von Dreh- und Frästeilen.',
+    de: 'Extrudierter Rundstab für Dreh- und Frästeile.',
     en: 'Extruded round rod for turned and milled parts.',
   },
   weldingRod: {
