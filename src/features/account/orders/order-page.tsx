@@ -120,7 +120,7 @@ function OrderDetail({ request }: { request: RequestDetailView }) {
       ) : null}
       <section className="order__section" aria-labelledby="order-lines-title">
         <h2 id="order-lines-title" className="request-section__title">
-          <Trans>Products</Trans>
+          <Trans>Items</Trans>
         </h2>
         <table className="order-table order-lines">
           <thead>
