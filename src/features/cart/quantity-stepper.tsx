@@ -32,8 +32,9 @@ function isUnchanged(typed: string, quantity: number): boolean {
 /**
  * − [pieces] +. Typing applies a quantity the line takes; anything else stays as typed and is not sent: what is
  * wrong with it is said at the field once Enter is pressed or the field is left (after the click of a press that
- * left it), then again as it is corrected, and the request waits for it (./refused-quantities.ts). Leaving the field does not pull the focus back: it may be a
- * click on the line's remove button. 0 is no quantity either: a line goes only with its remove button.
+ * left it), then again as it is corrected, and the request waits for it (./refused-quantities.ts). Leaving the
+ * field does not pull the focus back: it may be a click on the line's remove button. 0 is no quantity either: a
+ * line goes only with its remove button.
  */
 export function QuantityStepper({
   value,
