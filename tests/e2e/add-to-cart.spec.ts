@@ -1,4 +1,14 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+
+/** The cart.add calls the page sends from now on. */
+function cartAddRequests(page: Page): string[] {
+  const adds: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('cart.add')) adds.push(request.url())
+  })
+  return adds
+}
 
 test('a buyer adds a sheet by the piece from the stock list and the badge counts it', async ({ page, visit }) => {
   await visit('/de?term=PVC-U%20grau%2010')
@@ -39,10 +49,7 @@ test('a quantity that cannot be ordered is said at the field, stays as typed and
   page,
   visit,
 }) => {
-  const adds: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('cart.add')) adds.push(request.url())
-  })
+  const adds = cartAddRequests(page)
   await visit('/de/p/100002')
   const order = page.locator('.product-page__summary')
   const amount = order.getByRole('textbox', { name: 'Menge' })
@@ -80,10 +87,7 @@ test('pallets of a variant sold loose are said at the unit and add nothing until
   page,
   visit,
 }) => {
-  const adds: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('cart.add')) adds.push(request.url())
-  })
+  const adds = cartAddRequests(page)
   // An integral foam board: white and black by the pallet (103 pieces), light grey cut to order and sold loose.
   await visit('/de/p/300059')
   const colour = page.getByRole('group', { name: /^Farbe/ })
