@@ -1,0 +1,4 @@
+// Broken: the kernel imports a domain.
+import { stores } from '../store/tables'
+
+export const context = { stores }

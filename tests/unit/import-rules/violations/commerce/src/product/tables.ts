@@ -1,0 +1,1 @@
+export const products = 'catalog_product_entity'

@@ -1,0 +1,1 @@
+export const cartIdCookie = 'vsf-cart'

@@ -1,0 +1,4 @@
+import { quantityMessages } from '../catalog/quantity-messages'
+
+export const cartLabel = 'cart'
+export const messages = () => quantityMessages
