@@ -1,5 +1,6 @@
 // Broken: a component calls tRPC itself, and imports the layout from below.
-import { usePanels } from '../layout/use-panels'
+
 import { useTRPC } from '../../trpc/react'
+import { usePanels } from '../layout/use-panels'
 
 export const CartPage = () => [usePanels(), useTRPC()]
