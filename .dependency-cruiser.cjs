@@ -176,6 +176,22 @@ module.exports = {
       to: { path: '^src/page-request-context\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'desk-shares-only-the-contract',
+      comment:
+        "desk/ (the sales desk, for the company's staff) is a part of its own: it shares contract/ types with the " +
+        'shop but imports no React, server or commerce code of it.',
+      severity: 'error',
+      from: { path: '^desk/' },
+      to: { path: '^(src|routes|server|commerce|client)/' },
+    },
+    {
+      name: 'shop-imports-no-desk',
+      comment: "No code of the shop imports the sales desk: none of the desk's code may reach a buyer's browser.",
+      severity: 'error',
+      from: { path: '^(src|routes|server|commerce|contract|client)/' },
+      to: { path: '^desk/' },
+    },
+    {
       name: 'ui-imports-no-feature',
       comment: 'src/ui/ holds generic pieces: it imports no feature (a feature imports src/ui/, never the reverse).',
       severity: 'error',
