@@ -70,7 +70,7 @@ export default defineConfig({
                     d1Databases: { DB: commerce.databaseId },
                     // The development mailbox (/dev/mailbox.json) that the tests read mails from, and the local
                     // admin user of the REST API (.dev.vars.example).
-                    bindings: { DEV_MAILBOX: '1', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'polyplast-admin-1' },
+                    bindings: { DEV_MAILBOX: '1' },
                   },
                   {
                     name: 'commerce-stand-in',

@@ -5,6 +5,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { LOCAL_STAFF_USER, type StaffUser } from '../commerce/scripts/staff-user-sql.ts'
 
 export interface ShopOptions {
   port: number
@@ -24,13 +25,11 @@ export interface ShopOptions {
 const COMMERCE_CONFIG = 'commerce/wrangler.jsonc'
 
 const WRANGLER = ['node_modules/wrangler/bin/wrangler.js']
-/** The local admin user of the commerce REST API (documented in .dev.vars.example; a deployment sets secrets). */
-const LOCAL_ADMIN = ['ADMIN_USERNAME:admin', 'ADMIN_PASSWORD:polyplast-admin-1']
 
-function run(args: string[]): void {
+function run(args: string[], secrets: { password?: string } = {}): void {
   execFileSync(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', STAFF_PASSWORD: secrets.password },
   })
 }
 
@@ -49,7 +48,15 @@ export function prepareDatabase(state: string, storefrontUrl: string, fresh = fa
   const linkUrls = `path IN ('web/unsecure/base_link_url', 'web/secure/base_link_url')`
   const command = `UPDATE core_config_data SET value = ${storeViewUrl} WHERE scope = 'stores' AND ${linkUrls}`
   run([...WRANGLER, 'd1', 'execute', 'commerce', ...d1, '--command', command])
+  const { password, ...staff } = LOCAL_STAFF_USER
+  run(['commerce/scripts/staff-user.ts', staff.username, ...staffOptions(staff), '--state', state], { password })
 }
+
+const staffOptions = ({ firstname, lastname, email }: Omit<StaffUser, 'username'>) => [
+  `--firstname=${firstname}`,
+  `--lastname=${lastname}`,
+  `--email=${email}`,
+]
 
 /** Resolves once `url` answers below 500; fails when `child` exits first or nothing answers in time. */
 export async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -152,11 +159,9 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const url = origin(host, options.port)
   prepareDatabase(options.state, url, options.fresh)
   const commerceHost = '127.0.0.1'
-  // The local outbox of every mail the backend sends, at /dev/mailbox(.json) on the commerce address, and the
-  // local admin user of the REST API (.dev.vars.example).
+  // The local outbox of every mail the backend sends, at /dev/mailbox(.json) on the commerce address.
   const commerce = wranglerDev('dist/commerce/wrangler.json', options.commercePort, options, commerceHost, [
     'DEV_MAILBOX:1',
-    ...LOCAL_ADMIN,
   ])
   const commerceUrl = origin(commerceHost, options.commercePort)
   try {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { LOCAL_STAFF_USER } from '../../commerce/scripts/staff-user-sql'
 import {
   commerceUrl,
   createCustomer,
@@ -34,7 +35,7 @@ async function answerAsCompany(number: string, status: 'offer_sent' | 'confirmat
   const tokenResponse = await fetch(`${commerceUrl}/rest/V1/integration/admin/token`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ username: 'admin', password: 'polyplast-admin-1' }),
+    body: JSON.stringify({ username: LOCAL_STAFF_USER.username, password: LOCAL_STAFF_USER.password }),
   })
   expect(tokenResponse.status).toBe(200)
   const token = (await tokenResponse.json()) as string

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { LOCAL_STAFF_USER } from '../../commerce/scripts/staff-user-sql'
 import { commerceUrl, createCustomer, PASSWORD, signedInCustomer } from './customer'
 import { addToCart, expect, isPhone, test } from './fixtures'
 
@@ -32,7 +33,7 @@ async function adminRest(method: 'GET' | 'PUT', path: string, body?: unknown) {
   const tokenResponse = await fetch(`${commerceUrl}/rest/V1/integration/admin/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'polyplast-admin-1' }),
+    body: JSON.stringify({ username: LOCAL_STAFF_USER.username, password: LOCAL_STAFF_USER.password }),
   })
   const token = (await tokenResponse.json()) as string
   const response = await fetch(`${commerceUrl}${path}`, {

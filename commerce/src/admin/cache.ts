@@ -12,8 +12,8 @@ const ROUTE = /^\/rest(?:\/(?:default|all))?\/V1\/cache\/clean\/?$/
 
 export async function cacheCleanRoute(request: Request, env: Env): Promise<Response | null> {
   if (!ROUTE.test(new URL(request.url).pathname) || request.method !== 'POST') return null
-  const refused = await requireAdmin(request, env, 'Magento_Backend::cache')
-  if (refused) return refused
+  const admin = await requireAdmin(request, env, 'Magento_Backend::cache')
+  if (admin instanceof Response) return admin
   cleanIsolateCaches()
   return restJson(true)
 }

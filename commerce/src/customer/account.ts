@@ -4,6 +4,7 @@
  */
 import type { Context } from '../kernel/context'
 import { GraphQlAuthenticationException, GraphQlInputException } from '../kernel/errors'
+import { hashPassword, verifyPassword } from '../kernel/password-hash'
 import { __ } from '../kernel/phrase'
 import type { CustomerInput } from '../kernel/resolvers-types.generated'
 import { customerConfig } from './customer-config'
@@ -18,7 +19,7 @@ import {
   updateCustomer,
 } from './customer-repository'
 import { sendConfirmation, sendPasswordReset, sendWelcome } from './mails'
-import { assertPasswordStrength, hashPassword, verifyPassword } from './password'
+import { assertPasswordStrength } from './password'
 import { dbTime, parseDbTime, randomToken, sha256 } from './token'
 
 export const INVALID_SIGN_IN =

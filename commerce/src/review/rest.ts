@@ -39,8 +39,8 @@ export const adminReviewsRoute: ModuleRoute = async (request, db, env, contextFo
   const match = ROUTE.exec(url.pathname)
   const id = match?.[1]
   if (!match || request.method !== (id === undefined ? 'GET' : 'PUT')) return null
-  const refused = await requireAdmin(request, env, RESOURCE)
-  if (refused) return refused
+  const admin = await requireAdmin(request, env, RESOURCE)
+  if (admin instanceof Response) return admin
 
   if (id === undefined) {
     const wanted = url.searchParams.get('status')

@@ -196,8 +196,8 @@ export const adminOrdersRoute: ModuleRoute = async (request, db, env, contextFor
   const [, id, comments] = match
   const isComment = comments !== undefined
   if (request.method !== (isComment ? 'POST' : 'GET')) return null
-  const refused = await requireAdmin(request, env, isComment ? COMMENT : VIEW)
-  if (refused) return refused
+  const admin = await requireAdmin(request, env, isComment ? COMMENT : VIEW)
+  if (admin instanceof Response) return admin
   if (id === undefined) return listOrders(db, url)
   const order = await findOrder(db, Number(id))
   if (!order) return restJson(NOT_FOUND, 404)

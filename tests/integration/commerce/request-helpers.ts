@@ -1,5 +1,6 @@
 /** A signed-in customer with an address and a cart ready for checkout, and the calls of a request. */
 import { env } from 'cloudflare:workers'
+import { LOCAL_STAFF_USER } from '../../../commerce/scripts/staff-user-sql'
 import { COMMERCE_DB, signedInCustomer } from './customer-helpers'
 import { data } from './graphql'
 
@@ -84,12 +85,12 @@ export async function placeRequest(buyer: Buyer, type: 'QUOTE' | 'ORDER', time: 
   return placed.placeOrder.orderV2
 }
 
-/** The local admin user of the tests (vitest.config.ts, as .dev.vars.example documents). */
-export const ADMIN = { username: 'admin', password: 'polyplast-admin-1' }
+/** The local staff user, saved by the database setup (tests/integration/setup/commerce-db.ts). */
+export const ADMIN = { username: LOCAL_STAFF_USER.username, password: LOCAL_STAFF_USER.password }
 
 /** Calls the admin REST API of the commerce Worker. */
 export async function rest(
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: { token?: string; body?: unknown } = {},
 ) {
