@@ -2,11 +2,13 @@
  * Orders (Magento's Sales module): `sales_order` with its items, addresses, payment and status history, and the
  * order statuses a shop configures (`sales_order_status`, per store view `sales_order_status_label`, and the state
  * each status belongs to, `sales_order_status_state`). Quote and order requests are both orders; the request's
- * kind, the delivery-time wish and the buyer's message are the shop's additions. Amounts are EUR, times UTC
- * `YYYY-MM-DD HH:MM:SS`.
+ * kind, the delivery-time wish and the buyer's message are the shop's additions. The company's offers and order
+ * confirmations are documents of the order, as Magento's invoices are (`sales_document` with its items and other
+ * charges, numbered per type and year by `sales_document_sequence`). Amounts are EUR, times UTC
+ * `YYYY-MM-DD HH:MM:SS`, dates `YYYY-MM-DD`.
  */
 import { sql } from 'drizzle-orm'
-import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { addressColumns } from '../checkout/tables'
 import { customerEntity } from '../customer/tables'
 import { quote } from '../quote/tables'
@@ -167,4 +169,100 @@ export const salesOrderStatusHistory = sqliteTable(
     created_at: text('created_at').notNull().default(sql`CURRENT_TIMESTAMP`),
   },
   (t) => [index('sales_order_status_history_parent').on(t.parent_id)],
+)
+
+/**
+ * One version of an offer or an order confirmation, never changed once written: a revision is the next version of
+ * the same number. The figures are those `document-totals.ts` computed when it was sent.
+ */
+export const salesDocument = sqliteTable(
+  'sales_document',
+  {
+    entity_id: integer('entity_id').primaryKey({ autoIncrement: true }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => salesOrder.entity_id, { onDelete: 'cascade' }),
+    document_type: text('document_type', { enum: ['offer', 'confirmation'] }).notNull(),
+    /** `AN-2026-00042`: the type's prefix, the year and the type's sequence of that year; one per order and type. */
+    increment_id: text('increment_id').notNull(),
+    version: integer('version').notNull(),
+    created_at: text('created_at').notNull().default(sql`CURRENT_TIMESTAMP`),
+    /** The staff user who sent it. */
+    created_by: text('created_by').notNull(),
+    /** The last day an offer can be accepted (Adobe Commerce B2B's negotiable quote `expiration_date`). */
+    expiration_date: text('expiration_date'),
+    payment_terms: text('payment_terms'),
+    opening_text: text('opening_text'),
+    closing_text: text('closing_text'),
+    /** The company's own note; the buyer never sees it. */
+    internal_note: text('internal_note'),
+    order_currency_code: text('order_currency_code').notNull(),
+    subtotal: real('subtotal').notNull(),
+    discount_amount: real('discount_amount').notNull(),
+    shipping_amount: real('shipping_amount').notNull(),
+    other_charges_amount: real('other_charges_amount').notNull(),
+    tax_percent: real('tax_percent').notNull(),
+    tax_title: text('tax_title'),
+    tax_amount: real('tax_amount').notNull(),
+    grand_total: real('grand_total').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sales_document_order_type_version').on(t.order_id, t.document_type, t.version),
+    uniqueIndex('sales_document_increment_version').on(t.increment_id, t.version),
+  ],
+)
+
+export const salesDocumentItem = sqliteTable(
+  'sales_document_item',
+  {
+    entity_id: integer('entity_id').primaryKey({ autoIncrement: true }),
+    parent_id: integer('parent_id')
+      .notNull()
+      .references(() => salesDocument.entity_id, { onDelete: 'cascade' }),
+    order_item_id: integer('order_item_id')
+      .notNull()
+      .references(() => salesOrderItem.item_id),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    qty: real('qty').notNull(),
+    /** How the line is counted: `piece`, or `coil` for welding-rod coils. */
+    unit: text('unit', { enum: ['piece', 'coil'] }).notNull(),
+    /** The price per piece of the order line (the list or tier price the cart charged). */
+    original_price: real('original_price').notNull(),
+    /** The price per piece the document states (the negotiated price). */
+    price: real('price').notNull(),
+    discount_percent: real('discount_percent').notNull(),
+    discount_amount: real('discount_amount').notNull(),
+    /** qty × price − discount_amount */
+    row_total: real('row_total').notNull(),
+    delivery_date: text('delivery_date'),
+    /** An ISO week, `2026-W12`, where the company names a week instead of a day. */
+    delivery_week: text('delivery_week'),
+  },
+  (t) => [index('sales_document_item_parent').on(t.parent_id)],
+)
+
+/** A charge besides the lines and the freight (cutting, packaging, a small-quantity surcharge). */
+export const salesDocumentCharge = sqliteTable(
+  'sales_document_charge',
+  {
+    entity_id: integer('entity_id').primaryKey({ autoIncrement: true }),
+    parent_id: integer('parent_id')
+      .notNull()
+      .references(() => salesDocument.entity_id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    amount: real('amount').notNull(),
+  },
+  (t) => [index('sales_document_charge_parent').on(t.parent_id)],
+)
+
+/** The last number given per document type and year (Magento's sales sequences, one per type). */
+export const salesDocumentSequence = sqliteTable(
+  'sales_document_sequence',
+  {
+    document_type: text('document_type', { enum: ['offer', 'confirmation'] }).notNull(),
+    year: integer('year').notNull(),
+    sequence_value: integer('sequence_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.document_type, t.year] })],
 )
