@@ -2,8 +2,9 @@
  * The company's side through Magento's admin REST API, with Magento's shapes (admin token required):
  * `GET /rest/V1/orders?searchCriteria…` → `{items, search_criteria, total_count}`, `GET /rest/V1/orders/{id}` → the
  * order, `POST /rest/V1/orders/{id}/comments` with `{statusHistory: {comment, status, is_customer_notified,
- * is_visible_on_front}}` → `true`: the comment is added, the order moves to `status`, and a notified comment is
- * mailed to the customer in the order's store view.
+ * is_visible_on_front}}` → `true`: the comment is added, the order moves to `status` (after the contract only step by
+ * step: confirmed → processing → complete; else 409), and a notified comment is mailed to the customer in the
+ * order's store view.
  */
 import { requireAdmin, restJson } from '../admin/authorization'
 import type { Context } from '../kernel/context'
@@ -22,6 +23,7 @@ import {
   searchOrders,
 } from './order-repository'
 import { restOrder } from './rest-order'
+import { companyMayMove } from './statuses'
 
 const ROUTE = /^\/rest(?:\/(?:default|all))?\/V1\/orders(?:\/(\d+)(\/comments)?)?\/?$/
 const VIEW = 'Magento_Sales::actions_view'
@@ -172,14 +174,22 @@ async function addComment(
       400,
     )
   const notify = Boolean(history.is_customer_notified)
-  await changeStatus(db, order.entity_id, {
-    from: null,
-    status,
-    state: known.state,
-    comment: history.comment?.trim() || null,
-    isCustomerNotified: notify,
-    isVisibleOnFront: Boolean(history.is_visible_on_front),
-  })
+  const moved =
+    companyMayMove(order.status, status) &&
+    (await changeStatus(db, order.entity_id, {
+      from: [order.status],
+      status,
+      state: known.state,
+      comment: history.comment?.trim() || null,
+      isCustomerNotified: notify,
+      isVisibleOnFront: Boolean(history.is_visible_on_front),
+    }))
+  if (!moved) {
+    return restJson(
+      { message: 'The order status can\'t change from "%1" to "%2".', parameters: [order.status, status] },
+      409,
+    )
+  }
   if (notify && history.comment?.trim()) {
     const ctx = await orderContext(request, order, contextFor)
     const changed = (await findOrder(db, order.entity_id)) ?? order

@@ -6,6 +6,7 @@
  *   quote request:  quote_requested → (company) offer_sent → (customer) ACCEPT_OFFER → order_requested
  *   order request:  order_requested → (company) confirmation_sent → (customer) APPROVE_CONFIRMATION → confirmed
  *   either answer may be DECLINE → declined
+ *   after the contract (company, Magento's own statuses): confirmed → processing → complete
  */
 import type { OrderResponse, RequestType } from '../kernel/resolvers-types.generated'
 
@@ -16,6 +17,8 @@ export const STATUS = {
   confirmationSent: 'confirmation_sent',
   confirmed: 'confirmed',
   declined: 'declined',
+  processing: 'processing',
+  complete: 'complete',
 } as const
 
 /** The status a placed request starts in. */
@@ -34,3 +37,16 @@ export const availableResponses = (status: string): OrderResponse[] =>
 /** The status an answer leads to, or null when the order's status does not allow it. */
 export const statusAfter = (status: string, response: OrderResponse): string | null =>
   RESPONSES[response].from.includes(status) ? RESPONSES[response].to : null
+
+const FULFILMENT: readonly string[] = [STATUS.confirmed, STATUS.processing, STATUS.complete]
+
+/**
+ * Whether the company may move an order from one status to another with a comment: into and within processing
+ * and complete only one step at a time from confirmed; the request statuses as it sees fit.
+ */
+export function companyMayMove(from: string, to: string): boolean {
+  if (from === to) return true
+  const [was, next] = [FULFILMENT.indexOf(from), FULFILMENT.indexOf(to)]
+  if (was <= 0 && next <= 0) return true
+  return was >= 0 && next === was + 1
+}
