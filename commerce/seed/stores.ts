@@ -29,6 +29,20 @@ const BASE_URL = 'https://shop.example.com/'
 /** Where the storefront runs locally (npm start): links in mails lead there. A deployment sets its own URL. */
 const STOREFRONT_URL = 'http://localhost:8787/'
 
+/** Freight per pallet (EUR, net) by destination, as rows of Magento's table rates ("pallets and above"). */
+const PALLET_RATES = [
+  ...rates('DE', { 1: 85, 3: 75, 6: 65, 12: 55 }),
+  ...rates('AT', { 1: 115, 3: 100, 6: 90, 12: 80 }),
+  ...rates('CH', { 1: 165, 3: 145, 6: 130, 12: 115 }),
+  ...['NL', 'BE', 'LU'].flatMap((country) => rates(country, { 1: 120, 3: 105, 6: 95, 12: 85 })),
+  ...rates('FR', { 1: 140, 3: 125, 6: 110, 12: 95 }),
+  ...rates('*', { 1: 180, 3: 160, 6: 145, 12: 130 }),
+]
+
+function rates(country_id: string, perPallet: Record<number, number>) {
+  return Object.entries(perPallet).map(([pallets, price]) => ({ country_id, pallets: Number(pallets), price }))
+}
+
 const defaults: Record<string, string> = {
   'general/locale/code': 'de_DE',
   'general/locale/timezone': 'Europe/Berlin',
@@ -107,6 +121,13 @@ const defaults: Record<string, string> = {
   'carriers/pickup/active': '1',
   'carriers/pickup/price': '0',
   'carriers/pickup/sort_order': '20',
+  // The freight an offer starts from: per pallet by destination, cheaper from 3, 6 and 12 pallets ("*": elsewhere).
+  'carriers/freight/pallet_rates': JSON.stringify(PALLET_RATES),
+  // The company's documents: numbers AN-2026-00042 (offer) and AB-2026-00042 (order confirmation); offers are
+  // valid for 14 days.
+  'sales/offer/number_prefix': 'AN',
+  'sales/offer/expiration_period': '14',
+  'sales/order_confirmation/number_prefix': 'AB',
   // Offline payment only: purchase order (the buyer's order number optional); check / money order off.
   'payment/purchaseorder/active': '1',
   'payment/purchaseorder/sort_order': '10',
@@ -132,6 +153,13 @@ const perStore: Record<string, Record<string, string>> = {
     'carriers/pickup/name': 'Abholung im Werk',
     'payment/purchaseorder/title': 'Kauf auf Rechnung (mit Ihrer Bestellnummer)',
     'payment/checkmo/title': 'Scheck / Zahlungsanweisung',
+    'sales/documents/payment_terms': 'Zahlbar innerhalb von 30 Tagen netto, innerhalb von 10 Tagen mit 2 % Skonto.',
+    'sales/offer/opening_text': 'Vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen freibleibend an:',
+    'sales/offer/closing_text':
+      'Wir freuen uns auf Ihren Auftrag und stehen Ihnen für Rückfragen gerne zur Verfügung. Mit freundlichen Grüßen, Ihr Team von Polyplast Kunststoffe',
+    'sales/order_confirmation/opening_text': 'Vielen Dank für Ihren Auftrag. Wir bestätigen ihn wie folgt:',
+    'sales/order_confirmation/closing_text':
+      'Bitte prüfen Sie die Auftragsbestätigung und geben Sie sie frei; der Vertrag kommt mit Ihrer Freigabe zustande. Mit freundlichen Grüßen, Ihr Team von Polyplast Kunststoffe',
   },
   en: {
     'general/locale/code': 'en_US',
@@ -151,6 +179,13 @@ const perStore: Record<string, Record<string, string>> = {
     'carriers/pickup/name': 'Pickup at the plant',
     'payment/purchaseorder/title': 'Purchase order (invoice)',
     'payment/checkmo/title': 'Check / Money order',
+    'sales/documents/payment_terms': 'Payable within 30 days net, 2 % discount if paid within 10 days.',
+    'sales/offer/opening_text': 'Thank you for your request. We are pleased to offer, subject to availability:',
+    'sales/offer/closing_text':
+      'We look forward to your order and are happy to answer any questions. Kind regards, your team at Polyplast Kunststoffe',
+    'sales/order_confirmation/opening_text': 'Thank you for your order. We confirm it as follows:',
+    'sales/order_confirmation/closing_text':
+      'Please check this order confirmation and approve it; the contract is concluded once you approve it. Kind regards, your team at Polyplast Kunststoffe',
   },
 }
 

@@ -1,14 +1,17 @@
 /**
  * The request's mails, through the one mailer and in the store view's language: the copy of a new request to the
  * customer and to the company's sales inbox (`trans_email/ident_sales/email`, Magento's sales representative), the
- * company's notified comment (the offer, the order confirmation), and the customer's answer.
+ * company's offer or order confirmation, its notified comment, and the customer's answer.
  */
 import type { Context } from '../kernel/context'
 import { __, type Phrase } from '../kernel/phrase'
 import type { OrderResponse } from '../kernel/resolvers-types.generated'
+import type { OrderDocument } from './document-repository'
 import type { OrderRecord } from './order-repository'
-import { requestSummary } from './request-summary'
+import { money, optional, requestSummary } from './request-summary'
 import { STATUS } from './statuses'
+
+type Mail = Parameters<Context['mailer']['send']>[0]
 
 const salesInbox = (ctx: Context) => ({
   to: ctx.registry.config(ctx.store, 'trans_email/ident_sales/email'),
@@ -111,4 +114,34 @@ export function sendResponseMails(ctx: Context, order: OrderRecord, response: Or
     { subject: __('Your answer to request %1', order.increment_id), paragraphs: [ANSWERS[response].customer] },
     { subject: __('Answer to request %1', order.increment_id), paragraphs: [ANSWERS[response].sales] },
   )
+}
+
+const dateText = (ctx: Context, date: string) =>
+  new Intl.DateTimeFormat(ctx.locale.replace('_', '-'), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  )
+
+/**
+ * The mail that sends an offer or an order confirmation to the customer: its texts, number, version, grand total,
+ * validity and payment terms (a PDF of the document goes here once there is one).
+ */
+export function documentMail(ctx: Context, order: OrderRecord, document: OrderDocument): Mail {
+  const offer = document.document_type === 'offer'
+  const { increment_id: number, version } = document
+  return {
+    to: order.customer_email,
+    name: customerName(order),
+    subject: offer
+      ? __('Our offer %1 for your request %2', number, order.increment_id)
+      : __('Order confirmation %1 for your request %2', number, order.increment_id),
+    paragraphs: [
+      ...optional(document.opening_text, (text) => __('%1', text)),
+      offer ? __('Offer %1, version %2', number, version) : __('Order confirmation %1, version %2', number, version),
+      __('Total: %1', money(ctx, document, document.grand_total)),
+      ...optional(document.expiration_date, (date) => __('Valid until: %1', dateText(ctx, date))),
+      ...optional(document.payment_terms, (terms) => __('Payment terms: %1', terms)),
+      ...optional(document.closing_text, (text) => __('%1', text)),
+    ],
+    action: requestPage(order),
+  }
 }

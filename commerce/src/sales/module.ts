@@ -1,5 +1,7 @@
 import { BatchLoader, once } from '../kernel/batch-loader'
 import type { CommerceModule } from '../kernel/module'
+import { loadDocuments, type OrderDocument } from './document-repository'
+import { adminDocumentsRoute } from './document-rest'
 import { type OrderDetails, orderDetails } from './order-details'
 import { loadStatuses, type OrderItemRecord, type OrderRecord } from './order-repository'
 import { salesResolvers } from './resolvers'
@@ -10,6 +12,8 @@ declare module '../kernel/context' {
   interface Loaders {
     /** An order's items, addresses, payment and history (batched per GraphQL level). */
     orderDetails: BatchLoader<number, OrderDetails>
+    /** An order's offers and order confirmations, every version, newest first (batched per GraphQL level). */
+    orderDocuments: BatchLoader<number, OrderDocument[]>
     /** The order statuses with their state and their label in the request's store view. */
     orderStatuses: () => Promise<Map<string, { label: string; state: string; storeLabel: string }>>
   }
@@ -24,15 +28,18 @@ declare module '../kernel/sources' {
 }
 
 /**
- * Orders (Magento's Sales and SalesGraphQl): placeOrder, the customer's orders, the request statuses and the
- * customer's answer; the admin REST calls the company answers through.
+ * Orders (Magento's Sales and SalesGraphQl): placeOrder, the customer's orders, the request statuses, the
+ * company's offers and order confirmations and the customer's answer; the admin REST calls the company answers
+ * through.
  */
 export const salesModule: CommerceModule = {
   resolvers: salesResolvers,
   translations: salesTranslations,
   loaders: (ctx) => ({
     orderDetails: new BatchLoader((ids) => orderDetails(ctx.db, ids)),
+    orderDocuments: new BatchLoader((ids) => loadDocuments(ctx.db, ids)),
     orderStatuses: once(() => loadStatuses(ctx.db, ctx.store.store_id)),
   }),
-  fetch: adminOrdersRoute,
+  fetch: async (request, db, env, contextFor) =>
+    (await adminOrdersRoute(request, db, env, contextFor)) ?? adminDocumentsRoute(request, db, env, contextFor),
 }

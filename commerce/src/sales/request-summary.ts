@@ -23,17 +23,18 @@ const DELIVERY_TIMES: Record<RequestDeliveryTime, Phrase> = {
  */
 const COIL_PACKAGING_UNIT = 3002
 
-type SalesUnit = 'piece' | 'coil'
+export type SalesUnit = 'piece' | 'coil'
 
 export const salesUnitOf = (packagingUnit: number | null | undefined): SalesUnit =>
   packagingUnit === COIL_PACKAGING_UNIT ? 'coil' : 'piece'
 
 const number = (ctx: Context, value: number) => new Intl.NumberFormat(ctx.locale.replace('_', '-')).format(value)
 
-function money(ctx: Context, order: OrderRecord, value: number): string {
+/** An amount in the store view's language: "1.234,56 €" (de), "€1,234.56" (en). */
+export function money(ctx: Context, of: Pick<OrderRecord, 'order_currency_code'>, value: number): string {
   return new Intl.NumberFormat(ctx.locale.replace('_', '-'), {
     style: 'currency',
-    currency: order.order_currency_code,
+    currency: of.order_currency_code,
   }).format(value)
 }
 
@@ -79,7 +80,8 @@ async function addressLine(ctx: Context, address: OrderAddressRecord): Promise<s
     .join(', ')
 }
 
-const optional = (value: string | null | undefined, phrase: (value: string) => Phrase): Phrase[] =>
+/** The phrase of a value, or nothing where there is none. */
+export const optional = (value: string | null | undefined, phrase: (value: string) => Phrase): Phrase[] =>
   value ? [phrase(value)] : []
 
 /** The request's lines, total, shipping, order number, addresses, wish and message, as paragraphs. */

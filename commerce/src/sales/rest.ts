@@ -11,6 +11,7 @@ import type { Context } from '../kernel/context'
 import type { Database } from '../kernel/database'
 import type { ModuleRoute } from '../kernel/module'
 import { sendCommentMail } from './mails'
+import { orderContext } from './order-context'
 import { orderDetails } from './order-details'
 import {
   changeStatus,
@@ -22,16 +23,13 @@ import {
   type OrderRecord,
   searchOrders,
 } from './order-repository'
+import { notFound } from './rest-errors'
 import { restOrder } from './rest-order'
 import { companyMayMove } from './statuses'
 
 const ROUTE = /^\/rest(?:\/(?:default|all))?\/V1\/orders(?:\/(\d+)(\/comments)?)?\/?$/
 const VIEW = 'Magento_Sales::actions_view'
 const COMMENT = 'Magento_Sales::comment'
-const NOT_FOUND = {
-  message: "The entity that was requested doesn't exist. Verify the entity and try again.",
-  parameters: [],
-}
 const CONDITIONS = new Set(['eq', 'neq', 'in', 'nin', 'like', 'gt', 'gteq', 'lt', 'lteq', 'from', 'to'])
 
 type Nested = { [key: string]: Nested | string }
@@ -139,13 +137,6 @@ type CommentBody = {
   }
 }
 
-/** A context in the order's store view, for its mail (without the admin's Authorization header). */
-async function orderContext(request: Request, order: OrderRecord, contextFor: (r: Request) => Promise<Context>) {
-  const base = await contextFor(new Request(request.url))
-  const store = base.registry.stores.find((s) => s.store_id === order.store_id)
-  return store ? contextFor(new Request(request.url, { headers: { Store: store.code } })) : base
-}
-
 async function addComment(
   request: Request,
   db: Database,
@@ -210,7 +201,7 @@ export const adminOrdersRoute: ModuleRoute = async (request, db, env, contextFor
   if (admin instanceof Response) return admin
   if (id === undefined) return listOrders(db, url)
   const order = await findOrder(db, Number(id))
-  if (!order) return restJson(NOT_FOUND, 404)
+  if (!order) return notFound()
   if (isComment) return addComment(request, db, order, contextFor)
   const [json] = await ordersJson(db, [order])
   return restJson(json)

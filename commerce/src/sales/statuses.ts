@@ -1,14 +1,16 @@
 /**
  * The request workflow as custom order statuses (configured as a Magento shop configures statuses: codes in
- * `sales_order_status`, labels per store view, each assigned to a state), and which answer the customer may give
- * in which status.
+ * `sales_order_status`, labels per store view, each assigned to a state), which document the company sends in
+ * which status, and which answer the customer may give in which status.
  *
- *   quote request:  quote_requested → (company) offer_sent → (customer) ACCEPT_OFFER → order_requested
- *   order request:  order_requested → (company) confirmation_sent → (customer) APPROVE_CONFIRMATION → confirmed
+ *   quote request:  quote_requested → (company) offer → offer_sent → (customer) ACCEPT_OFFER → order_requested
+ *   order request:  order_requested → (company) order confirmation → confirmation_sent
+ *                   → (customer) APPROVE_CONFIRMATION → confirmed
  *   either answer may be DECLINE → declined
  *   after the contract (company, Magento's own statuses): confirmed → processing → complete
  */
 import type { OrderResponse, RequestType } from '../kernel/resolvers-types.generated'
+import type { DocumentType } from './document-settings'
 
 export const STATUS = {
   quoteRequested: 'quote_requested',
@@ -23,6 +25,12 @@ export const STATUS = {
 
 /** The status a placed request starts in. */
 export const initialStatus = (type: RequestType) => (type === 'QUOTE' ? STATUS.quoteRequested : STATUS.orderRequested)
+
+/** The status in which the company sends each document, and the status sending it leads to. */
+export const DOCUMENT_MOVES: Record<DocumentType, { from: string; to: string }> = {
+  offer: { from: STATUS.quoteRequested, to: STATUS.offerSent },
+  confirmation: { from: STATUS.orderRequested, to: STATUS.confirmationSent },
+}
 
 /** What each answer needs and leads to; ACCEPT_OFFER also turns the quote request into an order request. */
 const RESPONSES: Record<OrderResponse, { from: readonly string[]; to: string }> = {

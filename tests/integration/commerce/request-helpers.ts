@@ -36,16 +36,24 @@ export async function buyerWithCart(items: Record<string, number>, store = 'en')
     'mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
     { store, token, variables: { input: { ...ADDRESS, default_billing: true, default_shipping: true } } },
   )
+  const buyer = { email, token, addressId: address.createCustomerAddress.id, cartId: '', store }
+  return withCart(buyer, items)
+}
+
+/** The buyer with their current customer cart (a new one after a placement), holding `items` (sku → quantity). */
+export async function withCart(buyer: Buyer, items: Record<string, number>): Promise<Buyer> {
+  const { store, token } = buyer
   const cartId = (await data('{ customerCart { id } }', { store, token })).customerCart.id as string
   const cartItems = Object.entries(items).map(([sku, quantity]) => ({ sku, quantity }))
-  if (cartItems.length === 0) return { email, token, addressId: address.createCustomerAddress.id, cartId, store }
-  const added = await data(
-    `mutation ($cartId: String!, $cartItems: [CartItemInput!]!) {
-      addProductsToCart(cartId: $cartId, cartItems: $cartItems) { user_errors { message } } }`,
-    { store, token, variables: { cartId, cartItems } },
-  )
-  if (added.addProductsToCart.user_errors.length > 0) throw new Error(JSON.stringify(added))
-  return { email, token, addressId: address.createCustomerAddress.id, cartId, store }
+  if (cartItems.length > 0) {
+    const added = await data(
+      `mutation ($cartId: String!, $cartItems: [CartItemInput!]!) {
+        addProductsToCart(cartId: $cartId, cartItems: $cartItems) { user_errors { message } } }`,
+      { store, token, variables: { cartId, cartItems } },
+    )
+    if (added.addProductsToCart.user_errors.length > 0) throw new Error(JSON.stringify(added))
+  }
+  return { ...buyer, cartId }
 }
 
 /** Addresses from the customer's saved one, freight shipping, purchase order with `poNumber`. */

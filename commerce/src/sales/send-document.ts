@@ -1,0 +1,107 @@
+/**
+ * Sending an offer or an order confirmation: the draft with the sales desk's changes becomes the order's next
+ * version of that document, stored in one batch with the order's new status and a history entry naming it, then
+ * mailed to the customer in the order's store view.
+ */
+import type { Context } from '../kernel/context'
+import { __ } from '../kernel/phrase'
+import { composeDocument } from './compose-document'
+import { type DocumentDraft, documentDraft } from './document-draft'
+import type { DocumentInput } from './document-input'
+import { DOCUMENT_NUMBER, type DocumentToSend, findDocument, insertDocument } from './document-repository'
+import { type DocumentType, numberPrefix, storeToday } from './document-settings'
+import { documentMail } from './mails'
+import type { OrderDetails } from './order-details'
+import type { OrderRecord } from './order-repository'
+import { money } from './request-summary'
+import { invalidValue, type RestError } from './rest-errors'
+import { DOCUMENT_MOVES } from './statuses'
+
+export type SendOutcome = { id: number } | { conflict: true } | { invalid: RestError[] }
+
+const CONFLICT = { conflict: true } as const
+
+/** Whether the order's status is the one the document is sent in. */
+export const allowsDocument = (order: OrderRecord, type: DocumentType) => order.status === DOCUMENT_MOVES[type].from
+
+/** What the input names that the order does not allow: lines of other orders, an expiration date in the past. */
+function invalidInput(ctx: Context, input: DocumentInput, details: OrderDetails): RestError[] {
+  const known = new Set(details.items.map((item) => item.item_id))
+  const lines = input.items.flatMap((line, i) =>
+    known.has(line.order_item_id) ? [] : [invalidValue(line.order_item_id, `items[${i}].order_item_id`)],
+  )
+  const expired = input.expiration_date && input.expiration_date < storeToday(ctx)
+  return expired ? [...lines, invalidValue(input.expiration_date, 'expiration_date')] : lines
+}
+
+/** The draft with the desk's changes, composed, as the next version to store. */
+function documentToSend(
+  ctx: Context,
+  order: OrderRecord,
+  details: OrderDetails,
+  draft: DocumentDraft,
+  changes: Omit<DocumentInput, 'notify'>,
+  staffUser: string,
+): DocumentToSend {
+  const { items, other_charges, ...figures } = composeDocument(order, details.items, draft.units, {
+    ...draft.terms,
+    ...changes,
+  })
+  const type = draft.type
+  return {
+    document: {
+      ...figures,
+      order_id: order.entity_id,
+      document_type: type,
+      version: draft.version,
+      created_by: staffUser,
+    },
+    items,
+    charges: other_charges,
+    number: draft.number
+      ? { existing: draft.number }
+      : { prefix: numberPrefix(ctx, type), year: Number(storeToday(ctx).slice(0, 4)) },
+  }
+}
+
+/** The order's move to the status the document leads to, with the history entry naming it. */
+async function statusMove(ctx: Context, order: OrderRecord, { document }: DocumentToSend, notify: boolean) {
+  const { to } = DOCUMENT_MOVES[document.document_type]
+  const total = money(ctx, document, document.grand_total)
+  const entry =
+    document.document_type === 'offer'
+      ? __('Offer %1, version %2, sent: %3', DOCUMENT_NUMBER, document.version, total)
+      : __('Order confirmation %1, version %2, sent: %3', DOCUMENT_NUMBER, document.version, total)
+  return {
+    from: order.status,
+    status: to,
+    state: (await ctx.loaders.orderStatuses()).get(to)?.state ?? order.state,
+    comment: ctx.translate(entry),
+    isCustomerNotified: notify,
+  }
+}
+
+export async function sendDocument(
+  ctx: Context,
+  order: OrderRecord,
+  type: DocumentType,
+  input: DocumentInput,
+  staffUser: string,
+): Promise<SendOutcome> {
+  if (!allowsDocument(order, type)) return CONFLICT
+  const [details, documents] = await Promise.all([
+    ctx.loaders.orderDetails.load(order.entity_id),
+    ctx.loaders.orderDocuments.load(order.entity_id),
+  ])
+  if (!details) throw new Error(`order ${order.entity_id} has no details`)
+  const invalid = invalidInput(ctx, input, details)
+  if (invalid.length > 0) return { invalid }
+  const { notify, ...changes } = input
+  const draft = await documentDraft(ctx, type, order, details, documents ?? [])
+  const send = documentToSend(ctx, order, details, draft, changes, staffUser)
+  const id = await insertDocument(ctx.db, send, await statusMove(ctx, order, send, notify))
+  if (id === null) return CONFLICT
+  const stored = await findDocument(ctx.db, id)
+  if (notify && stored) await ctx.mailer.send(documentMail(ctx, order, stored))
+  return { id }
+}
