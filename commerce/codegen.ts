@@ -27,6 +27,8 @@ const SOURCES = [
   'CustomerOrder',
   'OrderItemInterface',
   'OrderItem',
+  'OrderDocument',
+  'OrderDocumentItem',
   'Wishlist',
   'WishlistOutput',
   'WishlistItemInterface',

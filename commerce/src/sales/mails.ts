@@ -104,15 +104,64 @@ const ANSWERS: Record<OrderResponse, { customer: Phrase; sales: Phrase }> = {
     customer: __('You declined. If you would like a new offer, just send us another request.'),
     sales: __('The customer declined.'),
   },
+  REQUEST_REVISION: {
+    customer: __('You asked us to revise our offer. We will send you a revised offer within the next working day.'),
+    sales: __('The customer asks for a revised offer.'),
+  },
+}
+
+/** What the customer answered to a document, as the sales inbox and the order's history read it. */
+const ANSWERED: Record<OrderResponse, (document: Phrase) => Phrase> = {
+  ACCEPT_OFFER: (document) => __('The customer accepted %1.', document),
+  APPROVE_CONFIRMATION: (document) => __('The customer approved %1.', document),
+  DECLINE: (document) => __('The customer declined %1.', document),
+  REQUEST_REVISION: (document) => __('The customer asks to revise %1.', document),
+}
+
+/** "the offer AN-2026-00042, version 2 (€1,234.56)": a document named by its number, version and grand total. */
+function documentNamed(ctx: Context, document: OrderDocument): Phrase {
+  const total = money(ctx, document, document.grand_total)
+  return document.document_type === 'offer'
+    ? __('the offer %1, version %2 (%3)', document.increment_id, document.version, total)
+    : __('the order confirmation %1, version %2 (%3)', document.increment_id, document.version, total)
+}
+
+/** The history entry of an answer: what was answered to which document, and the customer's comment. */
+export function answerEntry(
+  ctx: Context,
+  response: OrderResponse,
+  document: OrderDocument | null,
+  comment: string | null,
+): Phrase[] {
+  return [
+    document ? ANSWERED[response](documentNamed(ctx, document)) : ANSWERS[response].sales,
+    ...optional(comment, (text) => __('Comment: %1', text)),
+  ]
 }
 
 /** The confirmation of the customer's answer, and the notice to the sales inbox. */
-export function sendResponseMails(ctx: Context, order: OrderRecord, response: OrderResponse): Promise<void> {
+export function sendResponseMails(
+  ctx: Context,
+  order: OrderRecord,
+  response: OrderResponse,
+  document: OrderDocument | null,
+  comment: string | null,
+): Promise<void> {
   return mailCustomerAndSales(
     ctx,
     order,
-    { subject: __('Your answer to request %1', order.increment_id), paragraphs: [ANSWERS[response].customer] },
-    { subject: __('Answer to request %1', order.increment_id), paragraphs: [ANSWERS[response].sales] },
+    {
+      subject: __('Your answer to request %1', order.increment_id),
+      paragraphs: [
+        ANSWERS[response].customer,
+        ...(document ? [__('Your answer concerns %1.', documentNamed(ctx, document))] : []),
+        ...optional(comment, (text) => __('Your message: %1', text)),
+      ],
+    },
+    {
+      subject: __('Answer to request %1', order.increment_id),
+      paragraphs: answerEntry(ctx, response, document, comment),
+    },
   )
 }
 

@@ -1,6 +1,7 @@
 import { BatchLoader, once } from '../kernel/batch-loader'
 import type { CommerceModule } from '../kernel/module'
 import { loadDocuments, type OrderDocument } from './document-repository'
+import { type DocumentItemSource, documentResolvers } from './document-resolvers'
 import { adminDocumentsRoute } from './document-rest'
 import { type OrderDetails, orderDetails } from './order-details'
 import { loadStatuses, type OrderItemRecord, type OrderRecord } from './order-repository'
@@ -24,6 +25,8 @@ declare module '../kernel/sources' {
     CustomerOrder: OrderRecord
     OrderItemInterface: OrderItemRecord
     OrderItem: OrderItemRecord
+    OrderDocument: OrderDocument
+    OrderDocumentItem: DocumentItemSource
   }
 }
 
@@ -33,7 +36,7 @@ declare module '../kernel/sources' {
  * through.
  */
 export const salesModule: CommerceModule = {
-  resolvers: salesResolvers,
+  resolvers: { ...salesResolvers, ...documentResolvers },
   translations: salesTranslations,
   loaders: (ctx) => ({
     orderDetails: new BatchLoader((ids) => orderDetails(ctx.db, ids)),

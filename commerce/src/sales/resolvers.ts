@@ -1,6 +1,7 @@
 /**
  * Magento's SalesGraphQl for the shop's requests: placeOrder, `customer.orders` and the deprecated
- * `customerOrders`, the fields of CustomerOrder and its items; and the shop's respondToOrder.
+ * `customerOrders`, the fields of CustomerOrder and its items (its documents: document-resolvers.ts); and the shop's
+ * respondToOrder.
  */
 import type { Context } from '../kernel/context'
 import { GraphQlAuthorizationException, GraphQlInputException } from '../kernel/errors'
@@ -21,7 +22,7 @@ import { encodeUid } from '../kernel/uid'
 import type { OrderAddressRecord, OrderFilter, OrderRecord, OrderSearch } from './order-repository'
 import { searchOrders } from './order-repository'
 import { placeOrder } from './place-order'
-import { respondToOrder } from './respond'
+import { offerExpired, respondToOrder } from './respond'
 import { availableResponses } from './statuses'
 
 type OrdersArgs = {
@@ -103,7 +104,7 @@ const Mutation: MutationResolvers = {
     return { errors: [], order: { order_number: result.order.increment_id }, orderV2: result.order }
   },
   respondToOrder: async (_, { input }, ctx) => {
-    const result = await respondToOrder(ctx, input.order_id, input.response)
+    const result = await respondToOrder(ctx, input)
     if ('error' in result) {
       return { errorV2: { code: result.error.code, message: ctx.translate(result.error.message) }, order: result.order }
     }
@@ -203,7 +204,8 @@ const CustomerOrder: CustomerOrderResolvers = {
   request_type: (o) => (o.request_type === 'quote' ? 'QUOTE' : 'ORDER'),
   delivery_time: (o) => o.delivery_time as RequestDeliveryTime | null,
   customer_note: (o) => o.customer_note,
-  available_responses: (o) => availableResponses(o.status),
+  available_responses: async (o, _a, ctx) => availableResponses(o.status, await offerExpired(ctx, o)),
+  documents: async (o, _a, ctx) => (await ctx.loaders.orderDocuments.load(o.entity_id)) ?? [],
 }
 
 /** Items carry no currency: the shop sells in the store's base currency, as its orders do. */

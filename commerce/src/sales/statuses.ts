@@ -4,6 +4,7 @@
  * which status, and which answer the customer may give in which status.
  *
  *   quote request:  quote_requested → (company) offer → offer_sent → (customer) ACCEPT_OFFER → order_requested
+ *                   offer_sent → (customer) REQUEST_REVISION → quote_requested: the next offer is its next version
  *   order request:  order_requested → (company) order confirmation → confirmation_sent
  *                   → (customer) APPROVE_CONFIRMATION → confirmed
  *   either answer may be DECLINE → declined
@@ -32,15 +33,23 @@ export const DOCUMENT_MOVES: Record<DocumentType, { from: string; to: string }> 
   confirmation: { from: STATUS.orderRequested, to: STATUS.confirmationSent },
 }
 
+/** The document the customer answers in a status. */
+export const answeredDocumentType = (status: string): DocumentType | null =>
+  status === STATUS.offerSent ? 'offer' : status === STATUS.confirmationSent ? 'confirmation' : null
+
 /** What each answer needs and leads to; ACCEPT_OFFER also turns the quote request into an order request. */
 const RESPONSES: Record<OrderResponse, { from: readonly string[]; to: string }> = {
   ACCEPT_OFFER: { from: [STATUS.offerSent], to: STATUS.orderRequested },
   APPROVE_CONFIRMATION: { from: [STATUS.confirmationSent], to: STATUS.confirmed },
   DECLINE: { from: [STATUS.offerSent, STATUS.confirmationSent], to: STATUS.declined },
+  REQUEST_REVISION: { from: [STATUS.offerSent], to: STATUS.quoteRequested },
 }
 
-export const availableResponses = (status: string): OrderResponse[] =>
-  (Object.keys(RESPONSES) as OrderResponse[]).filter((r) => RESPONSES[r].from.includes(status))
+/** The answers the status allows; an expired offer can be renewed (REQUEST_REVISION) or declined, not accepted. */
+export const availableResponses = (status: string, offerExpired: boolean): OrderResponse[] =>
+  (Object.keys(RESPONSES) as OrderResponse[]).filter(
+    (r) => RESPONSES[r].from.includes(status) && !(r === 'ACCEPT_OFFER' && offerExpired),
+  )
 
 /** The status an answer leads to, or null when the order's status does not allow it. */
 export const statusAfter = (status: string, response: OrderResponse): string | null =>

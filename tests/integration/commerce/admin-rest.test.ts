@@ -153,7 +153,7 @@ describe('orders', () => {
     )
     expect(customer.orders.items[0]).toMatchObject({
       status: 'Angebot gesendet',
-      available_responses: ['ACCEPT_OFFER', 'DECLINE'],
+      available_responses: ['ACCEPT_OFFER', 'DECLINE', 'REQUEST_REVISION'],
       comments: [{ message: 'Angebot: 4 Platten zu je 120,00 EUR, Fracht 85,00 EUR.' }],
     })
     const mail = (await mailbox()).find((m) => m.to === buyer.email && m.subject.includes(number))
