@@ -34,7 +34,7 @@ const refused = (code: RespondToOrderErrorCode, order: OrderRecord | null): Resp
 })
 
 /** The newest version of the document answered in the order's status; null where none was sent as a document. */
-export function answeredDocument(documents: readonly OrderDocument[], status: string): OrderDocument | null {
+function answeredDocument(documents: readonly OrderDocument[], status: string): OrderDocument | null {
   const type = answeredDocumentType(status)
   return documents.find((d) => d.document_type === type) ?? null
 }
@@ -53,7 +53,8 @@ function documentRefusal(
   answered: OrderDocument | null,
 ): RespondToOrderErrorCode | null {
   if (input.document_id != null) {
-    const named = documents.find((d) => d.entity_id === decodeUid(input.document_id ?? ''))
+    const id = decodeUid(input.document_id)
+    const named = documents.find((d) => d.entity_id === id)
     if (!named || named.document_type !== answered?.document_type) return 'DOCUMENT_NOT_FOUND'
     if (named !== answered) return 'DOCUMENT_OUTDATED'
   }
