@@ -26,9 +26,9 @@ const decoyHash = () => {
 export async function signInStaff(db: Database, username: string, password: string): Promise<AdminUser | null> {
   const now = new Date()
   const [user] = await db.select().from(adminUser).where(eq(adminUser.username, username))
-  const locked = !user || user.is_active !== 1 || (user.lock_expires !== null && user.lock_expires > dbTime(now))
-  const { valid } = await verifyPassword(password, locked ? await decoyHash() : user.password)
-  if (!user || locked) return null
+  const usable = user?.is_active === 1 && (user.lock_expires === null || user.lock_expires <= dbTime(now))
+  const { valid } = await verifyPassword(password, usable ? user.password : await decoyHash())
+  if (!user || !usable) return null
   if (!valid) {
     await countFailure(db, user.user_id, now)
     return null
