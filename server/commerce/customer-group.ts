@@ -1,4 +1,4 @@
-import { graphql } from '../commerce/graphql'
+import { graphql } from './graphql'
 
 /** The signed-in customer's group as commerce resolves it from the token (NOT LOGGED IN, `MA==`, for a guest). */
 export const CustomerGroupUidQuery = graphql(`
