@@ -12,7 +12,7 @@ import { productName } from '../catalog/product-name'
 import { productPath } from '../catalog/product-view'
 import { ratingOf } from '../catalog/rating'
 import { commerceErrorOf } from '../commerce/errors'
-import { customerProcedureWith } from '../customer/customer-procedure'
+import { customerProcedureWith } from '../trpc/customer-procedure'
 import { refused } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
 import {
