@@ -129,6 +129,23 @@ export const CartQuery = graphql(
   [CartFieldsFragment],
 )
 
+/** The signed-in customer's active cart (Magento's customerCart, created when they have none). */
+export const CustomerCartIdQuery = graphql(`
+  query CustomerCartId {
+    customerCart {
+      id
+    }
+  }
+`)
+
+export const MergeCartsMutation = graphql(`
+  mutation MergeGuestCart($source: String!, $destination: String!) {
+    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {
+      id
+    }
+  }
+`)
+
 /** Whether the cart behind an id is still usable, and whether it holds anything: the lifecycle's check. */
 export const CartStateQuery = graphql(`
   query CartState($cartId: String!) {

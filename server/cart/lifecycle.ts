@@ -3,11 +3,10 @@ import type { ErrorReason } from '../../contract/error-reason'
 import { CacheNone } from '../cache/strategies'
 import type { CallOptions } from '../commerce/client'
 import { type CommerceError, category, commerceErrorOf } from '../commerce/errors'
-import { CustomerCartIdQuery } from '../customer/documents'
 import { mintCartId, storedCart } from '../session/cart-id'
 import type { Context } from '../trpc/context'
 import { refused } from '../trpc/error-reason'
-import { CartStateQuery, CreateEmptyCartMutation, CustomerGroupQuery } from './documents'
+import { CartStateQuery, CreateEmptyCartMutation, CustomerCartIdQuery, CustomerGroupQuery } from './documents'
 
 /**
  * The cart's lifecycle, in one place (GraphCommerce keeps it in one link): the cart id lives in the HttpOnly cart
