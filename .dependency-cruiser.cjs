@@ -57,6 +57,7 @@ const serverLayers = {
     'review',
     'newsletter',
     'request',
+    'quick-order',
     'dev',
   ],
 }

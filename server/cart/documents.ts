@@ -1,3 +1,4 @@
+import { ProductCardFragment } from '../catalog/documents'
 import { graphql } from '../commerce/graphql'
 
 /** What the cart sidebar and the cart page show: lines with product, options and prices, totals, coupon. */
@@ -240,6 +241,20 @@ export const RemoveCouponFromCartMutation = graphql(
   }
 `,
   [CartFieldsFragment],
+)
+
+/** The products of a quick order's item numbers, read fresh (stock changes): a card's facts each. */
+export const QuickOrderProductsQuery = graphql(
+  `
+  query QuickOrderProducts($skus: [String!], $pageSize: Int!) {
+    products(filter: { sku: { in: $skus } }, pageSize: $pageSize) {
+      items {
+        ...ProductCard
+      }
+    }
+  }
+`,
+  [ProductCardFragment],
 )
 
 /** Each line's sku and quantity: what cart.addLines compares with the cart the add answers. */
