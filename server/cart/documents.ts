@@ -1,5 +1,5 @@
-import { ProductCardFragment } from '../catalog/documents'
 import { graphql } from '../commerce/graphql'
+import { ProductCardFragment } from '../product/documents'
 
 /** What the cart sidebar and the cart page show: lines with product, options and prices, totals, coupon. */
 export const CartFieldsFragment = graphql(`
