@@ -1,8 +1,28 @@
 import { graphql } from '../commerce/graphql'
-import { ProductCardFragment } from '../product/documents'
+import { ProductCardFragment, ProductLinkFragment, ProductStockFragment } from '../product/documents'
+
+/** What a cart line shows of its product and, for a configurable product, of the chosen variant. */
+const CartLineProductFragment = graphql(
+  `
+  fragment CartLineProduct on ProductInterface {
+    sku
+    thumbnail {
+      url
+      label
+    }
+    pieces_per_pallet
+    ...ProductStock
+    ... on PhysicalProductInterface {
+      weight
+    }
+  }
+`,
+  [ProductStockFragment],
+)
 
 /** What the cart sidebar and the cart page show: lines with product, options and prices, totals, coupon. */
-export const CartFieldsFragment = graphql(`
+export const CartFieldsFragment = graphql(
+  `
   fragment CartFields on Cart {
     total_quantity
     applied_coupons {
@@ -13,25 +33,10 @@ export const CartFieldsFragment = graphql(`
       uid
       quantity
       product {
-        sku
         name
-        url_key
-        url_suffix
-        url_rewrites {
-          url
-        }
-        thumbnail {
-          url
-          label
-        }
-        pieces_per_pallet
+        ...ProductLink
+        ...CartLineProduct
         packaging_unit
-        stock_status
-        quantity
-        delivery_time
-        ... on PhysicalProductInterface {
-          weight
-        }
       }
       prices {
         price {
@@ -53,18 +58,7 @@ export const CartFieldsFragment = graphql(`
       }
       ... on ConfigurableCartItem {
         configured_variant {
-          sku
-          thumbnail {
-            url
-            label
-          }
-          pieces_per_pallet
-          stock_status
-          quantity
-          delivery_time
-          ... on PhysicalProductInterface {
-            weight
-          }
+          ...CartLineProduct
         }
         configurable_options {
           option_label
@@ -100,7 +94,9 @@ export const CartFieldsFragment = graphql(`
       }
     }
   }
-`)
+`,
+  [ProductLinkFragment, CartLineProductFragment],
+)
 
 export const CreateEmptyCartMutation = graphql(`
   mutation CreateEmptyCart($cartId: String) {

@@ -1,5 +1,6 @@
 import { CategoryMetaFragment } from '../category/documents'
 import { graphql } from '../commerce/graphql'
+import { PageInfoFragment } from '../commerce/page-info'
 import { ProductCardFragment, ProductDetailFragment, ProductLinkFragment } from '../product/documents'
 
 /** A layered-navigation filter with its options and their counts. */
@@ -28,9 +29,7 @@ export const StockListQuery = graphql(
     products(search: $search, filter: $filter, pageSize: $pageSize, currentPage: $currentPage, sort: $sort) {
       total_count
       page_info {
-        current_page
-        page_size
-        total_pages
+        ...PageInfo
       }
       aggregations {
         ...FilterAggregation
@@ -41,7 +40,7 @@ export const StockListQuery = graphql(
     }
   }
 `,
-  [ProductCardFragment, FilterAggregationFragment],
+  [PageInfoFragment, ProductCardFragment, FilterAggregationFragment],
 )
 
 /**

@@ -1,4 +1,5 @@
 import { graphql } from '../commerce/graphql'
+import { PageInfoFragment } from '../commerce/page-info'
 
 /**
  * The account's default addresses, which a request is sent with unless the buyer chose other saved ones, and the ids
@@ -112,8 +113,7 @@ export const RequestListQuery = graphql(
       orders(currentPage: $currentPage, pageSize: $pageSize) {
         total_count
         page_info {
-          current_page
-          total_pages
+          ...PageInfo
         }
         items {
           ...RequestSummary
@@ -122,7 +122,7 @@ export const RequestListQuery = graphql(
     }
   }
 `,
-  [RequestSummaryFragment],
+  [PageInfoFragment, RequestSummaryFragment],
 )
 
 const RequestAddressFragment = graphql(`
