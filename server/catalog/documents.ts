@@ -1,6 +1,6 @@
 import { CategoryMetaFragment } from '../category/documents'
+import { PageInfoFragment } from '../commerce/documents'
 import { graphql } from '../commerce/graphql'
-import { PageInfoFragment } from '../commerce/page-info'
 import { ProductCardFragment, ProductDetailFragment, ProductLinkFragment } from '../product/documents'
 
 /** A layered-navigation filter with its options and their counts. */

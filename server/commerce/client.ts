@@ -6,7 +6,7 @@ import { readThrough } from '../cache/edge-cache'
 import { cacheKey } from '../cache/key'
 import type { CacheStatus, CacheStrategy } from '../cache/strategies'
 import type { ShopSession } from '../session/shop-session'
-import { CustomerGroupUidQuery } from './customer-group'
+import { CustomerGroupUidQuery } from './documents'
 import {
   backendFailure,
   type CommerceError,

@@ -1,5 +1,5 @@
+import { PageInfoFragment } from '../commerce/documents'
 import { graphql } from '../commerce/graphql'
-import { PageInfoFragment } from '../commerce/page-info'
 
 /**
  * The account's default addresses, which a request is sent with unless the buyer chose other saved ones, and the ids

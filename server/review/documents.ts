@@ -1,5 +1,5 @@
+import { PageInfoFragment } from '../commerce/documents'
 import { graphql } from '../commerce/graphql'
-import { PageInfoFragment } from '../commerce/page-info'
 import { ProductLinkFragment, ReviewRatingsFragment } from '../product/documents'
 
 export const ReviewFragment = graphql(
