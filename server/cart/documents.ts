@@ -239,7 +239,7 @@ export const RemoveCouponFromCartMutation = graphql(
   [CartFieldsFragment],
 )
 
-/** The products of a quick order's item numbers, read fresh (stock changes): a card's facts each. */
+/** The products of order lines' item numbers (quick order, cart.addLines), read fresh: stock changes. */
 export const QuickOrderProductsQuery = graphql(
   `
   query QuickOrderProducts($skus: [String!], $pageSize: Int!) {
