@@ -44,6 +44,7 @@ const serverLayers = {
   plumbing: ['trpc', 'session', 'cache', 'commerce', 'security', 'rate-limit', 'captcha'],
   domains: [
     'product',
+    'category',
     'store',
     'directory',
     'catalog',
@@ -57,6 +58,7 @@ const serverLayers = {
     'review',
     'newsletter',
     'request',
+    'quick-order',
     'dev',
   ],
 }

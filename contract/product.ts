@@ -5,7 +5,7 @@ import type { RatingView } from './rating'
 
 /**
  * Products as the stock list and the product page render them: camelCase, with labels, links and media paths
- * resolved (server/catalog/product-view.ts maps Magento's answers to these). src/ never sees the GraphQL shapes.
+ * resolved (server/product/ maps Magento's answers to these). src/ never sees the GraphQL shapes.
  */
 
 /** Magento's stock status, which the add-to-cart rules check. */
@@ -16,7 +16,7 @@ export type Availability = 'IN_STOCK' | 'FEW_IN_STOCK' | 'OUT_OF_STOCK' | 'UPON_
 
 /**
  * The unit an item is priced and counted in: its packaging unit — a welding-rod coil is sold by the coil —, else
- * the piece (server/catalog/product-view.ts `salesUnitOf` decides, the one definition).
+ * the piece (server/product/sales-unit.ts `salesUnitOf` decides, the one definition).
  */
 export type SalesUnit = 'piece' | 'coil'
 

@@ -1,5 +1,4 @@
 import { waitUntil } from 'cloudflare:workers'
-import { isBackendFailure } from '../commerce/errors'
 import { type CacheStatus, type CacheStrategy, freshness } from './strategies'
 
 const CACHE_NAME = 'commerce'
@@ -19,13 +18,15 @@ const SLOW_BACKEND_MS = 800
 
 /**
  * Answers from the Workers Cache API when it can: fresh entries as they are, stale ones at once while `load`
- * refreshes them in the background, and older ones when `load` fails because the backend does (stale-if-error) or
- * is slower than SLOW_BACKEND_MS (stale-if-slow). `load` throws on any error, so errors are never stored.
+ * refreshes them in the background, and older ones when `load` fails because the backend does (stale-if-error: an
+ * error `isBackendFailure` names, never a refusal) or is slower than SLOW_BACKEND_MS (stale-if-slow). `load` throws
+ * on any error, so errors are never stored.
  */
 export async function readThrough<T>(
   keyOf: () => Promise<string>,
   strategy: CacheStrategy,
   load: () => Promise<T>,
+  isBackendFailure: (error: unknown) => boolean,
 ): Promise<CachedRead<T>> {
   if (strategy.mode === 'no-store') return { value: await load(), status: 'BYPASS' }
   const key = await keyOf()

@@ -2,7 +2,7 @@ import { waitUntil } from 'cloudflare:workers'
 import { parse } from 'hono/utils/cookie'
 import { appConfig, isLocale } from '../../app.config'
 import { filterCodes } from '../../contract/stock-list-values'
-import { storedCart } from '../cart/cart-id'
+import { storedCart } from '../session/cart-id'
 import { isCurrencyCode, localeOfStore } from '../session/shop-session'
 import { CacheShort, type CacheStatus, freshness } from './strategies'
 
@@ -52,7 +52,7 @@ export function isCacheablePageRequest(request: Request): boolean {
   if (!isCataloguePath(url.pathname)) return false
   for (const name of url.searchParams.keys()) if (!listingParameters.has(name)) return false
   const cookies = parse(request.headers.get('cookie') ?? '')
-  // A minted cart id without a cart behind it (server/cart/cart-id.ts) is still a guest's: the page shows no cart.
+  // A minted cart id without a cart behind it (server/session/cart-id.ts) is still a guest's: the page shows no cart.
   const cart = cookies[appConfig.cookies.cart]
   const guestCart = !cart || storedCart(cart)?.started === false
   return guestCart && visitorCookies.every((name) => !cookies[name])

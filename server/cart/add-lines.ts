@@ -1,9 +1,9 @@
 import type { AddedLineView, AddLinesResult, CheckedLineView, OrderLine } from '../../contract/quick-order'
 import { CacheNone } from '../cache/strategies'
 import { category, commerceUserError } from '../commerce/errors'
-import { checkLines } from '../quick-order/check-lines'
 import { commerceReason } from '../trpc/error-reason'
 import { cartView } from './cart-view'
+import { checkLines } from './check-lines'
 import { AddProductsToCartMutation, CartLineQuantitiesQuery } from './documents'
 import { type CartContext, cartCallOptions, changeCart, type RefusalReason } from './lifecycle'
 

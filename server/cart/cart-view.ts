@@ -1,7 +1,10 @@
 import type { AmountView, CartItemView, CartView } from '../../contract/cart'
-import { productName } from '../catalog/product-name'
-import { mediaPath, productPath, quantityInStockOf, salesUnitOf } from '../catalog/product-view'
 import type { ResultOf } from '../commerce/graphql'
+import { mediaPath } from '../product/media'
+import { productName } from '../product/product-name'
+import { productPath } from '../product/product-path'
+import { salesUnitOf } from '../product/sales-unit'
+import { quantityInStockOf } from '../product/stock'
 import type { CartFieldsFragment } from './documents'
 
 /** Maps Magento's cart to the storefront contract's cart (contract/cart.ts). */

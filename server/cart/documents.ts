@@ -1,7 +1,28 @@
 import { graphql } from '../commerce/graphql'
+import { ProductCardFragment, ProductLinkFragment, ProductStockFragment } from '../product/documents'
+
+/** What a cart line shows of its product and, for a configurable product, of the chosen variant. */
+const CartLineProductFragment = graphql(
+  `
+  fragment CartLineProduct on ProductInterface {
+    sku
+    thumbnail {
+      url
+      label
+    }
+    pieces_per_pallet
+    ...ProductStock
+    ... on PhysicalProductInterface {
+      weight
+    }
+  }
+`,
+  [ProductStockFragment],
+)
 
 /** What the cart sidebar and the cart page show: lines with product, options and prices, totals, coupon. */
-export const CartFieldsFragment = graphql(`
+export const CartFieldsFragment = graphql(
+  `
   fragment CartFields on Cart {
     total_quantity
     applied_coupons {
@@ -12,25 +33,10 @@ export const CartFieldsFragment = graphql(`
       uid
       quantity
       product {
-        sku
         name
-        url_key
-        url_suffix
-        url_rewrites {
-          url
-        }
-        thumbnail {
-          url
-          label
-        }
-        pieces_per_pallet
+        ...ProductLink
+        ...CartLineProduct
         packaging_unit
-        stock_status
-        quantity
-        delivery_time
-        ... on PhysicalProductInterface {
-          weight
-        }
       }
       prices {
         price {
@@ -52,18 +58,7 @@ export const CartFieldsFragment = graphql(`
       }
       ... on ConfigurableCartItem {
         configured_variant {
-          sku
-          thumbnail {
-            url
-            label
-          }
-          pieces_per_pallet
-          stock_status
-          quantity
-          delivery_time
-          ... on PhysicalProductInterface {
-            weight
-          }
+          ...CartLineProduct
         }
         configurable_options {
           option_label
@@ -99,7 +94,9 @@ export const CartFieldsFragment = graphql(`
       }
     }
   }
-`)
+`,
+  [ProductLinkFragment, CartLineProductFragment],
+)
 
 export const CreateEmptyCartMutation = graphql(`
   mutation CreateEmptyCart($cartId: String) {
@@ -128,6 +125,23 @@ export const CartQuery = graphql(
 `,
   [CartFieldsFragment],
 )
+
+/** The signed-in customer's active cart (Magento's customerCart, created when they have none). */
+export const CustomerCartIdQuery = graphql(`
+  query CustomerCartId {
+    customerCart {
+      id
+    }
+  }
+`)
+
+export const MergeCartsMutation = graphql(`
+  mutation MergeGuestCart($source: String!, $destination: String!) {
+    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {
+      id
+    }
+  }
+`)
 
 /** Whether the cart behind an id is still usable, and whether it holds anything: the lifecycle's check. */
 export const CartStateQuery = graphql(`
@@ -223,6 +237,20 @@ export const RemoveCouponFromCartMutation = graphql(
   }
 `,
   [CartFieldsFragment],
+)
+
+/** The products of order lines' item numbers (quick order, cart.addLines), read fresh: stock changes. */
+export const QuickOrderProductsQuery = graphql(
+  `
+  query QuickOrderProducts($skus: [String!], $pageSize: Int!) {
+    products(filter: { sku: { in: $skus } }, pageSize: $pageSize) {
+      items {
+        ...ProductCard
+      }
+    }
+  }
+`,
+  [ProductCardFragment],
 )
 
 /** Each line's sku and quantity: what cart.addLines compares with the cart the add answers. */

@@ -3,15 +3,14 @@ import type { ErrorReason } from '../../contract/error-reason'
 import { CacheNone } from '../cache/strategies'
 import type { CallOptions } from '../commerce/client'
 import { type CommerceError, category, commerceErrorOf } from '../commerce/errors'
-import { CustomerCartIdQuery } from '../customer/documents'
+import { mintCartId, storedCart } from '../session/cart-id'
 import type { Context } from '../trpc/context'
 import { refused } from '../trpc/error-reason'
-import { mintCartId, storedCart } from './cart-id'
-import { CartStateQuery, CreateEmptyCartMutation, CustomerGroupQuery } from './documents'
+import { CartStateQuery, CreateEmptyCartMutation, CustomerCartIdQuery, CustomerGroupQuery } from './documents'
 
 /**
  * The cart's lifecycle, in one place (GraphCommerce keeps it in one link): the cart id lives in the HttpOnly cart
- * cookie, minted by the first page (server/cart/cart-id.ts). A change on an id the backend does not know starts the
+ * cookie, minted by the first page (server/session/cart-id.ts). A change on an id the backend does not know starts the
  * cart under that very id (`createEmptyCart(input: {cart_id})`; "already exists" means a concurrent change was
  * first) and runs again, so concurrent first changes converge on one cart. An id the backend still refuses
  * (inactive after a merge or an order, someone else's) or no id at all gets a new minted id and cart, and the change

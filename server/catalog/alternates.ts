@@ -1,8 +1,10 @@
 import { appConfig, type Locale } from '../../app.config'
 import { CacheLong } from '../cache/strategies'
+import { categoryPath } from '../category/category-view'
+import { CategoryQuery } from '../category/documents'
 import { guestCommerceClient } from '../commerce/store-client'
-import { CategoryQuery, ProductUrlQuery } from './documents'
-import { categoryPath, productPath } from './product-view'
+import { productPath } from '../product/product-path'
+import { ProductUrlQuery } from './documents'
 
 /** The same category or product in every locale: its path below /{locale}/ there (for hreflang), or none. */
 export async function alternatePaths(

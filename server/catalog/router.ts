@@ -5,30 +5,23 @@ import { productInputSchema, skuSchema } from '../../contract/product'
 import { optionFilterCodes, stockListInputSchema } from '../../contract/stock-list'
 import { routeInputSchema } from '../../contract/url'
 import { CacheLong, CacheShort } from '../cache/strategies'
-import type { CommerceClient } from '../commerce/client'
+import { categoryView } from '../category/category-view'
+import { CategoryMenuQuery, CategoryQuery } from '../category/documents'
+import { menuCategories } from '../category/menu'
+import { rootCategoryUid } from '../category/root-category'
+import { productCards } from '../product/product-card'
+import { productView } from '../product/product-view'
 import { publicProcedure, router } from '../trpc/init'
 import { alternatePaths } from './alternates'
 import {
-  CategoryMenuQuery,
-  CategoryQuery,
   ProductDetailQuery,
   RelatedProductsQuery,
-  RootCategoryQuery,
   RouteQuery,
   StockListFiltersQuery,
   StockListQuery,
 } from './documents'
+import { filterGroups, withOwnOptions } from './filter-groups'
 import { productFilter, productSort } from './filters'
-import { menuCategories } from './menu'
-import { categoryView, filterGroups, productCards, productView, withOwnOptions } from './product-view'
-
-/** The store's root category: the stock list without a category is the whole catalogue below it. */
-export async function rootCategoryUid(commerce: CommerceClient): Promise<string> {
-  const { categories } = await commerce.query(RootCategoryQuery, {}, CacheLong())
-  const uid = categories?.items?.[0]?.uid
-  if (!uid) throw new TRPCError({ code: 'NOT_FOUND', message: 'The store has no root category.' })
-  return uid
-}
 
 const notFound = (message: string) => new TRPCError({ code: 'NOT_FOUND', message })
 

@@ -3,19 +3,20 @@ import type { TadaDocumentNode } from 'gql.tada'
 import { type DocumentNode, Kind, type OperationTypeNode, print } from 'graphql'
 import { appConfig } from '../../app.config'
 import { readThrough } from '../cache/edge-cache'
-import { verifiedOrKeptGroup } from '../cache/kept-customer-group'
 import { cacheKey } from '../cache/key'
 import type { CacheStatus, CacheStrategy } from '../cache/strategies'
-import { CustomerGroupUidQuery } from '../session/documents'
 import type { ShopSession } from '../session/shop-session'
+import { CustomerGroupUidQuery } from './documents'
 import {
   backendFailure,
   type CommerceError,
   commerceErrorFromResponse,
   commerceErrorFromRest,
+  isBackendFailure,
   normaliseError,
   toTrpcError,
 } from './errors'
+import { verifiedOrKeptGroup } from './kept-customer-group'
 
 const BUNDLED_COMMERCE_URL = 'https://commerce/graphql'
 
@@ -99,7 +100,8 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
         // Only a cached answer needs the key, and with it the customer group.
         const keyOf = async () =>
           cacheKey({ query: operation.query, variables, storeCode, currency, customerGroup: await customerGroupOf() })
-        const { value, status } = await readThrough(keyOf, strategy, () => send<Result>(session, operation, variables))
+        const load = () => send<Result>(session, operation, variables)
+        const { value, status } = await readThrough(keyOf, strategy, load, isBackendFailure)
         hooks.onCacheStatus(operation.name, status)
         return value
       }, options)

@@ -36,22 +36,6 @@ export const TokenLifetimeQuery = graphql(`
   }
 `)
 
-export const CustomerCartIdQuery = graphql(`
-  query CustomerCartId {
-    customerCart {
-      id
-    }
-  }
-`)
-
-export const MergeCartsMutation = graphql(`
-  mutation MergeGuestCart($source: String!, $destination: String!) {
-    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {
-      id
-    }
-  }
-`)
-
 export const IsEmailAvailableQuery = graphql(`
   query IsEmailAvailable($email: String!) {
     isEmailAvailable(email: $email) {

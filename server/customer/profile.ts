@@ -5,9 +5,9 @@ import { CacheNone } from '../cache/strategies'
 import { category, commerceErrorOf } from '../commerce/errors'
 import type { ResultOf } from '../commerce/graphql'
 import type { Context } from '../trpc/context'
+import { customerProcedure } from '../trpc/customer-procedure'
 import { refused } from '../trpc/error-reason'
 import { router } from '../trpc/init'
-import { customerProcedure } from './customer-procedure'
 import { IsEmailAvailableQuery } from './documents'
 import {
   ChangeCustomerPasswordMutation,

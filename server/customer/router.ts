@@ -8,10 +8,11 @@ import {
 } from '../../contract/customer'
 import type { ErrorReason } from '../../contract/error-reason'
 import { type CompanyAddress, registrationInputSchema } from '../../contract/registration'
-import { forgetKeptGroup } from '../cache/kept-customer-group'
 import { CacheNone } from '../cache/strategies'
 import { captchaSettings } from '../captcha/verify'
+import { takeCustomerCart } from '../cart/customer-cart'
 import { category, commerceErrorOf } from '../commerce/errors'
+import { forgetKeptGroup } from '../commerce/kept-customer-group'
 import { checkedInStoreView, postcodeCheckedBefore } from '../directory/postcode-optional'
 import type { Context } from '../trpc/context'
 import { refused } from '../trpc/error-reason'
@@ -28,7 +29,7 @@ import {
 } from './documents'
 import { guardAccountForm } from './guard'
 import { profileRouter } from './profile'
-import { customerView, signedInCustomer, takeCustomerCart, tokenLifetimeSeconds } from './session'
+import { customerView, signedInCustomer, tokenLifetimeSeconds } from './session'
 
 /** Registration refused: EMAIL_EXISTS when the address has an account (Magento's REST error carries no code). */
 async function registrationRefusal(ctx: Context, email: string): Promise<ErrorReason> {

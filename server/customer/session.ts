@@ -1,10 +1,9 @@
 import type { CustomerView } from '../../contract/customer'
 import { CacheLong, CacheNone } from '../cache/strategies'
-import { startedCartId } from '../cart/lifecycle'
 import type { CommerceClient } from '../commerce/client'
 import { commerceErrorOf } from '../commerce/errors'
 import type { Context } from '../trpc/context'
-import { CustomerCartIdQuery, MergeCartsMutation, SignedInCustomerQuery, TokenLifetimeQuery } from './documents'
+import { SignedInCustomerQuery, TokenLifetimeQuery } from './documents'
 
 /**
  * The customer session of spec §4: a visitor is signed in when the token cookie holds a token commerce accepts and
@@ -38,25 +37,4 @@ const SECONDS_PER_HOUR = 3600
 export async function tokenLifetimeSeconds(guest: CommerceClient): Promise<number> {
   const { storeConfig } = await guest.query(TokenLifetimeQuery, {}, CacheLong())
   return Math.round((storeConfig?.customer_access_token_lifetime ?? 1) * SECONDS_PER_HOUR)
-}
-
-/**
- * After sign-in the cart is the customer's: a different guest cart is merged into it first (spec §4); when the
- * merge fails the customer's cart is kept as it is. Answers the id of the customer's cart.
- */
-export async function takeCustomerCart(ctx: Pick<Context, 'cookies'>, customer: CommerceClient): Promise<string> {
-  const { customerCart } = await customer.query(CustomerCartIdQuery, {}, CacheNone())
-  const guestCartId = startedCartId(ctx)
-  if (guestCartId && guestCartId !== customerCart.id) {
-    try {
-      await customer.mutate(
-        MergeCartsMutation,
-        { source: guestCartId, destination: customerCart.id },
-        { recovers: () => true },
-      )
-    } catch (error) {
-      console.warn('customer: guest cart not merged, the customer cart is kept', error)
-    }
-  }
-  return customerCart.id
 }

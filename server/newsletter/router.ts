@@ -5,8 +5,8 @@ import {
   newsletterSubscribeInputSchema,
 } from '../../contract/newsletter'
 import { CacheNone } from '../cache/strategies'
-import { customerProcedure } from '../customer/customer-procedure'
 import { guardAccountForm } from '../customer/guard'
+import { customerProcedure } from '../trpc/customer-procedure'
 import { publicProcedure, router } from '../trpc/init'
 import { refusedAs } from '../trpc/refused-as'
 import { CustomerNewsletterQuery, SubscribeEmailToNewsletterMutation, UnsubscribeCustomerMutation } from './documents'

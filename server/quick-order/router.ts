@@ -1,6 +1,6 @@
 import { orderLinesInputSchema } from '../../contract/quick-order'
+import { checkLines } from '../cart/check-lines'
 import { publicProcedure, router } from '../trpc/init'
-import { checkLines } from './check-lines'
 
 export const quickOrderRouter = router({
   /**

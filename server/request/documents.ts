@@ -1,3 +1,4 @@
+import { PageInfoFragment } from '../commerce/documents'
 import { graphql } from '../commerce/graphql'
 
 /**
@@ -112,8 +113,7 @@ export const RequestListQuery = graphql(
       orders(currentPage: $currentPage, pageSize: $pageSize) {
         total_count
         page_info {
-          current_page
-          total_pages
+          ...PageInfo
         }
         items {
           ...RequestSummary
@@ -122,7 +122,7 @@ export const RequestListQuery = graphql(
     }
   }
 `,
-  [RequestSummaryFragment],
+  [PageInfoFragment, RequestSummaryFragment],
 )
 
 const RequestAddressFragment = graphql(`

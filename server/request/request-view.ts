@@ -10,8 +10,8 @@ import {
   shippingMethods,
   shippingPricedInAnswer,
 } from '../../contract/request'
-import { salesUnitOf } from '../catalog/product-view'
 import type { ResultOf } from '../commerce/graphql'
+import { salesUnitOf } from '../product/sales-unit'
 import type { RequestDetailQuery, RequestListQuery } from './documents'
 
 type Summary = NonNullable<

@@ -16,8 +16,8 @@ import {
 import { CacheNone } from '../cache/strategies'
 import { startedCartId } from '../cart/lifecycle'
 import { commerceErrorOf } from '../commerce/errors'
-import { customerProcedureWith } from '../customer/customer-procedure'
 import type { Context } from '../trpc/context'
+import { customerProcedureWith } from '../trpc/customer-procedure'
 import { refused } from '../trpc/error-reason'
 import { router } from '../trpc/init'
 import {

@@ -1,18 +1,20 @@
+import { PageInfoFragment } from '../commerce/documents'
 import { graphql } from '../commerce/graphql'
+import { ProductLinkFragment, ReviewRatingsFragment } from '../product/documents'
 
-export const ReviewFragment = graphql(`
+export const ReviewFragment = graphql(
+  `
   fragment Review on ProductReview {
     nickname
     summary
     text
     created_at
     average_rating
-    ratings_breakdown {
-      name
-      value
-    }
+    ...ReviewRatings
   }
-`)
+`,
+  [ReviewRatingsFragment],
+)
 
 /** A page of reviews; `ratings` reads up to 100 reviews' votes for the exact average (spec §5), rating_summary beyond. */
 export const ProductReviewsQuery = graphql(
@@ -25,10 +27,7 @@ export const ProductReviewsQuery = graphql(
         rating_summary
         ratings: reviews(pageSize: 100) {
           items {
-            ratings_breakdown {
-              name
-              value
-            }
+            ...ReviewRatings
           }
         }
         reviews(pageSize: $pageSize, currentPage: $currentPage) {
@@ -36,16 +35,14 @@ export const ProductReviewsQuery = graphql(
             ...Review
           }
           page_info {
-            current_page
-            page_size
-            total_pages
+            ...PageInfo
           }
         }
       }
     }
   }
 `,
-  [ReviewFragment],
+  [ReviewFragment, ReviewRatingsFragment, PageInfoFragment],
 )
 
 export const CustomerReviewsQuery = graphql(
@@ -57,25 +54,18 @@ export const CustomerReviewsQuery = graphql(
           ...Review
           status
           product {
-            sku
             name
-            url_key
-            url_suffix
-            url_rewrites {
-              url
-            }
+            ...ProductLink
           }
         }
         page_info {
-          current_page
-          page_size
-          total_pages
+          ...PageInfo
         }
       }
     }
   }
 `,
-  [ReviewFragment],
+  [ReviewFragment, ProductLinkFragment, PageInfoFragment],
 )
 
 export const RatingsMetadataQuery = graphql(`

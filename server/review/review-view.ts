@@ -1,6 +1,6 @@
 import type { PageView, RatingMetadataView, ReviewStatus, ReviewView } from '../../contract/review'
-import { RATING_NAME } from '../catalog/rating'
 import type { ResultOf } from '../commerce/graphql'
+import { RATING_NAME } from '../product/rating'
 import type { RatingsMetadataQuery, ReviewFragment } from './documents'
 
 type ReviewFields = ResultOf<typeof ReviewFragment>

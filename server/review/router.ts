@@ -8,11 +8,11 @@ import {
   reviewInputSchema,
 } from '../../contract/review'
 import { CacheNone, CacheShort } from '../cache/strategies'
-import { productName } from '../catalog/product-name'
-import { productPath } from '../catalog/product-view'
-import { ratingOf } from '../catalog/rating'
 import { commerceErrorOf } from '../commerce/errors'
-import { customerProcedureWith } from '../customer/customer-procedure'
+import { productName } from '../product/product-name'
+import { productPath } from '../product/product-path'
+import { ratingOf } from '../product/rating'
+import { customerProcedureWith } from '../trpc/customer-procedure'
 import { refused } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
 import {

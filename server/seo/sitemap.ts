@@ -1,11 +1,12 @@
 import { appConfig, type Locale } from '../../app.config'
 import type { MenuCategory } from '../../contract/category'
 import { CacheLong } from '../cache/strategies'
-import { CategoryMenuQuery, SitemapProductsQuery } from '../catalog/documents'
-import { menuCategories } from '../catalog/menu'
-import { productPath } from '../catalog/product-view'
-import { rootCategoryUid } from '../catalog/router'
+import { CategoryMenuQuery } from '../category/documents'
+import { menuCategories } from '../category/menu'
+import { rootCategoryUid } from '../category/root-category'
 import { guestCommerceClient } from '../commerce/store-client'
+import { productPath } from '../product/product-path'
+import { SitemapProductsQuery } from './documents'
 
 function flatten(categories: MenuCategory[]): string[] {
   return categories.flatMap((category) => [category.urlPath, ...flatten(category.children)])

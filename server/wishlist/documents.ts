@@ -1,5 +1,5 @@
-import { ProductCardFragment } from '../catalog/documents'
 import { graphql } from '../commerce/graphql'
+import { ProductCardFragment } from '../product/documents'
 
 export const CustomerWishlistFragment = graphql(
   `

@@ -7,8 +7,8 @@ import {
   wishlistToCartInputSchema,
 } from '../../contract/wishlist'
 import { CacheNone } from '../cache/strategies'
-import { customerProcedureWith } from '../customer/customer-procedure'
 import type { Context } from '../trpc/context'
+import { customerProcedureWith } from '../trpc/customer-procedure'
 import { refused, userErrorReason } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
 import {

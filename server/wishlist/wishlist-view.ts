@@ -1,6 +1,6 @@
 import type { WishlistView } from '../../contract/wishlist'
-import { productCard } from '../catalog/product-view'
 import type { ResultOf } from '../commerce/graphql'
+import { productCard } from '../product/product-card'
 import type { CustomerWishlistFragment } from './documents'
 
 type WishlistFields = ResultOf<typeof CustomerWishlistFragment>

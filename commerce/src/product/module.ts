@@ -17,11 +17,12 @@ import {
   type ProductRecord,
   type ProductSource,
   productRecords,
+  productRecordsJson,
   type SkuRecord,
   skusStatement,
 } from './product-repository'
 import { productResolvers } from './resolvers'
-import { type TierPrice, tierPricesFor } from './tier-price'
+import { priceAtQty, type TierPrice, tierPricesFor } from './tier-price'
 import { productTranslations } from './translations'
 
 declare module '../kernel/context' {
@@ -32,6 +33,10 @@ declare module '../kernel/context' {
     configurables: BatchLoader<number, ConfigurableStructure>
     /** A product's tier prices for a customer group in the store view's website, by quantity. */
     tierPrices: (product: ProductRecord, groupId: number) => Promise<TierPrice[]>
+    /** The price per piece a customer group pays for a quantity: the final price, or a tier's when it is lower. */
+    unitPrice: (product: ProductRecord, groupId: number, qty: number) => Promise<number>
+    /** Magento's default backorders of items that use the configuration (0 = no, 1 = allow, 2 = allow and notify). */
+    configBackorders: () => number
     /** Products by sku, with the configurable parent of a variant. */
     skus: BatchLoader<string, SkuRecord>
     /**
@@ -39,6 +44,11 @@ declare module '../kernel/context' {
      * request, as `skus` keeps what it loads).
      */
     skuLookup: (skus: string[]) => { statement: D1PreparedStatement; read: (row: unknown) => Map<string, SkuRecord> }
+    /**
+     * SQL of the JSON records of the products whose ids the SQL `ids` selects, in the store view whose id the SQL
+     * `store` names: a piece of another domain's statement, whose answer goes to keepProducts.
+     */
+    productRecordsJson: (ids: string, store: string) => string
     /** Keeps the product records a productRecordsJson piece of another domain's statement answered. */
     keepProducts: (recordsJson: string | null | undefined) => void
     /** The visible product with this url key in the store view. */
@@ -75,6 +85,8 @@ export const productModule: CommerceModule = {
     const { db, store } = ctx
     const backorders = configBackorders(ctx)
     const products = new BatchLoader((ids: number[]) => loadProducts(db, store.store_id, ids, backorders))
+    const tierPrices = async (product: ProductRecord, groupId: number) =>
+      tierPricesFor(product.tier_price_records, product, { groupId, websiteId: store.website_id })
     /** Found skus and their products, kept for the request. */
     const kept = (found: FoundSkus) => {
       for (const [id, product] of found.products) products.prime(id, product)
@@ -88,13 +100,15 @@ export const productModule: CommerceModule = {
       products,
       productLinks: new BatchLoader((ids) => loadProductLinks(db, ids)),
       configurables: new BatchLoader((ids) => loadConfigurables(db, ids)),
-      tierPrices: async (product, groupId) =>
-        tierPricesFor(product.tier_price_records, product, { groupId, websiteId: store.website_id }),
+      tierPrices,
+      unitPrice: async (product, groupId, qty) => priceAtQty(product, await tierPrices(product, groupId), qty),
+      configBackorders: () => backorders,
       skus,
       skuLookup: (keys) => ({
         statement: skusStatement(db, store.store_id, keys),
         read: (row) => kept(foundSkus(row as SkuRow, backorders)),
       }),
+      productRecordsJson,
       keepProducts: (json) => {
         for (const [id, product] of productRecords(json, backorders)) products.prime(id, product)
       },

@@ -16,9 +16,8 @@ import { GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/e
 import { __ } from '../kernel/phrase'
 import type { CartItemInput } from '../kernel/resolvers-types.generated'
 import { configurableValueUid } from '../kernel/uid'
-import { configBackorders } from '../product/product-fields'
 import { usableCart } from './cart-access'
-import { maxSaleQty } from './quote-config'
+import { maxSaleQty, stockLimits } from './quote-config'
 import {
   addInBatch,
   addProductStatement,
@@ -128,9 +127,14 @@ export async function addProducts(
   const [first] = items
   const add =
     first && !first.parent_sku && isWholePositive(first.quantity)
-      ? addProductStatement(ctx.db, key, { sku: first.sku, qty: first.quantity }, settings(ctx))
+      ? addProductStatement(ctx.db, key, { sku: first.sku, qty: first.quantity }, stockLimits(ctx))
       : null
-  const batch = await addInBatch(ctx.db, key, { lookup: lookup.statement, add }, ctx.store.store_id)
+  const batch = await addInBatch(
+    ctx.db,
+    key,
+    { lookup: lookup.statement, add },
+    { storeId: ctx.store.store_id, recordsJson: ctx.loaders.productRecordsJson },
+  )
   const quote = 'quote' in key ? key.quote : usableCart(key.maskedId, batch.quote ?? null, key.customerId)
   const skus = lookup.read(batch.lookup)
   ctx.loaders.keepProducts(batch.records)
@@ -143,8 +147,6 @@ export async function addProducts(
   }
   return added
 }
-
-const settings = (ctx: Context) => ({ maxSaleQty: maxSaleQty(ctx), backorders: configBackorders(ctx) })
 
 /**
  * The legacy mutations (addSimpleProductsToCart, addConfigurableProductsToCart) on the same path. Magento's legacy

@@ -7,7 +7,6 @@
 import type { Context, Loaded } from '../kernel/context'
 import type { CurrencyEnum } from '../kernel/resolvers-types.generated'
 import { encodeUid } from '../kernel/uid'
-import { priceAtQty } from '../product/tier-price'
 import { currencyCode, maxSaleQty, taxCountry, timeZone } from './quote-config'
 import { loadItems, type QuoteItemRecord, type QuoteRecord } from './quote-repository'
 import { findRuleByCoupon, findTaxRate, isRuleValid, type SalesRule, today } from './sales-rule'
@@ -95,8 +94,8 @@ async function buildView(ctx: Context, { quote, lines: known }: CartSource): Pro
   })
   const lines = await Promise.all(
     found.map(async (l) => {
-      const tiers = await ctx.loaders.tierPrices(l.stocked, quote.customer_group_id)
-      return { ...l, unitCents: Math.round(priceAtQty(l.stocked, tiers, l.row.qty) * 100) }
+      const unitPrice = await ctx.loaders.unitPrice(l.stocked, quote.customer_group_id, l.row.qty)
+      return { ...l, unitCents: Math.round(unitPrice * 100) }
     }),
   )
   const rowsWithCoupon = lines.length > 0 ? rule : null

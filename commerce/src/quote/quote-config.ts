@@ -7,6 +7,11 @@ const DEFAULT_MAX_SALE_QTY = 10000
 
 export const maxSaleQty = (ctx: Context) =>
   ctx.registry.configInt(ctx.store, 'cataloginventory/item_options/max_sale_qty') ?? DEFAULT_MAX_SALE_QTY
+/** What caps a line's quantity: the maximum per cart, and the backorders of items that use the configuration. */
+export const stockLimits = (ctx: Context) => ({
+  maxSaleQty: maxSaleQty(ctx),
+  backorders: ctx.loaders.configBackorders(),
+})
 /** The configuration holds an ISO 4217 code. */
 export const currencyCode = (ctx: Context) =>
   (ctx.registry.config(ctx.store, 'currency/options/base') ?? 'EUR') as CurrencyEnum

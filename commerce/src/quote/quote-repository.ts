@@ -6,7 +6,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../kernel/database'
 import { Parameters } from '../kernel/parameters'
-import { productRecordsJson } from '../product/product-repository'
 import { stockLimitSql } from './stock'
 import { quote, quoteItem } from './tables'
 
@@ -166,21 +165,24 @@ export type AddBatch = {
   records: string | undefined
 }
 
+/** Where the lines' products are read: the store view, and the product domain's SQL of their records. */
+export type LineProducts = { storeId: number; recordsJson: (ids: string, store: string) => string }
+
 /** The cart's lines (ITEM's columns, in order) and the records of their products in the store view, as JSON. */
-function linesWithProducts(db: Database, key: CartKey, storeId: number): D1PreparedStatement {
+function linesWithProducts(db: Database, key: CartKey, products: LineProducts): D1PreparedStatement {
   const p = new Parameters()
   const cart =
     'quote' in key
       ? p.bind(key.quote.entity_id)
       : `(SELECT entity_id FROM quote WHERE masked_id = ${p.bind(key.maskedId)})`
   const columns = Object.keys(ITEM).map((c) => `'${c}', ${c}`)
-  const products = `SELECT product_id FROM quote_item WHERE quote_id = ${cart}
+  const productIds = `SELECT product_id FROM quote_item WHERE quote_id = ${cart}
     UNION SELECT variant_id FROM quote_item WHERE quote_id = ${cart}`
   return db.$client
     .prepare(
       `SELECT (SELECT json_group_array(json_object(${columns.join(', ')}) ORDER BY item_id)
           FROM quote_item WHERE quote_id = ${cart}) AS lines,
-        ${productRecordsJson(products, p.bind(storeId))} AS records`,
+        ${products.recordsJson(productIds, p.bind(products.storeId))} AS records`,
     )
     .bind(...p.values)
 }
@@ -193,7 +195,7 @@ export async function addInBatch(
   db: Database,
   key: CartKey,
   statements: { lookup: D1PreparedStatement; add: D1PreparedStatement | null },
-  storeId: number,
+  products: LineProducts,
 ): Promise<AddBatch> {
   const d1 = db.$client
   const found = 'maskedId' in key ? db.select(QUOTE).from(quote).where(eq(quote.masked_id, key.maskedId)).toSQL() : null
@@ -201,7 +203,7 @@ export async function addInBatch(
     found && d1.prepare(found.sql).bind(...found.params),
     statements.lookup,
     statements.add,
-    linesWithProducts(db, key, storeId),
+    linesWithProducts(db, key, products),
   ]
   const answers = (await d1.batch(given.filter((s) => s !== null))).values()
   const [cart, lookup, added, lines] = given.map((s) => (s ? answers.next().value?.results : undefined))

@@ -19,14 +19,13 @@ import type {
   Resolvers,
 } from '../kernel/resolvers-types.generated'
 import { configurableOptionUid, configurableValueUid, encodeUid } from '../kernel/uid'
-import { configBackorders } from '../product/product-fields'
 import { addProducts, addProductsOrThrow } from './add-products'
 import { getCartForUser, required } from './cart-access'
 import { cartItemsPage } from './cart-items-page'
 import { type CartSource, cartView } from './cart-view'
 import { applyCoupon, removeCoupon } from './coupon'
 import { MASKED_ID_LENGTH, newMaskedId } from './masked-id'
-import { maxSaleQty } from './quote-config'
+import { stockLimits } from './quote-config'
 import { customerQuote, insertQuote, mergeQuotes } from './quote-repository'
 import { type CartItemUpdateInput, removeItem, updateItems } from './update-items'
 
@@ -144,10 +143,7 @@ const Mutation: MutationResolvers = {
       args.destination_cart_id || (await customerCart(ctx, "The current customer isn't authorized.")).quote.masked_id
     const source = await getCartForUser(ctx, sourceId, null)
     const destination = await getCartForUser(ctx, destinationId)
-    await mergeQuotes(ctx.db, source.entity_id, destination.entity_id, {
-      maxSaleQty: maxSaleQty(ctx),
-      backorders: configBackorders(ctx),
-    })
+    await mergeQuotes(ctx.db, source.entity_id, destination.entity_id, stockLimits(ctx))
     return { quote: await getCartForUser(ctx, destinationId) }
   },
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CartView } from '../../../contract/cart'
 import { api } from '../../../server/app'
-import { mintCartId, mintedCartCookie, notStarted, storedCart } from '../../../server/cart/cart-id'
+import { mintCartId, mintedCartCookie, notStarted, storedCart } from '../../../server/session/cart-id'
 import { type Row, simple } from './seeded'
 import { data, error, mutate, query, SHOP, setCookies } from './trpc'
 import { Visitor } from './visitor'

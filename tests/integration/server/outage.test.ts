@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readThrough } from '../../../server/cache/edge-cache'
-import { backendFailure, CommerceError } from '../../../server/commerce/errors'
+import { backendFailure, CommerceError, isBackendFailure } from '../../../server/commerce/errors'
 import { type Row, simple } from './seeded'
 import { signedInVisitor } from './signed-in'
 import { data, error } from './trpc'
@@ -150,11 +150,13 @@ describe('stale-if-error and stale-if-slow', () => {
       () => Promise.resolve(keyOf),
       strategy,
       async () => ({ name: 'Platten' }),
+      isBackendFailure,
     )
     const failing = await readThrough(
       () => Promise.resolve(keyOf),
       strategy,
       () => Promise.reject(backendFailure(new Error('connection refused'))),
+      isBackendFailure,
     )
     expect(failing).toEqual({ value: { name: 'Platten' }, status: 'STALE' })
 
@@ -162,6 +164,7 @@ describe('stale-if-error and stale-if-slow', () => {
       () => Promise.resolve(keyOf),
       strategy,
       () => Promise.reject(new CommerceError('No such category.', 404, 'graphql-no-such-entity')),
+      isBackendFailure,
     )
     await expect(refused).rejects.toThrow('No such category.')
 
@@ -169,13 +172,15 @@ describe('stale-if-error and stale-if-slow', () => {
       () => Promise.resolve(keyOf),
       strategy,
       async () => ({ name: 'Stäbe' }),
+      isBackendFailure,
     )
     expect(fresh).toEqual({ value: { name: 'Stäbe' }, status: 'MISS' })
   })
 
   it('answers an expired entry while the backend is slower than the budget, and keeps its late answer', async () => {
     const keyOf = await key()
-    const read = (load: () => Promise<{ name: string }>) => readThrough(() => Promise.resolve(keyOf), strategy, load)
+    const read = (load: () => Promise<{ name: string }>) =>
+      readThrough(() => Promise.resolve(keyOf), strategy, load, isBackendFailure)
     await read(async () => ({ name: 'Platten' }))
 
     let answer: (value: { name: string }) => void = () => {}

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { decodeHtmlEntities, productName } from '../../../server/catalog/product-name'
-import {
-  availabilityOf,
-  filterGroups,
-  galleryOf,
-  mediaPath,
-  needsCoreDiscolourationNote,
-  priceOf,
-  productPath,
-} from '../../../server/catalog/product-view'
+import { filterGroups } from '../../../server/catalog/filter-groups'
+import { needsCoreDiscolourationNote } from '../../../server/product/attributes'
+import { galleryOf, mediaPath } from '../../../server/product/media'
+import { priceOf } from '../../../server/product/price'
+import { decodeHtmlEntities, productName } from '../../../server/product/product-name'
+import { productPath } from '../../../server/product/product-path'
+import { availabilityOf } from '../../../server/product/stock'
 
 const money = (value: number) => ({ value, currency: 'EUR' as const })
 

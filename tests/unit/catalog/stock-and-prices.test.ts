@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { priceAtQty, tierPricesFor } from '../../../commerce/src/product/tier-price'
-import { palletPriceOf, quantityInStockOf, salesUnitOf, tierPricesOf } from '../../../server/catalog/product-view'
+import { palletPriceOf, tierPricesOf } from '../../../server/product/price'
+import { salesUnitOf } from '../../../server/product/sales-unit'
+import { quantityInStockOf } from '../../../server/product/stock'
 import { stockSplitOf } from '../../../src/features/cart/backorder'
 import { stockBand } from '../../../src/features/catalog/stock-band'
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { PACKAGING_UNITS } from '../../../commerce/seed/attributes'
 import { salesUnitOf as mailUnitOf } from '../../../commerce/src/sales/request-summary'
-import { salesUnitOf } from '../../../server/catalog/product-view'
+import { salesUnitOf } from '../../../server/product/sales-unit'
 
 describe('the units of the request mails', () => {
   it('are the units of the pages for every packaging unit of the catalogue', () => {

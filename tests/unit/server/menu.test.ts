@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type MenuCategoryNode, menuCategories } from '../../../server/catalog/menu'
+import { type MenuCategoryNode, menuCategories } from '../../../server/category/menu'
 
 const category = (
   uid: string,

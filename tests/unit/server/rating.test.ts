@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ratingOf } from '../../../server/catalog/rating'
+import { ratingOf } from '../../../server/product/rating'
 
 const review = (...breakdown: [string, string][]) => ({
   ratings_breakdown: breakdown.map(([name, value]) => ({ name, value })),

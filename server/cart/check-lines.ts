@@ -2,8 +2,8 @@ import { checkAddToCart, piecesFor } from '../../contract/add-to-cart-rules'
 import type { ProductCard } from '../../contract/product'
 import { type CheckedLineView, mergeOrderLines, type OrderLine } from '../../contract/quick-order'
 import { CacheNone } from '../cache/strategies'
-import { productCards } from '../catalog/product-view'
 import type { CommerceClient } from '../commerce/client'
+import { productCards } from '../product/product-card'
 import { QuickOrderProductsQuery } from './documents'
 
 /** Item numbers are matched as Magento matches skus: without regard to case. */

@@ -1,6 +1,6 @@
 import { parse } from 'hono/utils/cookie'
 import { appConfig, isLocale } from '../../app.config'
-import { shopCookieHeader } from '../session/cookies'
+import { shopCookieHeader } from './cookies'
 
 /**
  * The visitor's cart id is minted once, by the shop, on the first page a visitor opens: Magento's masked cart id

@@ -1,6 +1,6 @@
 import { waitUntil } from 'cloudflare:workers'
-import { commerceErrorOf, isBackendFailure } from '../commerce/errors'
-import { edgeCacheUrl } from './key'
+import { edgeCacheUrl } from '../cache/key'
+import { commerceErrorOf, isBackendFailure } from './errors'
 
 const CACHE_NAME = 'customer-groups'
 /**

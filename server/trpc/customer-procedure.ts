@@ -1,5 +1,5 @@
-import { refused } from '../trpc/error-reason'
-import { publicProcedure } from '../trpc/init'
+import { refused } from './error-reason'
+import { publicProcedure } from './init'
 
 /**
  * A procedure of the signed-in customer: a guest is refused with NOT_AUTHORIZED (`message` is for the log; the

@@ -1,0 +1,32 @@
+import { type FilterGroup, isFilterCode, isRangeFilterCode } from '../../contract/stock-list'
+import type { ResultOf } from '../commerce/graphql'
+import type { FilterAggregationFragment } from './documents'
+
+type AggregationFields = ResultOf<typeof FilterAggregationFragment>
+
+/** The sidebar's filters: the aggregations the stock list can filter by, ranges for numbers and the price. */
+export function filterGroups(aggregations: readonly (AggregationFields | null)[] | null | undefined): FilterGroup[] {
+  return (aggregations ?? [])
+    .filter((aggregation): aggregation is AggregationFields => aggregation != null)
+    .filter((aggregation) => isFilterCode(aggregation.attribute_code))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((aggregation) => ({
+      code: aggregation.attribute_code,
+      label: aggregation.label ?? aggregation.attribute_code,
+      kind: isRangeFilterCode(aggregation.attribute_code) ? ('range' as const) : ('options' as const),
+      options: (aggregation.options ?? []).flatMap((option) =>
+        option ? [{ label: option.label ?? option.value, value: option.value, count: option.count ?? 0 }] : [],
+      ),
+    }))
+    .filter((group) => group.options.length > 0)
+}
+
+/**
+ * The listing's filters with each chosen option filter's own options put back (`own`: the filters of the listing
+ * without that filter): a buyer who chose PVC-U can add PP, with PP's count as it would be.
+ */
+export function withOwnOptions(groups: FilterGroup[], own: readonly FilterGroup[]): FilterGroup[] {
+  const byCode = new Map(own.map((group) => [group.code, group]))
+  const merged = groups.map((group) => byCode.get(group.code) ?? group)
+  return [...merged, ...own.filter((group) => !groups.some((kept) => kept.code === group.code))]
+}

@@ -1,0 +1,44 @@
+import type { ProductCard } from '../../contract/product'
+import type { ResultOf } from '../commerce/graphql'
+import { crossSection, selectedOption } from './attributes'
+import type { ProductCardFragment } from './documents'
+import { mediaPath } from './media'
+import { palletPriceOf, priceOf, tierPricesOf } from './price'
+import { productName } from './product-name'
+import { productPath } from './product-path'
+import { salesUnitOf } from './sales-unit'
+import { availabilityOf, quantityInStockOf } from './stock'
+
+type CardFields = ResultOf<typeof ProductCardFragment>
+
+/** Maps Magento's product (ProductCardFragment) to the card of the stock list, the wishlist and the quick order. */
+export function productCard(product: CardFields): ProductCard {
+  const imageUrl = mediaPath(product.small_image?.url)
+  const name = productName(product.name)
+  const price = priceOf(product.price_range)
+  const piecesPerPallet = product.pieces_per_pallet ?? null
+  return {
+    uid: product.uid,
+    sku: product.sku ?? '',
+    name,
+    path: productPath(product),
+    image: imageUrl ? { url: imageUrl, label: productName(product.small_image?.label) || name } : null,
+    strength: crossSection(product),
+    length: product.length ?? null,
+    width: product.width ?? null,
+    color: selectedOption(product, 'color')?.label ?? null,
+    piecesPerPallet,
+    palletPrice: palletPriceOf(price.value, tierPricesOf(product.price_tiers, piecesPerPallet), piecesPerPallet),
+    availability: availabilityOf(product),
+    onlyXLeft: product.only_x_left_in_stock ?? null,
+    stockStatus: product.stock_status ?? null,
+    quantityInStock: quantityInStockOf(product),
+    salesUnit: salesUnitOf(product),
+    price,
+    typename: product.__typename,
+  }
+}
+
+export function productCards(items: readonly (CardFields | null)[] | null | undefined): ProductCard[] {
+  return (items ?? []).filter((item): item is CardFields => item != null).map(productCard)
+}
