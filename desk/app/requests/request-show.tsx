@@ -1,0 +1,80 @@
+/**
+ * One request: what it asks for and from whom, the company's answer, and its history. The answer section
+ * (request-answer.tsx) is where the clerk acts on it.
+ */
+import { Stack } from '@mui/material'
+import { Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin'
+import { CodeField, DateTimeField } from '../ui/fields'
+import { Section } from '../ui/section'
+import { AddressField } from './address-field'
+import { AnswerByField } from './answer-by-field'
+import type { DeskRequest } from './desk-request'
+import { RequestAnswer } from './request-answer'
+import { RequestHistory } from './request-history'
+import { RequestLines } from './request-lines'
+
+function RequestTitle() {
+  const request = useRecordContext<DeskRequest>()
+  const translate = useTranslate()
+  return <span>{request ? translate('desk.request.title', { number: request.number }) : ''}</span>
+}
+
+function WeightField(_: { label?: string; source: string }) {
+  const request = useRecordContext<DeskRequest>()
+  const translate = useTranslate()
+  return request?.weight ? <span>{translate('desk.request.weight', { weight: request.weight })}</span> : null
+}
+
+/** Label and value side by side, wrapping on a phone. */
+const facts = { flexWrap: 'wrap', columnGap: 4, px: 0 } as const
+
+function RequestFacts() {
+  return (
+    <Section title="desk.request.request">
+      <SimpleShowLayout direction="row" sx={facts}>
+        <TextField source="number" />
+        <DateTimeField source="receivedAt" />
+        <CodeField source="kind" prefix="desk.kind" />
+        <CodeField source="status" prefix="desk.status" />
+        <AnswerByField label="resources.requests.fields.answerBy" />
+        <TextField source="purchaseOrderNumber" emptyText="desk.request.none" />
+        <CodeField source="deliveryTime" prefix="desk.delivery_time" />
+        <TextField source="shippingMethod" />
+        <WeightField source="weight" />
+        <TextField source="coupon" emptyText="desk.request.none" />
+      </SimpleShowLayout>
+      <SimpleShowLayout sx={{ px: 0 }}>
+        <TextField source="message" emptyText="desk.request.none" sx={{ whiteSpace: 'pre-line' }} />
+      </SimpleShowLayout>
+    </Section>
+  )
+}
+
+function BuyerFacts() {
+  return (
+    <Section title="desk.request.buyer">
+      <SimpleShowLayout direction="row" sx={facts}>
+        <TextField source="buyer" />
+        <TextField source="buyerEmail" />
+        <TextField source="company" emptyText="desk.request.none" />
+        <TextField source="vatId" emptyText="desk.request.none" />
+        <AddressField source="billingAddress" />
+        <AddressField source="shippingAddress" />
+      </SimpleShowLayout>
+    </Section>
+  )
+}
+
+export function RequestShow() {
+  return (
+    <Show title={<RequestTitle />} actions={false} component="div">
+      <Stack spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
+        <RequestFacts />
+        <BuyerFacts />
+        <RequestLines />
+        <RequestAnswer />
+        <RequestHistory />
+      </Stack>
+    </Show>
+  )
+}
