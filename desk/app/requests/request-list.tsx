@@ -49,9 +49,9 @@ function InboxTable() {
       <DataTable.Col source="status">
         <CodeField source="status" prefix="desk.status" />
       </DataTable.Col>
-      <DataTable.NumberCol source="total">
+      <DataTable.Col source="total" align="right">
         <MoneyField source="total" />
-      </DataTable.NumberCol>
+      </DataTable.Col>
       <DataTable.Col source="purchaseOrderNumber" disableSort />
       <DataTable.Col source="answerBy" disableSort>
         <AnswerByField />

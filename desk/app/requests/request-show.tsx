@@ -2,9 +2,11 @@
  * One request: what it asks for and from whom, the company's answer, and its history. The answer section
  * (request-answer.tsx) is where the clerk acts on it.
  */
-import { Stack } from '@mui/material'
-import { Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin'
+import { Stack, Typography } from '@mui/material'
+import { Labeled, Show, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
+import { Facts } from '../ui/facts'
 import { CodeField, DateTimeField } from '../ui/fields'
+import { formatNumber } from '../ui/format'
 import { Section } from '../ui/section'
 import { AddressField } from './address-field'
 import { AnswerByField } from './answer-by-field'
@@ -22,16 +24,19 @@ function RequestTitle() {
 function WeightField(_: { label?: string; source: string }) {
   const request = useRecordContext<DeskRequest>()
   const translate = useTranslate()
-  return request?.weight ? <span>{translate('desk.request.weight', { weight: request.weight })}</span> : null
+  const [locale] = useLocaleState()
+  if (!request?.weight) return null
+  return (
+    <Typography component="span" variant="body2">
+      {translate('desk.request.weight', { weight: formatNumber(request.weight, locale) })}
+    </Typography>
+  )
 }
-
-/** Label and value side by side, wrapping on a phone. */
-const facts = { flexWrap: 'wrap', columnGap: 4, px: 0 } as const
 
 function RequestFacts() {
   return (
     <Section title="desk.request.request">
-      <SimpleShowLayout direction="row" sx={facts}>
+      <Facts>
         <TextField source="number" />
         <DateTimeField source="receivedAt" />
         <CodeField source="kind" prefix="desk.kind" />
@@ -42,10 +47,10 @@ function RequestFacts() {
         <TextField source="shippingMethod" />
         <WeightField source="weight" />
         <TextField source="coupon" emptyText="desk.request.none" />
-      </SimpleShowLayout>
-      <SimpleShowLayout sx={{ px: 0 }}>
+      </Facts>
+      <Labeled sx={{ mt: 2 }}>
         <TextField source="message" emptyText="desk.request.none" sx={{ whiteSpace: 'pre-line' }} />
-      </SimpleShowLayout>
+      </Labeled>
     </Section>
   )
 }
@@ -53,14 +58,14 @@ function RequestFacts() {
 function BuyerFacts() {
   return (
     <Section title="desk.request.buyer">
-      <SimpleShowLayout direction="row" sx={facts}>
+      <Facts>
         <TextField source="buyer" />
         <TextField source="buyerEmail" />
         <TextField source="company" emptyText="desk.request.none" />
         <TextField source="vatId" emptyText="desk.request.none" />
         <AddressField source="billingAddress" />
         <AddressField source="shippingAddress" />
-      </SimpleShowLayout>
+      </Facts>
     </Section>
   )
 }

@@ -1,12 +1,25 @@
 /**
  * Review moderation: the reviews waiting for approval (by default), approved or rejected one by one or several at
- * once. Each change can be undone for a few seconds before it reaches commerce.
+ * once (a table on wide screens, cards with their buttons on phones). Each change can be undone for a few seconds
+ * before it reaches commerce.
  */
 import BlockIcon from '@mui/icons-material/Block'
 import CheckIcon from '@mui/icons-material/Check'
-import { Stack } from '@mui/material'
-import { BulkUpdateButton, DataTable, List, SelectInput, TextField, UpdateButton, useTranslate } from 'react-admin'
+import { Stack, type Theme, useMediaQuery } from '@mui/material'
+import {
+  BulkUpdateButton,
+  DataTable,
+  List,
+  SelectInput,
+  SimpleList,
+  TextField,
+  UpdateButton,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin'
 import { CodeField, DateTimeField } from '../ui/fields'
+import { formatDateTime } from '../ui/format'
 import { type DeskReview, reviewStatuses } from './reviews-data'
 
 const statusChoices = reviewStatuses.map((status) => ({ id: status, name: `desk.review_status.${status}` }))
@@ -29,39 +42,72 @@ function BulkModeration() {
 
 function RowModeration() {
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack component="span" direction="row" spacing={1}>
       <UpdateButton {...approval.approve} />
       <UpdateButton {...approval.reject} />
     </Stack>
   )
 }
 
-export function ReviewList() {
+/** A phone's card of a review under its summary: the text, who wrote it on which product and when, the buttons. */
+function ReviewCardText() {
+  const review = useRecordContext<DeskReview>()
   const translate = useTranslate()
+  const [locale] = useLocaleState()
+  if (!review) return null
+  return (
+    <Stack component="span" spacing={1}>
+      <span style={{ whiteSpace: 'pre-line' }}>{review.text}</span>
+      <span>
+        {review.nickname} · {translate('desk.reviews.product', { id: review.productId })} ·{' '}
+        {formatDateTime(review.writtenAt, locale)} · {translate(`desk.review_status.${review.status}`)}
+      </span>
+      <RowModeration />
+    </Stack>
+  )
+}
+
+function ReviewTable() {
+  const translate = useTranslate()
+  return (
+    <DataTable<DeskReview> bulkActionButtons={<BulkModeration />} rowClick={false}>
+      <DataTable.Col
+        source="productId"
+        disableSort
+        render={(review) => translate('desk.reviews.product', { id: review.productId })}
+      />
+      <DataTable.Col source="nickname" disableSort />
+      <DataTable.Col source="summary" disableSort />
+      <DataTable.Col source="text" disableSort>
+        <TextField source="text" sx={{ whiteSpace: 'pre-line' }} />
+      </DataTable.Col>
+      <DataTable.Col source="writtenAt" disableSort>
+        <DateTimeField source="writtenAt" />
+      </DataTable.Col>
+      <DataTable.Col source="status" disableSort>
+        <CodeField source="status" prefix="desk.review_status" />
+      </DataTable.Col>
+      <DataTable.Col label={false} disableSort>
+        <RowModeration />
+      </DataTable.Col>
+    </DataTable>
+  )
+}
+
+export function ReviewList() {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
   return (
     // Commerce answers the newest 100 of a status in one go: no paging, no sorting.
     <List filters={filters} filterDefaultValues={{ status: 'pending' }} pagination={false} exporter={false}>
-      <DataTable<DeskReview> bulkActionButtons={<BulkModeration />} rowClick={false}>
-        <DataTable.Col
-          source="productId"
-          disableSort
-          render={(review) => translate('desk.reviews.product', { id: review.productId })}
+      {isPhone ? (
+        <SimpleList<DeskReview>
+          linkType={false}
+          primaryText={(review) => review.summary}
+          secondaryText={<ReviewCardText />}
         />
-        <DataTable.Col source="nickname" disableSort />
-        <DataTable.Col source="summary" disableSort />
-        <DataTable.Col source="text" disableSort>
-          <TextField source="text" sx={{ whiteSpace: 'pre-line' }} />
-        </DataTable.Col>
-        <DataTable.Col source="writtenAt" disableSort>
-          <DateTimeField source="writtenAt" />
-        </DataTable.Col>
-        <DataTable.Col source="status" disableSort>
-          <CodeField source="status" prefix="desk.review_status" />
-        </DataTable.Col>
-        <DataTable.Col label={false} disableSort>
-          <RowModeration />
-        </DataTable.Col>
-      </DataTable>
+      ) : (
+        <ReviewTable />
+      )}
     </List>
   )
 }
