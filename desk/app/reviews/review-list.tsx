@@ -97,8 +97,8 @@ function ReviewTable() {
 export function ReviewList() {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
   return (
-    // Commerce answers the newest 100 of a status in one go: no paging, no sorting.
-    <List filters={filters} filterDefaultValues={{ status: 'pending' }} pagination={false} exporter={false}>
+    // Commerce answers up to 100 reviews of a status at once, newest first: the desk shows 25 to a page.
+    <List filters={filters} filterDefaultValues={{ status: 'pending' }} perPage={25} exporter={false}>
       {isPhone ? (
         <SimpleList<DeskReview>
           linkType={false}

@@ -1,6 +1,6 @@
 /**
  * Review moderation through commerce's review REST extension: `GET /rest/V1/reviews?status=…` (newest first, at
- * most 100, no paging) and `PUT /rest/V1/reviews/{id}` with the new status.
+ * most 100, no paging: the desk pages them itself) and `PUT /rest/V1/reviews/{id}` with the new status.
  */
 import type { GetListParams, GetListResult, Identifier } from 'react-admin'
 import { fromCommerceTime } from '../commerce-time'
@@ -47,7 +47,9 @@ export async function listReviews(params: GetListParams): Promise<GetListResult<
   const status = (params.filter as { status?: ReviewStatus }).status
   const query = status ? `?status=${encodeURIComponent(status)}` : ''
   const found = await rest<{ items: MagentoReview[]; total_count: number }>(`reviews${query}`)
-  return { data: found.items.map(deskReview), total: found.total_count }
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: found.items.length }
+  const onPage = found.items.slice((page - 1) * perPage, page * perPage)
+  return { data: onPage.map(deskReview), total: found.items.length }
 }
 
 export async function moderateReview(id: Identifier, status: ReviewStatus): Promise<DeskReview> {

@@ -102,7 +102,7 @@ test('a clerk approves a pending review', async ({ page }) => {
   await signIn(page)
   await page.goto('/reviews')
   const review = entry(page, nickname)
-  // a page of up to 100 reviews, each with its buttons: slow to render on a busy machine
+  // a full load of the app's script before the list: slow on a busy machine
   await expect(review).toContainText('Saubere Kanten', { timeout: 15_000 })
   await expect(review).toContainText('Wartet auf Freigabe')
   await review.getByRole('button', { name: 'Freigeben' }).click()
