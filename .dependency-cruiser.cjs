@@ -187,6 +187,29 @@ module.exports = {
       to: { path: '^(src|routes|server|commerce|client)/' },
     },
     {
+      name: 'desk-app-imports-no-worker',
+      comment:
+        "desk/: the app (desk/app/, the clerks' browser) and the Worker (desk/worker.ts, desk/worker/) share only " +
+        'desk/desk.config.ts and contract/: the app imports no module of the Worker.',
+      severity: 'error',
+      from: { path: '^desk/app/' },
+      to: { path: '^desk/(worker\\.ts$|worker/)' },
+    },
+    {
+      name: 'desk-worker-imports-no-app',
+      comment: "desk/: the Worker imports no module of the clerks' app (desk/app/).",
+      severity: 'error',
+      from: { path: '^desk/(worker\\.ts$|worker/)' },
+      to: { path: '^desk/app/' },
+    },
+    {
+      name: 'desk-no-cycles',
+      comment: 'desk/: two modules import each other (through any number of files).',
+      severity: 'error',
+      from: { path: '^desk/' },
+      to: { circular: true },
+    },
+    {
       name: 'shop-imports-no-desk',
       comment: "No code of the shop imports the sales desk: none of the desk's code may reach a buyer's browser.",
       severity: 'error',

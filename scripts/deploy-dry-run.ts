@@ -1,7 +1,7 @@
 /**
- * `npm run deploy:check` (part of `npm test`, after the build): bundles both built Workers exactly as `wrangler
- * deploy` would, in the README's order (commerce first, then the storefront that binds to it), without uploading
- * anything. Needs no Cloudflare account or network, so the deploy recipe cannot rot unnoticed.
+ * `npm run deploy:check` (part of `npm test`, after the build): bundles the built Workers exactly as `wrangler
+ * deploy` would, in the README's order (commerce first, then the storefront and the sales desk that bind to it),
+ * without uploading anything. Needs no Cloudflare account or network, so the deploy recipe cannot rot unnoticed.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
@@ -11,6 +11,7 @@ import { join } from 'node:path'
 const WORKERS = [
   { name: 'commerce', config: 'dist/commerce/wrangler.json' },
   { name: 'storefront', config: 'dist/server/wrangler.json' },
+  { name: 'desk', config: 'dist/desk/desk/wrangler.json' },
 ]
 
 const outdir = mkdtempSync(join(tmpdir(), 'deploy-dry-run-'))

@@ -1,14 +1,17 @@
 /**
- * `node scripts/serve.ts [--port 8787] [--commerce-port 8788] [--state .wrangler/state] [--fresh] [--host localhost]
- * [--var NAME:value …]` Serves the built shop until interrupted; `--var` sets a variable of the storefront Worker.
+ * `node scripts/serve.ts [--port 8787] [--commerce-port 8788] [--desk-port 8789] [--state .wrangler/state] [--fresh]
+ * [--host localhost] [--var NAME:value …]` Serves the built shop and the sales desk until interrupted; `--var` sets a
+ * variable of the storefront Worker.
  */
 import { parseArgs } from 'node:util'
+import { LOCAL_STAFF_USER } from '../commerce/scripts/staff-user-sql.ts'
 import { startShop } from './shop-process.ts'
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? '8787' },
     'commerce-port': { type: 'string', default: process.env.COMMERCE_PORT ?? '8788' },
+    'desk-port': { type: 'string', default: process.env.DESK_PORT ?? '8789' },
     state: { type: 'string', default: '.wrangler/state' },
     host: { type: 'string', default: 'localhost' },
     fresh: { type: 'boolean', default: false },
@@ -19,6 +22,7 @@ const { values } = parseArgs({
 const shop = await startShop({
   port: Number(values.port),
   commercePort: Number(values['commerce-port']),
+  deskPort: Number(values['desk-port']),
   state: values.state,
   fresh: values.fresh,
   host: values.host,
@@ -28,7 +32,8 @@ console.log(`
   The shop is running at ${shop.url}/de (German) and ${shop.url}/en (English).
   The commerce backend answers on its own address: ${shop.commerceUrl}/graphql
   Mails it sends wait in the local outbox: ${shop.url}/dev/mailbox (and ${shop.url}/dev/mailbox.json)
-  Stop both with Ctrl+C.
+  The sales desk: ${shop.deskUrl} — local staff user ${LOCAL_STAFF_USER.username} / ${LOCAL_STAFF_USER.password}
+  Stop them all with Ctrl+C.
 `)
 const stop = () => shop.stop().then(() => process.exit(0))
 process.on('SIGINT', stop)

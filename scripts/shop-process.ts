@@ -1,6 +1,6 @@
 /**
- * Runs the built shop: both Workers under `wrangler dev` (Miniflare) on one local D1 that is
- * migrated and seeded first. Used by `npm start`, the browser tests and the bench.
+ * Runs the built shop: its Workers under `wrangler dev` (Miniflare) on one local D1 that is migrated and seeded
+ * first, and the sales desk beside them when it is given a port. Used by `npm start`, the browser tests and the bench.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
@@ -11,6 +11,8 @@ export interface ShopOptions {
   port: number
   /** Port of the commerce Worker's own address. */
   commercePort: number
+  /** Port of the sales desk (desk/); without one the desk does not run (the bench needs none). */
+  deskPort?: number
   /** Folder of the local D1 and cache state. */
   state: string
   /** Start from an empty database. */
@@ -23,6 +25,8 @@ export interface ShopOptions {
 }
 
 const COMMERCE_CONFIG = 'commerce/wrangler.jsonc'
+/** The desk's build (desk/vite.config.ts). */
+const DESK_CONFIG = 'dist/desk/desk/wrangler.json'
 
 const WRANGLER = ['node_modules/wrangler/bin/wrangler.js']
 
@@ -140,6 +144,8 @@ export interface RunningShop {
   url: string
   /** The commerce Worker on its own address (GraphQL at `/graphql`), as a deployed commerce Worker has its own URL. */
   commerceUrl: string
+  /** The sales desk, when it was given a port. */
+  deskUrl?: string
   /** Stops the commerce Worker only: the storefront keeps running, as during an outage of the backend. */
   stopCommerce: () => Promise<void>
   /** Freezes the commerce Worker (SIGSTOP): it takes connections and answers none, as a hanging backend does. */
@@ -150,11 +156,13 @@ export interface RunningShop {
 }
 
 /**
- * Serves the built Workers, each under its own `wrangler dev`: the commerce Worker on `commercePort` and the
- * storefront on `port`, which reaches the commerce Worker through its `COMMERCE` service binding.
+ * Serves the built Workers, each under its own `wrangler dev`: the commerce Worker on `commercePort`, the
+ * storefront on `port` and the sales desk on `deskPort`, which reach the commerce Worker through their `COMMERCE`
+ * service bindings.
  */
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
-  if (!existsSync('dist/server/wrangler.json')) throw new Error('No build found: run `npm run build` first.')
+  const builds = ['dist/server/wrangler.json', ...(options.deskPort === undefined ? [] : [DESK_CONFIG])]
+  if (!builds.every((config) => existsSync(config))) throw new Error('No build found: run `npm run build` first.')
   const host = options.host ?? '127.0.0.1'
   const url = origin(host, options.port)
   prepareDatabase(options.state, url, options.fresh)
@@ -175,11 +183,16 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     'DEV_MAILBOX:1',
     ...(options.vars ?? []),
   ])
+  const desk =
+    options.deskPort === undefined
+      ? undefined
+      : { worker: wranglerDev(DESK_CONFIG, options.deskPort, options, host), url: origin(host, options.deskPort) }
   const stop = async () => {
-    await Promise.all([stopProcess(storefront), stopProcess(commerce)])
+    await Promise.all([stopProcess(storefront), stopProcess(commerce), ...(desk ? [stopProcess(desk.worker)] : [])])
   }
   try {
     await waitUntilServing(`${url}/de`, storefront)
+    if (desk) await waitUntilServing(`${desk.url}/login`, desk.worker)
   } catch (error) {
     await stop()
     throw error
@@ -187,6 +200,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   return {
     url,
     commerceUrl,
+    deskUrl: desk?.url,
     stopCommerce: () => stopProcess(commerce),
     hangCommerce: () => signalProcessTree(commerce.pid, 'SIGSTOP'),
     resumeCommerce: () => signalProcessTree(commerce.pid, 'SIGCONT'),

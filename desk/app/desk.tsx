@@ -1,0 +1,36 @@
+/** The sales desk: react-admin over commerce's admin REST API, for the company's sales clerks. */
+import InboxIcon from '@mui/icons-material/Inbox'
+import RateReviewIcon from '@mui/icons-material/RateReview'
+import { Admin, Resource } from 'react-admin'
+import { BrowserRouter } from 'react-router-dom'
+import { authProvider } from './auth-provider'
+import { dataProvider } from './data-provider'
+import { i18nProvider } from './i18n/i18n-provider'
+import { RequestList } from './requests/request-list'
+import { RequestShow } from './requests/request-show'
+import { ReviewList } from './reviews/review-list'
+
+export function Desk() {
+  return (
+    <BrowserRouter>
+      <Admin
+        title="desk.title"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        requireAuth
+        // react-admin would otherwise report its use to its maker from the clerks' browsers
+        disableTelemetry
+      >
+        <Resource
+          name="requests"
+          list={RequestList}
+          show={RequestShow}
+          icon={InboxIcon}
+          recordRepresentation="number"
+        />
+        <Resource name="reviews" list={ReviewList} icon={RateReviewIcon} />
+      </Admin>
+    </BrowserRouter>
+  )
+}

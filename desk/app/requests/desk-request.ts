@@ -1,0 +1,135 @@
+import { type AnswerBy, answerBy } from '../../../contract/answer-by'
+import type { DeliveryTime, RequestType } from '../../../contract/request'
+import { workingCalendar } from '../../desk.config'
+import { fromCommerceTime } from '../commerce-time'
+import type { MagentoOrder, MagentoOrderAddress } from './magento-order'
+
+/** A quote or order request as the desk's screens show it: one flat record per Magento order. */
+
+export interface Money {
+  value: number
+  currency: string
+}
+
+export interface DeskAddress {
+  name: string
+  company: string
+  street: string[]
+  postcode: string
+  city: string
+  countryId: string
+  telephone: string
+}
+
+export interface DeskRequestLine {
+  id: number
+  sku: string
+  name: string
+  quantity: number
+  price: Money
+  rowTotal: Money
+}
+
+export interface DeskHistoryEntry {
+  id: number
+  /** ISO time */
+  at: string
+  status: string
+  comment: string
+  customerNotified: boolean
+  visibleOnFront: boolean
+}
+
+export interface DeskRequest {
+  id: number
+  number: string
+  /** ISO time */
+  receivedAt: string
+  kind: RequestType
+  status: string
+  company: string
+  buyer: string
+  buyerEmail: string
+  vatId: string
+  purchaseOrderNumber: string
+  answerBy: AnswerBy
+  billingAddress: DeskAddress | null
+  shippingAddress: DeskAddress | null
+  shippingMethod: string
+  lines: DeskRequestLine[]
+  /** kg */
+  weight: number | null
+  /** The buyer's message (Magento's customer_note). */
+  message: string
+  deliveryTime: DeliveryTime | null
+  coupon: string
+  subtotal: Money
+  shipping: Money
+  discount: Money
+  tax: Money
+  total: Money
+  /** Every status change and comment, newest first. */
+  history: DeskHistoryEntry[]
+}
+
+const fullName = (first = '', last = '') => [first, last].filter(Boolean).join(' ')
+
+function address(given: MagentoOrderAddress | undefined): DeskAddress | null {
+  if (!given) return null
+  return {
+    name: fullName(given.firstname, given.lastname),
+    company: given.company ?? '',
+    street: given.street ?? [],
+    postcode: given.postcode ?? '',
+    city: given.city ?? '',
+    countryId: given.country_id ?? '',
+    telephone: given.telephone ?? '',
+  }
+}
+
+export function deskRequest(order: MagentoOrder): DeskRequest {
+  const money = (value = 0): Money => ({ value, currency: order.order_currency_code })
+  const received = fromCommerceTime(order.created_at)
+  const shipping = order.extension_attributes.shipping_assignments[0]?.shipping.address
+  return {
+    id: order.entity_id,
+    number: order.increment_id,
+    receivedAt: received.toISOString(),
+    kind: order.extension_attributes.request_type,
+    status: order.status,
+    company: order.billing_address?.company ?? '',
+    buyer: fullName(order.customer_firstname, order.customer_lastname),
+    buyerEmail: order.customer_email,
+    vatId: order.billing_address?.vat_id ?? '',
+    purchaseOrderNumber: order.payment?.po_number ?? '',
+    answerBy: answerBy(received, workingCalendar),
+    billingAddress: address(order.billing_address),
+    shippingAddress: address(shipping),
+    shippingMethod: order.shipping_description ?? '',
+    lines: order.items.map((item) => ({
+      id: item.item_id,
+      sku: item.sku,
+      name: item.name,
+      quantity: item.qty_ordered,
+      price: money(item.price),
+      rowTotal: money(item.row_total),
+    })),
+    weight: order.weight ?? null,
+    message: order.customer_note ?? '',
+    deliveryTime: order.extension_attributes.delivery_time ?? null,
+    coupon: order.coupon_code ?? '',
+    subtotal: money(order.subtotal),
+    shipping: money(order.shipping_amount),
+    discount: money(order.discount_amount),
+    tax: money(order.tax_amount),
+    total: money(order.grand_total),
+    history: (order.status_histories ?? []).map((entry) => ({
+      id: entry.entity_id,
+      at: fromCommerceTime(entry.created_at).toISOString(),
+      status: entry.status,
+      comment: entry.comment ?? '',
+      customerNotified: Boolean(entry.is_customer_notified),
+      visibleOnFront: Boolean(entry.is_visible_on_front),
+    })),
+  }
+}

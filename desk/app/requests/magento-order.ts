@@ -1,0 +1,72 @@
+import type { DeliveryTime, RequestType } from '../../../contract/request'
+
+/**
+ * An order as commerce's admin REST API answers it: Magento's OrderInterface, the fields the desk reads (empty values
+ * are left out, as Magento's serializer does). commerce/src/sales/rest-order.ts writes it.
+ */
+
+export interface MagentoOrderAddress {
+  firstname?: string
+  lastname?: string
+  company?: string
+  street?: string[]
+  postcode?: string
+  city?: string
+  country_id?: string
+  telephone?: string
+  vat_id?: string
+}
+
+export interface MagentoOrderItem {
+  item_id: number
+  sku: string
+  name: string
+  qty_ordered: number
+  price: number
+  row_total: number
+}
+
+export interface MagentoStatusHistory {
+  entity_id: number
+  created_at: string
+  status: string
+  comment?: string
+  is_customer_notified?: number
+  is_visible_on_front?: number
+}
+
+export interface MagentoOrder {
+  entity_id: number
+  increment_id: string
+  created_at: string
+  status: string
+  customer_email: string
+  customer_firstname?: string
+  customer_lastname?: string
+  customer_note?: string
+  coupon_code?: string
+  order_currency_code: string
+  grand_total: number
+  subtotal: number
+  shipping_amount?: number
+  discount_amount?: number
+  tax_amount?: number
+  weight?: number
+  shipping_description?: string
+  items: MagentoOrderItem[]
+  billing_address?: MagentoOrderAddress
+  payment?: { po_number?: string }
+  status_histories?: MagentoStatusHistory[]
+  extension_attributes: {
+    shipping_assignments: { shipping: { address?: MagentoOrderAddress } }[]
+    /** The shop's request fields. */
+    request_type: RequestType
+    delivery_time?: DeliveryTime
+  }
+}
+
+/** `GET /rest/V1/orders`: one page of the search. */
+export interface MagentoOrderSearch {
+  items: MagentoOrder[]
+  total_count: number
+}

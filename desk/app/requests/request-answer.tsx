@@ -1,0 +1,91 @@
+/**
+ * The company's answer to a request. Today: a comment, to the customer by e-mail and in their account or internal,
+ * with a status change that the clerk confirms first. Composing the offer and the order confirmation (commerce's
+ * documents, being built) belongs in this section too.
+ */
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import {
+  BooleanInput,
+  Confirm,
+  Form,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin'
+import type { DeskDataProvider } from '../data-provider'
+import { Section } from '../ui/section'
+import type { DeskRequest } from './desk-request'
+import { statusChoices } from './request-choices'
+import type { RequestComment } from './requests-data'
+
+function useCommentRequest(request: DeskRequest) {
+  const dataProvider = useDataProvider<DeskDataProvider>()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  return useMutation({
+    mutationFn: (comment: RequestComment) => dataProvider.commentRequest(request.id, comment),
+    onSuccess: () => {
+      notify('desk.answer.saved', { type: 'success' })
+      refresh()
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  })
+}
+
+export function RequestAnswer() {
+  const request = useRecordContext<DeskRequest>()
+  if (!request) return null
+  // A fresh form once the saved comment is in the history: empty, the request's new status preselected.
+  return <AnswerForm key={`${request.status}-${request.history.length}`} request={request} />
+}
+
+function AnswerForm({ request }: { request: DeskRequest }) {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const [unconfirmed, setUnconfirmed] = useState<RequestComment | null>(null)
+  const { mutate, isPending } = useCommentRequest(request)
+  const submit = (values: Partial<RequestComment>) => {
+    const comment = values as RequestComment
+    const statusChanges = comment.status !== request.status
+    if (!statusChanges && !comment.comment?.trim()) return notify('desk.answer.nothing', { type: 'warning' })
+    if (statusChanges) return setUnconfirmed(comment)
+    mutate(comment)
+  }
+  const statusName = (code: string) => translate(`desk.status.${code}`, { _: code })
+  return (
+    <Section title="desk.answer.title">
+      <Form
+        defaultValues={{ comment: '', status: request.status, notifyCustomer: false, visibleToCustomer: false }}
+        onSubmit={submit}
+      >
+        <TextInput source="comment" label="desk.answer.comment" multiline minRows={3} fullWidth />
+        <SelectInput source="status" label="desk.answer.status" choices={statusChoices} />
+        <BooleanInput source="notifyCustomer" label="desk.answer.notify" />
+        <BooleanInput source="visibleToCustomer" label="desk.answer.visible" />
+        <SaveButton label="desk.answer.submit" disabled={isPending} alwaysEnable={!isPending} />
+      </Form>
+      <Confirm
+        isOpen={unconfirmed !== null}
+        title="desk.answer.confirm_title"
+        content="desk.answer.confirm_content"
+        translateOptions={{
+          number: request.number,
+          from: statusName(request.status),
+          to: statusName(unconfirmed?.status ?? request.status),
+        }}
+        loading={isPending}
+        onConfirm={() => {
+          if (unconfirmed) mutate(unconfirmed)
+          setUnconfirmed(null)
+        }}
+        onClose={() => setUnconfirmed(null)}
+      />
+    </Section>
+  )
+}

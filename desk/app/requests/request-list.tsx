@@ -1,0 +1,106 @@
+/**
+ * The inbox: the requests waiting for the company (by default), the longest-waiting first, each with the day its
+ * answer is due and whether that has passed. A table on wide screens, a list on phones.
+ */
+import { alpha, Stack, type Theme, useMediaQuery } from '@mui/material'
+import {
+  DataTable,
+  List,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+  SimpleList,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin'
+import { inboxPageSize, waitingForCompany } from '../../desk.config'
+import { CodeField, DateTimeField, MoneyField } from '../ui/fields'
+import { formatDateTime, formatMoney } from '../ui/format'
+import { AnswerByField, isOverdueRequest } from './answer-by-field'
+import type { DeskRequest } from './desk-request'
+import { kindChoices, statusChoices } from './request-choices'
+
+function useInboxFilters() {
+  const translate = useTranslate()
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('desk.inbox.search')} />,
+    <SelectArrayInput key="status" source="status" choices={statusChoices} alwaysOn />,
+    <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />,
+  ]
+}
+
+/** Overdue rows are tinted besides their "Overdue" chip (react-admin types the row's theme loosely). */
+const overdueTint = (theme: object) => alpha((theme as Theme).palette.error.main, 0.08)
+const overdueRow = (request: DeskRequest) => (isOverdueRequest(request) ? { backgroundColor: overdueTint } : {})
+
+function InboxTable() {
+  return (
+    <DataTable<DeskRequest> rowClick="show" bulkActionButtons={false} rowSx={overdueRow}>
+      <DataTable.Col source="number" />
+      <DataTable.Col source="receivedAt">
+        <DateTimeField source="receivedAt" />
+      </DataTable.Col>
+      <DataTable.Col source="company" disableSort />
+      <DataTable.Col source="buyer" disableSort />
+      <DataTable.Col source="kind" disableSort>
+        <CodeField source="kind" prefix="desk.kind" />
+      </DataTable.Col>
+      <DataTable.Col source="status">
+        <CodeField source="status" prefix="desk.status" />
+      </DataTable.Col>
+      <DataTable.Col source="total" align="right">
+        <MoneyField source="total" />
+      </DataTable.Col>
+      <DataTable.Col source="purchaseOrderNumber" disableSort />
+      <DataTable.Col source="answerBy" disableSort>
+        <AnswerByField />
+      </DataTable.Col>
+    </DataTable>
+  )
+}
+
+/** A phone's line of the inbox under the number and company: status, arrival and the answer-by day. */
+function InboxCardFacts() {
+  const request = useRecordContext<DeskRequest>()
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  if (!request) return null
+  return (
+    <Stack component="span" spacing={0.5}>
+      <span>
+        {translate(`desk.status.${request.status}`, { _: request.status })} ·{' '}
+        {formatDateTime(request.receivedAt, locale)}
+      </span>
+      <AnswerByField />
+    </Stack>
+  )
+}
+
+function InboxCards() {
+  const [locale] = useLocaleState()
+  return (
+    <SimpleList<DeskRequest>
+      linkType="show"
+      primaryText={(request) => `${request.number} · ${request.company || request.buyer}`}
+      secondaryText={<InboxCardFacts />}
+      tertiaryText={(request) => formatMoney(request.total, locale)}
+      rowSx={overdueRow}
+    />
+  )
+}
+
+export function RequestList() {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
+  return (
+    <List
+      filters={useInboxFilters()}
+      filterDefaultValues={{ status: [...waitingForCompany] }}
+      sort={{ field: 'receivedAt', order: 'ASC' }}
+      perPage={inboxPageSize}
+      exporter={false}
+    >
+      {isPhone ? <InboxCards /> : <InboxTable />}
+    </List>
+  )
+}

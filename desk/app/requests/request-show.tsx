@@ -1,0 +1,85 @@
+/**
+ * One request: what it asks for and from whom, the company's answer, and its history. The answer section
+ * (request-answer.tsx) is where the clerk acts on it.
+ */
+import { Stack, Typography } from '@mui/material'
+import { Labeled, Show, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
+import { Facts } from '../ui/facts'
+import { CodeField, DateTimeField } from '../ui/fields'
+import { formatNumber } from '../ui/format'
+import { Section } from '../ui/section'
+import { AddressField } from './address-field'
+import { AnswerByField } from './answer-by-field'
+import type { DeskRequest } from './desk-request'
+import { RequestAnswer } from './request-answer'
+import { RequestHistory } from './request-history'
+import { RequestLines } from './request-lines'
+
+function RequestTitle() {
+  const request = useRecordContext<DeskRequest>()
+  const translate = useTranslate()
+  return <span>{request ? translate('desk.request.title', { number: request.number }) : ''}</span>
+}
+
+function WeightField(_: { label?: string; source: string }) {
+  const request = useRecordContext<DeskRequest>()
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  if (!request?.weight) return null
+  return (
+    <Typography component="span" variant="body2">
+      {translate('desk.request.weight', { weight: formatNumber(request.weight, locale) })}
+    </Typography>
+  )
+}
+
+function RequestFacts() {
+  return (
+    <Section title="desk.request.request">
+      <Facts>
+        <TextField source="number" />
+        <DateTimeField source="receivedAt" />
+        <CodeField source="kind" prefix="desk.kind" />
+        <CodeField source="status" prefix="desk.status" />
+        <AnswerByField label="resources.requests.fields.answerBy" />
+        <TextField source="purchaseOrderNumber" emptyText="desk.request.none" />
+        <CodeField source="deliveryTime" prefix="desk.delivery_time" />
+        <TextField source="shippingMethod" />
+        <WeightField source="weight" />
+        <TextField source="coupon" emptyText="desk.request.none" />
+      </Facts>
+      <Labeled sx={{ mt: 2 }}>
+        <TextField source="message" emptyText="desk.request.none" sx={{ whiteSpace: 'pre-line' }} />
+      </Labeled>
+    </Section>
+  )
+}
+
+function BuyerFacts() {
+  return (
+    <Section title="desk.request.buyer">
+      <Facts>
+        <TextField source="buyer" />
+        <TextField source="buyerEmail" />
+        <TextField source="company" emptyText="desk.request.none" />
+        <TextField source="vatId" emptyText="desk.request.none" />
+        <AddressField source="billingAddress" />
+        <AddressField source="shippingAddress" />
+      </Facts>
+    </Section>
+  )
+}
+
+export function RequestShow() {
+  return (
+    <Show title={<RequestTitle />} actions={false} component="div">
+      <Stack spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
+        <RequestFacts />
+        <BuyerFacts />
+        <RequestLines />
+        <RequestAnswer />
+        <RequestHistory />
+      </Stack>
+    </Show>
+  )
+}

@@ -1,0 +1,83 @@
+/**
+ * The inbox's and a request's data: commerce's `GET /rest/V1/orders` (searchCriteria) and `GET /rest/V1/orders/{id}`,
+ * and a comment with an optional status change, `POST /rest/V1/orders/{id}/comments`.
+ */
+import type { GetListParams, GetListResult, GetOneResult, Identifier } from 'react-admin'
+import { rest } from '../rest'
+import { type DeskRequest, deskRequest } from './desk-request'
+import type { MagentoOrder, MagentoOrderSearch } from './magento-order'
+import { containing, type SearchCriteria, type SearchFilter, searchCriteriaParams } from './search-criteria'
+
+/** The inbox's filters (request-list.tsx). */
+export interface InboxFilter {
+  /** The number or the buyer's e-mail, in part. */
+  q?: string
+  status?: string[]
+  kind?: string
+}
+
+/** The inbox's sortable columns and commerce's fields behind them. */
+const sortFields: Record<string, string> = {
+  receivedAt: 'created_at',
+  number: 'increment_id',
+  status: 'status',
+  total: 'grand_total',
+}
+
+/**
+ * What commerce's REST search can match of the clerk's search text: the number and the buyer's e-mail. The company,
+ * the buyer's name and their order number are not among its searchable fields.
+ */
+const searchedFields = ['increment_id', 'customer_email']
+
+function filterGroups(filter: InboxFilter): SearchFilter[][] {
+  const groups: SearchFilter[][] = []
+  if (filter.status?.length) groups.push([{ field: 'status', value: filter.status.join(','), conditionType: 'in' }])
+  if (filter.kind) groups.push([{ field: 'request_type', value: filter.kind, conditionType: 'eq' }])
+  if (filter.q?.trim()) {
+    const value = containing(filter.q)
+    groups.push(searchedFields.map((field) => ({ field, value, conditionType: 'like' })))
+  }
+  return groups
+}
+
+export function inboxCriteria(params: GetListParams): SearchCriteria {
+  const sortField = params.sort && sortFields[params.sort.field]
+  return {
+    filterGroups: filterGroups(params.filter as InboxFilter),
+    sortOrders: sortField ? [{ field: sortField, direction: params.sort?.order === 'DESC' ? 'DESC' : 'ASC' }] : [],
+    pageSize: params.pagination?.perPage ?? 25,
+    currentPage: params.pagination?.page ?? 1,
+  }
+}
+
+export async function listRequests(params: GetListParams): Promise<GetListResult<DeskRequest>> {
+  const search = await rest<MagentoOrderSearch>(`orders?${searchCriteriaParams(inboxCriteria(params))}`)
+  return { data: search.items.map(deskRequest), total: search.total_count }
+}
+
+export async function getRequest(id: Identifier): Promise<GetOneResult<DeskRequest>> {
+  return { data: deskRequest(await rest<MagentoOrder>(`orders/${Number(id)}`)) }
+}
+
+export interface RequestComment {
+  comment: string
+  /** The status the request moves to; its current one for a comment alone. */
+  status: string
+  notifyCustomer: boolean
+  visibleToCustomer: boolean
+}
+
+export async function commentRequest(id: Identifier, comment: RequestComment): Promise<void> {
+  await rest<boolean>(`orders/${Number(id)}/comments`, {
+    method: 'POST',
+    body: {
+      statusHistory: {
+        comment: comment.comment,
+        status: comment.status,
+        is_customer_notified: comment.notifyCustomer ? 1 : 0,
+        is_visible_on_front: comment.visibleToCustomer ? 1 : 0,
+      },
+    },
+  })
+}

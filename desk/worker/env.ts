@@ -1,0 +1,12 @@
+/** The desk Worker's bindings (desk/wrangler.jsonc). */
+export interface DeskEnv {
+  /** The commerce Worker: its admin REST API, reached without a public address. */
+  COMMERCE: Fetcher
+  /** The built single-page app (Workers static assets). */
+  ASSETS: Fetcher
+}
+
+/** Calls commerce's REST API through the service binding (the host name is not looked at). */
+export function callCommerce(env: DeskEnv, path: string, init: RequestInit): Promise<Response> {
+  return env.COMMERCE.fetch(new Request(`https://commerce${path}`, init))
+}

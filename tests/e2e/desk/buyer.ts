@@ -1,0 +1,116 @@
+import { commerceUrl, createCustomer } from '../customer'
+
+/**
+ * What buyers do in the shop, done straight at the commerce Worker's GraphQL (as the shop's backend does), so the
+ * desk's tests have something to work on: a quote request with every fact the desk shows, and a pending review.
+ */
+
+/** A PVC-U sheet of the seed, in stock (as in request.spec.ts). */
+export const SKU = '100007'
+
+async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(`${commerceUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      store: 'de',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  })
+  const body = (await response.json()) as { data: T; errors?: unknown[] }
+  if (body.errors) throw new Error(JSON.stringify(body.errors))
+  return body.data
+}
+
+let sequence = 0
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++sequence}`
+
+async function signedInBuyer() {
+  const customer = await createCustomer('de', 'Erika', 'Muster')
+  const { generateCustomerToken } = await graphql<{ generateCustomerToken: { token: string } }>(
+    'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
+    { email: customer.email, password: customer.password },
+  )
+  return { ...customer, token: generateCustomerToken.token }
+}
+
+export interface PlacedRequest {
+  number: string
+  email: string
+  company: string
+  vatId: string
+  purchaseOrderNumber: string
+  message: string
+}
+
+/** A new buyer's quote request for 10 sheets, with company, VAT ID, their order number and a message. */
+export async function placeQuoteRequest(): Promise<PlacedRequest> {
+  const buyer = await signedInBuyer()
+  const company = unique('Muster Kunststoff GmbH')
+  const vatId = 'DE123456789'
+  const address = {
+    firstname: 'Erika',
+    lastname: 'Muster',
+    company,
+    vat_id: vatId,
+    street: ['Industriestraße 4'],
+    city: 'München',
+    postcode: '80331',
+    telephone: '+49 89 123456',
+    country_code: 'DE',
+    default_billing: true,
+    default_shipping: true,
+  }
+  const { createCustomerAddress } = await graphql<{ createCustomerAddress: { id: number } }>(
+    'mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
+    { input: address },
+    buyer.token,
+  )
+  const { customerCart } = await graphql<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, buyer.token)
+  await graphql(
+    'mutation ($cart: String!, $sku: String!) { addProductsToCart(cartId: $cart, cartItems: [{ sku: $sku, quantity: 10 }]) { user_errors { message } } }',
+    { cart: customerCart.id, sku: SKU },
+    buyer.token,
+  )
+  const purchaseOrderNumber = unique('B')
+  const message = 'Bitte zugeschnitten auf 1000 × 500 mm liefern.'
+  await graphql(
+    `mutation ($cart: String!, $id: Int!, $note: String, $po: String) {
+      a: setShippingAddressesOnCart(input: { cart_id: $cart, shipping_addresses: [{ customer_address_id: $id, customer_notes: $note }] }) { cart { id } }
+      b: setBillingAddressOnCart(input: { cart_id: $cart, billing_address: { customer_address_id: $id } }) { cart { id } }
+      c: setShippingMethodsOnCart(input: { cart_id: $cart, shipping_methods: [{ carrier_code: "freight", method_code: "freight" }] }) { cart { id } }
+      d: setPaymentMethodOnCart(input: { cart_id: $cart, payment_method: { code: "purchaseorder", purchase_order_number: $po } }) { cart { id } }
+    }`,
+    { cart: customerCart.id, id: createCustomerAddress.id, note: message, po: purchaseOrderNumber },
+    buyer.token,
+  )
+  const { placeOrder } = await graphql<{ placeOrder: { errors: unknown[]; orderV2: { number: string } } }>(
+    `mutation ($cart: String!) {
+      placeOrder(input: { cart_id: $cart, request_type: QUOTE, delivery_time: DAYS_3_5 }) { errors { code } orderV2 { number } }
+    }`,
+    { cart: customerCart.id },
+    buyer.token,
+  )
+  if (placeOrder.errors.length > 0) throw new Error(JSON.stringify(placeOrder.errors))
+  return { number: placeOrder.orderV2.number, email: buyer.email, company, vatId, purchaseOrderNumber, message }
+}
+
+/** A new buyer's review of the sheet, 4 of 5 stars, waiting for approval; its nickname is unique. */
+export async function writePendingReview(): Promise<{ nickname: string }> {
+  const buyer = await signedInBuyer()
+  const nickname = unique('Erika')
+  const input = {
+    sku: SKU,
+    nickname,
+    summary: 'Saubere Kanten',
+    text: 'Gut verpackt und maßhaltig.',
+    ratings: [{ id: btoa('1'), value_id: btoa('4') }],
+  }
+  await graphql(
+    'mutation ($input: CreateProductReviewInput!) { createProductReview(input: $input) { review { nickname } } }',
+    { input },
+    buyer.token,
+  )
+  return { nickname }
+}

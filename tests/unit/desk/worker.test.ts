@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import desk from '../../../desk/worker'
+
+/**
+ * The sales desk's Worker with a stand-in commerce: the session cookie, the allow-list of admin REST calls, the
+ * same-origin rule for changes and the headers of every answer.
+ */
+const ORIGIN = 'http://desk.test'
+
+function deskWith(commerce: (request: Request) => Response | Promise<Response>) {
+  const calls: Request[] = []
+  const env = {
+    COMMERCE: {
+      fetch: async (request: Request) => {
+        calls.push(request)
+        return commerce(request)
+      },
+    },
+    ASSETS: { fetch: async () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }) },
+  }
+  const call = (path: string, init: RequestInit = {}, origin = ORIGIN) =>
+    desk.request(`${origin}${path}`, init, env as never)
+  return { call, calls }
+}
+
+const signIn = (origin = ORIGIN): RequestInit => ({
+  method: 'POST',
+  headers: { origin, 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'anna.berger', password: 'secret' }),
+})
+
+const signedIn = { cookie: 'desk_token=tok123; desk_staff=anna.berger' }
+
+describe('the desk Worker', () => {
+  it('signs in with commerce and keeps the token in an HttpOnly, SameSite=Strict cookie for 4 hours', async () => {
+    const { call, calls } = deskWith(() => Response.json('tok123'))
+    const answer = await call('/session', signIn())
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ username: 'anna.berger' })
+    expect(calls[0]?.method).toBe('POST')
+    expect(new URL(calls[0]?.url ?? '').pathname).toBe('/rest/V1/integration/admin/token')
+    expect(await calls[0]?.json()).toEqual({ username: 'anna.berger', password: 'secret' })
+    const cookies = answer.headers.getSetCookie()
+    const token = cookies.find((cookie) => cookie.startsWith('desk_token='))
+    expect(token).toContain('desk_token=tok123')
+    expect(token).toContain('HttpOnly')
+    expect(token).toContain('SameSite=Strict')
+    expect(token).toContain('Max-Age=14400')
+    expect(token).not.toContain('Secure')
+  })
+
+  it('marks the cookie Secure on https', async () => {
+    const { call } = deskWith(() => Response.json('tok123'))
+    const answer = await call('/session', signIn('https://desk.test'), 'https://desk.test')
+    expect(answer.headers.getSetCookie().every((cookie) => cookie.includes('Secure'))).toBe(true)
+    expect(answer.headers.get('strict-transport-security')).toContain('max-age=')
+  })
+
+  it('answers 401 and sets no cookie when commerce refuses the sign-in', async () => {
+    const { call } = deskWith(() => Response.json({ message: 'The account sign-in was incorrect' }, { status: 401 }))
+    const answer = await call('/session', signIn())
+    expect(answer.status).toBe(401)
+    expect(answer.headers.getSetCookie()).toEqual([])
+  })
+
+  it('takes changes only from its own origin', async () => {
+    const { call, calls } = deskWith(() => Response.json('tok123'))
+    expect((await call('/session', signIn('https://evil.test'))).status).toBe(403)
+    const comment = { method: 'POST', headers: { ...signedIn, 'content-type': 'application/json' }, body: '{}' }
+    expect((await call('/rest/V1/orders/1/comments', comment)).status).toBe(403)
+    expect(calls).toHaveLength(0)
+  })
+
+  it('names the signed-in clerk, or answers 401', async () => {
+    const { call } = deskWith(() => new Response(null, { status: 500 }))
+    expect(await (await call('/session', { headers: signedIn })).json()).toEqual({ username: 'anna.berger' })
+    expect((await call('/session')).status).toBe(401)
+  })
+
+  it("forwards the desk's admin REST calls with the session's token", async () => {
+    const { call, calls } = deskWith(() => Response.json({ items: [], total_count: 0 }))
+    const answer = await call('/rest/V1/orders?searchCriteria[pageSize]=5', { headers: signedIn })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ items: [], total_count: 0 })
+    expect(calls[0]?.url).toBe('https://commerce/rest/V1/orders?searchCriteria[pageSize]=5')
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok123')
+    expect(calls[0]?.headers.get('cookie')).toBeNull()
+  })
+
+  it('forwards a review decision with its body', async () => {
+    const { call, calls } = deskWith(() => Response.json({ review_id: 7, status: 'approved' }))
+    const body = JSON.stringify({ review: { status: 'approved' } })
+    const headers = { ...signedIn, origin: ORIGIN, 'content-type': 'application/json' }
+    expect((await call('/rest/V1/reviews/7', { method: 'PUT', headers, body })).status).toBe(200)
+    expect(calls[0]?.method).toBe('PUT')
+    expect(await calls[0]?.text()).toBe(body)
+  })
+
+  it('refuses admin calls outside its allow-list without asking commerce', async () => {
+    const { call, calls } = deskWith(() => Response.json(true))
+    const clean = { method: 'POST', headers: { ...signedIn, origin: ORIGIN } }
+    expect((await call('/rest/V1/cache/clean', clean)).status).toBe(404)
+    expect(
+      (await call('/rest/V1/orders/1', { method: 'DELETE', headers: { ...signedIn, origin: ORIGIN } })).status,
+    ).toBe(404)
+    expect((await call('/rest/default/V1/orders', { headers: signedIn })).status).toBe(404)
+    expect(calls).toHaveLength(0)
+  })
+
+  it('answers 401 without a session, and ends the session when commerce no longer takes the token', async () => {
+    const { call, calls } = deskWith(() => Response.json({ message: "The consumer isn't authorized" }, { status: 401 }))
+    expect((await call('/rest/V1/orders')).status).toBe(401)
+    expect(calls).toHaveLength(0)
+    const expired = await call('/rest/V1/orders', { headers: signedIn })
+    expect(expired.status).toBe(401)
+    expect(expired.headers.getSetCookie().every((cookie) => cookie.includes('Max-Age=0'))).toBe(true)
+  })
+
+  it('signs out: revokes the token at commerce and clears the cookies', async () => {
+    const { call, calls } = deskWith(() => Response.json(true))
+    const answer = await call('/session', { method: 'DELETE', headers: { ...signedIn, origin: ORIGIN } })
+    expect(answer.status).toBe(204)
+    expect(calls[0]?.method).toBe('DELETE')
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok123')
+    expect(answer.headers.getSetCookie()).toHaveLength(2)
+    expect(answer.headers.getSetCookie().every((cookie) => cookie.includes('Max-Age=0'))).toBe(true)
+  })
+
+  it('sends its security headers with every answer, the app too', async () => {
+    const { call } = deskWith(() => Response.json(true))
+    for (const path of ['/', '/requests/1/show', '/session']) {
+      const answer = await call(path)
+      expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'")
+      expect(answer.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/)
+      expect(answer.headers.get('x-frame-options')).toBe('DENY')
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(answer.headers.get('x-robots-tag')).toContain('noindex')
+    }
+    expect((await call('/session')).headers.get('cache-control')).toBe('no-store')
+  })
+})
