@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useTRPC } from '../../trpc/react'
+import { PageHeading } from '../../ui/page-heading'
 import { AccountSections } from './account-sections'
-import { PageHeading } from './page-heading'
 import '../../styles/beyond-first-paint.css'
 
 /** The start page of the account area: a greeting and, on phones, the list of its sections. */

@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { NewsletterStatus } from '../../../contract/newsletter'
 import { useTRPC } from '../../trpc/react'
+import { PageHeading } from '../../ui/page-heading'
 import { NewsletterStatusNote } from '../newsletter/newsletter-form'
 import { useNewsletterSubscribe } from '../newsletter/use-newsletter-subscribe'
 import { accountErrorMessages } from './account-messages'
-import { PageHeading } from './page-heading'
 
 /**
  * my-newsletter: whether the customer's address is subscribed, subscribe (double opt-in: pending until the mail's

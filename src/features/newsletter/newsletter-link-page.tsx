@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../i18n/use-locale'
-import { PageHeading } from '../account/page-heading'
+import { PageHeading } from '../../ui/page-heading'
 import type { NewsletterLinkResult } from './newsletter-link'
 
 /** The page a newsletter mail's link opens: what happened, in the visitor's language, and the way back to the shop. */

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../i18n/use-locale'
 import { useTRPC } from '../../trpc/react'
-import { PageHeading } from '../account/page-heading'
+import { PageHeading } from '../../ui/page-heading'
 import '../../styles/beyond-first-paint.css'
 
 /** After a request: its number and kind, and what happens next. Reloading it shows the same. */

@@ -6,8 +6,8 @@ import { errorData } from '../../trpc/error-data'
 import { useTRPC } from '../../trpc/react'
 import { checkedBy, useAppForm } from '../../ui/form/form-hook'
 import { showIssuesAtFields } from '../../ui/form/server-issues'
-import { useSignedInCustomer } from '../layout/use-is-logged-in'
-import { usePanels } from '../layout/use-panels'
+import { usePanels } from '../../ui/panels/use-panels'
+import { useSignedInCustomer } from '../customer/use-signed-in-customer'
 import { reviewFailureMessage } from './review-messages'
 
 /** The review form's fields, checked with the schema the procedure uses (loaded with the form, see ReviewForm). */

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { WithAllTexts } from '../../i18n/with-all-texts'
 import { useTRPC } from '../../trpc/react'
+import { usePanels } from '../../ui/panels/use-panels'
 import { useNearViewport } from '../../ui/use-near-viewport'
-import { useSignedInCustomer } from '../layout/use-is-logged-in'
-import { usePanels } from '../layout/use-panels'
+import { useSignedInCustomer } from '../customer/use-signed-in-customer'
 
 const ReviewFormFields = lazy(() =>
   import('./review-form-fields').then((module) => ({ default: module.ReviewFormFields })),

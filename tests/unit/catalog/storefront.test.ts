@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { piecesFor, quantityUnits } from '../../../contract/add-to-cart-rules'
-import { paginationItems } from '../../../src/features/catalog/pagination'
 import { piecesOf, quantityFieldProblem, quantityUnitProblem } from '../../../src/features/catalog/quantity'
 import {
   chosenFilters,
@@ -11,6 +10,7 @@ import {
 import { preloadsOnIntent } from '../../../src/features/layout/connection-preload'
 import { formatDimensions, formatPrice, formatRange } from '../../../src/i18n/format'
 import { parsePlainSearch, stringifyPlainSearch } from '../../../src/router-search'
+import { paginationItems } from '../../../src/ui/pagination'
 
 describe('pallet quantities', () => {
   it('counts pallets as pieces per pallet, and pallets of an item without a pallet size not at all', () => {

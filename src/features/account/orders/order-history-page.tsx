@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router'
 import { formatDate, formatPrice } from '../../../i18n/format'
 import { useLocale } from '../../../i18n/use-locale'
 import { useTRPC } from '../../../trpc/react'
-import { Pagination } from '../../catalog/pagination-nav'
+import { PageHeading } from '../../../ui/page-heading'
+import { Pagination } from '../../../ui/pagination-nav'
 import { requestTypeLabels } from '../../request/request-labels'
-import { PageHeading } from '../page-heading'
 import '../../../styles/beyond-first-paint.css'
 
 /** order-history: the customer's quote and order requests, newest first, ten a page (`?page=`). */

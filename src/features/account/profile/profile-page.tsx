@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useTRPC } from '../../../trpc/react'
-import { PageHeading } from '../page-heading'
+import { PageHeading } from '../../../ui/page-heading'
 import { PasswordForm } from './password-form'
 import { ProfileForm } from './profile-form'
 
