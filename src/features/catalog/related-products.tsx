@@ -3,7 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { ProductCard as ProductCardView } from '../../../contract/product'
 import { useTRPC } from '../../trpc/react'
-import { ProductCard, ProductCardSkeleton } from './product-card'
+import { ProductCardSkeleton } from '../product/product-card'
+import { OrderableProductCard } from './orderable-product-card'
 
 /** Related products and up-sells; they stream in after the page's first flush (see the route's loader). */
 export function RelatedProducts({ sku }: { sku: string }) {
@@ -26,7 +27,7 @@ function ProductRow({ title, products }: { title: ReactNode; products: ProductCa
       <ul className="product-row">
         {products.map((product) => (
           <li key={product.uid}>
-            <ProductCard product={product} view="grid" />
+            <OrderableProductCard product={product} view="grid" />
           </li>
         ))}
       </ul>

@@ -10,7 +10,7 @@ import { RESULTS_ID } from '../../ui/skip-links'
 import { ViewToggle } from '../../ui/view-toggle'
 import { Breadcrumbs } from './breadcrumbs'
 import { FilterSidebar } from './filter-sidebar'
-import { ProductCard } from './product-card'
+import { OrderableProductCard } from './orderable-product-card'
 import type { StockListSearch } from './stock-list-search'
 import { StockTable } from './stock-table'
 import { type StockList, useStockList } from './use-stock-list'
@@ -76,7 +76,7 @@ function Products({ list }: { list: StockList }) {
     <ul className="product-list" data-view={view}>
       {list.products.map((product, index) => (
         <li key={product.uid}>
-          <ProductCard product={product} view={view} picture={pictureLoading(index)} />
+          <OrderableProductCard product={product} view={view} picture={pictureLoading(index)} />
         </li>
       ))}
     </ul>

@@ -9,7 +9,7 @@ import { formatNumber, formatRange, formatWholePrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { useTRPC } from '../../trpc/react'
 import { RESULTS_ID } from '../../ui/skip-links'
-import { sortLabels } from './labels'
+import { sortLabels } from './sort-labels'
 import {
   chosenFilters,
   isFilterChosen,

@@ -6,8 +6,9 @@ import { useLocale } from '../../i18n/use-locale'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { PageHeading } from '../../ui/page-heading'
 import { ViewToggle } from '../../ui/view-toggle'
-import { ProductCard } from '../catalog/product-card'
+import { ProductCard } from '../product/product-card'
 import { useWishlist } from './use-wishlist'
+import { WishlistHeart } from './wishlist-heart'
 import { WishlistItemActions } from './wishlist-item-actions'
 import { WishlistStatus } from './wishlist-status'
 import '../../styles/beyond-first-paint.css'
@@ -58,7 +59,12 @@ export function MyWishlistPage() {
           <ul className="product-list" data-view={view}>
             {wishlist.items.map((item) => (
               <li key={item.id}>
-                <ProductCard product={item.product} view={view} actions={<WishlistItemActions item={item} />} />
+                <ProductCard
+                  product={item.product}
+                  view={view}
+                  heart={<WishlistHeart product={item.product} className="product-card__heart" />}
+                  actions={<WishlistItemActions item={item} />}
+                />
               </li>
             ))}
           </ul>

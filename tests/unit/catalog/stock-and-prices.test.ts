@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { priceAtQty, tierPricesFor } from '../../../commerce/src/product/tier-price'
 import { palletPriceOf, quantityInStockOf, salesUnitOf, tierPricesOf } from '../../../server/catalog/product-view'
 import { stockSplitOf } from '../../../src/features/cart/backorder'
-import { stockBand } from '../../../src/features/catalog/stock-band'
+import { stockBand } from '../../../src/features/product/stock-band'
 
 const tier = (qty: number, value: number, percentage_value: number | null = null, scope = {}) => ({
   all_groups: 1,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { piecesFor, quantityUnits } from '../../../contract/add-to-cart-rules'
-import { piecesOf, quantityFieldProblem, quantityUnitProblem } from '../../../src/features/catalog/quantity'
 import {
   chosenFilters,
   stockListInput,
@@ -8,6 +7,7 @@ import {
   validateStockListSearch,
 } from '../../../src/features/catalog/stock-list-search'
 import { preloadsOnIntent } from '../../../src/features/layout/connection-preload'
+import { piecesOf, quantityFieldProblem, quantityUnitProblem } from '../../../src/features/product/quantity'
 import { formatDimensions, formatPrice, formatRange } from '../../../src/i18n/format'
 import { parsePlainSearch, stringifyPlainSearch } from '../../../src/router-search'
 import { paginationItems } from '../../../src/ui/pagination'
