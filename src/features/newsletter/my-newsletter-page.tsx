@@ -4,9 +4,9 @@ import { useState } from 'react'
 import type { NewsletterStatus } from '../../../contract/newsletter'
 import { useTRPC } from '../../trpc/react'
 import { PageHeading } from '../../ui/page-heading'
-import { NewsletterStatusNote } from '../newsletter/newsletter-form'
-import { useNewsletterSubscribe } from '../newsletter/use-newsletter-subscribe'
-import { accountErrorMessages } from './account-messages'
+import { accountErrorMessages } from '../account/account-messages'
+import { NewsletterStatusNote } from './newsletter-form'
+import { useNewsletterSubscribe } from './use-newsletter-subscribe'
 
 /**
  * my-newsletter: whether the customer's address is subscribed, subscribe (double opt-in: pending until the mail's

@@ -6,7 +6,7 @@ import { useLocale } from '../../../i18n/use-locale'
 import { useTRPC } from '../../../trpc/react'
 import { PageHeading } from '../../../ui/page-heading'
 import { Pagination } from '../../../ui/pagination-nav'
-import { requestTypeLabels } from '../../request/request-labels'
+import { requestTypeLabels } from '../request-labels'
 import '../../../styles/beyond-first-paint.css'
 
 /** order-history: the customer's quote and order requests, newest first, ten a page (`?page=`). */
