@@ -1,5 +1,6 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { CartItemView, CartView } from '../../../contract/cart'
+import type { TrpcOptions } from '../../trpc/app-router'
 import { useTRPC } from '../../trpc/react'
 import type { QuantitySync } from './quantity-sync'
 
@@ -61,16 +62,25 @@ export function storeCart(queryClient: QueryClient, queryKey: readonly unknown[]
   return shown
 }
 
+/** The cart as a query: one read in the last half minute is not asked for again. */
+const cartQuery = (trpc: TrpcOptions) => ({ ...trpc.cart.get.queryOptions(), staleTime: 30_000 })
+
 /** The visitor's cart (never from the edge cache). Undefined while it loads. */
 export function useCart() {
   const trpc = useTRPC()
-  const query = useQuery({ ...trpc.cart.get.queryOptions(), staleTime: 30_000 })
+  const query = useQuery(cartQuery(trpc))
   return {
     cart: query.data,
     isLoading: query.isPending,
     isEmpty: (query.data?.items.length ?? 0) === 0,
     error: query.error,
   }
+}
+
+/** The cart page's cart: the page suspends (its skeleton shows) until it is there. */
+export function useSuspenseCart(): CartView {
+  const trpc = useTRPC()
+  return useSuspenseQuery(cartQuery(trpc)).data
 }
 
 /** Writes a cart the backend answered into the cache (see storeCart). */

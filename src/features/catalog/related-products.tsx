@@ -1,15 +1,13 @@
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { ProductCard as ProductCardView } from '../../../contract/product'
-import { useTRPC } from '../../trpc/react'
 import { ProductCardSkeleton } from '../product/product-card'
 import { OrderableProductCard } from './orderable-product-card'
+import { useRelatedProducts } from './use-related-products'
 
 /** Related products and up-sells; they stream in after the page's first flush (see the route's loader). */
 export function RelatedProducts({ sku }: { sku: string }) {
-  const trpc = useTRPC()
-  const { data } = useSuspenseQuery(trpc.catalog.related.queryOptions({ sku }))
+  const data = useRelatedProducts(sku)
   if (data.related.length === 0 && data.upsell.length === 0) return null
   return (
     <div className="related">

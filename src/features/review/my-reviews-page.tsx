@@ -1,26 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { CustomerReviewView } from '../../../contract/review'
 import { useLocale } from '../../i18n/use-locale'
-import { useTRPC } from '../../trpc/react'
 import { PageHeading } from '../../ui/page-heading'
 import { ReviewItem } from './review-item'
 import { ReviewPager } from './review-pager'
-import { REVIEWS_PAGE_SIZE } from './review-paging'
+import { useMyReviews } from './use-my-reviews'
 import '../../styles/beyond-first-paint.css'
 
 /** /customer/my-reviews: the customer's reviews in every status, newest first, with their product, paged. */
 export function MyReviewsPage() {
-  const trpc = useTRPC()
   const { t } = useLingui()
   const locale = useLocale()
   const [page, setPage] = useState(1)
-  const reviews = useQuery({
-    ...trpc.review.mine.queryOptions({ page, pageSize: REVIEWS_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  })
+  const reviews = useMyReviews(page)
   return (
     <section className="my-reviews">
       <PageHeading>

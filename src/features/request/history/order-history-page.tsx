@@ -1,20 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { formatDate, formatPrice } from '../../../i18n/format'
 import { useLocale } from '../../../i18n/use-locale'
-import { useTRPC } from '../../../trpc/react'
 import { PageHeading } from '../../../ui/page-heading'
 import { Pagination } from '../../../ui/pagination-nav'
 import { requestTypeLabels } from '../request-labels'
+import { useRequestList } from './use-request-list'
 import '../../../styles/beyond-first-paint.css'
 
 /** order-history: the customer's quote and order requests, newest first, ten a page (`?page=`). */
 export function OrderHistoryPage({ page }: { page: number }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const trpc = useTRPC()
-  const list = useQuery({ ...trpc.request.list.queryOptions({ page }), staleTime: 0 })
+  const list = useRequestList(page)
   const requests = list.data
   return (
     <section className="order-history">
