@@ -1,10 +1,9 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { appConfig, type ListView } from '../../../app.config'
-import { useLocale } from '../../i18n/use-locale'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { PageHeading } from '../../ui/page-heading'
+import { EmptyListNote } from '../../ui/page-note'
 import { ViewToggle } from '../../ui/view-toggle'
 import { ProductCard } from '../product/product-card'
 import { useWishlist } from './use-wishlist'
@@ -16,7 +15,6 @@ import '../../styles/beyond-first-paint.css'
 /** /customer/my-wishlist: the wishlist with its count, in grid (default) or list view; move to cart, remove, remove all. */
 export function MyWishlistPage() {
   const wishlist = useWishlist()
-  const locale = useLocale()
   const [view, setView] = useState<ListView>(appConfig.listViews[0])
   const [confirmClear, setConfirmClear] = useState(false)
   const count = wishlist.count
@@ -35,14 +33,9 @@ export function MyWishlistPage() {
       <WishlistStatus
         wishlist={wishlist}
         empty={
-          <div className="panel-empty">
-            <p>
-              <Trans>Your wishlist is empty. Products you note on the stock list will appear here.</Trans>
-            </p>
-            <Link to="/$locale" params={{ locale }} className="button">
-              <Trans>Back to stock list</Trans>
-            </Link>
-          </div>
+          <EmptyListNote>
+            <Trans>Your wishlist is empty. Products you note on the stock list will appear here.</Trans>
+          </EmptyListNote>
         }
       />
       {wishlist.items.length > 0 && (

@@ -6,6 +6,7 @@ import { formatDate, formatPrice } from '../../../i18n/format'
 import { useLocale } from '../../../i18n/use-locale'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { PageHeading } from '../../../ui/page-heading'
+import { PageNote } from '../../../ui/page-note'
 import { cityLine } from '../../account/addresses/address-card'
 import { useCountryName } from '../../directory/use-countries'
 import { UnitCount } from '../../product/sales-unit'
@@ -48,14 +49,16 @@ function OrderNotFound() {
       <PageHeading>
         <Trans>Order history</Trans>
       </PageHeading>
-      <div className="panel-empty">
-        <p>
-          <Trans>This order could not be found.</Trans>
-        </p>
-        <Link to="/$locale/customer/order-history" params={{ locale }} className="button">
-          <Trans>Back to the order history</Trans>
-        </Link>
-      </div>
+      <PageNote
+        muted
+        action={
+          <Link to="/$locale/customer/order-history" params={{ locale }} className="button">
+            <Trans>Back to the order history</Trans>
+          </Link>
+        }
+      >
+        <Trans>This order could not be found.</Trans>
+      </PageNote>
     </section>
   )
 }
