@@ -7,7 +7,7 @@ import { CartTotals } from './cart-totals'
 import { CouponForm } from './coupon-form'
 import { FreightFacts } from './freight-facts'
 import { ProceedButton } from './proceed-button'
-import { useSuspenseCart } from './use-cart'
+import { useSuspenseCart } from './use-suspense-cart'
 
 /** The cart page: lines, coupon, totals and the next step; streamed in behind a skeleton of the same size. */
 export function CartPage() {

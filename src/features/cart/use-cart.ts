@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CartItemView, CartView } from '../../../contract/cart'
 import type { TrpcOptions } from '../../trpc/app-router'
 import { useTRPC } from '../../trpc/react'
@@ -63,7 +63,7 @@ export function storeCart(queryClient: QueryClient, queryKey: readonly unknown[]
 }
 
 /** The cart as a query: one read in the last half minute is not asked for again. */
-const cartQuery = (trpc: TrpcOptions) => ({ ...trpc.cart.get.queryOptions(), staleTime: 30_000 })
+export const cartQuery = (trpc: TrpcOptions) => ({ ...trpc.cart.get.queryOptions(), staleTime: 30_000 })
 
 /** The visitor's cart (never from the edge cache). Undefined while it loads. */
 export function useCart() {
@@ -75,12 +75,6 @@ export function useCart() {
     isEmpty: (query.data?.items.length ?? 0) === 0,
     error: query.error,
   }
-}
-
-/** The cart page's cart: the page suspends (its skeleton shows) until it is there. */
-export function useSuspenseCart(): CartView {
-  const trpc = useTRPC()
-  return useSuspenseQuery(cartQuery(trpc)).data
 }
 
 /** Writes a cart the backend answered into the cache (see storeCart). */

@@ -4,7 +4,7 @@ import { lazy, useRef, useState } from 'react'
 import { loadAllTexts } from '../../i18n/activate'
 import { Icon } from '../../ui/icon'
 import { OnceOpened } from '../../ui/once-opened'
-import { usePrefetchCategoryTree } from './use-category-tree'
+import { usePrefetchCategoryTree } from './use-prefetch-category-tree'
 
 const loadPanel = () => import('./category-menu-panel')
 const CategoryMenuPanel = lazy(loadPanel)

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTRPC } from '../../trpc/react'
 
 /** The category tree (four levels), loaded the first time the category sidebar opens and cached afterwards. */
@@ -11,11 +11,4 @@ export function useCategoryTree() {
     isError: menu.isError,
     retry: () => void menu.refetch(),
   }
-}
-
-/** Starts loading the category tree ahead of a likely first open of the menu that shows it. */
-export function usePrefetchCategoryTree() {
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
-  return () => void queryClient.prefetchQuery(trpc.catalog.menu.queryOptions())
 }
