@@ -12,7 +12,7 @@ import { serviceWorker } from './src/service-worker/vite-plugin.ts'
  * and its message line): else the cart would load the stock list's chunk for them.
  */
 const shell =
-  /(src[\\/]hydrate\.tsx|routes[\\/]\$locale[\\/]route\.tsx\?tsr-split|@tanstack[\\/]react-query[\\/]|src[\\/]i18n[\\/]format\.ts|src[\\/]features[\\/]catalog[\\/](sales-unit\.tsx|quantity\.ts)|src[\\/]ui[\\/]form[\\/]field-message\.tsx)/
+  /(src[\\/]hydrate\.tsx|routes[\\/]\$locale[\\/]route\.tsx\?tsr-split|@tanstack[\\/]react-query[\\/]|src[\\/]i18n[\\/]format\.ts|src[\\/]features[\\/]product[\\/](sales-unit\.tsx|quantity\.ts)|src[\\/]ui[\\/]form[\\/]field-message\.tsx)/
 /**
  * What the client entry shares with the hydration code (the page's module list, Vite's preload helper): a chunk of
  * its own, else it would sit in the shell and the entry would fetch the shell before the first paint.

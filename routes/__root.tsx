@@ -3,10 +3,7 @@ import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router'
-import type { TRPCClient } from '@trpc/client'
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { ReactNode } from 'react'
-import type { AppRouter } from '../server/router'
 import { PageHead } from '../src/boot/page-head'
 import { NotFoundPage } from '../src/features/errors/not-found-page'
 import { useChunkReload } from '../src/features/errors/use-chunk-reload'
@@ -14,12 +11,13 @@ import { useConnectionPreload } from '../src/features/layout/use-connection-prel
 import { useHydrationMarker } from '../src/features/layout/use-hydration-marker'
 import { NotificationsProvider } from '../src/features/notifications/use-notifications'
 import { useServiceWorker } from '../src/service-worker/use-service-worker'
+import type { TrpcClient, TrpcOptions } from '../src/trpc/app-router'
 import { TRPCProvider } from '../src/trpc/react'
 
 export interface RouterContext {
   queryClient: QueryClient
-  trpc: TRPCOptionsProxy<AppRouter>
-  trpcClient: TRPCClient<AppRouter>
+  trpc: TrpcOptions
+  trpcClient: TrpcClient
   i18n: I18n
 }
 

@@ -3,10 +3,10 @@ import { appConfig, isLocale } from '../../app.config'
 import { redirectOnAuthorizationError } from '../../src/features/errors/authorization-redirect'
 import { NotFoundPage } from '../../src/features/errors/not-found-page'
 import { RouteErrorPage } from '../../src/features/errors/route-error-page'
-import { alternateLinks, pageAlternates } from '../../src/features/layout/alternate-links'
 import { DefaultLayout } from '../../src/features/layout/default-layout'
 import { loadShellData } from '../../src/features/layout/shell-data'
 import { activateLocale, loadAllTexts, needsAllTexts } from '../../src/i18n/activate'
+import { alternateLinks, pageAlternates } from '../../src/i18n/alternate-links'
 
 export const Route = createFileRoute('/$locale')({
   beforeLoad: async ({ params, context, matches }) => {

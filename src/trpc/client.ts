@@ -2,7 +2,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { createTRPCClient } from '@trpc/client'
 import { appConfig, type Locale } from '../../app.config'
 import { shopLinks } from '../../client/links'
-import type { AppRouter } from '../../server/router'
+import type { AppRouter } from './app-router'
 
 const endpoint = createIsomorphicFn()
   .server(() => ({

@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client'
-import type { AppRouter } from '../../server/router'
+import type { AppRouter } from './app-router'
 
 /** What the shop's procedures say about a failure (contract/error-reason.ts): its reason, and texts to show. */
 export type ErrorData = NonNullable<TRPCClientError<AppRouter>['data']>

@@ -1,4 +1,4 @@
 import { createTRPCContext } from '@trpc/tanstack-react-query'
-import type { AppRouter } from '../../server/router'
+import type { AppRouter } from './app-router'
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>()

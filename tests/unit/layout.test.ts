@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { appConfig } from '../../app.config'
-import { alternateLinks, localisedPath } from '../../src/features/layout/alternate-links'
 import { offeredSwitchers } from '../../src/features/layout/switchers'
+import { alternateLinks, localisedPath } from '../../src/i18n/alternate-links'
 
 describe('hreflang alternates', () => {
   it('replaces the locale segment of the path', () => {

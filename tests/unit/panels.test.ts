@@ -6,7 +6,7 @@ import {
   openPanel,
   type PanelState,
   togglePanel,
-} from '../../src/features/layout/panels'
+} from '../../src/ui/panels/panels'
 
 const mobileMenuOpen: PanelState = openPanel(allPanelsClosed, 'mobileMenu')
 

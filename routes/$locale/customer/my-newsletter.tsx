@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { MyNewsletterPage } from '../../../src/features/account/my-newsletter-page'
+import { MyNewsletterPage } from '../../../src/features/newsletter/my-newsletter-page'
 
 export const Route = createFileRoute('/$locale/customer/my-newsletter')({
   loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.newsletter.status.queryOptions()),

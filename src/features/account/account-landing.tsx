@@ -1,14 +1,12 @@
 import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
-import { useTRPC } from '../../trpc/react'
+import { PageHeading } from '../../ui/page-heading'
+import { useSignedInCustomer } from '../customer/use-signed-in-customer'
 import { AccountSections } from './account-sections'
-import { PageHeading } from './page-heading'
 import '../../styles/beyond-first-paint.css'
 
 /** The start page of the account area: a greeting and, on phones, the list of its sections. */
 export function AccountLanding() {
-  const trpc = useTRPC()
-  const { data: customer } = useQuery(trpc.customer.me.queryOptions())
+  const customer = useSignedInCustomer()
   return (
     <section className="account-landing">
       <PageHeading>

@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro'
 import type { AddToCartRefusal } from '../../../contract/add-to-cart-rules'
 import type { ErrorReason } from '../../../contract/error-reason'
 import { errorData } from '../../trpc/error-data'
-import { quantityMessages } from '../catalog/quantity-messages'
 import { commonReasonMessages, type FailureMessages, failureMessage } from '../errors/failure-message'
+import { quantityMessages } from '../product/quantity-messages'
 
 /**
  * What the cart tells the visitor when a change is refused, in one place: a reason (contract/error-reason.ts) from

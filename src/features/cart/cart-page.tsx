@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { useLocale } from '../../i18n/use-locale'
-import { useTRPC } from '../../trpc/react'
 import { CartItemRow } from './cart-item-row'
 import { CartTotals } from './cart-totals'
 import { CouponForm } from './coupon-form'
 import { FreightFacts } from './freight-facts'
 import { ProceedButton } from './proceed-button'
+import { useSuspenseCart } from './use-suspense-cart'
 
 /** The cart page: lines, coupon, totals and the next step; streamed in behind a skeleton of the same size. */
 export function CartPage() {
@@ -25,10 +24,9 @@ export function CartPage() {
 }
 
 function CartContent() {
-  const trpc = useTRPC()
   const locale = useLocale()
   const { t } = useLingui()
-  const { data: cart } = useSuspenseQuery({ ...trpc.cart.get.queryOptions(), staleTime: 30_000 })
+  const cart = useSuspenseCart()
   if (cart.items.length === 0) {
     return (
       <div className="cart-empty">

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { FieldMessage } from '../../ui/form/field-message'
 import { useLeaveAfterPress } from '../../ui/form/use-leave-after-press'
-import { type OrderQuantity, piecesOf, quantityFieldProblem } from '../catalog/quantity'
-import { quantityMessages } from '../catalog/quantity-messages'
+import { type OrderQuantity, piecesOf, quantityFieldProblem } from '../product/quantity'
+import { quantityMessages } from '../product/quantity-messages'
 import { markQuantityRefused } from './refused-quantities'
 
 interface QuantityStepperProps {

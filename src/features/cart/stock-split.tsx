@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { SalesUnit } from '../../../contract/product'
-import { UnitCount } from '../catalog/sales-unit'
+import { UnitCount } from '../product/sales-unit'
 import { stockSplitOf } from './backorder'
 
 /** "254 pieces from stock, 27 pieces produced or procured (delivery time on request)" under a line. */

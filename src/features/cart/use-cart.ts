@@ -1,5 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CartItemView, CartView } from '../../../contract/cart'
+import type { TrpcOptions } from '../../trpc/app-router'
 import { useTRPC } from '../../trpc/react'
 import type { QuantitySync } from './quantity-sync'
 
@@ -61,10 +62,13 @@ export function storeCart(queryClient: QueryClient, queryKey: readonly unknown[]
   return shown
 }
 
+/** The cart as a query: one read in the last half minute is not asked for again. */
+export const cartQuery = (trpc: TrpcOptions) => ({ ...trpc.cart.get.queryOptions(), staleTime: 30_000 })
+
 /** The visitor's cart (never from the edge cache). Undefined while it loads. */
 export function useCart() {
   const trpc = useTRPC()
-  const query = useQuery({ ...trpc.cart.get.queryOptions(), staleTime: 30_000 })
+  const query = useQuery(cartQuery(trpc))
   return {
     cart: query.data,
     isLoading: query.isPending,

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import type { PurchasableView, SalesUnit } from '../../../contract/product'
 import { coilMetres, formatKilograms, formatMetres, formatMillimetres, formatNumber, isRound } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
-import { availabilityLabels } from './labels'
+import { availabilityLabels } from '../product/availability-labels'
 
 /**
  * Every attribute of the product (or the chosen variant) in one table; a missing value shows as a dash. Round pieces

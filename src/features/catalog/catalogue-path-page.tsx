@@ -1,10 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { useTRPC } from '../../trpc/react'
 import type { CataloguePage } from './load'
 import { ProductPage } from './product-page'
 import { StockListPage } from './stock-list-page'
 import type { StockListSearch } from './stock-list-search'
+import { useCatalogueRoute } from './use-catalogue-route'
 
 /** A catch-all path's page: a product or a category, from the loader or, when it was late, resolved here. */
 export function CataloguePathPage({ page, search }: { page: CataloguePage; search: StockListSearch }) {
@@ -17,8 +16,7 @@ export function CataloguePathPage({ page, search }: { page: CataloguePage; searc
 
 /** The backend named the path after the loader's budget: the page suspends (the route's skeleton) until it does. */
 function LatePath({ path, search }: { path: string; search: StockListSearch }) {
-  const trpc = useTRPC()
-  const { data: route } = useSuspenseQuery(trpc.catalog.route.queryOptions({ path }))
+  const route = useCatalogueRoute(path)
   if (!route) throw notFound()
   if (route.type === 'PRODUCT') return <ProductPage key={route.sku} sku={route.sku} />
   return <StockListPage key={route.category.uid} search={search} category={route.category} />

@@ -2,12 +2,11 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { CategoryView } from '../../../contract/category'
-import type { AppRouter } from '../../../server/router'
+import type { LocalePaths } from '../../i18n/alternate-links'
 import { parsePlainSearch, stringifyPlainSearch } from '../../router-search'
+import type { TrpcOptions } from '../../trpc/app-router'
 import { CATALOGUE_BUDGET_MS, withinBudget } from '../errors/backend-budget'
-import type { LocalePaths } from '../layout/alternate-links'
 import { REVIEWS_PAGE_SIZE } from '../review/review-paging'
 import type { PageSeo } from './seo'
 import { correctedListing, type StockListSearch, stockListInput } from './stock-list-search'
@@ -20,7 +19,7 @@ import { correctedListing, type StockListSearch, stockListInput } from './stock-
  */
 export interface CatalogueContext {
   queryClient: QueryClient
-  trpc: TRPCOptionsProxy<AppRouter>
+  trpc: TrpcOptions
   i18n: I18n
 }
 

@@ -3,8 +3,8 @@ import type { Availability, SalesUnit, StockStatus } from '../../../contract/pro
 import { focusFirstError } from '../../ui/form/focus-first-error'
 import { AddToCart } from '../cart/add-to-cart'
 import { type SelectedVariant, useAddToCart } from '../cart/use-add-to-cart'
-import { QuantityControl } from './quantity-control'
-import { useOrderQuantity } from './use-order-quantity'
+import { QuantityControl } from '../product/quantity-control'
+import { useOrderQuantity } from '../product/use-order-quantity'
 
 export interface OrderableProduct {
   sku: string

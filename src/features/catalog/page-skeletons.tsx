@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { appConfig } from '../../../app.config'
-import { ProductCardSkeleton } from './product-card'
+import { ProductCardSkeleton } from '../product/product-card'
 
 /**
  * The catalogue routes' pending components: shown inside the streamed shell while the backend is slower than the

@@ -1,14 +1,13 @@
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { ProductCard as ProductCardView } from '../../../contract/product'
-import { useTRPC } from '../../trpc/react'
-import { ProductCard, ProductCardSkeleton } from './product-card'
+import { ProductCardSkeleton } from '../product/product-card'
+import { OrderableProductCard } from './orderable-product-card'
+import { useRelatedProducts } from './use-related-products'
 
 /** Related products and up-sells; they stream in after the page's first flush (see the route's loader). */
 export function RelatedProducts({ sku }: { sku: string }) {
-  const trpc = useTRPC()
-  const { data } = useSuspenseQuery(trpc.catalog.related.queryOptions({ sku }))
+  const data = useRelatedProducts(sku)
   if (data.related.length === 0 && data.upsell.length === 0) return null
   return (
     <div className="related">
@@ -26,7 +25,7 @@ function ProductRow({ title, products }: { title: ReactNode; products: ProductCa
       <ul className="product-row">
         {products.map((product) => (
           <li key={product.uid}>
-            <ProductCard product={product} view="grid" />
+            <OrderableProductCard product={product} view="grid" />
           </li>
         ))}
       </ul>

@@ -5,15 +5,15 @@ import { appConfig, type SortValue } from '../../../app.config'
 import type { CategoryView } from '../../../contract/category'
 import { useLocale } from '../../i18n/use-locale'
 import { Icon } from '../../ui/icon'
-import { RESULTS_ID } from '../layout/skip-links'
+import { Pagination } from '../../ui/pagination-nav'
+import { RESULTS_ID } from '../../ui/skip-links'
+import { ViewToggle } from '../../ui/view-toggle'
 import { Breadcrumbs } from './breadcrumbs'
 import { FilterSidebar } from './filter-sidebar'
-import { Pagination } from './pagination-nav'
-import { ProductCard } from './product-card'
+import { OrderableProductCard } from './orderable-product-card'
 import type { StockListSearch } from './stock-list-search'
 import { StockTable } from './stock-table'
 import { type StockList, useStockList } from './use-stock-list'
-import { ViewToggle } from './view-toggle'
 
 /** The stock list (home) or a category's page of it: search, filters, sort, page size, grid or list, pages. */
 export function StockListPage({ search, category }: { search: StockListSearch; category?: CategoryView }) {
@@ -76,7 +76,7 @@ function Products({ list }: { list: StockList }) {
     <ul className="product-list" data-view={view}>
       {list.products.map((product, index) => (
         <li key={product.uid}>
-          <ProductCard product={product} view={view} picture={pictureLoading(index)} />
+          <OrderableProductCard product={product} view={view} picture={pictureLoading(index)} />
         </li>
       ))}
     </ul>

@@ -8,7 +8,7 @@ import { type SortField, sortOrder } from '../../../contract/stock-list-values'
 import { coilMetres, formatMetres, formatMillimetres, formatPrice, isRound } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { Icon } from '../../ui/icon'
-import { AvailabilityBadge } from './availability-badge'
+import { AvailabilityBadge } from '../product/availability-badge'
 import { OrderControls } from './order-controls'
 
 interface StockTableProps {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { SalesUnit, TierPriceView } from '../../../contract/product'
 import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
-import { PerUnit, UnitCount } from './sales-unit'
+import { PerUnit, UnitCount } from '../product/sales-unit'
 
 /** Magento's tier prices as a small table: "from 25 pieces: 11.40 € per piece", the full pallet named as such. */
 export function TierPriceTable({

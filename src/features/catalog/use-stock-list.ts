@@ -8,8 +8,8 @@ import { type FilterCode, isFilterCode, isRangeFilterCode } from '../../../contr
 import { formatNumber, formatRange, formatWholePrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { useTRPC } from '../../trpc/react'
-import { RESULTS_ID } from '../layout/skip-links'
-import { sortLabels } from './labels'
+import { RESULTS_ID } from '../../ui/skip-links'
+import { sortLabels } from './sort-labels'
 import {
   chosenFilters,
   isFilterChosen,

@@ -1,10 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { useTRPC } from '../../trpc/react'
+import { useCmsPage } from './use-cms-page'
 
 /** A CMS page of the store view: its heading and its (server-sanitised) content. */
 export function CmsPage({ identifier }: { identifier: string }) {
-  const trpc = useTRPC()
-  const { data: page } = useSuspenseQuery(trpc.content.cmsPage.queryOptions({ identifier }))
+  const page = useCmsPage(identifier)
   return (
     <article className="page cms-page">
       <h1>{page.contentHeading || page.title}</h1>

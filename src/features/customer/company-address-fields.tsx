@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
-import { useQuery } from '@tanstack/react-query'
 import { canonicalPostcode } from '../../../contract/postcode'
-import { useTRPC } from '../../trpc/react'
 import { withForm } from '../../ui/form/form-hook'
+import { useCountries } from '../directory/use-countries'
 import { usePostcodeOptional } from '../directory/use-postcode-optional'
 import { emptyRegistration } from './registration-values'
 
@@ -12,8 +11,7 @@ export const CompanyAddressFields = withForm({
   defaultValues: emptyRegistration,
   render: function Render({ form }) {
     const { t } = useLingui()
-    const trpc = useTRPC()
-    const countries = useQuery(trpc.directory.countries.queryOptions()).data ?? []
+    const countries = useCountries().data ?? []
     const options = countries.map((country) => ({ value: country.id, label: country.name }))
     const postcodeOptional = usePostcodeOptional()
     const countryCode = useStore(form.store, (state) => state.values.companyAddress?.countryCode ?? '')

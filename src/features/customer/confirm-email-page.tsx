@@ -2,10 +2,10 @@ import { Trans } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { EmailConfirmationInput } from '../../../contract/customer'
-import { useIsLoggedIn } from '../layout/use-is-logged-in'
-import { usePanels } from '../layout/use-panels'
+import { usePanels } from '../../ui/panels/use-panels'
 import { useConfirmEmail } from './use-confirm-email'
 import { useResendConfirmation } from './use-resend-confirmation'
+import { useIsLoggedIn } from './use-signed-in-customer'
 
 interface ConfirmEmailPageProps {
   link: EmailConfirmationInput

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
-import type { AppRouter } from '../../../server/router'
+import type { TrpcOptions } from '../../trpc/app-router'
 
 /** What a guard sees of the route being entered: a subset of TanStack Router's `beforeLoad` arguments. */
 export interface GuardArgs {
-  context: { queryClient: QueryClient; trpc: TRPCOptionsProxy<AppRouter> }
+  context: { queryClient: QueryClient; trpc: TrpcOptions }
   params: { locale: string }
   location: { pathname: string }
 }

@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro'
 import { lazy } from 'react'
 import { Dialog } from '../../ui/dialog'
 import { LazyPanelContent } from '../../ui/lazy-panel-content'
+import { usePanel } from '../../ui/panels/use-panel'
 import { panelContent } from './lazy-panels'
 import { useCartItemCount } from './use-cart-item-count'
-import { usePanel } from './use-panel'
 
 const CartSidebarContent = lazy(() =>
   panelContent.cartSidebar().then((module) => ({ default: module.CartSidebarContent })),

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { lazy, useRef, useState } from 'react'
 import { loadAllTexts } from '../../i18n/activate'
-import { useTRPC } from '../../trpc/react'
 import { Icon } from '../../ui/icon'
 import { OnceOpened } from '../../ui/once-opened'
+import { usePrefetchCategoryTree } from './use-prefetch-category-tree'
 
 const loadPanel = () => import('./category-menu-panel')
 const CategoryMenuPanel = lazy(loadPanel)
@@ -19,13 +18,12 @@ const CategoryMenuPanel = lazy(loadPanel)
 export function CategoryMenu() {
   const [open, setOpen] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
+  const prefetchCategoryTree = usePrefetchCategoryTree()
   const { i18n } = useLingui()
   const preload = () => {
     void loadPanel()
     void loadAllTexts(i18n)
-    void queryClient.prefetchQuery(trpc.catalog.menu.queryOptions())
+    prefetchCategoryTree()
   }
   return (
     <>

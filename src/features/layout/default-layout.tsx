@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { PanelsProvider } from '../../ui/panels/use-panels'
+import { SkipLinks } from '../../ui/skip-links'
 import { NotificationList } from '../notifications/notification-list'
 import { WishlistProvider } from '../wishlist/use-wishlist'
 import { BottomBar } from './bottom-bar'
@@ -8,9 +10,7 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { LoginModal } from './login-modal'
 import { ProgressBar } from './progress-bar'
-import { SkipLinks } from './skip-links'
 import { TopBar } from './top-bar'
-import { PanelsProvider } from './use-panels'
 import { WishlistSidebar } from './wishlist-sidebar'
 
 /**

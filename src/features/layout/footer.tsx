@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { appConfig } from '../../../app.config'
 import { useLocale } from '../../i18n/use-locale'
-import { NewsletterModal } from '../newsletter/newsletter-modal'
+import { usePanels } from '../../ui/panels/use-panels'
 import { corporatePageUrl } from './corporate-site'
 import { usePanelTrigger } from './lazy-panels'
-import { usePanels } from './use-panels'
+import { NewsletterModal } from './newsletter-modal'
 
 /** Legal links, the company line and the newsletter modal it opens. */
 export function Footer() {

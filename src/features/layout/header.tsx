@@ -1,6 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { CountBadge } from '../../ui/count-badge'
 import { Icon } from '../../ui/icon'
+import { usePanels } from '../../ui/panels/use-panels'
+import { useSignedInCustomer } from '../customer/use-signed-in-customer'
 import { useWishlist } from '../wishlist/use-wishlist'
 import { CategoryMenu } from './category-menu'
 import { CustomerMenu } from './customer-menu'
@@ -9,8 +11,6 @@ import { usePanelTrigger } from './lazy-panels'
 import { Logo } from './logo'
 import { MainMenu } from './main-menu'
 import { useCartItemCount } from './use-cart-item-count'
-import { useSignedInCustomer } from './use-is-logged-in'
-import { usePanels } from './use-panels'
 
 export function Header() {
   const customer = useSignedInCustomer()

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { appConfig, type Locale } from '../../../app.config'
+import { alternatePath, pageAlternates } from '../../i18n/alternate-links'
 import { useLocale } from '../../i18n/use-locale'
-import { alternatePath, pageAlternates } from './alternate-links'
 
 const languageNames = { de: 'Deutsch', en: 'English' } as const
 

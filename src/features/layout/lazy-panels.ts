@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { preloadDialog } from '../../ui/dialog'
-import type { DialogPanel, Panel } from './panels'
+import type { DialogPanel, Panel } from '../../ui/panels/panels'
 
 /**
  * The code of each layout panel's content: not part of a page's first JavaScript, loaded when the panel first
@@ -9,7 +9,7 @@ import type { DialogPanel, Panel } from './panels'
  */
 export const panelContent = {
   cartSidebar: () => import('../cart/cart-sidebar-content'),
-  wishlistSidebar: () => import('./wishlist-sidebar-content'),
+  wishlistSidebar: () => import('../wishlist/wishlist-sidebar-content'),
   loginModal: () => import('../customer/sign-in-form'),
   categorySidebar: () => import('./category-tree'),
   newsletterModal: () => import('../newsletter/newsletter-form'),

@@ -3,10 +3,10 @@ import { useLocation, useNavigate } from '@tanstack/react-router'
 import { lazy, useEffect, useRef } from 'react'
 import { Dialog } from '../../ui/dialog'
 import { LazyPanelContent } from '../../ui/lazy-panel-content'
+import { usePanel } from '../../ui/panels/use-panel'
+import { usePanels } from '../../ui/panels/use-panels'
 import { parseLoginHash } from '../guards/is-authenticated'
 import { panelContent } from './lazy-panels'
-import { usePanel } from './use-panel'
-import { usePanels } from './use-panels'
 
 const SignInForm = lazy(() => panelContent.loginModal().then((module) => ({ default: module.SignInForm })))
 

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { appConfig } from '../../../app.config'
-import type { AppRouter } from '../../../server/router'
+import type { TrpcOptions } from '../../trpc/app-router'
 import { authorizationRedirectPath } from '../errors/authorization-redirect'
 import { SHELL_BUDGET_MS, withinBudget } from '../errors/backend-budget'
 
@@ -15,7 +14,7 @@ const requestOrigin = createIsomorphicFn()
 
 interface ShellContext {
   queryClient: QueryClient
-  trpc: TRPCOptionsProxy<AppRouter>
+  trpc: TrpcOptions
 }
 
 /**

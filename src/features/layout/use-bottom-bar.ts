@@ -1,7 +1,7 @@
+import { usePanels } from '../../ui/panels/use-panels'
+import { useIsLoggedIn } from '../customer/use-signed-in-customer'
 import { useWishlist } from '../wishlist/use-wishlist'
 import { useCartItemCount } from './use-cart-item-count'
-import { useIsLoggedIn } from './use-is-logged-in'
-import { usePanels } from './use-panels'
 
 /** The smartphone bottom bar: Home, Menu (categories), Wishlist (logged in only), Account and Cart. */
 export function useBottomBar() {

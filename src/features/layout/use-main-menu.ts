@@ -1,7 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useMemo, useRef, useState } from 'react'
 import { useLocale } from '../../i18n/use-locale'
+import { usePanels } from '../../ui/panels/use-panels'
 import { corporateMenuFor } from './corporate-site'
-import { usePanels } from './use-panels'
 
 /**
  * The header menu: which sections and product sub-sections are open, and the mobile menu toggle.

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { lazy } from 'react'
 import { Dialog } from '../../ui/dialog'
 import { LazyPanelContent } from '../../ui/lazy-panel-content'
+import { usePanel } from '../../ui/panels/use-panel'
 import { panelContent } from './lazy-panels'
-import { usePanel } from './use-panel'
 
 const WishlistSidebarContent = lazy(() =>
   panelContent.wishlistSidebar().then((module) => ({ default: module.WishlistSidebarContent })),

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../i18n/use-locale'
-import { PageHeading } from '../account/page-heading'
+import { PageHeading } from '../../ui/page-heading'
+import { PageNote } from '../../ui/page-note'
 import type { NewsletterLinkResult } from './newsletter-link'
 
 /** The page a newsletter mail's link opens: what happened, in the visitor's language, and the way back to the shop. */
@@ -12,7 +13,14 @@ export function NewsletterLinkPage({ result }: { result: NewsletterLinkResult })
       <PageHeading>
         <Trans>Newsletter</Trans>
       </PageHeading>
-      <p role="status">
+      <PageNote
+        role="status"
+        action={
+          <Link to="/$locale" params={{ locale }} className="button">
+            <Trans>Back to the shop</Trans>
+          </Link>
+        }
+      >
         {!result.done ? (
           <Trans id="This newsletter link is not valid.">This newsletter link is not valid.</Trans>
         ) : result.action === 'confirm' ? (
@@ -20,10 +28,7 @@ export function NewsletterLinkPage({ result }: { result: NewsletterLinkResult })
         ) : (
           <Trans>You have been unsubscribed from our newsletter.</Trans>
         )}
-      </p>
-      <Link to="/$locale" params={{ locale }} className="button">
-        <Trans>Back to the shop</Trans>
-      </Link>
+      </PageNote>
     </section>
   )
 }

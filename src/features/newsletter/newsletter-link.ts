@@ -1,5 +1,4 @@
-import type { TRPCClient } from '@trpc/client'
-import type { AppRouter } from '../../../server/router'
+import type { TrpcClient } from '../../trpc/app-router'
 import { errorData } from '../../trpc/error-data'
 
 export type NewsletterLinkAction = 'confirm' | 'unsubscribe'
@@ -16,7 +15,7 @@ export function newsletterLinkSearch(search: Record<string, unknown>): { id: str
  * the page shows, not an error page.
  */
 export async function followNewsletterLink(
-  client: TRPCClient<AppRouter>,
+  client: TrpcClient,
   action: NewsletterLinkAction,
   search: { id: string; code: string },
 ): Promise<NewsletterLinkResult> {

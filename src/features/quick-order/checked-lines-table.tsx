@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { AddedLineView, CheckedLineView } from '../../../contract/quick-order'
 import { formatNumber, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
-import { AvailabilityBadge } from '../catalog/availability-badge'
+import { AvailabilityBadge } from '../product/availability-badge'
 import { addedLineMessage, checkProblemMessage } from './quick-order-messages'
 import '../../styles/beyond-first-paint.css'
 

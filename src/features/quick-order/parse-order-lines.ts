@@ -8,7 +8,7 @@
 
 import type { QuantityUnit } from '../../../contract/add-to-cart-rules'
 import type { OrderLineInput } from '../../../contract/quick-order'
-import { parseQuantity, type QuantityProblem, quantityProblem } from '../catalog/quantity'
+import { parseQuantity, type QuantityProblem, quantityProblem } from '../product/quantity'
 
 export type LineProblem = 'SKU_MISSING' | 'QUANTITY_MISSING' | 'UNIT_UNKNOWN' | QuantityProblem
 

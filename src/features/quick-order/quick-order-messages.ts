@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AddedLineView, QuickOrderProblem } from '../../../contract/quick-order'
 import { cartReasonMessage, refusalMessage } from '../cart/cart-messages'
-import { quantityMessages } from '../catalog/quantity-messages'
+import { quantityMessages } from '../product/quantity-messages'
 import type { LineProblem } from './parse-order-lines'
 
 /**

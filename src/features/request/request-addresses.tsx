@@ -1,34 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import type { AddressView } from '../../../contract/address'
-import { useTRPC } from '../../trpc/react'
 import { Dialog } from '../../ui/dialog'
 import { withForm } from '../../ui/form/form-hook'
 import { AddressCard, postalLines } from '../account/addresses/address-card'
 import { AddressForm, emptyAddress } from '../account/addresses/address-form'
 import { useSaveAddress } from '../account/addresses/use-address-book'
+import { useCountryName } from '../directory/use-countries'
 import { newRequest } from './request-draft'
 import { billingAddressMissing, shippingAddressMissing } from './request-messages'
+import type { RequestAddressBook } from './use-request-addresses'
 import '../../styles/beyond-first-paint.css'
-
-/** The account's saved addresses and its default billing and shipping addresses, which a request needs (spec §5). */
-export function useRequestAddresses() {
-  const trpc = useTRPC()
-  const list = useQuery(trpc.address.list.queryOptions())
-  const saved = list.data ?? []
-  return {
-    isPending: list.isPending,
-    isError: list.isError,
-    saved,
-    billing: saved.find((address) => address.defaultBilling) ?? null,
-    shipping: saved.find((address) => address.defaultShipping) ?? null,
-  }
-}
-
-type RequestAddressBook = ReturnType<typeof useRequestAddresses>
 
 /** The request's fields that name a saved address, with their role's texts and default address. */
 const roles = {
@@ -60,15 +44,13 @@ export const RequestAddresses = withForm({
   props: { addresses: {} as RequestAddressBook, addButtonId: '' },
   render: function Render({ form, addresses, addButtonId }) {
     const { t } = useLingui()
-    const trpc = useTRPC()
-    const countries = useQuery(trpc.directory.countries.queryOptions())
     const [adding, setAdding] = useState(false)
     const save = useSaveAddress(undefined, (saved) => {
       setAdding(false)
       if (saved.defaultBilling) form.setFieldValue('billingAddressId', null)
       if (saved.defaultShipping) form.setFieldValue('shippingAddressId', null)
     })
-    const countryName = (code: string) => countries.data?.find((country) => country.id === code)?.name ?? code
+    const countryName = useCountryName()
     const { billing, shipping } = addresses
     const missing = !billing || !shipping
     return (

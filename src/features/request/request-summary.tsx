@@ -5,7 +5,7 @@ import { CartTotals } from '../cart/cart-totals'
 import { FreightFacts } from '../cart/freight-facts'
 import { StockSplit } from '../cart/stock-split'
 import type { CartView } from '../cart/use-cart'
-import { UnitCount } from '../catalog/sales-unit'
+import { UnitCount } from '../product/sales-unit'
 import '../../styles/beyond-first-paint.css'
 
 /**

@@ -1,16 +1,14 @@
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../i18n/use-locale'
-import { useTRPC } from '../../trpc/react'
-import { PageHeading } from '../account/page-heading'
+import { PageHeading } from '../../ui/page-heading'
+import { useSentRequest } from './use-sent-request'
 import '../../styles/beyond-first-paint.css'
 
 /** After a request: its number and kind, and what happens next. Reloading it shows the same. */
 export function RequestThankYouPage({ number }: { number: string }) {
   const locale = useLocale()
-  const trpc = useTRPC()
-  const { data: request } = useSuspenseQuery(trpc.request.detail.queryOptions({ number }))
+  const request = useSentRequest(number)
   return (
     <div className="page request-thank-you">
       <PageHeading>

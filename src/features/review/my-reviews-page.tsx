@@ -1,65 +1,52 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { CustomerReviewView } from '../../../contract/review'
 import { useLocale } from '../../i18n/use-locale'
-import { useTRPC } from '../../trpc/react'
-import { PageHeading } from '../account/page-heading'
+import { ListStates } from '../../ui/list-states'
+import { PageHeading } from '../../ui/page-heading'
+import { EmptyListNote } from '../../ui/page-note'
 import { ReviewItem } from './review-item'
 import { ReviewPager } from './review-pager'
-import { REVIEWS_PAGE_SIZE } from './review-paging'
+import { useMyReviews } from './use-my-reviews'
 import '../../styles/beyond-first-paint.css'
 
 /** /customer/my-reviews: the customer's reviews in every status, newest first, with their product, paged. */
 export function MyReviewsPage() {
-  const trpc = useTRPC()
   const { t } = useLingui()
-  const locale = useLocale()
   const [page, setPage] = useState(1)
-  const reviews = useQuery({
-    ...trpc.review.mine.queryOptions({ page, pageSize: REVIEWS_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  })
+  const reviews = useMyReviews(page)
   return (
     <section className="my-reviews">
       <PageHeading>
         <Trans>My reviews</Trans>
       </PageHeading>
-      {reviews.isPending ? (
-        <p role="status">
-          <Trans>Loading your reviews…</Trans>
-        </p>
-      ) : reviews.isError ? (
-        <div role="alert">
-          <p>
-            <Trans>Your reviews could not be loaded.</Trans>
-          </p>
-          <button type="button" className="button button--secondary" onClick={() => void reviews.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
-      ) : reviews.data.items.length === 0 ? (
-        <div className="panel-empty">
-          <p>
-            <Trans>You have not written any reviews yet.</Trans>
-          </p>
-          <Link to="/$locale" params={{ locale }} className="button">
-            <Trans>Back to stock list</Trans>
-          </Link>
-        </div>
-      ) : (
-        <>
-          <ol className="review-list" aria-busy={reviews.isPlaceholderData || undefined}>
-            {reviews.data.items.map((review) => (
-              <li key={`${review.product.sku}|${review.nickname}|${review.createdAt}`}>
-                <ReviewItem review={review} extra={<ReviewContext review={review} />} />
-              </li>
-            ))}
-          </ol>
-          <ReviewPager label={t`Review pages`} page={reviews.data.page} onPage={setPage} />
-        </>
-      )}
+      <ListStates
+        query={reviews}
+        loading={<Trans>Loading your reviews…</Trans>}
+        failed={<Trans>Your reviews could not be loaded.</Trans>}
+        retry={() => void reviews.refetch()}
+        empty={(mine) =>
+          mine.items.length > 0 ? null : (
+            <EmptyListNote>
+              <Trans>You have not written any reviews yet.</Trans>
+            </EmptyListNote>
+          )
+        }
+      >
+        {(mine) => (
+          <>
+            <ol className="review-list" aria-busy={reviews.isPlaceholderData || undefined}>
+              {mine.items.map((review) => (
+                <li key={`${review.product.sku}|${review.nickname}|${review.createdAt}`}>
+                  <ReviewItem review={review} extra={<ReviewContext review={review} />} />
+                </li>
+              ))}
+            </ol>
+            <ReviewPager label={t`Review pages`} page={mine.page} onPage={setPage} />
+          </>
+        )}
+      </ListStates>
     </section>
   )
 }

@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense, useState, useTransition } from 'react'
-import { useTRPC } from '../../trpc/react'
 import { ErrorBoundary } from '../../ui/error-boundary'
-import { RatingStars } from '../catalog/rating-stars'
+import { RatingStars } from '../product/rating-stars'
 import { ReviewForm } from './review-form'
 import { ReviewItem } from './review-item'
 import { ReviewPager } from './review-pager'
-import { REVIEWS_PAGE_SIZE } from './review-paging'
+import { useProductReviews } from './use-product-reviews'
 
 /**
  * The product's reviews: the average over all approved reviews, a page of them (streamed after the first flush,
@@ -36,11 +34,10 @@ export function ProductReviews({ sku }: { sku: string }) {
 }
 
 function ReviewList({ sku }: { sku: string }) {
-  const trpc = useTRPC()
   const { t } = useLingui()
   const [page, setPage] = useState(1)
   const [isPaging, startPaging] = useTransition()
-  const { data } = useSuspenseQuery(trpc.review.list.queryOptions({ sku, page, pageSize: REVIEWS_PAGE_SIZE }))
+  const data = useProductReviews(sku, page)
   return (
     <div className="product-reviews__list" aria-busy={isPaging || undefined}>
       <RatingStars rating={data.rating} className="product-reviews__average" />

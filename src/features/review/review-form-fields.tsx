@@ -1,25 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type RatingMetadataView, type ReviewInput, reviewInputSchema } from '../../../contract/review'
 import { errorData } from '../../trpc/error-data'
-import { useTRPC } from '../../trpc/react'
 import { checkedBy, useAppForm } from '../../ui/form/form-hook'
 import { showIssuesAtFields } from '../../ui/form/server-issues'
-import { useSignedInCustomer } from '../layout/use-is-logged-in'
-import { usePanels } from '../layout/use-panels'
+import { usePanels } from '../../ui/panels/use-panels'
+import { useSignedInCustomer } from '../customer/use-signed-in-customer'
 import { reviewFailureMessage } from './review-messages'
+import { useCreateReview } from './use-create-review'
 
 /** The review form's fields, checked with the schema the procedure uses (loaded with the form, see ReviewForm). */
 export function ReviewFormFields({ sku, ratings }: { sku: string; ratings: RatingMetadataView[] }) {
   const { i18n, t } = useLingui()
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
   const customer = useSignedInCustomer()
   const panels = usePanels()
   const [error, setError] = useState<{ message: string; signIn: boolean } | null>(null)
   const [sent, setSent] = useState(false)
-  const create = useMutation(trpc.review.create.mutationOptions())
+  const { create, reloadMine } = useCreateReview()
   const defaultValues: ReviewInput = {
     sku,
     nickname: customer?.firstname ?? '',
@@ -32,11 +29,11 @@ export function ReviewFormFields({ sku, ratings }: { sku: string; ratings: Ratin
     ...checkedBy(reviewInputSchema),
     onSubmit: async ({ value, formApi }) => {
       try {
-        await create.mutateAsync(value)
+        await create(value)
         setError(null)
         setSent(true)
         formApi.reset()
-        await queryClient.invalidateQueries(trpc.review.mine.pathFilter())
+        await reloadMine()
       } catch (cause) {
         const signIn = !customer && errorData(cause)?.reason === 'NOT_AUTHORIZED'
         const rest = showIssuesAtFields(formApi, cause)

@@ -1,11 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { WithAllTexts } from '../../i18n/with-all-texts'
-import { useTRPC } from '../../trpc/react'
+import { usePanels } from '../../ui/panels/use-panels'
 import { useNearViewport } from '../../ui/use-near-viewport'
-import { useSignedInCustomer } from '../layout/use-is-logged-in'
-import { usePanels } from '../layout/use-panels'
+import { useReviewForm } from './use-review-form'
 
 const ReviewFormFields = lazy(() =>
   import('./review-form-fields').then((module) => ({ default: module.ReviewFormFields })),
@@ -17,13 +15,10 @@ const ReviewFormFields = lazy(() =>
  * (with its validation) and the ratings load when it comes near the viewport, not with the page.
  */
 export function ReviewForm({ sku }: { sku: string }) {
-  const trpc = useTRPC()
   const panels = usePanels()
-  const customer = useSignedInCustomer()
-  const guestsMayReview = useQuery(trpc.store.config.queryOptions()).data?.guestsMayReview ?? true
   const [shell, isNear] = useNearViewport<HTMLDivElement>()
-  const ratings = useQuery({ ...trpc.review.ratings.queryOptions(), enabled: isNear })
-  if (!customer && !guestsMayReview) {
+  const { mustSignIn, ratings } = useReviewForm(isNear)
+  if (mustSignIn) {
     return (
       <div className="review-form">
         <h3 className="review-form__title">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { ReviewView } from '../../../contract/review'
 import { formatDate } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
-import { RatingStars } from '../catalog/rating-stars'
+import { RatingStars } from '../product/rating-stars'
 
 /** One review: its stars, summary, author and date, and text; `extra` adds e.g. the product and status. */
 export function ReviewItem({ review, extra }: { review: ReviewView; extra?: ReactNode }) {

@@ -1,13 +1,13 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { appConfig, type ListView } from '../../../app.config'
-import { useLocale } from '../../i18n/use-locale'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
-import { PageHeading } from '../account/page-heading'
-import { ProductCard } from '../catalog/product-card'
-import { ViewToggle } from '../catalog/view-toggle'
+import { PageHeading } from '../../ui/page-heading'
+import { EmptyListNote } from '../../ui/page-note'
+import { ViewToggle } from '../../ui/view-toggle'
+import { ProductCard } from '../product/product-card'
 import { useWishlist } from './use-wishlist'
+import { WishlistHeart } from './wishlist-heart'
 import { WishlistItemActions } from './wishlist-item-actions'
 import { WishlistStatus } from './wishlist-status'
 import '../../styles/beyond-first-paint.css'
@@ -15,7 +15,6 @@ import '../../styles/beyond-first-paint.css'
 /** /customer/my-wishlist: the wishlist with its count, in grid (default) or list view; move to cart, remove, remove all. */
 export function MyWishlistPage() {
   const wishlist = useWishlist()
-  const locale = useLocale()
   const [view, setView] = useState<ListView>(appConfig.listViews[0])
   const [confirmClear, setConfirmClear] = useState(false)
   const count = wishlist.count
@@ -34,14 +33,9 @@ export function MyWishlistPage() {
       <WishlistStatus
         wishlist={wishlist}
         empty={
-          <div className="panel-empty">
-            <p>
-              <Trans>Your wishlist is empty. Products you note on the stock list will appear here.</Trans>
-            </p>
-            <Link to="/$locale" params={{ locale }} className="button">
-              <Trans>Back to stock list</Trans>
-            </Link>
-          </div>
+          <EmptyListNote>
+            <Trans>Your wishlist is empty. Products you note on the stock list will appear here.</Trans>
+          </EmptyListNote>
         }
       />
       {wishlist.items.length > 0 && (
@@ -58,7 +52,12 @@ export function MyWishlistPage() {
           <ul className="product-list" data-view={view}>
             {wishlist.items.map((item) => (
               <li key={item.id}>
-                <ProductCard product={item.product} view={view} actions={<WishlistItemActions item={item} />} />
+                <ProductCard
+                  product={item.product}
+                  view={view}
+                  heart={<WishlistHeart product={item.product} className="product-card__heart" />}
+                  actions={<WishlistItemActions item={item} />}
+                />
               </li>
             ))}
           </ul>

@@ -4,9 +4,9 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 import { canAddToWishlist } from '../../../contract/add-to-cart-rules'
 import type { WishlistItemView, WishlistView } from '../../../contract/wishlist'
 import { useTRPC } from '../../trpc/react'
+import { usePanels } from '../../ui/panels/use-panels'
 import { cartErrorMessage } from '../cart/cart-messages'
-import { useIsLoggedIn } from '../layout/use-is-logged-in'
-import { usePanels } from '../layout/use-panels'
+import { useIsLoggedIn } from '../customer/use-signed-in-customer'
 import { useNotify } from '../notifications/use-notifications'
 import { forgetPendingAdd, type PendingProduct, rememberPendingAdd, takePendingAdd } from './pending-add'
 

@@ -1,6 +1,6 @@
 import { type ComponentProps, useRef } from 'react'
 import { focusFirstError } from './focus-first-error'
-import { useFormContext } from './form-hook'
+import { useFormContext } from './form-context'
 import { forgetServerIssues } from './server-issues'
 
 type FormElementProps = Omit<ComponentProps<'form'>, 'ref' | 'noValidate' | 'onSubmit'>

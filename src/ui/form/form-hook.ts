@@ -1,11 +1,6 @@
-import {
-  type AnyFormApi,
-  createFormHook,
-  createFormHookContexts,
-  revalidateLogic,
-  type StandardSchemaV1,
-} from '@tanstack/react-form'
+import { type AnyFormApi, createFormHook, revalidateLogic, type StandardSchemaV1 } from '@tanstack/react-form'
 import { CheckboxField } from './checkbox-field'
+import { fieldContext, formContext } from './form-context'
 import { FormElement } from './form-element'
 import { RadioGroupField } from './radio-group-field'
 import { SelectField } from './select-field'
@@ -27,8 +22,6 @@ import { TextField } from './text-field'
  *     </form.Form>
  *   </form.AppForm>
  */
-export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
-
 export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useFormContext } from './form-hook'
+import { useFormContext } from './form-context'
 
 /**
  * The form's submit button. It stays enabled and focusable while the form is sent (a disabled button drops the

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { firstErrorMessage } from './field-error'
-import { useFieldContext } from './form-hook'
+import { useFieldContext } from './form-context'
 
 /** What every field needs: its value and handlers, ids for label and error, and the error once it is shown. */
 export function useFieldState<Value>() {

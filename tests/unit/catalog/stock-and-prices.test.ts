@@ -4,7 +4,7 @@ import { palletPriceOf, tierPricesOf } from '../../../server/product/price'
 import { salesUnitOf } from '../../../server/product/sales-unit'
 import { quantityInStockOf } from '../../../server/product/stock'
 import { stockSplitOf } from '../../../src/features/cart/backorder'
-import { stockBand } from '../../../src/features/catalog/stock-band'
+import { stockBand } from '../../../src/features/product/stock-band'
 
 const tier = (qty: number, value: number, percentage_value: number | null = null, scope = {}) => ({
   all_groups: 1,

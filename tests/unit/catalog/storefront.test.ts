@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { piecesFor, quantityUnits } from '../../../contract/add-to-cart-rules'
-import { paginationItems } from '../../../src/features/catalog/pagination'
-import { piecesOf, quantityFieldProblem, quantityUnitProblem } from '../../../src/features/catalog/quantity'
 import {
   chosenFilters,
   stockListInput,
@@ -9,8 +7,10 @@ import {
   validateStockListSearch,
 } from '../../../src/features/catalog/stock-list-search'
 import { preloadsOnIntent } from '../../../src/features/layout/connection-preload'
+import { piecesOf, quantityFieldProblem, quantityUnitProblem } from '../../../src/features/product/quantity'
 import { formatDimensions, formatPrice, formatRange } from '../../../src/i18n/format'
 import { parsePlainSearch, stringifyPlainSearch } from '../../../src/router-search'
+import { paginationItems } from '../../../src/ui/pagination'
 
 describe('pallet quantities', () => {
   it('counts pallets as pieces per pallet, and pallets of an item without a pallet size not at all', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mergeOrderLines } from '../../../contract/quick-order'
-import { parseQuantity } from '../../../src/features/catalog/quantity'
+import { parseQuantity } from '../../../src/features/product/quantity'
 import { parseOrderLines } from '../../../src/features/quick-order/parse-order-lines'
 
 const lines = (text: string) => parseOrderLines(text).lines.map(({ sku, quantity }) => [sku, quantity])

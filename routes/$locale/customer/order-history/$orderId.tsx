@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { isRequestNumber } from '../../../../contract/request-number'
-import { OrderPage } from '../../../../src/features/account/orders/order-page'
+import { OrderPage } from '../../../../src/features/request/history/order-page'
 
 /** One request by its number (`orderId` in the spec's path); the page says so when the number is unknown. */
 export const Route = createFileRoute('/$locale/customer/order-history/$orderId')({

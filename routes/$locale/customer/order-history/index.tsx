@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { OrderHistoryPage } from '../../../../src/features/account/orders/order-history-page'
+import { OrderHistoryPage } from '../../../../src/features/request/history/order-history-page'
 
 export const Route = createFileRoute('/$locale/customer/order-history/')({
   validateSearch: (search: Record<string, unknown>): { page?: number } => {

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import type { AddressView } from '../../../../contract/address'
 import { useLocale } from '../../../i18n/use-locale'
-import { useTRPC } from '../../../trpc/react'
-import { PageHeading } from '../page-heading'
+import { PageHeading } from '../../../ui/page-heading'
+import { useCountryName } from '../../directory/use-countries'
 import { AddressCard } from './address-card'
 import { DeleteAddressDialog } from './delete-address-dialog'
 import { useAddressBook } from './use-address-book'
@@ -18,12 +17,10 @@ import '../../../styles/beyond-first-paint.css'
 export function AddressBookPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const trpc = useTRPC()
   const book = useAddressBook()
-  const countries = useQuery(trpc.directory.countries.queryOptions())
   const [deleting, setDeleting] = useState<AddressView | null>(null)
   const addButton = useRef<HTMLAnchorElement>(null)
-  const countryName = (code: string) => countries.data?.find((country) => country.id === code)?.name ?? code
+  const countryName = useCountryName()
   const addresses = book.list.data
   return (
     <section className="address-book">

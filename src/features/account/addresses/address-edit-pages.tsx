@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { PageHeading } from '../page-heading'
+import { PageHeading } from '../../../ui/page-heading'
 import { AddressForm, addressFormValues, emptyAddress } from './address-form'
 import { useAddressBook, useSaveAddress } from './use-address-book'
 

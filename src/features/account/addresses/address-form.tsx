@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
-import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { type AddressInput, type AddressView, addressInputSchema, STREET_LINES } from '../../../../contract/address'
 import { canonicalPostcode } from '../../../../contract/postcode'
-import { useTRPC } from '../../../trpc/react'
 import { checkedBy, useAppForm } from '../../../ui/form/form-hook'
 import { showIssuesAtFields } from '../../../ui/form/server-issues'
+import { useCountries } from '../../directory/use-countries'
 import { usePostcodeOptional } from '../../directory/use-postcode-optional'
+import { useRegions } from '../../directory/use-regions'
 import '../../../styles/beyond-first-paint.css'
 
 export const emptyAddress: AddressInput = {
@@ -51,10 +51,9 @@ interface AddressFormProps {
  */
 export function AddressForm({ initial, onSave, submitLabel }: AddressFormProps) {
   const { t } = useLingui()
-  const trpc = useTRPC()
   const [refusal, setRefusal] = useState('')
   const defaultTypeHintId = useId()
-  const countries = useQuery(trpc.directory.countries.queryOptions())
+  const countries = useCountries()
   const postcodeOptional = usePostcodeOptional()
   const schema = useMemo(() => addressInputSchema(postcodeOptional), [postcodeOptional])
   const form = useAppForm({
@@ -66,7 +65,7 @@ export function AddressForm({ initial, onSave, submitLabel }: AddressFormProps) 
     },
   })
   const countryCode = useStore(form.store, (state) => state.values.countryCode)
-  const regions = useQuery({ ...trpc.directory.regions.queryOptions({ id: countryCode }), enabled: !!countryCode })
+  const regions = useRegions(countryCode)
   const streetLabels = [t`Street name`, t`House/apartment number`, t`Neighborhood`, t`Additional address line`]
   return (
     <form.AppForm>

@@ -1,30 +1,28 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type PasswordChangeInput, passwordChangeInputSchema } from '../../../../contract/customer-profile'
-import { useTRPC } from '../../../trpc/react'
 import { checkedBy, useAppForm } from '../../../ui/form/form-hook'
 import { showIssuesAtFields } from '../../../ui/form/server-issues'
 import { NewPasswordFields, newPasswordFieldNames } from '../../customer/new-password-fields'
 import { useNotify } from '../../notifications/use-notifications'
 import { joinedErrorMessage } from '../account-messages'
+import { useChangePassword } from './use-change-password'
 
 const empty: PasswordChangeInput = { currentPassword: '', password: '', passwordConfirmation: '' }
 
 /** The password change: current, new and confirmation; refusals joined with commas and kept (spec §8). */
 export function PasswordForm() {
   const { t, i18n } = useLingui()
-  const trpc = useTRPC()
+  const changePassword = useChangePassword()
   const { notify } = useNotify()
   const [error, setError] = useState('')
-  const change = useMutation(trpc.customer.profile.changePassword.mutationOptions())
   const form = useAppForm({
     defaultValues: empty,
     ...checkedBy(passwordChangeInputSchema),
     onSubmit: async ({ value, formApi }) => {
       setError('')
       try {
-        await change.mutateAsync(value)
+        await changePassword(value)
         formApi.reset(empty)
         notify({ type: 'success', message: t`Your password has been changed.` })
       } catch (cause) {

@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type ProfileInput, type ProfileView, profileInputSchema } from '../../../../contract/customer-profile'
 import { errorData } from '../../../trpc/error-data'
-import { useTRPC } from '../../../trpc/react'
 import { checkedBy, useAppForm } from '../../../ui/form/form-hook'
 import { showIssuesAtFields } from '../../../ui/form/server-issues'
 import { useNotify } from '../../notifications/use-notifications'
 import { joinedErrorMessage } from '../account-messages'
+import { useSaveProfile } from './use-profile'
 import '../../../styles/beyond-first-paint.css'
 
 /**
@@ -17,13 +16,11 @@ import '../../../styles/beyond-first-paint.css'
  */
 export function ProfileForm({ profile }: { profile: ProfileView }) {
   const { t, i18n } = useLingui()
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
+  const { save, reload } = useSaveProfile()
   const { notify } = useNotify()
   const [error, setError] = useState('')
   // The server saw a changed e-mail the form did not (it was changed in another tab): the password is asked here too.
   const [passwordAsked, setPasswordAsked] = useState(false)
-  const update = useMutation(trpc.customer.profile.update.mutationOptions())
   const defaultValues: ProfileInput = { ...profile, currentPassword: '' }
   const form = useAppForm({
     defaultValues,
@@ -31,17 +28,14 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
     onSubmit: async ({ value, formApi }) => {
       setError('')
       try {
-        const saved = await update.mutateAsync(value)
-        formApi.reset({ ...saved, currentPassword: '' } satisfies ProfileInput)
-        queryClient.setQueryData(trpc.customer.profile.get.queryKey(), saved)
-        await queryClient.invalidateQueries({ queryKey: trpc.customer.me.queryKey() })
+        await save(value, (saved) => formApi.reset({ ...saved, currentPassword: '' } satisfies ProfileInput))
         notify({ type: 'success', message: t`Your profile has been saved.` })
       } catch (cause) {
         const rest = showIssuesAtFields(formApi, cause)
         if (asksForCurrentPassword(rest)) {
           setPasswordAsked(true)
           setError(t`Changing your email address needs your current password.`)
-          await queryClient.invalidateQueries({ queryKey: trpc.customer.profile.get.queryKey() })
+          await reload()
           return
         }
         setError(rest ? joinedErrorMessage(i18n, rest) : '')

@@ -1,14 +1,12 @@
 import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
-import { useTRPC } from '../../../trpc/react'
-import { PageHeading } from '../page-heading'
+import { PageHeading } from '../../../ui/page-heading'
 import { PasswordForm } from './password-form'
 import { ProfileForm } from './profile-form'
+import { useProfile } from './use-profile'
 
 /** my-profile: the personal data and e-mail, and the password. */
 export function ProfilePage() {
-  const trpc = useTRPC()
-  const profile = useQuery(trpc.customer.profile.get.queryOptions())
+  const profile = useProfile()
   return (
     <section className="profile">
       <PageHeading>

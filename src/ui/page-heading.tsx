@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react'
-import '../../styles/beyond-first-paint.css'
+import '../styles/beyond-first-paint.css'
 
 let firstPage = true
 

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { NewsletterStatus } from '../../../contract/newsletter'
-import { useTRPC } from '../../trpc/react'
-import { NewsletterStatusNote } from '../newsletter/newsletter-form'
-import { useNewsletterSubscribe } from '../newsletter/use-newsletter-subscribe'
-import { accountErrorMessages } from './account-messages'
-import { PageHeading } from './page-heading'
+import { PageHeading } from '../../ui/page-heading'
+import { accountErrorMessages } from '../account/account-messages'
+import { NewsletterStatusNote } from './newsletter-form'
+import { useNewsletterSubscribe } from './use-newsletter-subscribe'
+import { useNewsletterSubscription } from './use-newsletter-subscription'
 
 /**
  * my-newsletter: whether the customer's address is subscribed, subscribe (double opt-in: pending until the mail's
@@ -14,23 +13,17 @@ import { PageHeading } from './page-heading'
  */
 export function MyNewsletterPage() {
   const { i18n } = useLingui()
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
-  const subscription = useQuery(trpc.newsletter.status.queryOptions())
   const subscribe = useNewsletterSubscribe()
   const [pending, setPending] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
-  const unsubscribe = useMutation(
-    trpc.newsletter.unsubscribe.mutationOptions({
-      onSuccess: (answer) => {
-        setError('')
-        setPending(false)
-        queryClient.setQueryData(trpc.newsletter.status.queryKey(), answer)
-      },
-      onError: (cause) => setError(accountErrorMessages(i18n, cause).join(', ')),
-    }),
-  )
+  const { subscription, unsubscribe, isUnsubscribing, reload } = useNewsletterSubscription({
+    onUnsubscribed: () => {
+      setError('')
+      setPending(false)
+    },
+    onRefused: (cause) => setError(accountErrorMessages(i18n, cause).join(', ')),
+  })
   const onSubscribe = async (email: string) => {
     setBusy(true)
     const answer = await subscribe(email)
@@ -38,7 +31,7 @@ export function MyNewsletterPage() {
     if ('errors' in answer) return setError(answer.errors.join(', '))
     setError('')
     if (answer.status === 'UNCONFIRMED') setPending(true)
-    else await queryClient.invalidateQueries({ queryKey: trpc.newsletter.status.queryKey() })
+    else await reload()
   }
   const data = subscription.data
   const status: NewsletterStatus = data?.isSubscribed ? 'SUBSCRIBED' : pending ? 'UNCONFIRMED' : 'NOT_ACTIVE'
@@ -57,8 +50,8 @@ export function MyNewsletterPage() {
             <button
               type="button"
               className="button button--secondary"
-              aria-busy={unsubscribe.isPending || undefined}
-              onClick={() => unsubscribe.mutate()}
+              aria-busy={isUnsubscribing || undefined}
+              onClick={unsubscribe}
             >
               <Trans>Unsubscribe</Trans>
             </button>

@@ -2,16 +2,13 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { appConfig, type ListView } from '../../../app.config'
-import { needsVariant } from '../../../contract/add-to-cart-rules'
 import type { ProductCard as ProductCardView } from '../../../contract/product'
 import { formatDimensions } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
-import { WishlistHeart } from '../wishlist/wishlist-heart'
 import { AvailabilityBadge } from './availability-badge'
-import { OrderControls } from './order-controls'
 import { PriceTag } from './price-tag'
 
-interface ProductCardProps {
+export interface ProductCardProps {
   product: ProductCardView
   view: ListView
   /**
@@ -20,12 +17,14 @@ interface ProductCardProps {
    * the screen.
    */
   picture?: 'first' | 'eager' | 'lazy'
-  /** What the card offers instead of the quantity and add-to-cart (e.g. the wishlist's own actions). */
-  actions?: ReactNode
+  /** The wishlist heart over the picture. */
+  heart: ReactNode
+  /** What the card offers below the price: the quantity and add-to-cart, or the wishlist's own actions. */
+  actions: ReactNode
 }
 
-/** A product of the stock list: image, wishlist heart, name, item number, dimensions, availability, price and quantity. */
-export function ProductCard({ product, view, picture = 'lazy', actions }: ProductCardProps) {
+/** A product in a list: image, wishlist heart, name, item number, dimensions, availability, price and what to do. */
+export function ProductCard({ product, view, picture = 'lazy', heart, actions }: ProductCardProps) {
   const locale = useLocale()
   const size = view === 'list' ? appConfig.imageSizes.horizontalCard : appConfig.imageSizes.productCard
   const link = { to: '/$locale/$', params: { locale, _splat: product.path } } as const
@@ -46,7 +45,7 @@ export function ProductCard({ product, view, picture = 'lazy', actions }: Produc
           />
         )}
       </Link>
-      <WishlistHeart product={product} className="product-card__heart" />
+      {heart}
       <div className="product-card__body">
         <h2 className="product-card__name">
           <Link {...link}>{product.name}</Link>
@@ -62,16 +61,7 @@ export function ProductCard({ product, view, picture = 'lazy', actions }: Produc
         />
         <PriceTag price={product.price} className="product-card__price" unit={product.salesUnit} />
       </div>
-      <div className="product-card__order">
-        {actions ??
-          (needsVariant(product.typename) ? (
-            <Link {...link} className="button button--secondary">
-              <Trans>Choose variant</Trans>
-            </Link>
-          ) : (
-            <OrderControls product={product} />
-          ))}
-      </div>
+      <div className="product-card__order">{actions}</div>
     </article>
   )
 }

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../i18n/use-locale'
-import { AvailabilityBadge } from '../catalog/availability-badge'
-import { PriceTag } from '../catalog/price-tag'
-import { useWishlist } from '../wishlist/use-wishlist'
-import { WishlistItemActions } from '../wishlist/wishlist-item-actions'
-import { WishlistStatus } from '../wishlist/wishlist-status'
-import { usePanels } from './use-panels'
+import { usePanels } from '../../ui/panels/use-panels'
+import { AvailabilityBadge } from '../product/availability-badge'
+import { PriceTag } from '../product/price-tag'
+import { useWishlist } from './use-wishlist'
+import { WishlistItemActions } from './wishlist-item-actions'
+import { WishlistStatus } from './wishlist-status'
 import '../../styles/beyond-first-paint.css'
 
 /** Inside the wishlist sidebar: the items, each with add to cart and remove, and the way to the wishlist page. */

@@ -1,32 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
-import {
-  type RequestAddressView,
-  type RequestAnswer,
-  type RequestDetailView,
-  requestNumberSchema,
-} from '../../../../contract/request'
+import type { RequestAddressView, RequestAnswer, RequestDetailView } from '../../../../contract/request'
 import { formatDate, formatPrice } from '../../../i18n/format'
 import { useLocale } from '../../../i18n/use-locale'
-import { errorData } from '../../../trpc/error-data'
-import { useTRPC } from '../../../trpc/react'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
-import { UnitCount } from '../../catalog/sales-unit'
-import { deliveryTimeLabels, requestTypeLabels, shippingMethodLabels } from '../../request/request-labels'
-import { cityLine } from '../addresses/address-card'
-import { PageHeading } from '../page-heading'
+import { PageHeading } from '../../../ui/page-heading'
+import { PageNote } from '../../../ui/page-note'
+import { cityLine } from '../../account/addresses/address-card'
+import { useCountryName } from '../../directory/use-countries'
+import { UnitCount } from '../../product/sales-unit'
+import { deliveryTimeLabels, requestTypeLabels, shippingMethodLabels } from '../request-labels'
 import { useReorder } from './use-reorder'
 import { useRequestAnswer } from './use-request-answer'
+import { useRequestDetail } from './use-request-detail'
 import '../../../styles/beyond-first-paint.css'
 
 /** order-history/{orderId}: one request by its number; an unknown number says so. */
 export function OrderPage({ number }: { number: string }) {
-  const trpc = useTRPC()
-  const valid = requestNumberSchema.safeParse({ number }).success
-  const query = useQuery({ ...trpc.request.detail.queryOptions({ number }), enabled: valid, staleTime: 0 })
-  if (!valid || errorData(query.error)?.reason === 'NOT_FOUND') return <OrderNotFound />
+  const { query, notFound } = useRequestDetail(number)
+  if (notFound) return <OrderNotFound />
   if (query.isError) {
     return (
       <section>
@@ -56,14 +49,16 @@ function OrderNotFound() {
       <PageHeading>
         <Trans>Order history</Trans>
       </PageHeading>
-      <div className="panel-empty">
-        <p>
-          <Trans>This order could not be found.</Trans>
-        </p>
-        <Link to="/$locale/customer/order-history" params={{ locale }} className="button">
-          <Trans>Back to the order history</Trans>
-        </Link>
-      </div>
+      <PageNote
+        muted
+        action={
+          <Link to="/$locale/customer/order-history" params={{ locale }} className="button">
+            <Trans>Back to the order history</Trans>
+          </Link>
+        }
+      >
+        <Trans>This order could not be found.</Trans>
+      </PageNote>
     </section>
   )
 }
@@ -208,16 +203,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function OrderAddress({ title, address }: { title: ReactNode; address: RequestAddressView | null }) {
-  const trpc = useTRPC()
-  const countries = useQuery(trpc.directory.countries.queryOptions())
-  const country = countries.data?.find((entry) => entry.id === address?.countryCode)?.name ?? address?.countryCode
+  const countryName = useCountryName()
   return (
     <div className="request-address">
       <h2 className="request-address__title">{title}</h2>
       {address ? (
         <address className="address-card__lines">
           {[address.company, address.name, ...address.street, cityLine(address)]
-            .concat(country ?? '', address.telephone)
+            .concat(countryName(address.countryCode), address.telephone)
             .filter((line) => line.trim() !== '')
             .map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one address never move.

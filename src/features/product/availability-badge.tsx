@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { Availability, SalesUnit } from '../../../contract/product'
-import { availabilityLabels } from './labels'
+import { availabilityLabels } from './availability-labels'
 import { StockQuantity } from './stock-quantity'
 
 interface AvailabilityBadgeProps {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { StockListView } from '../../../app.config'
-import { Icon, type IconName } from '../../ui/icon'
+import type { StockListView } from '../../app.config'
+import { Icon, type IconName } from './icon'
 
 const viewIcons: Record<StockListView, IconName> = { grid: 'categories', list: 'menu', table: 'table' }
 

@@ -4,7 +4,7 @@ import { useRef } from 'react'
 import type { RequestAnswer } from '../../../../contract/request'
 import { useTRPC } from '../../../trpc/react'
 import { useNotify } from '../../notifications/use-notifications'
-import { answerErrorMessage } from '../../request/request-messages'
+import { answerErrorMessage } from '../request-messages'
 
 /**
  * The customer's answer to the company: accept the offer, approve the order confirmation, or decline. The detail

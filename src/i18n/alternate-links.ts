@@ -1,4 +1,4 @@
-import { appConfig, isLocale, type Locale } from '../../../app.config'
+import { appConfig, isLocale, type Locale } from '../../app.config'
 
 /** The same page in another locale: the first path segment replaced. */
 export function localisedPath(pathname: string, locale: Locale): string {

@@ -1,15 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SortValue } from '../../../app.config'
-import type { Availability } from '../../../contract/product'
-
-/** The four availability labels of the spec. */
-export const availabilityLabels: Record<Availability, MessageDescriptor> = {
-  IN_STOCK: msg`In stock`,
-  FEW_IN_STOCK: msg`Few in stock`,
-  OUT_OF_STOCK: msg`Out of stock`,
-  UPON_REQUEST: msg`Upon request`,
-}
 
 /** The sort options' labels (appConfig.sortOptions): the spec's words, and the table columns' orders beyond it. */
 export const sortLabels: Record<SortValue, MessageDescriptor> = {
