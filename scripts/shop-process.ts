@@ -155,6 +155,24 @@ export interface RunningShop {
   stop: () => Promise<void>
 }
 
+interface RunningDesk {
+  url: string
+  stop: () => Promise<void>
+}
+
+/** The sales desk's built Worker on `port`, once it answers. */
+async function startDesk(port: number, options: ShopOptions, host: string): Promise<RunningDesk> {
+  const worker = wranglerDev(DESK_CONFIG, port, options, host)
+  const url = origin(host, port)
+  try {
+    await waitUntilServing(`${url}/login`, worker)
+  } catch (error) {
+    await stopProcess(worker)
+    throw error
+  }
+  return { url, stop: () => stopProcess(worker) }
+}
+
 /**
  * Serves the built Workers, each under its own `wrangler dev`: the commerce Worker on `commercePort`, the
  * storefront on `port` and the sales desk on `deskPort`, which reach the commerce Worker through their `COMMERCE`
@@ -183,19 +201,20 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     'DEV_MAILBOX:1',
     ...(options.vars ?? []),
   ])
-  const desk =
-    options.deskPort === undefined
-      ? undefined
-      : { worker: wranglerDev(DESK_CONFIG, options.deskPort, options, host), url: origin(host, options.deskPort) }
-  const stop = async () => {
-    await Promise.all([stopProcess(storefront), stopProcess(commerce), ...(desk ? [stopProcess(desk.worker)] : [])])
+  const stopShop = async () => {
+    await Promise.all([stopProcess(storefront), stopProcess(commerce)])
   }
+  let desk: RunningDesk | undefined
   try {
     await waitUntilServing(`${url}/de`, storefront)
-    if (desk) await waitUntilServing(`${desk.url}/login`, desk.worker)
+    // Only now: two `wrangler dev` starting at once race for the same inspector port.
+    if (options.deskPort !== undefined) desk = await startDesk(options.deskPort, options, host)
   } catch (error) {
-    await stop()
+    await stopShop()
     throw error
+  }
+  const stop = async () => {
+    await Promise.all([stopShop(), desk?.stop()])
   }
   return {
     url,
