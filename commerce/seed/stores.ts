@@ -52,6 +52,14 @@ const defaults: Record<string, string> = {
   'general/region/state_required': '',
   'general/region/display_all': '0',
   'general/store_information/name': 'Polyplast Kunststoffe',
+  // The company's address and contact (Magento's Store Information): the letterhead and footer of offers and order
+  // confirmations.
+  'general/store_information/street_line1': 'Gewerbestraße 12',
+  'general/store_information/postcode': '33334',
+  'general/store_information/city': 'Gütersloh',
+  'general/store_information/country_id': 'DE',
+  'general/store_information/phone': '+49 5241 70 80-0',
+  'general/store_information/merchant_vat_number': 'DE 123 456 789',
   'currency/options/base': 'EUR',
   'currency/options/default': 'EUR',
   'currency/options/allow': 'EUR',
@@ -114,6 +122,8 @@ const defaults: Record<string, string> = {
   // The company's sales inbox: a copy of every request, the customers' answers (Magento's sales representative).
   'trans_email/ident_sales/email': 'vertrieb@polyplast.example',
   'trans_email/ident_sales/name': 'Polyplast Vertrieb',
+  // The sales desk (desk/, served by npm start on 8789): the sales inbox's mails link to the request there.
+  'sales/desk/base_url': 'http://localhost:8789/',
   // Offline carriers: freight by forwarder (the price comes with the offer) and pickup at the plant.
   'carriers/freight/active': '1',
   'carriers/freight/price': '0',

@@ -22,9 +22,10 @@ import {
   paymentTerms,
 } from './document-settings'
 import { freightAmount, palletsOf } from './freight-table'
+import { itemFacts } from './item-facts'
 import type { OrderDetails } from './order-details'
 import type { OrderItemRecord, OrderRecord } from './order-repository'
-import { type SalesUnit, salesUnitOf } from './request-summary'
+import type { SalesUnit } from './request-summary'
 
 export type DocumentDraft = {
   type: DocumentType
@@ -39,23 +40,6 @@ export type DocumentDraft = {
 }
 
 const FREIGHT_CARRIER = 'freight'
-
-type ItemFacts = { unit: SalesUnit; piecesPerPallet: number | null }
-
-/** The unit and pallet size of each order line, from its product (a configurable product's chosen variant). */
-async function itemFacts(ctx: Context, items: readonly OrderItemRecord[]): Promise<Map<number, ItemFacts>> {
-  const facts = await Promise.all(
-    items.map(async (item) => {
-      const stocked = (await ctx.loaders.skus.load(item.sku))?.entity_id ?? item.product_id
-      const product = stocked === null ? undefined : await ctx.loaders.products.load(stocked)
-      return [
-        item.item_id,
-        { unit: salesUnitOf(product?.packaging_unit), piecesPerPallet: product?.pieces_per_pallet ?? null },
-      ] as const
-    }),
-  )
-  return new Map(facts)
-}
 
 const percentOfRow = (item: OrderItemRecord) =>
   item.row_total > 0 ? Math.round((item.discount_amount / item.row_total) * 10_000) / 100 : 0

@@ -5,8 +5,11 @@
  * - `GET /rest/V1/order/{orderId}/offer-draft`, `…/confirmation-draft` → the prefilled draft the desk composes from;
  * - `POST /rest/V1/order/{orderId}/offer`, `…/confirmation` with the draft's editable fields (document-input.ts) → the
  *   new document's id, as `POST /V1/order/{orderId}/invoice` answers the invoice's;
+ * - `POST /rest/V1/order/{orderId}/offer-preview`, `…/confirmation-preview` with the same body → the PDF of the
+ *   version that send would store, marked as a draft; nothing is stored, nothing mailed (an extension);
  * - `GET /rest/V1/order/{orderId}/documents` → `{items, total_count}`, every version newest first;
- * - `GET /rest/V1/documents/{id}` → one version.
+ * - `GET /rest/V1/documents/{id}` → one version; `GET /rest/V1/documents/{id}/pdf` → its PDF in the order's store view
+ *   language (an extension).
  *
  * An unknown order or document is Magento's 404; a status that does not allow the document (also for the loser of
  * two sends at once) 409.
@@ -17,16 +20,18 @@ import type { Database } from '../kernel/database'
 import type { ModuleRoute } from '../kernel/module'
 import { composeDocument } from './compose-document'
 import { documentDraft } from './document-draft'
-import { parseDocumentInput } from './document-input'
+import { type DocumentInput, parseDocumentInput } from './document-input'
+import { documentPdf, pdfResponse } from './document-pdf'
+import { type PrintedDocument, printedFromStored } from './document-print'
 import { findDocument, loadDocuments, type OrderDocument } from './document-repository'
 import type { DocumentType } from './document-settings'
 import { orderContext } from './order-context'
 import { findOrder, type OrderRecord } from './order-repository'
 import { badRequest, jsonBody, notFound, UNREADABLE_BODY } from './rest-errors'
-import { allowsDocument, sendDocument } from './send-document'
+import { allowsDocument, previewDocument, sendDocument } from './send-document'
 
 const ROUTE =
-  /^\/rest(?:\/(?:default|all))?\/V1\/(?:order\/(\d+)\/(offer-draft|confirmation-draft|offer|confirmation|documents)|documents\/(\d+))\/?$/
+  /^\/rest(?:\/(?:default|all))?\/V1\/(?:order\/(\d+)\/(offer-draft|confirmation-draft|offer|confirmation|offer-preview|confirmation-preview|documents)|documents\/(\d+)(\/pdf)?)\/?$/
 const VIEW = 'Magento_Sales::actions_view'
 const EDIT = 'Magento_Sales::actions_edit'
 
@@ -60,6 +65,13 @@ async function draftRoute(ctx: Context, order: OrderRecord, type: DocumentType):
   })
 }
 
+/** The send's body, or the 400 that refuses it. */
+async function documentInput(request: Request, type: DocumentType): Promise<DocumentInput | Response> {
+  const body = await jsonBody(request)
+  if (body === undefined) return restJson(UNREADABLE_BODY, 400)
+  return parseDocumentInput(type, body)
+}
+
 async function sendRoute(
   request: Request,
   ctx: Context,
@@ -67,14 +79,42 @@ async function sendRoute(
   type: DocumentType,
   staffUser: string,
 ): Promise<Response> {
-  const body = await jsonBody(request)
-  if (body === undefined) return restJson(UNREADABLE_BODY, 400)
-  const input = parseDocumentInput(type, body)
+  const input = await documentInput(request, type)
   if (input instanceof Response) return input
   const outcome = await sendDocument(ctx, order, type, input, staffUser)
   if ('conflict' in outcome) return notAllowed(type)
   if ('invalid' in outcome) return badRequest(outcome.invalid)
   return restJson(outcome.id)
+}
+
+async function printed(ctx: Context, order: OrderRecord, document: PrintedDocument): Promise<Response> {
+  return pdfResponse(await documentPdf(ctx, order, document), document)
+}
+
+async function previewRoute(
+  request: Request,
+  ctx: Context,
+  order: OrderRecord,
+  type: DocumentType,
+  staffUser: string,
+): Promise<Response> {
+  const input = await documentInput(request, type)
+  if (input instanceof Response) return input
+  const outcome = await previewDocument(ctx, order, type, input, staffUser)
+  if ('conflict' in outcome) return notAllowed(type)
+  if ('invalid' in outcome) return badRequest(outcome.invalid)
+  return printed(ctx, order, outcome.printed)
+}
+
+/** A stored version's PDF, in the language of its order's store view. */
+export async function storedPdf(
+  request: Request,
+  document: OrderDocument,
+  order: OrderRecord,
+  contextFor: (r: Request) => Promise<Context>,
+): Promise<Response> {
+  const ctx = await orderContext(request, order, contextFor)
+  return printed(ctx, order, printedFromStored(ctx, document))
 }
 
 async function documentsRoute(db: Database, order: OrderRecord): Promise<Response> {
@@ -87,26 +127,47 @@ async function documentRoute(db: Database, id: number): Promise<Response> {
   return document ? restJson(restDocument(document)) : notFound()
 }
 
+async function documentPdfRoute(
+  request: Request,
+  db: Database,
+  id: number,
+  contextFor: (r: Request) => Promise<Context>,
+): Promise<Response> {
+  const document = await findDocument(db, id)
+  const order = document && (await findOrder(db, document.order_id))
+  return document && order ? storedPdf(request, document, order, contextFor) : notFound()
+}
+
 const TYPES: Record<string, DocumentType> = {
   offer: 'offer',
   'offer-draft': 'offer',
+  'offer-preview': 'offer',
   confirmation: 'confirmation',
   'confirmation-draft': 'confirmation',
+  'confirmation-preview': 'confirmation',
 }
+
+const SENDS = new Set(['offer', 'confirmation'])
+const PREVIEWS = new Set(['offer-preview', 'confirmation-preview'])
 
 export const adminDocumentsRoute: ModuleRoute = async (request, db, env, contextFor) => {
   const match = ROUTE.exec(new URL(request.url).pathname)
   if (!match) return null
-  const [, orderId, action, documentId] = match
-  const sends = action === 'offer' || action === 'confirmation'
-  if (request.method !== (sends ? 'POST' : 'GET')) return null
+  const [, orderId, action = '', documentId, pdf] = match
+  const sends = SENDS.has(action)
+  const previews = PREVIEWS.has(action)
+  if (request.method !== (sends || previews ? 'POST' : 'GET')) return null
   const admin = await requireAdmin(request, env, sends ? EDIT : VIEW)
   if (admin instanceof Response) return admin
-  if (documentId !== undefined) return documentRoute(db, Number(documentId))
+  if (documentId !== undefined) {
+    return pdf ? documentPdfRoute(request, db, Number(documentId), contextFor) : documentRoute(db, Number(documentId))
+  }
   const order = await findOrder(db, Number(orderId))
   if (!order) return notFound()
-  const type = TYPES[action ?? '']
+  const type = TYPES[action]
   if (!type) return documentsRoute(db, order)
   const ctx = await orderContext(request, order, contextFor)
-  return sends ? sendRoute(request, ctx, order, type, admin.username) : draftRoute(ctx, order, type)
+  if (sends) return sendRoute(request, ctx, order, type, admin.username)
+  if (previews) return previewRoute(request, ctx, order, type, admin.username)
+  return draftRoute(ctx, order, type)
 }

@@ -32,14 +32,30 @@ export function palletRates(config: string | null): PalletRate[] {
 
 export type PalletLine = { qty: number; piecesPerPallet: number | null }
 
-export function palletsOf(lines: readonly PalletLine[]): number {
-  let pallets = 0
-  let loose = false
+/**
+ * The pallets of the lines as the storefront shows them to the buyer (contract/freight.ts `freightOf`; a unit test
+ * keeps the two in step): full pallets, one part pallet per line for what is left over, and the pieces of lines
+ * without a pallet size, which travel loose.
+ */
+export type PalletCount = { full: number; part: number; loosePieces: number }
+
+export function palletCount(lines: readonly PalletLine[]): PalletCount {
+  const count: PalletCount = { full: 0, part: 0, loosePieces: 0 }
   for (const { qty, piecesPerPallet } of lines) {
-    if (!piecesPerPallet) loose ||= qty > 0
-    else pallets += Math.ceil(qty / piecesPerPallet)
+    if (!piecesPerPallet) {
+      count.loosePieces += qty
+      continue
+    }
+    count.full += Math.floor(qty / piecesPerPallet)
+    if (qty % piecesPerPallet > 0) count.part += 1
   }
-  return pallets + (loose ? 1 : 0)
+  return count
+}
+
+/** The pallets the freight is priced by: full and part pallets, and one more for the loose pieces together. */
+export function palletsOf(lines: readonly PalletLine[]): number {
+  const { full, part, loosePieces } = palletCount(lines)
+  return full + part + (loosePieces > 0 ? 1 : 0)
 }
 
 /** The freight of `pallets` pallets to `countryId`: 0 without pallets or without a row that covers them. */

@@ -1,5 +1,6 @@
 import { BatchLoader, once } from '../kernel/batch-loader'
 import type { CommerceModule } from '../kernel/module'
+import { customerDocumentPdfRoute } from './customer-document-rest'
 import { loadDocuments, type OrderDocument } from './document-repository'
 import { type DocumentItemSource, documentResolvers } from './document-resolvers'
 import { adminDocumentsRoute } from './document-rest'
@@ -32,8 +33,8 @@ declare module '../kernel/sources' {
 
 /**
  * Orders (Magento's Sales and SalesGraphQl): placeOrder, the customer's orders, the request statuses, the
- * company's offers and order confirmations and the customer's answer; the admin REST calls the company answers
- * through.
+ * company's offers and order confirmations (with their PDFs) and the customer's answer; the admin REST calls the
+ * company answers through, and the customer's PDF of a document.
  */
 export const salesModule: CommerceModule = {
   resolvers: { ...salesResolvers, ...documentResolvers },
@@ -44,5 +45,7 @@ export const salesModule: CommerceModule = {
     orderStatuses: once(() => loadStatuses(ctx.db, ctx.store.store_id)),
   }),
   fetch: async (request, db, env, contextFor) =>
-    (await adminOrdersRoute(request, db, env, contextFor)) ?? adminDocumentsRoute(request, db, env, contextFor),
+    (await adminOrdersRoute(request, db, env, contextFor)) ??
+    (await adminDocumentsRoute(request, db, env, contextFor)) ??
+    customerDocumentPdfRoute(request, db, env, contextFor),
 }

@@ -6,6 +6,7 @@
 import type { Context } from '../kernel/context'
 import { __, type Phrase } from '../kernel/phrase'
 import type { RequestDeliveryTime } from '../kernel/resolvers-types.generated'
+import { formatMoney, formatNumber } from './formats'
 import type { OrderAddressRecord, OrderItemRecord, OrderRecord } from './order-repository'
 
 const DELIVERY_TIMES: Record<RequestDeliveryTime, Phrase> = {
@@ -15,6 +16,9 @@ const DELIVERY_TIMES: Record<RequestDeliveryTime, Phrase> = {
   DAYS_5_7: __('5-7 days'),
   WEEKS_3_4: __('3-4 weeks'),
 }
+
+/** The delivery-time wish in words ("3-5 days"); an unknown code as it is. */
+export const deliveryTimeLabel = (time: string): Phrase => DELIVERY_TIMES[time as RequestDeliveryTime] ?? __('%1', time)
 
 /**
  * The packaging unit (seed/attributes.ts) whose items are counted by the coil, welding-rod coils; every other item
@@ -28,19 +32,13 @@ export type SalesUnit = 'piece' | 'coil'
 export const salesUnitOf = (packagingUnit: number | null | undefined): SalesUnit =>
   packagingUnit === COIL_PACKAGING_UNIT ? 'coil' : 'piece'
 
-const number = (ctx: Context, value: number) => new Intl.NumberFormat(ctx.locale.replace('_', '-')).format(value)
-
 /** An amount in the store view's language: "1.234,56 €" (de), "€1,234.56" (en). */
-export function money(ctx: Context, of: Pick<OrderRecord, 'order_currency_code'>, value: number): string {
-  return new Intl.NumberFormat(ctx.locale.replace('_', '-'), {
-    style: 'currency',
-    currency: of.order_currency_code,
-  }).format(value)
-}
+export const money = (ctx: Context, of: Pick<OrderRecord, 'order_currency_code'>, value: number): string =>
+  formatMoney(ctx.locale, of.order_currency_code, value)
 
 /** A quantity in its unit: "254 pieces", "1 coil" (German "254 Stück", "1 Rolle"). */
-function unitCount(ctx: Context, quantity: number, unit: SalesUnit): Phrase {
-  const n = number(ctx, quantity)
+export function unitCount(ctx: Context, quantity: number, unit: SalesUnit): Phrase {
+  const n = formatNumber(ctx.locale, quantity)
   if (unit === 'coil') return quantity === 1 ? __('%1 coil', n) : __('%1 coils', n)
   return quantity === 1 ? __('%1 piece', n) : __('%1 pieces', n)
 }
@@ -57,7 +55,8 @@ function stockSplit(ctx: Context, item: OrderItemRecord, unit: SalesUnit): Phras
     : __('produced or procured, delivery time on request')
 }
 
-async function line(ctx: Context, order: OrderRecord, item: OrderItemRecord): Promise<Phrase> {
+/** An order line: name, sku, quantity in its unit, row total, and what the stock lacked. */
+export async function lineSummary(ctx: Context, order: OrderRecord, item: OrderItemRecord): Promise<Phrase> {
   const product = item.product_id === null ? undefined : await ctx.loaders.products.load(item.product_id)
   const unit = salesUnitOf(product?.packaging_unit)
   const quantity = unitCount(ctx, item.qty_ordered, unit)
@@ -65,8 +64,8 @@ async function line(ctx: Context, order: OrderRecord, item: OrderItemRecord): Pr
   return item.qty_backordered > 0 ? __('%1 (%2)', text, stockSplit(ctx, item, unit)) : text
 }
 
-/** An address on one line: company, name, street, postcode and city, country (in the store view), telephone. */
-async function addressLine(ctx: Context, address: OrderAddressRecord): Promise<string> {
+/** An address as lines: company, name, street, postcode and city, country (in the store view). */
+export async function addressLines(ctx: Context, address: OrderAddressRecord): Promise<string[]> {
   const country = (await ctx.loaders.country(address.country_id))?.full_name_locale ?? address.country_id
   return [
     address.company,
@@ -74,10 +73,12 @@ async function addressLine(ctx: Context, address: OrderAddressRecord): Promise<s
     ...address.street.split('\n'),
     [address.postcode, address.city].filter(Boolean).join(' '),
     country,
-    address.telephone,
-  ]
-    .filter((part) => part?.trim())
-    .join(', ')
+  ].filter((part): part is string => Boolean(part?.trim()))
+}
+
+/** An address on one line: its lines and the telephone. */
+export async function addressLine(ctx: Context, address: OrderAddressRecord): Promise<string> {
+  return [...(await addressLines(ctx, address)), ...(address.telephone?.trim() ? [address.telephone] : [])].join(', ')
 }
 
 /** The phrase of a value, or nothing where there is none. */
@@ -88,7 +89,7 @@ export const optional = (value: string | null | undefined, phrase: (value: strin
 export async function requestSummary(ctx: Context, order: OrderRecord): Promise<Phrase[]> {
   const details = await ctx.loaders.orderDetails.load(order.entity_id)
   const [lines, billing, shipping] = await Promise.all([
-    Promise.all((details?.items ?? []).map((item) => line(ctx, order, item))),
+    Promise.all((details?.items ?? []).map((item) => lineSummary(ctx, order, item))),
     details?.billing ? addressLine(ctx, details.billing) : null,
     details?.shipping ? addressLine(ctx, details.shipping) : null,
   ])
@@ -99,9 +100,7 @@ export async function requestSummary(ctx: Context, order: OrderRecord): Promise<
     ...optional(details?.payment?.po_number, (po) => __('Purchase order number: %1', po)),
     ...optional(billing, (address) => __('Billing address: %1', address)),
     ...optional(shipping, (address) => __('Shipping address: %1', address)),
-    ...optional(order.delivery_time, (time) =>
-      __('Requested delivery time: %1', DELIVERY_TIMES[time as RequestDeliveryTime] ?? time),
-    ),
+    ...optional(order.delivery_time, (time) => __('Requested delivery time: %1', deliveryTimeLabel(time))),
     ...optional(order.customer_note, (note) => __('Your message: %1', note)),
   ]
 }

@@ -1,13 +1,16 @@
 /**
  * Sending an offer or an order confirmation: the draft with the sales desk's changes becomes the order's next
  * version of that document, stored in one batch with the order's new status and a history entry naming it, then
- * mailed to the customer in the order's store view.
+ * mailed to the customer in the order's store view with its PDF. The preview composes the same version the same
+ * way and prints it without storing anything, so its figures are the ones a send stores.
  */
 import type { Context } from '../kernel/context'
 import { __ } from '../kernel/phrase'
 import { composeDocument } from './compose-document'
 import { type DocumentDraft, documentDraft } from './document-draft'
 import type { DocumentInput } from './document-input'
+import { documentPdf } from './document-pdf'
+import { type PrintedDocument, printedFromSend, printedFromStored } from './document-print'
 import { DOCUMENT_NUMBER, type DocumentToSend, findDocument, insertDocument } from './document-repository'
 import { type DocumentType, numberPrefix, storeToday } from './document-settings'
 import { documentMail } from './mails'
@@ -18,6 +21,7 @@ import { invalidValue, type RestError } from './rest-errors'
 import { DOCUMENT_MOVES } from './statuses'
 
 export type SendOutcome = { id: number } | { conflict: true } | { invalid: RestError[] }
+type Refusal = { conflict: true } | { invalid: RestError[] }
 
 const CONFLICT = { conflict: true } as const
 
@@ -81,13 +85,14 @@ async function statusMove(ctx: Context, order: OrderRecord, { document }: Docume
   }
 }
 
-export async function sendDocument(
+/** The version the input makes of the draft, ready to store; or why the order or the input does not allow it. */
+async function prepare(
   ctx: Context,
   order: OrderRecord,
   type: DocumentType,
   input: DocumentInput,
   staffUser: string,
-): Promise<SendOutcome> {
+): Promise<{ send: DocumentToSend; notify: boolean } | Refusal> {
   if (!allowsDocument(order, type)) return CONFLICT
   const [details, documents] = await Promise.all([
     ctx.loaders.orderDetails.load(order.entity_id),
@@ -98,10 +103,37 @@ export async function sendDocument(
   if (invalid.length > 0) return { invalid }
   const { notify, ...changes } = input
   const draft = await documentDraft(ctx, type, order, details, documents ?? [])
-  const send = documentToSend(ctx, order, details, draft, changes, staffUser)
+  return { send: documentToSend(ctx, order, details, draft, changes, staffUser), notify }
+}
+
+export async function sendDocument(
+  ctx: Context,
+  order: OrderRecord,
+  type: DocumentType,
+  input: DocumentInput,
+  staffUser: string,
+): Promise<SendOutcome> {
+  const prepared = await prepare(ctx, order, type, input, staffUser)
+  if (!('send' in prepared)) return prepared
+  const { send, notify } = prepared
   const id = await insertDocument(ctx.db, send, await statusMove(ctx, order, send, notify))
   if (id === null) return CONFLICT
   const stored = await findDocument(ctx.db, id)
-  if (notify && stored) await ctx.mailer.send(documentMail(ctx, order, stored))
+  if (notify && stored) {
+    const printed = printedFromStored(ctx, stored)
+    await ctx.mailer.send(documentMail(ctx, order, stored, printed, await documentPdf(ctx, order, printed)))
+  }
   return { id }
+}
+
+/** The version a send with this input would store, as its PDF prints it; nothing is stored. */
+export async function previewDocument(
+  ctx: Context,
+  order: OrderRecord,
+  type: DocumentType,
+  input: DocumentInput,
+  staffUser: string,
+): Promise<{ printed: PrintedDocument } | Refusal> {
+  const prepared = await prepare(ctx, order, type, input, staffUser)
+  return 'send' in prepared ? { printed: printedFromSend(ctx, prepared.send) } : prepared
 }
