@@ -135,6 +135,7 @@ function moveOrder(db: Database, document: DocumentToSend['document'], move: Sta
       is_customer_notified: move.isCustomerNotified ? 1 : 0,
       is_visible_on_front: 0,
       entity_name: document.document_type,
+      created_by: document.created_by,
     }),
   ]
 }

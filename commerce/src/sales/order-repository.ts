@@ -3,7 +3,24 @@
  * deactivation of its cart; `sales_order.quote_id` is unique, so a cart placed twice — even by two requests at the
  * same moment — fails the second batch and stores nothing for it.
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, like, lt, lte, ne, notInArray, or, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  like,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Database } from '../kernel/database'
 import {
   salesOrder,
@@ -21,6 +38,9 @@ export type OrderItemRecord = typeof salesOrderItem.$inferSelect
 export type OrderAddressRecord = typeof salesOrderAddress.$inferSelect
 export type OrderPaymentRecord = typeof salesOrderPayment.$inferSelect
 export type OrderHistoryRecord = typeof salesOrderStatusHistory.$inferSelect
+
+/** The history's author of the customer's own answers (staff entries name the staff user). */
+export const CUSTOMER_AUTHOR = 'customer'
 
 type NewOrder = Omit<typeof salesOrder.$inferInsert, 'entity_id' | 'increment_id' | 'created_at' | 'updated_at'>
 type NewItem = Omit<typeof salesOrderItem.$inferInsert, 'item_id' | 'order_id'>
@@ -95,7 +115,16 @@ export async function findOrderByQuote(db: Database, quoteId: number): Promise<O
   return row ?? null
 }
 
-/** The columns orders can be filtered and sorted by (the customer's filters and the admin's searchCriteria). */
+/** The order's billing company and purchase order number, as columns of the order for a search. */
+const billingCompany = sql`(SELECT ${salesOrderAddress.company} FROM ${salesOrderAddress}
+  WHERE ${salesOrderAddress.parent_id} = ${salesOrder.entity_id} AND ${salesOrderAddress.address_type} = 'billing')`
+const poNumber = sql`(SELECT ${salesOrderPayment.po_number} FROM ${salesOrderPayment}
+  WHERE ${salesOrderPayment.parent_id} = ${salesOrder.entity_id})`
+
+/**
+ * The columns orders can be filtered and sorted by (the customer's filters and the admin's searchCriteria);
+ * `billing_company` and `po_number` are extensions, the sales desk's search by company and the buyer's order number.
+ */
 export const ORDER_FIELDS = {
   entity_id: salesOrder.entity_id,
   increment_id: salesOrder.increment_id,
@@ -103,6 +132,10 @@ export const ORDER_FIELDS = {
   store_id: salesOrder.store_id,
   customer_id: salesOrder.customer_id,
   customer_email: salesOrder.customer_email,
+  customer_firstname: salesOrder.customer_firstname,
+  customer_lastname: salesOrder.customer_lastname,
+  billing_company: billingCompany,
+  po_number: poNumber,
   status: salesOrder.status,
   state: salesOrder.state,
   request_type: salesOrder.request_type,
@@ -122,7 +155,8 @@ export type OrderFilter = {
 const list = (value: OrderFilter['value']) => (Array.isArray(value) ? value : String(value).split(','))
 
 function condition({ field, condition, value: given }: OrderFilter): SQL | undefined {
-  const column = ORDER_FIELDS[field]
+  // Columns and the subqueries of the extension fields alike, as one SQL expression.
+  const column = sql`${ORDER_FIELDS[field]}`
   const value = Array.isArray(given) ? String(given[0] ?? '') : given
   switch (condition) {
     case 'eq':
@@ -231,6 +265,8 @@ export async function changeStatus(
     comment: string | null
     isCustomerNotified: boolean
     isVisibleOnFront: boolean
+    /** The staff user's username, or "customer" for the customer's own answer. */
+    author: string
   },
 ): Promise<boolean> {
   const d1 = db.$client
@@ -246,10 +282,18 @@ export async function changeStatus(
       .bind(orderId, change.status, change.state, change.requestType ?? null),
     d1
       .prepare(
-        `INSERT INTO sales_order_status_history (parent_id, comment, status, is_customer_notified, is_visible_on_front)
-         SELECT ?1, ?2, ?3, ?4, ?5 WHERE changes() > 0`,
+        `INSERT INTO sales_order_status_history
+           (parent_id, comment, status, is_customer_notified, is_visible_on_front, created_by)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE changes() > 0`,
       )
-      .bind(orderId, change.comment, change.status, change.isCustomerNotified ? 1 : 0, change.isVisibleOnFront ? 1 : 0),
+      .bind(
+        orderId,
+        change.comment,
+        change.status,
+        change.isCustomerNotified ? 1 : 0,
+        change.isVisibleOnFront ? 1 : 0,
+        change.author,
+      ),
   ])
   return (updated?.meta.changes ?? 0) > 0
 }

@@ -13,7 +13,7 @@ import { decodeUid } from '../kernel/uid'
 import type { OrderDocument } from './document-repository'
 import { isExpired, storeToday } from './document-settings'
 import { answerEntry, sendResponseMails } from './mails'
-import { changeStatus, findOrder, type OrderRecord } from './order-repository'
+import { CUSTOMER_AUTHOR, changeStatus, findOrder, type OrderRecord } from './order-repository'
 import { answeredDocumentType, statusAfter } from './statuses'
 
 type Refusal = { code: RespondToOrderErrorCode; message: Phrase }
@@ -88,6 +88,7 @@ export async function respondToOrder(ctx: Context, input: RespondToOrderInput): 
       .join('\n'),
     isCustomerNotified: true,
     isVisibleOnFront: false,
+    author: CUSTOMER_AUTHOR,
   })
   if (!changed) return refused('INVALID_ORDER_STATUS', (await findOrder(ctx.db, order.entity_id)) ?? order)
   const answeredOrder = (await findOrder(ctx.db, order.entity_id)) ?? order

@@ -114,6 +114,8 @@ export function restOrder(o: OrderRecord, details: OrderDetails | undefined) {
         is_visible_on_front: h.is_visible_on_front,
         parent_id: h.parent_id,
         status: h.status,
+        // Who wrote it (an extension): the staff user's username, "customer", or none for the shop's own entries.
+        extension_attributes: h.created_by ? { created_by: h.created_by } : undefined,
       }),
     ),
     extension_attributes: {

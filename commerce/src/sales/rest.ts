@@ -142,6 +142,7 @@ async function addComment(
   db: Database,
   order: OrderRecord,
   contextFor: (r: Request) => Promise<Context>,
+  staffUser: string,
 ): Promise<Response> {
   let body: CommentBody
   try {
@@ -174,6 +175,7 @@ async function addComment(
       comment: history.comment?.trim() || null,
       isCustomerNotified: notify,
       isVisibleOnFront: Boolean(history.is_visible_on_front),
+      author: staffUser,
     }))
   if (!moved) {
     return restJson(
@@ -202,7 +204,7 @@ export const adminOrdersRoute: ModuleRoute = async (request, db, env, contextFor
   if (id === undefined) return listOrders(db, url)
   const order = await findOrder(db, Number(id))
   if (!order) return notFound()
-  if (isComment) return addComment(request, db, order, contextFor)
+  if (isComment) return addComment(request, db, order, contextFor, admin.username)
   const [json] = await ordersJson(db, [order])
   return restJson(json)
 }

@@ -167,6 +167,11 @@ export const salesOrderStatusHistory = sqliteTable(
     is_visible_on_front: integer('is_visible_on_front').notNull().default(0),
     entity_name: text('entity_name').notNull().default('order'),
     created_at: text('created_at').notNull().default(sql`CURRENT_TIMESTAMP`),
+    /**
+     * Who wrote the entry (an extension, as Adobe Commerce B2B's negotiable quote history names its author): the staff
+     * user's username, or "customer" for the customer's own answer; null where the shop wrote it (a new request).
+     */
+    created_by: text('created_by'),
   },
   (t) => [index('sales_order_status_history_parent').on(t.parent_id)],
 )

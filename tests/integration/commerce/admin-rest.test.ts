@@ -114,6 +114,24 @@ describe('orders', () => {
     expect(unknown.status).toBe(400)
   })
 
+  it("finds a request by the buyer's company, last name and purchase order number (the sales desk's search)", async () => {
+    const search = async (field: string, value: string, condition = 'like') => {
+      const query = new URLSearchParams({
+        'searchCriteria[filter_groups][0][filters][0][field]': field,
+        'searchCriteria[filter_groups][0][filters][0][value]': value,
+        'searchCriteria[filter_groups][0][filters][0][condition_type]': condition,
+      })
+      const { status, body } = await rest('GET', `/rest/V1/orders?${query}`, { token })
+      expect(status).toBe(200)
+      return body.items.map((order: { increment_id: string }) => order.increment_id)
+    }
+    expect(await search('billing_company', '%muster kunststoff%')).toContain(number)
+    expect(await search('customer_lastname', 'Muster', 'eq')).toContain(number)
+    expect(await search('po_number', 'PO-77', 'eq')).toContain(number)
+    expect(await search('po_number', 'PO-78', 'eq')).not.toContain(number)
+    expect(await search('billing_company', '%Nobody GmbH%')).toEqual([])
+  })
+
   it('answers one order, 404 for an unknown one', async () => {
     const { status, body } = await rest('GET', `/rest/V1/orders/${Number(number)}`, { token })
     expect(status).toBe(200)
@@ -160,6 +178,12 @@ describe('orders', () => {
     expect(mail?.subject).toBe(`Unser Angebot zu Ihrer Anfrage ${number}`)
     expect(mail?.text).toContain('Angebot: 4 Platten zu je 120,00 EUR, Fracht 85,00 EUR.')
     expect(mail?.text).toContain('Status: Angebot gesendet')
+    const order = (await rest('GET', `/rest/V1/orders/${Number(number)}`, { token })).body
+    expect(order.status_histories[0]).toMatchObject({
+      comment: 'Intern: Kunde anrufen',
+      extension_attributes: { created_by: ADMIN.username },
+    })
+    expect(order.status_histories.at(-1).extension_attributes).toBeUndefined()
   })
 
   it('refuses an unknown status and a comment without a token', async () => {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { COMMERCE_DB, mailbox } from './customer-helpers'
 import { documentsOf, draftOf, type Json, linesOf, placeWith, send, sendDraft } from './document-helpers'
 import { call, data } from './graphql'
-import { adminToken, type Buyer, buyerWithCart, rest, stockedSkus } from './request-helpers'
+import { ADMIN, adminToken, type Buyer, buyerWithCart, rest, stockedSkus } from './request-helpers'
 
 const DOCUMENTS = `query ($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items {
   status request_type available_responses
@@ -145,8 +145,10 @@ describe('from a quote request to a completed order', () => {
       errorV2: null,
       order: { status: 'Angebot angefragt', request_type: 'QUOTE', available_responses: [] },
     })
-    const entry = (await historyOf(order)).status_histories[0]
+    const [entry, sent] = (await historyOf(order)).status_histories
     expect(entry.status).toBe('quote_requested')
+    expect(entry.extension_attributes).toEqual({ created_by: 'customer' })
+    expect(sent).toMatchObject({ status: 'offer_sent', extension_attributes: { created_by: ADMIN.username } })
     expect(entry.comment).toContain(`Der Kunde bittet, das Angebot ${firstStored.increment_id}, Version 1 (`)
     expect(entry.comment).toContain('Kommentar: Bitte 10 % Rabatt')
     const mails = await mailbox()

@@ -1,0 +1,1 @@
+ALTER TABLE `sales_order_status_history` ADD `created_by` text;
