@@ -3,12 +3,14 @@
  * and raw. Prints numbers; asserts nothing. Run with `npm run bench` (builds first). Environment: BENCH_SECONDS
  * (each measured run, 10), BENCH_CONCURRENCY (8), BENCH_COLD_PAGES (30), BENCH_SHOPPERS (100), BENCH_LOAD_SECONDS
  * (60), BENCH_FLOOR_APP (../shared/baseline/floor-app), BENCH_FLOOR_WORKDIR (where it is copied and built),
- * BENCH_FLOOR_PORT (8795). `npm run bench:first-visit` runs the first-visit part alone (./first-visit.ts).
+ * BENCH_FLOOR_PORT (8795). `npm run bench:first-visit` runs the first-visit part alone (./first-visit.ts),
+ * `npm run bench:desk` the sales desk's (./desk-figures.ts).
  */
 import { gzipSync } from 'node:zlib'
 import { type RunningShop, startShop } from '../../scripts/shop-process.ts'
 import { benchCategory, type ListedProduct, listedProducts } from './catalogue.ts'
 import { cartFigures, printCommerceFigures, productsQueryFigures } from './commerce-latency.ts'
+import { deskFigures, printDeskFigures } from './desk-figures.ts'
 import { measureFirstVisit, pageKindUrls, printFirstVisit } from './first-visit-figures.ts'
 import { startFloor } from './floor.ts'
 import { eachOnce, inTurn, type LoadResult, load, ms, type RequestSource, repeatedly, resultRow } from './load.ts'
@@ -244,3 +246,6 @@ try {
   await shop?.stop()
   await floor.stop()
 }
+
+// The sales desk's figures on a shop of their own (10,000 requests would change the figures above).
+printDeskFigures(await deskFigures({ durationMs: DURATION_MS, clients: CONCURRENCY }), CONCURRENCY)

@@ -1,4 +1,4 @@
-import { commerceUrl, createCustomer } from '../customer'
+import { commerceUrl, createCustomer } from '../customer.ts'
 
 /**
  * What buyers do in the shop, done straight at the commerce Worker's GraphQL (as the shop's backend does), so the
