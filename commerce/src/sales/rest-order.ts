@@ -4,8 +4,14 @@
  * assignment (shipping address and method) and the shop's request fields. Empty values are left out, as Magento's
  * serializer does.
  */
+import type { Context } from '../kernel/context'
+import type { PalletCount } from './freight-table'
+import { type ItemFacts, itemFacts, orderPallets } from './item-facts'
 import type { OrderDetails } from './order-details'
 import type { OrderAddressRecord, OrderRecord } from './order-repository'
+
+/** What the catalogue says about the lines now, for one order's page (not the list: the inbox needs none of it). */
+type CatalogFacts = { items: Map<number, ItemFacts>; pallets: PalletCount }
 
 const compact = (value: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined))
@@ -35,7 +41,22 @@ function address(a: OrderAddressRecord, email: string) {
   })
 }
 
-export function restOrder(o: OrderRecord, details: OrderDetails | undefined) {
+/**
+ * A line's catalogue facts (an extension): the stock now (`qty_backordered` is what the stock lacked then), the list
+ * price and the General group's tier prices now in Magento's ProductTierPriceInterface shape, the pieces a pallet
+ * holds and the unit the line is counted in.
+ */
+const itemExtension = (facts: ItemFacts | undefined) =>
+  facts &&
+  compact({
+    qty_in_stock: facts.stockQty,
+    list_price: facts.listPrice,
+    tier_prices: facts.tierPrices.map(({ qty, price }) => ({ customer_group_id: 1, qty, value: price })),
+    pieces_per_pallet: facts.piecesPerPallet,
+    unit: facts.unit,
+  })
+
+export function restOrder(o: OrderRecord, details: OrderDetails | undefined, facts?: CatalogFacts) {
   const items = (details?.items ?? []).map((i) =>
     compact({
       item_id: i.item_id,
@@ -56,6 +77,7 @@ export function restOrder(o: OrderRecord, details: OrderDetails | undefined) {
       row_total_incl_tax: i.row_total_incl_tax,
       discount_amount: i.discount_amount,
       store_id: o.store_id,
+      extension_attributes: itemExtension(facts?.items.get(i.item_id)),
     }),
   )
   const payment = details?.payment
@@ -133,6 +155,16 @@ export function restOrder(o: OrderRecord, details: OrderDetails | undefined) {
         : [],
       request_type: o.request_type,
       ...(o.delivery_time ? { delivery_time: o.delivery_time } : {}),
+      ...(facts
+        ? { pallets: { full: facts.pallets.full, part: facts.pallets.part, loose_pieces: facts.pallets.loosePieces } }
+        : {}),
     },
   })
+}
+
+/** One order as `GET /V1/orders/{id}` answers it, with its lines' catalogue facts (in the order's store view). */
+export async function restOrderWithFacts(ctx: Context, o: OrderRecord, details: OrderDetails | undefined) {
+  const lines = details?.items ?? []
+  const items = await itemFacts(ctx, lines)
+  return restOrder(o, details, { items, pallets: orderPallets(lines, items) })
 }

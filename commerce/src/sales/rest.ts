@@ -24,7 +24,7 @@ import {
   searchOrders,
 } from './order-repository'
 import { notFound } from './rest-errors'
-import { restOrder } from './rest-order'
+import { restOrder, restOrderWithFacts } from './rest-order'
 import { companyMayMove } from './statuses'
 
 const ROUTE = /^\/rest(?:\/(?:default|all))?\/V1\/orders(?:\/(\d+)(\/comments)?)?\/?$/
@@ -205,6 +205,6 @@ export const adminOrdersRoute: ModuleRoute = async (request, db, env, contextFor
   const order = await findOrder(db, Number(id))
   if (!order) return notFound()
   if (isComment) return addComment(request, db, order, contextFor, admin.username)
-  const [json] = await ordersJson(db, [order])
-  return restJson(json)
+  const ctx = await orderContext(request, order, contextFor)
+  return restJson(await restOrderWithFacts(ctx, order, await ctx.loaders.orderDetails.load(order.entity_id)))
 }

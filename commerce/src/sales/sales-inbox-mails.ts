@@ -8,8 +8,7 @@ import { __, type Phrase } from '../kernel/phrase'
 import type { OrderResponse } from '../kernel/resolvers-types.generated'
 import type { OrderDocument } from './document-repository'
 import { formatNumber } from './formats'
-import { palletCount } from './freight-table'
-import { itemFacts } from './item-facts'
+import { itemFacts, orderPallets } from './item-facts'
 import type { OrderDetails } from './order-details'
 import type { OrderRecord } from './order-repository'
 import { addressLine, deliveryTimeLabel, lineSummary, money, optional } from './request-summary'
@@ -61,9 +60,7 @@ async function vatId(ctx: Context, order: OrderRecord, details: OrderDetails | n
 async function freightFacts(ctx: Context, order: OrderRecord, details: OrderDetails | null): Promise<Phrase[]> {
   const items = details?.items ?? []
   const facts = await itemFacts(ctx, items)
-  const pallets = palletCount(
-    items.map((item) => ({ qty: item.qty_ordered, piecesPerPallet: facts.get(item.item_id)?.piecesPerPallet ?? null })),
-  )
+  const pallets = orderPallets(items, facts)
   const kg = formatNumber(ctx.locale, order.weight ?? 0, 2)
   const incomplete = order.weight === null || items.some((item) => item.weight === null)
   return [

@@ -16,8 +16,9 @@ import {
 let buyer: Buyer
 let number: string
 let token: string
+let sku: string
 beforeAll(async () => {
-  const [sku] = (await stockedSkus(1)) as [string]
+  ;[sku] = (await stockedSkus(1)) as [string]
   buyer = await buyerWithCart({ [sku]: 4 }, 'de')
   await checkout(buyer, { note: 'Anlieferung Tor 3', poNumber: 'PO-77' })
   number = (await placeRequest(buyer, 'QUOTE', 'DAYS_5_7')).number
@@ -137,6 +138,21 @@ describe('orders', () => {
     expect(status).toBe(200)
     expect(body.increment_id).toBe(number)
     expect(body.status_histories[0]).toMatchObject({ status: 'quote_requested', entity_name: 'order' })
+    const stock = await COMMERCE_DB.prepare(
+      `SELECT s.qty, p.pieces_per_pallet AS size FROM cataloginventory_stock_item s
+       JOIN catalog_product_entity p ON p.entity_id = s.product_id WHERE p.sku = ?`,
+    )
+      .bind(sku)
+      .first<{ qty: number; size: number }>()
+    expect(body.items[0].qty_backordered).toBe(0)
+    expect(body.items[0].extension_attributes).toMatchObject({
+      qty_in_stock: stock?.qty,
+      list_price: body.items[0].original_price,
+      pieces_per_pallet: stock?.size,
+      unit: 'piece',
+    })
+    expect(Array.isArray(body.items[0].extension_attributes.tier_prices)).toBe(true)
+    expect(body.extension_attributes.pallets).toEqual({ full: 0, part: 1, loose_pieces: 0 })
     expect(await rest('GET', '/rest/V1/orders/999999', { token })).toEqual({
       status: 404,
       body: {
