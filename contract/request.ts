@@ -72,6 +72,10 @@ export const requestListInputSchema = z.object({
   purchaseOrderNumber: z.string().trim().max(40, issue.TOO_LONG).default(''),
 })
 
+/** The order history's search by the buyer's own order number. */
+export const requestSearchSchema = requestListInputSchema.pick({ purchaseOrderNumber: true })
+export type RequestSearch = z.input<typeof requestSearchSchema>
+
 export const requestNumberSchema = z.object({
   number: z.string().trim().regex(requestNumberPattern),
 })
