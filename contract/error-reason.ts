@@ -62,8 +62,14 @@ export const errorReasons = [
   'ADDRESS_NOT_FOUND',
   /** The request could not be placed; the cart is kept ('Propose failed!'). */
   'REQUEST_FAILED',
-  /** The request's status does not allow this answer (any more). */
+  /** The request's status does not allow this answer (any more): commerce's INVALID_ORDER_STATUS. */
   'ANSWER_NOT_ALLOWED',
+  /** The offer's validity has passed: it cannot be accepted, a renewed one can be asked for (OFFER_EXPIRED). */
+  'OFFER_EXPIRED',
+  /** A newer version of the document was sent after the page showed it (DOCUMENT_OUTDATED). */
+  'DOCUMENT_OUTDATED',
+  /** The answer names no document of the request (DOCUMENT_NOT_FOUND). */
+  'DOCUMENT_NOT_FOUND',
   // any procedure
   /** The input was refused: `data.inputIssues` says which fields and why. */
   'INVALID_INPUT',

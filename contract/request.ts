@@ -23,9 +23,31 @@ export type ShippingMethod = (typeof shippingMethods)[number]
 /** The carriers whose price the company's answer states: until then a request's shipping is not priced. */
 export const shippingPricedInAnswer: readonly ShippingMethod[] = ['freight']
 
-/** The customer's answers to an offer or an order confirmation. */
-export const requestAnswers = ['acceptOffer', 'approveConfirmation', 'decline'] as const
+/**
+ * The customer's answers to an offer (accept, ask for a revision, decline) or an order confirmation (approve,
+ * decline). Asking for a revision of an expired offer asks for a renewed one.
+ */
+export const requestAnswers = ['acceptOffer', 'requestRevision', 'approveConfirmation', 'decline'] as const
 export type RequestAnswer = (typeof requestAnswers)[number]
+
+/** The company's documents of a request: the non-binding offer and the order confirmation. */
+export const documentKinds = ['offer', 'confirmation'] as const
+export type DocumentKind = (typeof documentKinds)[number]
+
+/**
+ * Whether an answer needs the buyer's words: what should change for a revision, the reason for declining an order
+ * confirmation. The answer forms and the procedure check it alike.
+ */
+export const answerNeedsComment = (answer: RequestAnswer, answering: DocumentKind | null): boolean =>
+  answer === 'requestRevision' || (answer === 'decline' && answering === 'confirmation')
+
+const ANSWER_COMMENT_MAX = 2000
+
+/** The buyer's words to an answer that needs them (answerNeedsComment). */
+export const answerCommentSchema = z.object({
+  comment: z.string().trim().min(1, issue.REQUIRED).max(ANSWER_COMMENT_MAX, issue.TOO_LONG),
+})
+export type AnswerComment = z.infer<typeof answerCommentSchema>
 
 /** A saved address of the customer chosen for one request; null: the account's default address for that role. */
 const chosenAddressSchema = addressIdInputSchema.shape.id.nullable().default(null)
@@ -46,7 +68,13 @@ export type RequestInput = z.input<typeof requestInputSchema>
 export const requestListInputSchema = z.object({
   page: z.number().int().positive().default(1),
   pageSize: z.number().int().positive().max(50).default(10),
+  /** Part of the buyer's own order number (purchaseOrderNumber); blank lists every request. */
+  purchaseOrderNumber: z.string().trim().max(40, issue.TOO_LONG).default(''),
 })
+
+/** The order history's search by the buyer's own order number. */
+export const requestSearchSchema = requestListInputSchema.pick({ purchaseOrderNumber: true })
+export type RequestSearch = z.input<typeof requestSearchSchema>
 
 export const requestNumberSchema = z.object({
   number: z.string().trim().regex(requestNumberPattern),
@@ -55,7 +83,12 @@ export const requestNumberSchema = z.object({
 export const requestAnswerInputSchema = z.object({
   number: requestNumberSchema.shape.number,
   answer: z.enum(requestAnswers),
+  /** The version of the document the buyer saw (RequestDocumentView.id); null where none was sent as a document. */
+  documentId: z.string().trim().min(1).max(64).nullable().default(null),
+  /** The buyer's words, where the answer needs them (answerNeedsComment). */
+  comment: z.string().trim().max(ANSWER_COMMENT_MAX, issue.TOO_LONG).default(''),
 })
+export type RequestAnswerInput = z.input<typeof requestAnswerInputSchema>
 
 type Money = { value: number; currency: string }
 
@@ -63,6 +96,23 @@ type Money = { value: number; currency: string }
 export interface RequestPlacedView {
   number: string
   type: RequestType
+}
+
+/** Which document a request's figures come from: its number, version and validity. */
+export interface DocumentHeadView {
+  /** The version's id, which an answer names (requestAnswerInputSchema.documentId). */
+  id: string
+  kind: DocumentKind
+  /** AN-2026-00042 (offer), AB-2026-00042 (order confirmation) */
+  number: string
+  version: number
+  /** `YYYY-MM-DD HH:MM:SS`, UTC */
+  date: string
+  /** The last day an offer can be accepted, `YYYY-MM-DD`; null for an order confirmation. */
+  validUntil: string | null
+  expired: boolean
+  /** The version as a PDF in the language of the request, for the signed-in buyer (server/request/document-pdf.ts). */
+  pdfUrl: string
 }
 
 /** A line of the order history. */
@@ -73,7 +123,10 @@ export interface RequestSummaryView {
   type: RequestType
   /** The status in the visitor's language. */
   status: string
+  /** The current document's grand total where the company sent one, else the request's. */
   total: Money
+  /** The newest document (the current figures), null before the company sent one. */
+  document: DocumentHeadView | null
 }
 
 export interface RequestListView {
@@ -93,7 +146,50 @@ export interface RequestAddressView {
   telephone: string
 }
 
+/** A line of a document, with what the request asked for where the document states something else. */
+export interface DocumentLineView {
+  sku: string
+  name: string
+  quantity: number
+  /** The quantity of the request's line (the same unless the company changed it). */
+  requestedQuantity: number
+  salesUnit: SalesUnit
+  /** The price per piece the document states (the negotiated price). */
+  price: Money
+  /** The request's price per piece (list or tier price). */
+  requestedPrice: Money
+  /** The line's discount, its label naming the percentage ("Rabatt 5 %"). */
+  discount: { label: string; amount: Money } | null
+  rowTotal: Money
+  /** `YYYY-MM-DD`, or null where a calendar week or nothing is named. */
+  deliveryDate: string | null
+  /** ISO 8601 week, `2026-W49`. */
+  deliveryWeek: string | null
+}
+
+/** An offer or order confirmation with all its figures and texts: what the request's figures are once it is sent. */
+export interface RequestDocumentView extends DocumentHeadView {
+  lines: DocumentLineView[]
+  /** The lines before their discounts. */
+  subtotal: Money
+  /** The line discounts together; null without any. */
+  discount: Money | null
+  shipping: Money
+  otherCharges: { label: string; amount: Money }[]
+  tax: Money
+  /** VAT in percent, null where no VAT is charged. */
+  taxRate: number | null
+  total: Money
+  paymentTerms: string
+  openingText: string
+  closingText: string
+}
+
 export interface RequestDetailView extends RequestSummaryView {
+  /** The current document (the newest version), its figures in full. */
+  document: RequestDocumentView | null
+  /** Every other version the company sent, newest first (earlier offers, an offer before its confirmation). */
+  earlierDocuments: DocumentHeadView[]
   deliveryTime: DeliveryTime | null
   message: string
   lines: { sku: string; name: string; quantity: number; salesUnit: SalesUnit; price: Money; rowTotal: Money }[]
@@ -110,4 +206,6 @@ export interface RequestDetailView extends RequestSummaryView {
   comments: { message: string; date: string }[]
   /** The answers the request's status allows. */
   answers: RequestAnswer[]
+  /** The document the answers are about; null while none waits for the buyer's answer. */
+  answering: DocumentKind | null
 }

@@ -4,6 +4,7 @@ import { OUTAGE_RETRY_AFTER_SECONDS } from '../contract/error-reason'
 import { MAX_BATCH_SIZE } from '../contract/limits'
 import { externalCheckout } from './cart/external-checkout'
 import { isBackendFailure } from './commerce/errors'
+import { documentPdf } from './request/document-pdf'
 import { appRouter } from './router'
 import { receiveCspReport } from './security/csp-report'
 import { type Context, createContext } from './trpc/context'
@@ -15,6 +16,9 @@ export const api = new Hono().basePath('/api')
 api.get('/checkout/external', externalCheckout)
 
 api.post('/csp-report', receiveCspReport)
+
+/** The buyer's own offers and order confirmations as PDF (server/request/document-pdf.ts). */
+api.get('/request/documents/:id/pdf', documentPdf)
 
 api.use('/trpc/*', sameOriginMutations)
 api.use(

@@ -203,6 +203,16 @@ function sendLink<Result>(session: ShopSession, path: string, params: Record<str
   return sendJson(new Request(url, { headers: commonHeaders(session) }))
 }
 
+/**
+ * `GET {origin}/rest/{store}/V1/…` with the session's token, answered as it comes: a file (a document's PDF) that
+ * the caller passes on or refuses by its status. A backend that cannot be reached throws, as every call does.
+ */
+export function commerceFile(session: ShopSession, path: `/V1/${string}`): Promise<Response> {
+  const url = new URL(`/rest/${session.storeCode}${path}`, env.COMMERCE_GRAPHQL_URL || BUNDLED_COMMERCE_URL)
+  const signal = AbortSignal.timeout(appConfig.requestTimeoutMs)
+  return dispatch(new Request(url, { headers: commonHeaders(session), signal }))
+}
+
 /** A JSON answer, or Magento's REST error `{message, parameters}`. */
 async function sendJson<Result>(request: Request): Promise<Result> {
   const response = await dispatch(new Request(request, { signal: AbortSignal.timeout(appConfig.requestTimeoutMs) }))

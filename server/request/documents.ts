@@ -91,7 +91,28 @@ export const OrderOfCartQuery = graphql(`
   }
 `)
 
-const RequestSummaryFragment = graphql(`
+/** Which document a request's figures come from, and its grand total. */
+const RequestDocumentHeadFragment = graphql(`
+  fragment RequestDocumentHead on OrderDocument {
+    id
+    type
+    number
+    version
+    created_at
+    expiration_date
+    is_expired
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+  }
+`)
+
+/** A request in a list: its documents every version, newest first (the first one's figures are the current ones). */
+const RequestSummaryFragment = graphql(
+  `
   fragment RequestSummary on CustomerOrder {
     number
     order_date
@@ -103,14 +124,19 @@ const RequestSummaryFragment = graphql(`
         currency
       }
     }
+    documents {
+      ...RequestDocumentHead
+    }
   }
-`)
+`,
+  [RequestDocumentHeadFragment],
+)
 
 export const RequestListQuery = graphql(
   `
-  query RequestList($currentPage: Int!, $pageSize: Int!) {
+  query RequestList($currentPage: Int!, $pageSize: Int!, $filter: CustomerOrdersFilterInput) {
     customer {
-      orders(currentPage: $currentPage, pageSize: $pageSize) {
+      orders(currentPage: $currentPage, pageSize: $pageSize, filter: $filter) {
         total_count
         page_info {
           ...PageInfo
@@ -123,6 +149,95 @@ export const RequestListQuery = graphql(
   }
 `,
   [PageInfoFragment, RequestSummaryFragment],
+)
+
+/** The requests in the given statuses (those waiting for the buyer's answer), newest first. */
+export const RequestsInStatusQuery = graphql(
+  `
+  query RequestsInStatus($statuses: [String]!, $pageSize: Int!) {
+    customer {
+      orders(filter: { status: { in: $statuses } }, pageSize: $pageSize) {
+        items {
+          ...RequestSummary
+        }
+      }
+    }
+  }
+`,
+  [RequestSummaryFragment],
+)
+
+const MoneyFragment = graphql(`
+  fragment RequestMoney on Money {
+    value
+    currency
+  }
+`)
+
+/** A document's lines, figures and texts: what the request's figures are once the company sent it. */
+const RequestDocumentFragment = graphql(
+  `
+  fragment RequestDocument on OrderDocument {
+    payment_terms
+    opening_text
+    closing_text
+    items {
+      product_sku
+      product_name
+      quantity
+      unit
+      original_price {
+        ...RequestMoney
+      }
+      product_sale_price {
+        ...RequestMoney
+      }
+      row_total {
+        ...RequestMoney
+      }
+      discounts {
+        label
+        amount {
+          ...RequestMoney
+        }
+      }
+      delivery_date
+      delivery_week
+      order_item {
+        quantity_ordered
+      }
+    }
+    total {
+      subtotal {
+        ...RequestMoney
+      }
+      discounts {
+        amount {
+          ...RequestMoney
+        }
+      }
+      total_shipping {
+        ...RequestMoney
+      }
+      other_charges {
+        label
+        amount {
+          ...RequestMoney
+        }
+      }
+      total_tax {
+        ...RequestMoney
+      }
+      taxes {
+        rate
+      }
+      grand_total {
+        ...RequestMoney
+      }
+    }
+  }
+`,
+  [MoneyFragment],
 )
 
 const RequestAddressFragment = graphql(`
@@ -198,17 +313,21 @@ export const RequestDetailQuery = graphql(
             message
             timestamp
           }
+          documents {
+            ...RequestDocumentHead
+            ...RequestDocument
+          }
         }
       }
     }
   }
 `,
-  [RequestSummaryFragment, RequestAddressFragment],
+  [RequestSummaryFragment, RequestAddressFragment, RequestDocumentHeadFragment, RequestDocumentFragment],
 )
 
 export const RespondToOrderMutation = graphql(`
-  mutation RespondToRequest($orderId: ID!, $response: OrderResponse!) {
-    respondToOrder(input: { order_id: $orderId, response: $response }) {
+  mutation RespondToRequest($orderId: ID!, $response: OrderResponse!, $documentId: ID, $comment: String) {
+    respondToOrder(input: { order_id: $orderId, response: $response, document_id: $documentId, comment: $comment }) {
       errorV2 {
         code
         message

@@ -1,17 +1,23 @@
 /** The request procedures' views from commerce's CustomerOrder (contract/request.ts). */
 import {
   type DeliveryTime,
+  type DocumentHeadView,
+  type DocumentKind,
+  type DocumentLineView,
   type RequestAddressView,
   type RequestAnswer,
   type RequestDetailView,
+  type RequestDocumentView,
   type RequestSummaryView,
   type RequestType,
+  requestAnswers,
   type ShippingMethod,
   shippingMethods,
   shippingPricedInAnswer,
 } from '../../contract/request'
 import type { ResultOf } from '../commerce/graphql'
 import { salesUnitOf } from '../product/sales-unit'
+import { documentPdfUrl } from './document-pdf'
 import type { RequestDetailQuery, RequestListQuery } from './documents'
 
 type Summary = NonNullable<
@@ -21,6 +27,8 @@ type Detail = NonNullable<
   NonNullable<NonNullable<ResultOf<typeof RequestDetailQuery>['customer']>['orders']>['items'][number]
 >
 type Address = Detail['shipping_address']
+type DocumentHead = NonNullable<Summary['documents'][number]>
+type Document = NonNullable<Detail['documents'][number]>
 type Money = { value: number | null; currency: string | null } | null | undefined
 
 const money = (m: Money) => ({ value: m?.value ?? 0, currency: m?.currency ?? 'EUR' })
@@ -29,17 +37,80 @@ export const requestType = (type: 'QUOTE' | 'ORDER'): RequestType => (type === '
 
 const ANSWERS: Record<string, RequestAnswer> = {
   ACCEPT_OFFER: 'acceptOffer',
+  REQUEST_REVISION: 'requestRevision',
   APPROVE_CONFIRMATION: 'approveConfirmation',
   DECLINE: 'decline',
 }
 
+/** The document the allowed answers are about: an offer is accepted or revised, a confirmation approved. */
+export function answeredKind(responses: readonly (string | null)[]): DocumentKind | null {
+  if (responses.includes('APPROVE_CONFIRMATION')) return 'confirmation'
+  if (responses.includes('ACCEPT_OFFER') || responses.includes('REQUEST_REVISION')) return 'offer'
+  return null
+}
+
+const present = <T>(items: readonly (T | null | undefined)[] | null | undefined): T[] =>
+  (items ?? []).filter((item): item is T => item != null)
+
+function documentHeadView(d: DocumentHead): DocumentHeadView {
+  return {
+    id: d.id,
+    kind: d.type === 'OFFER' ? 'offer' : 'confirmation',
+    number: d.number,
+    version: d.version,
+    date: d.created_at,
+    validUntil: d.expiration_date ?? null,
+    expired: d.is_expired,
+    pdfUrl: documentPdfUrl(d.id),
+  }
+}
+
 export function summaryView(order: Summary): RequestSummaryView {
+  const [current] = present(order.documents)
   return {
     number: order.number,
     date: order.order_date,
     type: requestType(order.request_type),
     status: order.status,
-    total: money(order.total?.grand_total),
+    total: money(current?.total?.grand_total ?? order.total?.grand_total),
+    document: current ? documentHeadView(current) : null,
+  }
+}
+
+function documentLineView(item: NonNullable<NonNullable<Document['items']>[number]>): DocumentLineView {
+  const [discount] = present(item.discounts)
+  return {
+    sku: item.product_sku,
+    name: item.product_name ?? item.product_sku,
+    quantity: item.quantity,
+    requestedQuantity: item.order_item?.quantity_ordered ?? item.quantity,
+    salesUnit: item.unit === 'COIL' ? 'coil' : 'piece',
+    price: money(item.product_sale_price),
+    requestedPrice: money(item.original_price),
+    discount: discount ? { label: discount.label, amount: money(discount.amount) } : null,
+    rowTotal: money(item.row_total),
+    deliveryDate: item.delivery_date ?? null,
+    deliveryWeek: item.delivery_week ?? null,
+  }
+}
+
+function documentView(d: Document): RequestDocumentView {
+  const total = d.total
+  const discount = present(total?.discounts).reduce((sum, x) => sum + (x.amount?.value ?? 0), 0)
+  const [tax] = present(total?.taxes)
+  return {
+    ...documentHeadView(d),
+    lines: present(d.items).map(documentLineView),
+    subtotal: money(total?.subtotal),
+    discount: discount > 0 ? money({ value: discount, currency: total?.subtotal?.currency ?? null }) : null,
+    shipping: money(total?.total_shipping),
+    otherCharges: present(total?.other_charges).map((c) => ({ label: c.label, amount: money(c.amount) })),
+    tax: money(total?.total_tax),
+    taxRate: tax?.rate ?? null,
+    total: money(total?.grand_total),
+    paymentTerms: d.payment_terms ?? '',
+    openingText: d.opening_text ?? '',
+    closingText: d.closing_text ?? '',
   }
 }
 
@@ -85,8 +156,11 @@ export function detailView(order: Detail): RequestDetailView {
     ?.flatMap((p) => p?.additional_data ?? [])
     .find((d) => d?.name === 'po_number')?.value
   const shippingMethod = shippingMethodOf(order.carrier_code)
+  const [current, ...earlier] = present(order.documents)
   return {
     ...summaryView(order),
+    document: current ? documentView(current) : null,
+    earlierDocuments: earlier.map(documentHeadView),
     deliveryTime: (order.delivery_time as DeliveryTime | null) ?? null,
     message: order.customer_note ?? '',
     lines,
@@ -98,6 +172,7 @@ export function detailView(order: Detail): RequestDetailView {
     shippingAddress: addressView(order.shipping_address),
     billingAddress: addressView(order.billing_address),
     comments: (order.comments ?? []).flatMap((c) => (c ? [{ message: c.message, date: c.timestamp }] : [])),
-    answers: order.available_responses.flatMap((r) => (r && ANSWERS[r] ? [ANSWERS[r]] : [])),
+    answers: requestAnswers.filter((answer) => order.available_responses.some((r) => r && ANSWERS[r] === answer)),
+    answering: answeredKind(order.available_responses),
   }
 }

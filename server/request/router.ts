@@ -4,10 +4,13 @@
  * placeOrder fails), and a submit that finds its cart placed already — a retry, a double click — answers with the
  * order that cart became, as the first one did. The cart stays whole when the request fails ('Propose failed!').
  */
+import type { ErrorReason } from '../../contract/error-reason'
 import {
+  answerNeedsComment,
   type RequestDetailView,
   type RequestListView,
   type RequestPlacedView,
+  type RequestSummaryView,
   requestAnswerInputSchema,
   requestInputSchema,
   requestListInputSchema,
@@ -27,18 +30,35 @@ import {
   PlaceRequestMutation,
   RequestDetailQuery,
   RequestListQuery,
+  RequestsInStatusQuery,
   RespondToOrderMutation,
 } from './documents'
-import { detailView, requestType, summaryView } from './request-view'
+import { answeredKind, detailView, requestType, summaryView } from './request-view'
 
 type RequestContext = Pick<Context, 'commerce' | 'cookies' | 'session'>
 
 const REQUEST_TYPES = { quote: 'QUOTE', order: 'ORDER' } as const
 const RESPONSES = {
   acceptOffer: 'ACCEPT_OFFER',
+  requestRevision: 'REQUEST_REVISION',
   approveConfirmation: 'APPROVE_CONFIRMATION',
   decline: 'DECLINE',
 } as const
+
+/** The statuses in which the company's offer or order confirmation waits for the buyer's answer. */
+const AWAITING_ANSWER = ['offer_sent', 'confirmation_sent']
+/** More requests than this waiting at once are found in the order history. */
+const AWAITING_MAX = 20
+
+/** respondToOrder's refusal codes as reasons; one the shop does not know is the status having moved on. */
+const ANSWER_REFUSALS: Partial<Record<string, ErrorReason>> = {
+  INVALID_ORDER_STATUS: 'ANSWER_NOT_ALLOWED',
+  OFFER_EXPIRED: 'OFFER_EXPIRED',
+  DOCUMENT_OUTDATED: 'DOCUMENT_OUTDATED',
+  DOCUMENT_NOT_FOUND: 'DOCUMENT_NOT_FOUND',
+  ORDER_NOT_FOUND: 'NOT_FOUND',
+  UNAUTHORISED: 'NOT_FOUND',
+}
 
 /** Requests are a customer's: a guest is asked to sign in first. */
 const requestProcedure = customerProcedureWith('Sign in to send and see requests.')
@@ -114,11 +134,22 @@ export const requestRouter = router({
     throw refused('REQUEST_FAILED', 'Propose failed!')
   }),
 
-  /** The order history: the customer's requests, newest first, paged. */
+  /** The requests whose offer or order confirmation waits for the buyer's answer, newest first. */
+  awaitingAnswer: requestProcedure.query(async ({ ctx }): Promise<RequestSummaryView[]> => {
+    const { customer } = await ctx.commerce.query(
+      RequestsInStatusQuery,
+      { statuses: AWAITING_ANSWER, pageSize: AWAITING_MAX },
+      CacheNone(),
+    )
+    return (customer?.orders?.items ?? []).flatMap((o) => (o ? [summaryView(o)] : []))
+  }),
+
+  /** The order history: the customer's requests, newest first, paged; searched by the buyer's own order number. */
   list: requestProcedure.input(requestListInputSchema).query(async ({ ctx, input }): Promise<RequestListView> => {
+    const filter = input.purchaseOrderNumber ? { purchase_order_number: { match: input.purchaseOrderNumber } } : null
     const { customer } = await ctx.commerce.query(
       RequestListQuery,
-      { currentPage: input.page, pageSize: input.pageSize },
+      { currentPage: input.page, pageSize: input.pageSize, filter },
       CacheNone(),
     )
     const orders = customer?.orders
@@ -135,17 +166,28 @@ export const requestRouter = router({
     return detailView(await detail(ctx, input.number))
   }),
 
-  /** The customer's answer: accept the offer, approve the order confirmation, or decline. */
+  /**
+   * The customer's answer to the version of the document the page showed: accept the offer, ask for its revision
+   * (or, once expired, a renewed one), approve the order confirmation, or decline. A newer version sent meanwhile
+   * refuses it (DOCUMENT_OUTDATED), as does an expired offer's acceptance (OFFER_EXPIRED).
+   */
   answer: requestProcedure
     .input(requestAnswerInputSchema)
     .mutation(async ({ ctx, input }): Promise<RequestDetailView> => {
       const order = await detail(ctx, input.number)
+      if (answerNeedsComment(input.answer, answeredKind(order.available_responses)) && !input.comment) {
+        throw refused('INVALID_INPUT', 'Please say what should change, or why you decline.', {
+          inputIssues: [{ path: 'comment', code: 'REQUIRED' }],
+        })
+      }
       const { respondToOrder } = await ctx.commerce.mutate(RespondToOrderMutation, {
         orderId: order.id,
         response: RESPONSES[input.answer],
+        documentId: input.documentId,
+        comment: input.comment || null,
       })
       const error = respondToOrder?.errorV2
-      if (error) throw refused('ANSWER_NOT_ALLOWED', error.message)
+      if (error) throw refused(ANSWER_REFUSALS[error.code] ?? 'ANSWER_NOT_ALLOWED', error.message)
       return detailView(await detail(ctx, input.number))
     }),
 })

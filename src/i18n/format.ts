@@ -121,3 +121,17 @@ export function formatDate(value: string, locale: Locale): string {
   }
   return format.format(date)
 }
+
+const dayFormatters = new Map<Locale, Intl.DateTimeFormat>()
+
+/** A calendar day `YYYY-MM-DD` (a validity, a delivery date) as written in the locale: "15.12.2026", "Dec 15, 2026". */
+export function formatDay(value: string, locale: Locale): string {
+  const date = new Date(`${value}T12:00:00Z`)
+  if (Number.isNaN(date.getTime())) return value
+  let format = dayFormatters.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(appConfig.localeSettings[locale].intl, { dateStyle: 'medium', timeZone: 'UTC' })
+    dayFormatters.set(locale, format)
+  }
+  return format.format(date)
+}

@@ -215,6 +215,10 @@ test('a quote request in German: addresses added in place, sent once, offer acce
   await answerAsCompany(number, 'confirmation_sent', 'Auftragsbestätigung: Lieferung KW 12')
   await visit(`/de/customer/order-history/${number}`)
   await page.getByRole('button', { name: 'Auftragsbestätigung freigeben' }).click()
+  // the binding step goes through a summary
+  const approval = page.getByRole('dialog', { name: 'Auftragsbestätigung freigeben' })
+  await expect(approval).toContainText('Mit der Freigabe bestellen Sie verbindlich')
+  await approval.getByRole('button', { name: 'Freigeben und verbindlich bestellen' }).click()
   await expect(detailStatus(page)).toHaveText('Vom Kunden bestätigt')
   await expect(page.getByRole('heading', { name: 'Ihre Antwort' })).toHaveCount(0)
   await visit('/de/customer/order-history')
@@ -284,6 +288,10 @@ test('an order request in English: a guest signs in on the request page, sends i
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByRole('button', { name: 'Approve order confirmation' })).toBeVisible()
   await page.getByRole('button', { name: 'Decline' }).click()
+  // declining an order confirmation needs a reason
+  await confirm.getByRole('button', { name: 'Decline' }).click()
+  await expect(confirm.getByLabel('Reason')).toBeFocused()
+  await confirm.getByLabel('Reason').fill('The delivery date is too late')
   await confirm.getByRole('button', { name: 'Decline' }).click()
   await expect(detailStatus(page)).toHaveText('Declined')
 

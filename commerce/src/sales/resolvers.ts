@@ -22,6 +22,7 @@ import { encodeUid } from '../kernel/uid'
 import type { OrderAddressRecord, OrderFilter, OrderRecord, OrderSearch } from './order-repository'
 import { searchOrders } from './order-repository'
 import { placeOrder } from './place-order'
+import { ordersByPurchaseOrderNumber } from './purchase-order-search'
 import { offerExpired, respondToOrder } from './respond'
 import { availableResponses } from './statuses'
 
@@ -50,6 +51,10 @@ async function filterGroups(ctx: Context, customerId: number, filter: CustomerOr
   if (f.order_date?.to != null) groups.push([{ field: 'created_at', condition: 'lteq', value: f.order_date.to }])
   if (f.cart_id?.eq != null) {
     groups.push([{ field: 'quote_id', condition: 'eq', value: (await ctx.loaders.cartIdOf(f.cart_id.eq)) ?? 0 }])
+  }
+  if (f.purchase_order_number) {
+    const ids = await ordersByPurchaseOrderNumber(ctx.db, customerId, f.purchase_order_number)
+    groups.push([{ field: 'entity_id', condition: 'in', value: ids.length > 0 ? ids : [0] }])
   }
   return groups
 }

@@ -1,11 +1,15 @@
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { PageHeading } from '../../ui/page-heading'
 import { useSignedInCustomer } from '../customer/use-signed-in-customer'
 import { AccountSections } from './account-sections'
 import '../../styles/beyond-first-paint.css'
 
-/** The start page of the account area: a greeting and, on phones, the list of its sections. */
-export function AccountLanding() {
+/**
+ * The start page of the account area: a greeting, what the route puts beside it (what waits for the buyer's answer),
+ * and, on phones, the list of its sections.
+ */
+export function AccountLanding({ children }: { children?: ReactNode }) {
   const customer = useSignedInCustomer()
   return (
     <section className="account-landing">
@@ -13,6 +17,7 @@ export function AccountLanding() {
         <Trans>My Account</Trans>
       </PageHeading>
       {customer ? <Welcome firstname={customer.firstname} lastname={customer.lastname} /> : null}
+      {children}
       <h2 id="account-sections" className="visually-hidden">
         <Trans>Account sections</Trans>
       </h2>

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { DeliveryTime, RequestType, shippingMethods } from '../../../contract/request'
+import type { DeliveryTime, DocumentKind, RequestType, shippingMethods } from '../../../contract/request'
 
 /** The words of a request, shared by the request page, the thank-you page and the order history. */
 
@@ -21,4 +21,10 @@ export const deliveryTimeLabels: Record<DeliveryTime, MessageDescriptor> = {
 export const shippingMethodLabels: Record<(typeof shippingMethods)[number], MessageDescriptor> = {
   freight: msg`Freight by forwarder`,
   pickup: msg`Pickup at our plant`,
+}
+
+/** The company's documents of a request. */
+export const documentKindLabels: Record<DocumentKind, MessageDescriptor> = {
+  offer: msg`Offer`,
+  confirmation: msg`Order confirmation`,
 }

@@ -22,6 +22,9 @@ const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
   REQUEST_FAILED: proposeFailed,
   CART_NOT_FOUND: msg`Your cart is empty.`,
   ANSWER_NOT_ALLOWED: msg`This answer is no longer possible: the request has changed meanwhile.`,
+  OFFER_EXPIRED: msg`This offer has expired and can no longer be accepted. You can ask us for a renewed offer.`,
+  DOCUMENT_OUTDATED: msg`We have sent a newer version meanwhile. Please check the figures shown now and answer again.`,
+  DOCUMENT_NOT_FOUND: msg`This document is no longer part of the request. Please check the figures shown now.`,
   NOT_FOUND: msg`This order could not be found.`,
   ...commonReasonMessages,
 }

@@ -74,6 +74,22 @@ describe("the customer's orders", () => {
     expect(body.errors?.[0]?.message).toBe('currentPage value must be greater than 0.')
   })
 
+  it("filters by the buyer's own order number (an extension): exactly, by a part, never another's orders", async () => {
+    const numbersOf = async (filter: unknown, token = buyer.token) =>
+      (await data(ORDERS, { store: 'en', token, variables: { filter } })).customer.orders.items.map(
+        (o: { number: string }) => o.number,
+      )
+    expect(await numbersOf({ purchase_order_number: { eq: 'PO-9' } })).toEqual([numbers[0]])
+    expect(await numbersOf({ purchase_order_number: { match: 'o-9' } })).toEqual([numbers[0]])
+    expect(await numbersOf({ purchase_order_number: { in: ['PO-9', 'PO-10'] } })).toEqual([numbers[0]])
+    expect(await numbersOf({ purchase_order_number: { match: 'PO-1' } })).toEqual([])
+    expect(await numbersOf({ purchase_order_number: { match: 'PO' }, status: { eq: 'order_requested' } })).toEqual([])
+    const other = await buyerWithCart({ [skus[2] as string]: 1 })
+    await checkout(other, { poNumber: 'PO-9' })
+    await placeRequest(other, 'QUOTE', null)
+    expect(await numbersOf({ purchase_order_number: { eq: 'PO-9' } })).toEqual([numbers[0]])
+  })
+
   it('answers the detail a storefront reads', async () => {
     const detail = (await data(DETAIL, { store: 'en', token: buyer.token, variables: { n: numbers[0] } })).customer
       .orders.items[0]

@@ -158,6 +158,7 @@ describe('the order history and the answers', () => {
         type: 'quote',
         status: 'Quote requested',
         total: { value: expect.any(Number), currency: 'EUR' },
+        document: null,
       },
     ])
     const detail = await data<RequestDetailView>(await browser.query('request.detail', { number }))
@@ -180,7 +181,7 @@ describe('the order history and the answers', () => {
     const offered = await data<RequestDetailView>(await browser.query('request.detail', { number }))
     expect(offered).toMatchObject({
       status: 'Offer sent',
-      answers: ['acceptOffer', 'decline'],
+      answers: ['acceptOffer', 'requestRevision', 'decline'],
       comments: [{ message: 'Our offer: freight 85.00 EUR' }],
     })
     const accepted = await data<RequestDetailView>(

@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
-import type { RequestAddressView, RequestAnswer, RequestDetailView } from '../../../../contract/request'
-import { formatDate, formatPrice } from '../../../i18n/format'
+import type { ReactNode } from 'react'
+import type { RequestAddressView, RequestDetailView } from '../../../../contract/request'
+import { formatDate } from '../../../i18n/format'
 import { useLocale } from '../../../i18n/use-locale'
-import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { PageHeading } from '../../../ui/page-heading'
 import { PageNote } from '../../../ui/page-note'
 import { cityLine } from '../../account/addresses/address-card'
 import { useCountryName } from '../../directory/use-countries'
 import { UnitCount } from '../../product/sales-unit'
 import { deliveryTimeLabels, requestTypeLabels, shippingMethodLabels } from '../request-labels'
+import { AnswerPanel } from './answer-panel'
+import { DocumentFigures, TotalsRow, useMoney } from './document-figures'
 import { useReorder } from './use-reorder'
-import { useRequestAnswer } from './use-request-answer'
 import { useRequestDetail } from './use-request-detail'
 import '../../../styles/beyond-first-paint.css'
 
@@ -67,8 +67,8 @@ function OrderDetail({ request }: { request: RequestDetailView }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const { reorder, busy } = useReorder()
-  const money = (amount: { value: number; currency: string }) => formatPrice(amount.value, locale, amount.currency)
-  const { number } = request
+  const money = useMoney()
+  const { number, document } = request
   const unpricedShipping = request.type === 'quote' ? t`Quoted with our offer` : t`Stated in our order confirmation`
   return (
     <section className="order">
@@ -89,6 +89,7 @@ function OrderDetail({ request }: { request: RequestDetailView }) {
         </Fact>
         {request.purchaseOrderNumber ? <Fact label={t`Your order number`}>{request.purchaseOrderNumber}</Fact> : null}
       </dl>
+      {document ? <DocumentFigures document={document} earlier={request.earlierDocuments} /> : null}
       {request.answers.length > 0 ? <AnswerPanel request={request} /> : null}
       {request.comments.length > 0 ? (
         <section className="order__section" aria-labelledby="order-comments-title">
@@ -113,65 +114,57 @@ function OrderDetail({ request }: { request: RequestDetailView }) {
           <p className="order__message">{request.message}</p>
         </section>
       ) : null}
-      <section className="order__section" aria-labelledby="order-lines-title">
-        <h2 id="order-lines-title" className="request-section__title">
-          <Trans>Items</Trans>
-        </h2>
-        <table className="order-table order-lines">
-          <thead>
-            <tr>
-              <th scope="col">{t`Product`}</th>
-              <th scope="col">{t`Item number`}</th>
-              <th scope="col" className="order-table__amount">
-                {t`Quantity`}
-              </th>
-              <th scope="col" className="order-table__amount">
-                {t`Price`}
-              </th>
-              <th scope="col" className="order-table__amount">
-                {t`Row total`}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {request.lines.map((line) => (
-              <tr key={line.sku}>
-                <th scope="row" data-label={t`Product`}>
-                  {line.name}
+      {document ? null : (
+        <section className="order__section" aria-labelledby="order-lines-title">
+          <h2 id="order-lines-title" className="request-section__title">
+            <Trans>Items</Trans>
+          </h2>
+          <table className="order-table order-lines">
+            <thead>
+              <tr>
+                <th scope="col">{t`Product`}</th>
+                <th scope="col">{t`Item number`}</th>
+                <th scope="col" className="order-table__amount">
+                  {t`Quantity`}
                 </th>
-                <td data-label={t`Item number`}>{line.sku}</td>
-                <td data-label={t`Quantity`} className="order-table__amount">
-                  <UnitCount count={line.quantity} unit={line.salesUnit} />
-                </td>
-                <td data-label={t`Price`} className="order-table__amount">
-                  {money(line.price)}
-                </td>
-                <td data-label={t`Row total`} className="order-table__amount">
-                  {money(line.rowTotal)}
-                </td>
+                <th scope="col" className="order-table__amount">
+                  {t`Price`}
+                </th>
+                <th scope="col" className="order-table__amount">
+                  {t`Row total`}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl className="cart-totals order__totals">
-          <div className="cart-totals__row">
-            <dt>{t`Subtotal (excl. VAT)`}</dt>
-            <dd>{money(request.subtotal)}</dd>
-          </div>
-          <div className="cart-totals__row">
-            <dt>{t`Shipping`}</dt>
-            <dd>{request.shipping ? money(request.shipping) : unpricedShipping}</dd>
-          </div>
-          <div className="cart-totals__row">
-            <dt>{t`VAT`}</dt>
-            <dd>{money(request.tax)}</dd>
-          </div>
-          <div className="cart-totals__row cart-totals__row--grand">
-            <dt>{t`Total (incl. VAT)`}</dt>
-            <dd>{money(request.total)}</dd>
-          </div>
-        </dl>
-      </section>
+            </thead>
+            <tbody>
+              {request.lines.map((line) => (
+                <tr key={line.sku}>
+                  <th scope="row" data-label={t`Product`}>
+                    {line.name}
+                  </th>
+                  <td data-label={t`Item number`}>{line.sku}</td>
+                  <td data-label={t`Quantity`} className="order-table__amount">
+                    <UnitCount count={line.quantity} unit={line.salesUnit} />
+                  </td>
+                  <td data-label={t`Price`} className="order-table__amount">
+                    {money(line.price)}
+                  </td>
+                  <td data-label={t`Row total`} className="order-table__amount">
+                    {money(line.rowTotal)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className="cart-totals order__totals">
+            <TotalsRow label={t`Subtotal (excl. VAT)`}>{money(request.subtotal)}</TotalsRow>
+            <TotalsRow label={t`Shipping`}>{request.shipping ? money(request.shipping) : unpricedShipping}</TotalsRow>
+            <TotalsRow label={t`VAT`}>{money(request.tax)}</TotalsRow>
+            <TotalsRow label={t`Total (incl. VAT)`} grand>
+              {money(request.total)}
+            </TotalsRow>
+          </dl>
+        </section>
+      )}
       <section className="order__section order__addresses" aria-label={t`Addresses`}>
         <OrderAddress title={<Trans>Billing address</Trans>} address={request.billingAddress} />
         <OrderAddress title={<Trans>Shipping address</Trans>} address={request.shippingAddress} />
@@ -221,56 +214,5 @@ function OrderAddress({ title, address }: { title: ReactNode; address: RequestAd
         <p>–</p>
       )}
     </div>
-  )
-}
-
-/** The answers the status allows: accept or approve at once, decline after a question. */
-function AnswerPanel({ request }: { request: RequestDetailView }) {
-  const { number, answers } = request
-  const { answer, sending } = useRequestAnswer(number)
-  const [declining, setDeclining] = useState(false)
-  const offered = answers.includes('acceptOffer')
-  const labels: Record<RequestAnswer, ReactNode> = {
-    acceptOffer: <Trans>Accept offer</Trans>,
-    approveConfirmation: <Trans>Approve order confirmation</Trans>,
-    decline: <Trans>Decline</Trans>,
-  }
-  return (
-    <section className="order__section order-answer" aria-labelledby="order-answer-title">
-      <h2 id="order-answer-title" className="request-section__title">
-        <Trans>Your answer</Trans>
-      </h2>
-      <p>
-        {offered ? (
-          <Trans>We have sent you an offer. Accept it to turn it into an order request, or decline it.</Trans>
-        ) : (
-          <Trans>We have sent you an order confirmation. Approving it concludes the contract.</Trans>
-        )}
-      </p>
-      <div className="request-actions">
-        {answers.map((kind) => (
-          <button
-            key={kind}
-            type="button"
-            className={kind === 'decline' ? 'button button--secondary' : 'button'}
-            aria-busy={sending === kind || undefined}
-            onClick={() => (kind === 'decline' ? setDeclining(true) : answer(kind))}
-          >
-            {labels[kind]}
-          </button>
-        ))}
-      </div>
-      <ConfirmDialog
-        open={declining}
-        title={offered ? <Trans>Decline the offer?</Trans> : <Trans>Decline the order confirmation?</Trans>}
-        question={<Trans>Do you really want to decline request {number}? It is closed then.</Trans>}
-        confirmLabel={<Trans>Decline</Trans>}
-        onCancel={() => setDeclining(false)}
-        onConfirm={() => {
-          setDeclining(false)
-          answer('decline')
-        }}
-      />
-    </section>
   )
 }
