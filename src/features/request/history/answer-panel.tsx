@@ -170,6 +170,7 @@ function ApproveDialog({
         if (!next) onCancel()
       }}
       placement="center"
+      className="dialog--wide"
       title={<Trans>Approve the order confirmation</Trans>}
     >
       <dl className="cart-totals order-approve__summary">
