@@ -1,6 +1,7 @@
 /** CMS pages and blocks of a store view (assigned to it or to all store views, store_id 0), active only. */
-import { and, desc, eq, inArray, or } from 'drizzle-orm'
+import { and, desc, eq, or } from 'drizzle-orm'
 import type { Database } from '../kernel/database'
+import { inList } from '../kernel/lists'
 import { cmsBlock, cmsBlockStore, cmsPage, cmsPageStore } from './tables'
 
 export type CmsPageRecord = typeof cmsPage.$inferSelect
@@ -18,7 +19,7 @@ export async function findPage(
     .where(
       and(
         'id' in by ? eq(cmsPage.page_id, by.id) : eq(cmsPage.identifier, by.identifier),
-        inArray(cmsPageStore.store_id, [0, storeId]),
+        inList(cmsPageStore.store_id, [0, storeId]),
         eq(cmsPage.is_active, 1),
       ),
     )
@@ -44,10 +45,10 @@ export async function findBlocks(db: Database, storeId: number, keys: string[]):
     .where(
       and(
         or(
-          identifiers.length ? inArray(cmsBlock.identifier, identifiers) : undefined,
-          ids.length ? inArray(cmsBlock.block_id, ids) : undefined,
+          identifiers.length ? inList(cmsBlock.identifier, identifiers) : undefined,
+          ids.length ? inList(cmsBlock.block_id, ids) : undefined,
         ),
-        inArray(cmsBlockStore.store_id, [0, storeId]),
+        inList(cmsBlockStore.store_id, [0, storeId]),
         eq(cmsBlock.is_active, 1),
       ),
     )

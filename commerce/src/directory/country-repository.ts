@@ -1,7 +1,8 @@
 /** Countries with names in the store locale and in English, and their regions (Magento's Directory module). */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import { columns, type Database } from '../kernel/database'
+import { inList } from '../kernel/lists'
 import { ENGLISH } from '../kernel/translations'
 import { directoryCountry, directoryCountryName, directoryCountryRegion, directoryCountryRegionName } from './tables'
 
@@ -33,7 +34,7 @@ export async function loadCountries(db: Database, locale: string, ids?: string[]
       .from(directoryCountry)
       .leftJoin(local, and(eq(local.country_id, directoryCountry.country_id), eq(local.locale, locale)))
       .leftJoin(english, and(eq(english.country_id, directoryCountry.country_id), eq(english.locale, ENGLISH)))
-      .where(ids ? inArray(directoryCountry.country_id, ids) : undefined)
+      .where(ids ? inList(directoryCountry.country_id, ids) : undefined)
       .orderBy(asc(directoryCountry.country_id)),
     db
       .select(
@@ -50,7 +51,7 @@ export async function loadCountries(db: Database, locale: string, ids?: string[]
         regionName,
         and(eq(regionName.region_id, directoryCountryRegion.region_id), eq(regionName.locale, locale)),
       )
-      .where(ids ? inArray(directoryCountryRegion.country_id, ids) : undefined)
+      .where(ids ? inList(directoryCountryRegion.country_id, ids) : undefined)
       .orderBy(asc(directoryCountryRegion.region_id)),
   ])
   const byCountry = new Map<string, { id: number; code: string; name: string }[]>()

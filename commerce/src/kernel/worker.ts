@@ -1,11 +1,13 @@
 /**
  * The commerce Worker over a list of modules: /graphql (GET and POST) answered by the kernel's endpoint, any other
- * path by the first module route that claims it (e.g. the generated product images), 404 otherwise.
+ * path by the first module route that claims it (e.g. the generated product images), 404 otherwise. A route's
+ * RestInputError answers Magento's 400 `{message, parameters}`, any other error a 500 JSON without details.
  */
 import { database } from './database'
 import { contextFactory, graphQlEndpoint } from './endpoint'
 import type { Env } from './env'
 import type { CommerceModule } from './module'
+import { RestInputError, restInputResponse, restInternalError } from './rest-input'
 
 export function commerceWorker(sdl: string, modules: readonly CommerceModule[]): ExportedHandler<Env> {
   const graphql = graphQlEndpoint(sdl, modules)
@@ -14,9 +16,14 @@ export function commerceWorker(sdl: string, modules: readonly CommerceModule[]):
     async fetch(request, env) {
       const { pathname } = new URL(request.url)
       if (pathname === '/graphql' || pathname === '/graphql/') return graphql(request, env)
-      for (const module of modules) {
-        const response = await module.fetch?.(request, database(env.DB), env, (r) => contextFor(r, env))
-        if (response) return response
+      try {
+        for (const module of modules) {
+          const response = await module.fetch?.(request, database(env.DB), env, (r) => contextFor(r, env))
+          if (response) return response
+        }
+      } catch (error) {
+        // Every route answers JSON: a refused value Magento's 400, anything else a 500 without details.
+        return error instanceof RestInputError ? restInputResponse(error) : restInternalError(error)
       }
       return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
     },

@@ -4,9 +4,10 @@
  * products (raw SQL: it is a piece the search and the sku lookup put into their own statements). Product links and
  * configurable variants are loaded per batch of keys.
  */
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
-import { type AnySQLiteColumn, alias } from 'drizzle-orm/sqlite-core'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '../kernel/database'
+import { inList, jsonValues, listParameter } from '../kernel/lists'
 import {
   catalogCategoryProduct,
   type cataloginventoryStockItem,
@@ -35,10 +36,6 @@ export type ProductRecord = typeof catalogProductEntity.$inferSelect &
     /** Every tier price of the product; tier-price.ts picks the customer group's. */
     tier_price_records: TierPriceRecord[]
   }
-
-/** Ids go into the SQL as literals (D1 allows 100 bound parameters per statement; a page may hold more). */
-const idsIn = (column: AnySQLiteColumn, ids: number[]) => sql`${column} in (${sql.raw(literalIds(ids))})`
-const literalIds = (ids: number[]) => ids.filter(Number.isInteger).join(', ') || 'NULL'
 
 const STORE_VALUES = [
   'name',
@@ -114,8 +111,8 @@ export async function loadProducts(
   configBackorders: number,
 ): Promise<Map<number, ProductRecord>> {
   const row = await db.$client
-    .prepare(`SELECT ${productRecordsJson(literalIds(ids), '?1')} AS records`)
-    .bind(storeId)
+    .prepare(`SELECT ${productRecordsJson(jsonValues('?2'), '?1')} AS records`)
+    .bind(storeId, listParameter(ids))
     .first<{ records: string }>()
   return productRecords(row?.records, configBackorders)
 }
@@ -133,7 +130,7 @@ export async function loadProductLinks(db: Database, ids: number[]): Promise<Map
   const rows = await db
     .select({ product_id: l.product_id, linked_product_id: l.linked_product_id, link_type_id: l.link_type_id })
     .from(l)
-    .where(and(idsIn(l.product_id, ids), inArray(l.link_type_id, [1, 4])))
+    .where(and(inList(l.product_id, ids), inList(l.link_type_id, [1, 4])))
     .orderBy(l.product_id, l.link_type_id, l.position)
   const out = new Map<number, ProductLinks>(ids.map((id) => [id, { related: [], upsell: [] }]))
   for (const r of rows) out.get(r.product_id)?.[r.link_type_id === 1 ? 'related' : 'upsell'].push(r.linked_product_id)
@@ -174,7 +171,8 @@ export function configurableStructures(
 /** The super attributes and variant ids of configurable products. */
 export async function loadConfigurables(db: Database, ids: number[]): Promise<Map<number, ConfigurableStructure>> {
   const row = await db.$client
-    .prepare(`SELECT ${configurableStructuresJson(literalIds(ids))} AS structures`)
+    .prepare(`SELECT ${configurableStructuresJson(jsonValues('?1'))} AS structures`)
+    .bind(listParameter(ids))
     .first<{ structures: string }>()
   return configurableStructures(row?.structures, ids)
 }
@@ -182,8 +180,7 @@ export async function loadConfigurables(db: Database, ids: number[]): Promise<Ma
 export type SkuRecord = Pick<ProductRecord, 'entity_id' | 'sku' | 'type_id'> & { parent_id: number | null }
 
 /** The products of the skus (a JSON array of text bound as `skus`), exact match. */
-const bySku = (skus: string) =>
-  `SELECT entity_id FROM catalog_product_entity WHERE sku IN (SELECT value FROM json_each(${skus}))`
+const bySku = (skus: string) => `SELECT entity_id FROM catalog_product_entity WHERE sku IN (${jsonValues(skus)})`
 
 export type FoundSkus = { skus: Map<string, SkuRecord>; products: Map<number, ProductRecord> }
 
@@ -200,7 +197,7 @@ export function skusStatement(db: Database, storeId: number, skus: string[]): D1
         WHERE e.entity_id IN (${bySku('?2')})) AS skus,
       ${productRecordsJson(bySku('?2'), '?1')} AS records`,
     )
-    .bind(storeId, JSON.stringify(skus))
+    .bind(storeId, listParameter(skus))
 }
 
 /** What skusStatement found. */
@@ -224,7 +221,7 @@ export async function findProductIdByUrlKey(db: Database, storeId: number, urlKe
     .where(
       and(
         eq(v.url_key, urlKey),
-        inArray(v.store_id, [0, storeId]),
+        inList(v.store_id, [0, storeId]),
         sql`coalesce(${s.url_key}, ${d.url_key}) = ${urlKey}`,
       ),
     )

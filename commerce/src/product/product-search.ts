@@ -13,6 +13,7 @@ import type { Loaded } from '../kernel/context'
 import type { Database } from '../kernel/database'
 import { GraphQlInputException } from '../kernel/errors'
 import { assertPageSize } from '../kernel/limits'
+import { jsonValues, type ListValue, listParameter } from '../kernel/lists'
 import { Parameters } from '../kernel/parameters'
 import type {
   FilterEqualTypeInput,
@@ -86,8 +87,11 @@ const equalValues = (f: Equal): string[] | null => {
   if (f.eq != null) return [f.eq]
   return null
 }
-const integers = (values: string[]) => values.filter((v) => /^\d+$/.test(v.trim())).map((v) => Number.parseInt(v, 10))
-const literal = (ids: number[]) => (ids.length > 0 ? ids.join(', ') : 'NULL')
+const integers = (values: string[]) =>
+  values
+    .filter((v) => /^\d+$/.test(v.trim()))
+    .map((v) => Number.parseInt(v, 10))
+    .filter(Number.isSafeInteger)
 const number = (v: string | null | undefined) => {
   if (v == null || v.trim() === '') return null
   const n = Number(v)
@@ -135,6 +139,11 @@ function longestSynonymSpan(words: string[][], start: number, groups: readonly S
 
 class Sql extends Parameters {
   readonly conditions: string[] = []
+
+  /** SQL selecting the list's values, the list bound as one JSON parameter (kernel/lists.ts). */
+  list(values: readonly ListValue[]): string {
+    return jsonValues(this.bind(listParameter(values)))
+  }
 }
 
 function categoryIds(filter: ProductFilter, categories: CategoryIndex): number[] | null {
@@ -168,16 +177,16 @@ function whereClause(req: SearchRequest, categories: CategoryIndex, attributes: 
   // product through the visibility index and testing each against the category (a quarter of the statement's time).
   where(cats ? '+e.visibility = 4' : 'e.visibility = 4')
   if (cats)
-    where(`e.entity_id IN (SELECT product_id FROM catalog_category_product WHERE category_id IN (${literal(cats)}))`)
+    where(`e.entity_id IN (SELECT product_id FROM catalog_category_product WHERE category_id IN (${sql.list(cats)}))`)
   const price = filter.price
   const from = number(price?.from)
   const to = number(price?.to)
   if (from !== null) where(`ip.min_price >= ${sql.bind(from)}`)
   if (to !== null) where(`ip.min_price <= ${sql.bind(to)}`)
   const skus = equalValues(filter.sku)
-  if (skus) where(`e.sku IN (${skus.map((s) => sql.bind(s)).join(', ') || 'NULL'})`)
+  if (skus) where(`e.sku IN (${sql.list(skus)})`)
   const urlKeys = equalValues(filter.url_key)
-  if (urlKeys) where(`coalesce(s.url_key, d.url_key) IN (${urlKeys.map((k) => sql.bind(k)).join(', ') || 'NULL'})`)
+  if (urlKeys) where(`coalesce(s.url_key, d.url_key) IN (${sql.list(urlKeys)})`)
   for (const column of ['name', 'description', 'short_description'] as const) {
     const match = filter[column]
     if (match?.match == null) continue
@@ -188,7 +197,7 @@ function whereClause(req: SearchRequest, categories: CategoryIndex, attributes: 
   for (const code of OPTION_FILTERS) {
     const values = equalValues(filter[code])
     if (!values || !attributes.byCode.has(code)) continue
-    const ids = literal(integers(values))
+    const ids = sql.list(integers(values))
     // A configurable product matches through its variants' values (Magento indexes them on the parent).
     where(
       `(e.${code} IN (${ids}) OR e.entity_id IN (SELECT l.parent_id FROM catalog_product_super_link l

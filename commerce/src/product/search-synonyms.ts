@@ -2,8 +2,8 @@
  * Magento's search synonyms: a query word that belongs to a synonym group also finds the group's other words and
  * phrases, so "Platte" finds the English "sheet" on /en and "welding rod" finds "Schweißdraht" on /de.
  */
-import { inArray } from 'drizzle-orm'
 import type { Database } from '../kernel/database'
+import { inList } from '../kernel/lists'
 import { searchSpellings } from './search-text'
 import { searchSynonyms } from './tables'
 
@@ -25,7 +25,7 @@ export async function loadSynonymGroups(db: Database, storeId: number): Promise<
   const rows = await db
     .select({ synonyms: searchSynonyms.synonyms })
     .from(searchSynonyms)
-    .where(inArray(searchSynonyms.store_id, [0, storeId]))
+    .where(inList(searchSynonyms.store_id, [0, storeId]))
   return rows.map((row) =>
     row.synonyms
       .split(',')

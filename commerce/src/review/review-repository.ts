@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../kernel/database'
+import { jsonValues, listParameter } from '../kernel/lists'
 import { encodeUid } from '../kernel/uid'
 import { rating, ratingOption, ratingOptionVote, ratingTitle, review, reviewDetail } from './tables'
 
@@ -37,9 +38,6 @@ type ReviewRow = Omit<ReviewRecord, 'ratings_breakdown' | 'average_rating' | 'su
   detail: string
   percent: number | null
 }
-
-/** Ids are numbers checked by the caller; they go into the SQL as literals (D1 allows 100 bound parameters). */
-const idList = (ids: number[]) => ids.filter(Number.isInteger).join(', ') || 'NULL'
 
 /** Reviews of the store view (?1) matching `where`, with each review's mean vote in percent. */
 const REVIEWS = (where: string) => `
@@ -91,9 +89,9 @@ export async function loadReviewSummaries(
   const { results } = await db.$client
     .prepare(
       `SELECT product_id, count(*) AS review_count, avg(percent) AS rating_summary
-       FROM (${APPROVED(idList(ids))}) GROUP BY product_id`,
+       FROM (${APPROVED(jsonValues('?2'))}) GROUP BY product_id`,
     )
-    .bind(storeId)
+    .bind(storeId, listParameter(ids))
     .all<{ product_id: number; review_count: number; rating_summary: number | null }>()
   const out = new Map<number, ReviewSummary>(ids.map((id) => [id, { review_count: 0, rating_summary: 0 }]))
   for (const r of results) {
@@ -125,7 +123,7 @@ export async function loadReviewPages(
     groups.set(paging, group)
   }
   const statements = [...groups.values()].flatMap(({ pageSize, currentPage, ids }) => {
-    const paged = `WITH approved AS (${APPROVED(idList(ids))}),
+    const paged = `WITH approved AS (${APPROVED(jsonValues('?4'))}),
       ranked AS (
         SELECT *, row_number() OVER (PARTITION BY product_id ORDER BY created_at DESC, review_id DESC) AS n,
           count(*) OVER (PARTITION BY product_id) AS total_count
@@ -134,8 +132,10 @@ export async function loadReviewPages(
       paged AS (SELECT * FROM ranked WHERE n > ?2 AND n <= ?3)`
     const from = (currentPage - 1) * pageSize
     return [
-      d1.prepare(`${paged} SELECT * FROM paged ORDER BY product_id, n`).bind(storeId, from, from + pageSize),
-      d1.prepare(`${paged} ${VOTES('paged')}`).bind(storeId, from, from + pageSize),
+      d1
+        .prepare(`${paged} SELECT * FROM paged ORDER BY product_id, n`)
+        .bind(storeId, from, from + pageSize, listParameter(ids)),
+      d1.prepare(`${paged} ${VOTES('paged')}`).bind(storeId, from, from + pageSize, listParameter(ids)),
     ]
   })
   const results = statements.length > 0 ? await d1.batch<Record<string, unknown>>(statements) : []

@@ -5,9 +5,10 @@
  * exists once per order and type: a send that lost a race fails its batch, which undoes the number it drew, so two
  * sends at once give one document and numbers stay unique and gapless.
  */
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../kernel/database'
+import { inList } from '../kernel/lists'
 import type { DocumentType } from './document-settings'
 import {
   salesDocument,
@@ -51,12 +52,12 @@ async function withParts(db: Database, documents: DocumentRecord[]): Promise<Ord
     db
       .select()
       .from(salesDocumentItem)
-      .where(inArray(salesDocumentItem.parent_id, ids))
+      .where(inList(salesDocumentItem.parent_id, ids))
       .orderBy(asc(salesDocumentItem.entity_id)),
     db
       .select()
       .from(salesDocumentCharge)
-      .where(inArray(salesDocumentCharge.parent_id, ids))
+      .where(inList(salesDocumentCharge.parent_id, ids))
       .orderBy(asc(salesDocumentCharge.entity_id)),
   ])
   return documents.map((d) => ({
@@ -71,7 +72,7 @@ export async function loadDocuments(db: Database, orderIds: number[]): Promise<M
   const documents = await db
     .select()
     .from(salesDocument)
-    .where(inArray(salesDocument.order_id, orderIds))
+    .where(inList(salesDocument.order_id, orderIds))
     .orderBy(desc(salesDocument.entity_id))
   const complete = await withParts(db, documents)
   return new Map(orderIds.map((id) => [id, complete.filter((d) => d.order_id === id)]))

@@ -3,25 +3,9 @@
  * deactivation of its cart; `sales_order.quote_id` is unique, so a cart placed twice — even by two requests at the
  * same moment — fails the second batch and stores nothing for it.
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  like,
-  lt,
-  lte,
-  ne,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, like, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../kernel/database'
+import { inList, jsonValues, listParameter, notInList } from '../kernel/lists'
 import {
   salesOrder,
   salesOrderAddress,
@@ -164,9 +148,9 @@ function condition({ field, condition, value: given }: OrderFilter): SQL | undef
     case 'neq':
       return ne(column, value)
     case 'in':
-      return inArray(column, list(given))
+      return inList(column, list(given))
     case 'nin':
-      return notInArray(column, list(given))
+      return notInList(column, list(given))
     case 'like':
       return like(column, String(value))
     case 'gt':
@@ -216,13 +200,13 @@ export async function searchOrders(
 /** The items, addresses, payments and history of some orders in one D1 round trip. */
 export async function loadOrderDetails(db: Database, ids: number[]) {
   const [items, addresses, payments, history] = await db.batch([
-    db.select().from(salesOrderItem).where(inArray(salesOrderItem.order_id, ids)).orderBy(asc(salesOrderItem.item_id)),
-    db.select().from(salesOrderAddress).where(inArray(salesOrderAddress.parent_id, ids)),
-    db.select().from(salesOrderPayment).where(inArray(salesOrderPayment.parent_id, ids)),
+    db.select().from(salesOrderItem).where(inList(salesOrderItem.order_id, ids)).orderBy(asc(salesOrderItem.item_id)),
+    db.select().from(salesOrderAddress).where(inList(salesOrderAddress.parent_id, ids)),
+    db.select().from(salesOrderPayment).where(inList(salesOrderPayment.parent_id, ids)),
     db
       .select()
       .from(salesOrderStatusHistory)
-      .where(inArray(salesOrderStatusHistory.parent_id, ids))
+      .where(inList(salesOrderStatusHistory.parent_id, ids))
       .orderBy(asc(salesOrderStatusHistory.entity_id)),
   ])
   return { items, addresses, payments, history }
@@ -270,16 +254,20 @@ export async function changeStatus(
   },
 ): Promise<boolean> {
   const d1 = db.$client
-  const fromList = change.from
-    ? ` AND status IN (${change.from.map((s) => `'${s.replaceAll("'", "''")}'`).join(', ')})`
-    : ''
+  const fromList = change.from ? ` AND status IN (${jsonValues('?5')})` : ''
   const [updated] = await d1.batch([
     d1
       .prepare(
         `UPDATE sales_order SET status = ?2, state = ?3, request_type = coalesce(?4, request_type),
            updated_at = CURRENT_TIMESTAMP WHERE entity_id = ?1${fromList}`,
       )
-      .bind(orderId, change.status, change.state, change.requestType ?? null),
+      .bind(
+        orderId,
+        change.status,
+        change.state,
+        change.requestType ?? null,
+        ...(change.from ? [listParameter(change.from)] : []),
+      ),
     d1
       .prepare(
         `INSERT INTO sales_order_status_history

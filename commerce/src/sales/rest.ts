@@ -6,10 +6,12 @@
  * step: confirmed → processing → complete; else 409), and a notified comment is mailed to the customer in the
  * order's store view.
  */
+import { z } from 'zod'
 import { requireAdmin, restJson } from '../admin/authorization'
 import type { Context } from '../kernel/context'
 import type { Database } from '../kernel/database'
 import type { ModuleRoute } from '../kernel/module'
+import { bracketParams, children, own, parseRest, type QueryTree } from '../kernel/rest-input'
 import { sendCommentMail } from './mails'
 import { orderContext } from './order-context'
 import { orderDetails } from './order-details'
@@ -23,84 +25,90 @@ import {
   type OrderRecord,
   searchOrders,
 } from './order-repository'
-import { notFound } from './rest-errors'
+import { jsonBody, notFound, UNREADABLE_BODY } from './rest-errors'
 import { restOrder, restOrderWithFacts } from './rest-order'
 import { companyMayMove } from './statuses'
 
 const ROUTE = /^\/rest(?:\/(?:default|all))?\/V1\/orders(?:\/(\d+)(\/comments)?)?\/?$/
 const VIEW = 'Magento_Sales::actions_view'
 const COMMENT = 'Magento_Sales::comment'
-const CONDITIONS = new Set(['eq', 'neq', 'in', 'nin', 'like', 'gt', 'gteq', 'lt', 'lteq', 'from', 'to'])
 
-type Nested = { [key: string]: Nested | string }
+/**
+ * The largest page of a search: Magento's Web API input limits (`webapi/validation/maximum_page_size`, 300 when
+ * input limits are on). Pages are counted up to MAX_PAGE so that the offset stays an exact number.
+ */
+export const MAX_REST_PAGE_SIZE = 300
+const MAX_PAGE = 1_000_000
+/** A whole number as Magento's REST reads an `int`: digits only ("1.5", "1e3", "-1" are refused). */
+const whole = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max))
+const knownField = z.string().refine((field): field is OrderField => Object.hasOwn(ORDER_FIELDS, field))
+const filterSchema = z.object({
+  field: knownField,
+  value: z.string().optional().default(''),
+  condition_type: z
+    .enum(['eq', 'neq', 'in', 'nin', 'like', 'gt', 'gteq', 'lt', 'lteq', 'from', 'to'])
+    .optional()
+    .default('eq'),
+})
+const sortSchema = z.object({
+  field: knownField,
+  direction: z
+    .string()
+    .optional()
+    .transform((d) => (d?.toUpperCase() === 'DESC' ? ('DESC' as const) : ('ASC' as const))),
+})
+const criteriaSchema = z.object({
+  filter_groups: z.array(z.object({ filters: z.array(filterSchema) })),
+  sort_orders: z.array(sortSchema),
+  page_size: whole(MAX_REST_PAGE_SIZE).optional(),
+  current_page: whole(MAX_PAGE).optional(),
+})
 
-/** PHP's bracket notation (`searchCriteria[filter_groups][0][filters][0][field]=status`) as nested objects. */
-function bracketParams(params: URLSearchParams): Nested {
-  const root: Nested = {}
-  for (const [key, value] of params) {
-    const path = key.replace(/\]/g, '').split('[')
-    let node = root
-    path.forEach((part, i) => {
-      if (i === path.length - 1) {
-        node[part] = value
-        return
-      }
-      const child = node[part]
-      if (typeof child === 'object') node = child
-      else {
-        const created: Nested = {}
-        node[part] = created
-        node = created
-      }
-    })
-  }
-  return root
-}
-
-const entries = (value: Nested | string | undefined): Nested[] =>
-  value && typeof value === 'object' ? Object.values(value).filter((v): v is Nested => typeof v === 'object') : []
-const text = (value: Nested | string | undefined) => (typeof value === 'string' ? value : undefined)
-
-class InvalidCriteria extends Error {}
-
+/**
+ * The searchCriteria of the query string, read without prototype keys and validated: a field that is not an order
+ * column (`constructor`, `toString`, …), an unknown condition, a page size that is not a whole number from 1 to 300
+ * or a page past 1,000,000 answer 400.
+ */
 function criteria(url: URL) {
-  const given = bracketParams(url.searchParams).searchCriteria
-  const c = typeof given === 'object' ? given : {}
-  const filterGroups = entries(c.filter_groups).map((group) =>
-    entries(group.filters).map((f) => ({
-      field: text(f.field) ?? '',
-      value: text(f.value) ?? '',
-      condition_type: text(f.condition_type) ?? 'eq',
+  const given = own(bracketParams(url.searchParams), 'searchCriteria')
+  const c: QueryTree = typeof given === 'object' ? given : Object.create(null)
+  const parsed = parseRest(criteriaSchema, {
+    filter_groups: children(own(c, 'filter_groups')).map((group) => ({
+      filters: children(own(group, 'filters')).map((f) => ({
+        field: own(f, 'field') ?? '',
+        value: own(f, 'value'),
+        condition_type: own(f, 'condition_type'),
+      })),
     })),
-  )
-  const sortOrders = entries(c.sortOrders ?? c.sort_orders).map((s) => ({
-    field: text(s.field) ?? '',
-    direction: text(s.direction)?.toUpperCase() === 'DESC' ? ('DESC' as const) : ('ASC' as const),
-  }))
-  const pageSize = Number(text(c.pageSize ?? c.page_size) ?? 0)
-  const currentPage = Number(text(c.currentPage ?? c.current_page) ?? 1)
-  const known = (field: string): field is OrderField => field in ORDER_FIELDS
-  for (const f of [...filterGroups.flat(), ...sortOrders]) {
-    if (!known(f.field)) throw new InvalidCriteria(f.field)
-  }
+    sort_orders: children(own(c, 'sortOrders') ?? own(c, 'sort_orders')).map((s) => ({
+      field: own(s, 'field') ?? '',
+      direction: own(s, 'direction'),
+    })),
+    page_size: own(c, 'pageSize') ?? own(c, 'page_size'),
+    current_page: own(c, 'currentPage') ?? own(c, 'current_page'),
+  })
+  const filterGroups = parsed.filter_groups.map((g) => g.filters)
+  const currentPage = parsed.current_page ?? 1
   const groups: OrderFilter[][] = filterGroups.map((g) =>
-    g.map((f) => {
-      if (!CONDITIONS.has(f.condition_type)) throw new InvalidCriteria(f.condition_type)
-      return { field: f.field as OrderField, condition: f.condition_type as OrderFilter['condition'], value: f.value }
-    }),
+    g.map((f) => ({ field: f.field, condition: f.condition_type, value: f.value })),
   )
   return {
     search: {
       groups,
-      sort: sortOrders.map((s) => ({ field: s.field as OrderField, direction: s.direction })),
-      pageSize: pageSize > 0 ? pageSize : 1000,
-      currentPage: currentPage > 0 ? currentPage : 1,
+      sort: parsed.sort_orders,
+      pageSize: parsed.page_size ?? 1000,
+      currentPage,
     },
     echo: {
-      filter_groups: filterGroups.map((filters) => ({ filters })),
-      ...(sortOrders.length > 0 ? { sort_orders: sortOrders } : {}),
-      ...(pageSize > 0 ? { page_size: pageSize } : {}),
-      current_page: currentPage > 0 ? currentPage : 1,
+      filter_groups: parsed.filter_groups,
+      ...(parsed.sort_orders.length > 0 ? { sort_orders: parsed.sort_orders } : {}),
+      ...(parsed.page_size ? { page_size: parsed.page_size } : {}),
+      current_page: currentPage,
     },
   }
 }
@@ -114,28 +122,28 @@ async function ordersJson(db: Database, orders: OrderRecord[]) {
 }
 
 async function listOrders(db: Database, url: URL): Promise<Response> {
-  let parsed: ReturnType<typeof criteria>
-  try {
-    parsed = criteria(url)
-  } catch (error) {
-    if (!(error instanceof InvalidCriteria)) throw error
-    return restJson(
-      { message: 'Invalid value of "%1" provided for the %2 field.', parameters: [error.message, 'searchCriteria'] },
-      400,
-    )
-  }
+  const parsed = criteria(url)
   const { orders, total } = await searchOrders(db, parsed.search)
   return restJson({ items: await ordersJson(db, orders), search_criteria: parsed.echo, total_count: total })
 }
 
-type CommentBody = {
-  statusHistory?: {
-    comment?: string
-    status?: string
-    is_customer_notified?: number | boolean
-    is_visible_on_front?: number | boolean
-  }
-}
+/**
+ * The longest comment: Magento keeps a comment in `sales_order_status_history.comment`, a MySQL TEXT column of
+ * 65,535 bytes; a longer one could not be stored there, so it is refused here (counted in UTF-8 bytes).
+ */
+export const MAX_COMMENT_BYTES = 65_535
+const flag = z.union([z.boolean(), z.number().int().min(0).max(1)]).nullish()
+const commentSchema = z.object({
+  statusHistory: z.object({
+    comment: z
+      .string()
+      .refine((c) => new TextEncoder().encode(c).byteLength <= MAX_COMMENT_BYTES)
+      .nullish(),
+    status: z.string().max(32).nullish(),
+    is_customer_notified: flag,
+    is_visible_on_front: flag,
+  }),
+})
 
 async function addComment(
   request: Request,
@@ -144,19 +152,9 @@ async function addComment(
   contextFor: (r: Request) => Promise<Context>,
   staffUser: string,
 ): Promise<Response> {
-  let body: CommentBody
-  try {
-    body = (await request.json()) as CommentBody
-  } catch {
-    return restJson({ message: 'Decoding error: Unable to unserialize value.', parameters: [] }, 400)
-  }
-  const history = body?.statusHistory
-  if (!history || typeof history !== 'object') {
-    return restJson(
-      { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'statusHistory' } },
-      400,
-    )
-  }
+  const body = await jsonBody(request)
+  if (body === undefined) return restJson(UNREADABLE_BODY, 400)
+  const history = parseRest(commentSchema, body).statusHistory
   const statuses = await loadStatuses(db, 0)
   const status = history.status || order.status
   const known = statuses.get(status)

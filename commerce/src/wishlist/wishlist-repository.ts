@@ -2,8 +2,9 @@
  * Wishlists and their items in D1. Adding a product the wishlist holds already adds to its quantity in one upsert,
  * so parallel adds cannot lose one; every change marks the wishlist updated.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../kernel/database'
+import { inList } from '../kernel/lists'
 import { wishlist, wishlistItem } from './tables'
 
 export type WishlistRecord = typeof wishlist.$inferSelect
@@ -42,7 +43,7 @@ export async function loadWishlistItems(
   const rows = await db
     .select()
     .from(wishlistItem)
-    .where(inArray(wishlistItem.wishlist_id, wishlistIds))
+    .where(inList(wishlistItem.wishlist_id, wishlistIds))
     .orderBy(asc(wishlistItem.wishlist_item_id))
   const out = new Map<number, WishlistItemRecord[]>(wishlistIds.map((id) => [id, []]))
   for (const row of rows) out.get(row.wishlist_id)?.push(row)
@@ -105,7 +106,7 @@ export async function deleteItems(db: Database, wishlistId: number, itemIds: num
   const [deleted] = await db.batch([
     db
       .delete(wishlistItem)
-      .where(and(eq(wishlistItem.wishlist_id, wishlistId), inArray(wishlistItem.wishlist_item_id, itemIds)))
+      .where(and(eq(wishlistItem.wishlist_id, wishlistId), inList(wishlistItem.wishlist_item_id, itemIds)))
       .returning({ id: wishlistItem.wishlist_item_id }),
     touch(db, wishlistId),
   ])

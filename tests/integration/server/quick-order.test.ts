@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_LINE_QUANTITY, QUICK_ORDER_MAX_LINES } from '../../../contract/add-to-cart-rules'
 import type { AddLinesResult, CheckedLineView } from '../../../contract/quick-order'
@@ -190,5 +191,37 @@ describe('cart.addLines', () => {
     const response = await mutate('cart.addLines', input)
     expect(response.status).toBe(400)
     expect((await error(response)).data.reason).toBe('INVALID_INPUT')
+  })
+})
+
+describe('quick order at its documented maximum (issue 29: D1 binds at most 100 parameters)', () => {
+  let skus: string[]
+  beforeAll(async () => {
+    const { results } = await (env as unknown as { COMMERCE_DB: D1Database }).COMMERCE_DB.prepare(
+      `SELECT e.sku FROM catalog_product_entity e JOIN cataloginventory_stock_item s ON s.product_id = e.entity_id
+       WHERE e.type_id = 'simple' AND e.visibility = 4 AND s.is_in_stock = 1 AND (s.manage_stock = 0 OR s.qty >= 1)
+       ORDER BY e.entity_id LIMIT ?`,
+    )
+      .bind(QUICK_ORDER_MAX_LINES)
+      .all<{ sku: string }>()
+    skus = results.map((r) => r.sku)
+    expect(skus).toHaveLength(QUICK_ORDER_MAX_LINES)
+  })
+
+  it.each([QUICK_ORDER_MAX_LINES - 1, QUICK_ORDER_MAX_LINES])('checks %i lines of different items', async (length) => {
+    const lines = await check(skus.slice(0, length).map((sku) => ({ sku, quantity: 1 })))
+    expect(lines).toHaveLength(length)
+    expect(lines.filter((line) => line.product === null)).toEqual([])
+  })
+
+  it.each([QUICK_ORDER_MAX_LINES - 1, QUICK_ORDER_MAX_LINES])('adds %i lines in one call', async (length) => {
+    const visitor = new Visitor('en')
+    const response = await visitor.mutate('cart.addLines', {
+      lines: skus.slice(0, length).map((sku) => ({ sku, quantity: 1 })),
+    })
+    expect(response.status).toBe(200)
+    const result = await data<AddLinesResult>(response)
+    expect(result.lines.filter((line) => !line.added)).toEqual([])
+    expect(result.cart?.totalQuantity).toBe(length)
   })
 })
