@@ -5,6 +5,7 @@
  */
 import type { Context } from '../kernel/context'
 import { GraphQlAuthorizationException, GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
+import { assertValidNames } from '../kernel/name-rule'
 import { __ } from '../kernel/phrase'
 import type { CreateProductReviewInput, ProductReviewRatingInput } from '../kernel/resolvers-types.generated'
 import { decodeUid } from '../kernel/uid'
@@ -23,6 +24,8 @@ function checkTexts(input: CreateProductReviewInput): void {
   if (!input.summary.trim()) throw new GraphQlInputException('Please enter a review summary.')
   if (!input.nickname.trim()) throw new GraphQlInputException('Please enter a nickname.')
   if (!input.text.trim()) throw new GraphQlInputException('Please enter a review.')
+  // Not Magento's: the nickname is shown to every visitor, so it keeps to the customer name rule.
+  assertValidNames({ Nickname: input.nickname })
 }
 
 /** One value of every active rating, by uid (Magento's storefront form asks the same of its buyers). */

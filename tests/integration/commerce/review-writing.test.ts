@@ -136,6 +136,11 @@ describe('createProductReview', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ summary: ' ' }, 'Please enter a review summary.', 'graphql-input'],
       [{ nickname: '' }, 'Please enter a nickname.', 'graphql-input'],
+      [
+        { nickname: 'Erika\nhttps://example.net' },
+        "Nickname is not valid! Allowed characters: A-Z, a-z, 0-9, -, _, ., ', ’, `, &, space",
+        'graphql-input',
+      ],
       [{ text: '' }, 'Please enter a review.', 'graphql-input'],
       [{ sku: 'NO-SUCH-SKU' }, 'Could not find a product with SKU "NO-SUCH-SKU"', 'graphql-no-such-entity'],
       [{ ratings: [] }, 'Please select one of each of the ratings above.', 'graphql-input'],
