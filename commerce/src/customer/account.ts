@@ -119,8 +119,10 @@ async function checkPassword(
   lockedError: () => Error = error,
 ): Promise<void> {
   const now = new Date()
-  if (isLocked(customer, now)) throw lockedError()
+  // The password is hashed for a locked account too, so its refusal takes as long as a wrong password's and the
+  // time does not tell which accounts are locked.
   const { valid, outdated } = await verifyPassword(password, customer.password_hash)
+  if (isLocked(customer, now)) throw lockedError()
   if (!valid) {
     const config = customerConfig(ctx)
     await recordSignInFailure(ctx.db, customer.entity_id, now, config.lockoutMinutes * 60, config.lockoutFailures)

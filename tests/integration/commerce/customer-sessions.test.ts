@@ -113,3 +113,28 @@ describe('sessions after a password change or reset', () => {
     expect((await lastMailTo(email)).subject).toBe('Ihr Passwort bei Polyplast Kunststoffe wurde geändert')
   })
 })
+
+describe('a locked account', () => {
+  it('answers as fast as an unlocked one with a wrong password (the time does not tell it is locked)', async () => {
+    const { email: locked } = await signedInCustomer()
+    const { email: open } = await signedInCustomer()
+    await COMMERCE_DB.prepare(
+      "UPDATE customer_entity SET lock_expires = datetime('now', '+10 minutes'), failures_num = 10 WHERE email = ?",
+    )
+      .bind(locked)
+      .run()
+    const median = async (email: string) => {
+      const times: number[] = []
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now()
+        const body = await signIn(email, 'Falsch-Passwort-9')
+        times.push(performance.now() - started)
+        expect(body.errors?.[0]?.message).toMatch(/^The account sign-in was incorrect/)
+      }
+      return times.sort((a, b) => a - b)[2] ?? 0
+    }
+    await median(open) // warm
+    const [lockedTime, openTime] = [await median(locked), await median(open)]
+    expect(lockedTime).toBeGreaterThan(openTime * 0.5)
+  })
+})
