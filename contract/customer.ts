@@ -39,8 +39,20 @@ export const passwordsConfirmed: [
   { message: issue.PASSWORDS_DONT_MATCH, path: ['passwordConfirmation'] },
 ]
 
-/** A first or last name: 2 characters or more. */
-export const nameSchema = atLeast(2)
+/**
+ * Magento 2.4's name rule (its Customer NameValidator), as commerce checks it too (commerce/src/kernel/name-rule.ts):
+ * letters and their marks, digits, spaces and , - _ . ' ’ ` & — but a space is the only blank (no line breaks) and
+ * nothing that reads as a web address (`www.`, `example.de`), because names are written into mails and pages.
+ */
+const NAME_CHARACTERS = /^[\p{L}\p{M},\-_.'’`& \d]*$/u
+const WEB_ADDRESS = /www\.|[\p{L}\d]\.\p{L}{2,}/iu
+export const isValidName = (name: string) => NAME_CHARACTERS.test(name) && !WEB_ADDRESS.test(name)
+
+/** A first or last name: 2 characters or more, Magento's name rule (NAME_INVALID). */
+export const nameSchema = atLeast(2).refine(isValidName, issue.NAME_INVALID)
+
+/** A company's name: 2 characters or more on one line (Magento has no character rule for it). */
+export const companyNameSchema = atLeast(2).refine((name) => !/[\r\n]/.test(name), issue.NAME_INVALID)
 
 /** The confirmation field of a new password (compared by `passwordsConfirmed`). */
 export const passwordConfirmationSchema = z.string(issue.REQUIRED).min(1, issue.REQUIRED)
@@ -58,11 +70,16 @@ export const newPasswordInputSchema = z
   })
   .refine(...passwordsConfirmed)
 
-/** The confirmation link's parts: confirm-email/{id}/{key}?email={email}. */
+/**
+ * The confirmation link's parts: confirm-email/{id}/{key}?email={email}, and the account's password: only who
+ * registered the account can confirm it (someone registering another person's address gets nothing from the owner's
+ * click), and is signed in at once.
+ */
 export const emailConfirmationInputSchema = z.object({
   id: requiredText().pipe(z.string().max(32, issue.TOO_LONG)),
   key: requiredText().pipe(z.string().max(256, issue.TOO_LONG)),
   email: emailSchema,
+  password: currentPasswordSchema,
 })
 
 export const resendConfirmationInputSchema = z.object({ email: emailSchema })
@@ -71,6 +88,10 @@ export type SignInInput = z.input<typeof signInInputSchema>
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestInputSchema>
 export type NewPasswordInput = z.input<typeof newPasswordInputSchema>
 export type EmailConfirmationInput = z.input<typeof emailConfirmationInputSchema>
+/** What the confirmation mail's link carries: everything but the password, which the customer types. */
+export type EmailConfirmationLink = Omit<EmailConfirmationInput, 'password'>
+/** The confirmation page's form. */
+export const confirmationPasswordSchema = z.object({ password: currentPasswordSchema })
 
 /** The signed-in customer, as the header shows them. */
 export interface CustomerView {

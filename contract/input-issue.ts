@@ -42,6 +42,11 @@ export const inputIssueCodes = [
   /** A new password needs a letter and a digit or special character. */
   'PASSWORD_RULE',
   'PASSWORDS_DONT_MATCH',
+  /**
+   * A name with other characters than Magento's (letters, digits, spaces and , - _ . ' ’ ` &), a line break or
+   * something that reads as a web address (contract/customer.ts, nameSchema).
+   */
+  'NAME_INVALID',
   /** An address must be the default billing or the default shipping address, or both. */
   'DEFAULT_ADDRESS_TYPE_REQUIRED',
   /** Not a past calendar date as YYYY-MM-DD. */

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { addressFieldsSchema } from './address'
-import { emailSchema, nameSchema, newPasswordSchema, passwordConfirmationSchema, passwordsConfirmed } from './customer'
+import {
+  companyNameSchema,
+  emailSchema,
+  nameSchema,
+  newPasswordSchema,
+  passwordConfirmationSchema,
+  passwordsConfirmed,
+} from './customer'
 import { issue } from './input-issue'
 import { checkPostcode, type PostcodeOptional, withCanonicalPostcode } from './postcode'
 import { registrationReturnPages } from './registration-return'
@@ -23,7 +30,7 @@ export const companyAddressSchema = (postcodeOptional: PostcodeOptional) =>
       region: true,
       telephone: true,
     })
-    .extend({ company: nameSchema })
+    .extend({ company: companyNameSchema })
     .superRefine(checkPostcode(postcodeOptional))
     .transform(withCanonicalPostcode)
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText } from './customer'
+import { isValidName, requiredText } from './customer'
 import { issue } from './input-issue'
 import type { RatingView } from './rating'
 
@@ -10,7 +10,8 @@ import type { RatingView } from './rating'
 
 export const reviewInputSchema = z.object({
   sku: z.string().trim().min(1).max(64),
-  nickname: requiredText().pipe(z.string().max(128, issue.TOO_LONG)),
+  /** Shown to every visitor: Magento's name rule, as commerce checks it (NAME_INVALID). */
+  nickname: requiredText().pipe(z.string().max(128, issue.TOO_LONG).refine(isValidName, issue.NAME_INVALID)),
   summary: requiredText().pipe(z.string().max(255, issue.TOO_LONG)),
   text: requiredText().pipe(z.string().max(2000, issue.TOO_LONG)),
   /** One value per rating of the metadata (ids and value ids as it answers them). */

@@ -188,6 +188,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   // The local outbox of every mail the backend sends, at /dev/mailbox(.json) on the commerce address.
   const commerce = wranglerDev('dist/commerce/wrangler.json', options.commercePort, options, commerceHost, [
     'DEV_MAILBOX:1',
+    // Deployed, introspection is off (commerce/wrangler.jsonc); locally tools such as GraphiQL may use it.
+    'GRAPHQL_DISABLE_INTROSPECTION:0',
   ])
   const commerceUrl = origin(commerceHost, options.commercePort)
   try {

@@ -45,8 +45,8 @@ export const IsEmailAvailableQuery = graphql(`
 `)
 
 export const ConfirmEmailMutation = graphql(`
-  mutation ConfirmEmail($email: String!, $key: String!) {
-    confirmEmail(input: { email: $email, confirmation_key: $key }) {
+  mutation ConfirmEmail($email: String!, $key: String!, $password: String!) {
+    confirmEmail(input: { email: $email, confirmation_key: $key, password: $password }) {
       customer {
         email
       }

@@ -53,6 +53,30 @@ function restCompanyAddress(address: CompanyAddress, names: { firstname: string;
   }
 }
 
+/** Signs the customer in: the token, the customer cart (a guest cart merged into it), the group, then the cookies. */
+async function startSession(ctx: Context, input: { email: string; password: string }) {
+  // Without the old token: commerce refuses any call that carries an invalid one.
+  const guest = ctx.commerceWith(undefined)
+  const { generateCustomerToken } = await refusedAs('SIGN_IN_FAILED', () =>
+    guest.mutate(GenerateCustomerTokenMutation, input),
+  )
+  const token = generateCustomerToken?.token
+  if (!token) throw refused('SIGN_IN_FAILED', 'The shop did not sign the customer in.')
+  // Everything the session needs first, the cookies last: a sign-in that fails half-way leaves a guest as before.
+  const customer = ctx.commerceWith(token)
+  const [lifetime, cartId, group, signedIn] = await Promise.all([
+    tokenLifetimeSeconds(guest),
+    takeCustomerCart(ctx, customer),
+    customer.customerGroup(),
+    customerView(customer),
+  ])
+  if (!signedIn) throw refused('SIGN_IN_FAILED', 'Commerce knows no name for the signed-in customer.')
+  ctx.cookies.set('customer', token, lifetime)
+  ctx.cookies.set('cart', cartId)
+  ctx.cookies.set('customerGroup', group)
+  return signedIn
+}
+
 export const customerRouter = router({
   /** Which captcha the account forms show (the same for every visitor). */
   captcha: publicProcedure.query(() => captchaSettings()),
@@ -63,26 +87,7 @@ export const customerRouter = router({
 
   signIn: publicProcedure.input(signInInputSchema).mutation(async ({ ctx, input }) => {
     await guardAccountForm(ctx, 'sign_in', input.email, 'sign_in')
-    // Without the old token: commerce refuses any call that carries an invalid one.
-    const guest = ctx.commerceWith(undefined)
-    const { generateCustomerToken } = await refusedAs('SIGN_IN_FAILED', () =>
-      guest.mutate(GenerateCustomerTokenMutation, input),
-    )
-    const token = generateCustomerToken?.token
-    if (!token) throw refused('SIGN_IN_FAILED', 'The shop did not sign the customer in.')
-    // Everything the session needs first, the cookies last: a sign-in that fails half-way leaves a guest as before.
-    const customer = ctx.commerceWith(token)
-    const [lifetime, cartId, group, signedIn] = await Promise.all([
-      tokenLifetimeSeconds(guest),
-      takeCustomerCart(ctx, customer),
-      customer.customerGroup(),
-      customerView(customer),
-    ])
-    if (!signedIn) throw refused('SIGN_IN_FAILED', 'Commerce knows no name for the signed-in customer.')
-    ctx.cookies.set('customer', token, lifetime)
-    ctx.cookies.set('cart', cartId)
-    ctx.cookies.set('customerGroup', group)
-    return signedIn
+    return startSession(ctx, input)
   }),
 
   /** Revokes the token and clears token, cart id and customer group: the browser empties its cart and user. */
@@ -135,19 +140,31 @@ export const customerRouter = router({
       return { email: input.email }
     }),
 
-  /** The confirmation link confirm-email/{id}/{key}?email=…; commerce sends the welcome mail. */
+  /**
+   * The confirmation link confirm-email/{id}/{key}?email=… with the account's password (commerce checks both, the
+   * password as a sign-in does); commerce sends the welcome mail and the customer is signed in. Rate-limited as a
+   * sign-in; no captcha, since only who holds the mailed key gets as far as the password.
+   */
   confirmEmail: publicProcedure.input(emailConfirmationInputSchema).mutation(async ({ ctx, input }) => {
+    await guardAccountForm(ctx, 'sign_in', input.email)
+    const { email, key, password } = input
     await refusedAs('CONFIRMATION_FAILED', () =>
-      ctx.commerceWith(undefined).mutate(ConfirmEmailMutation, { email: input.email, key: input.key }),
+      ctx.commerceWith(undefined).mutate(ConfirmEmailMutation, { email, key, password }),
     )
-    return { confirmed: true }
+    return { confirmed: true, customer: await startSession(ctx, { email, password }) }
   }),
 
+  /**
+   * Sends the confirmation mail again. The answer is the same whether the address has an unconfirmed account, a
+   * confirmed one or none (commerce's graphql-input refusals say which), so nobody learns who has an account here.
+   */
   resendConfirmation: publicProcedure.input(resendConfirmationInputSchema).mutation(async ({ ctx, input }) => {
     await guardAccountForm(ctx, 'confirmation_mail', input.email)
-    await refusedAs('CONFIRMATION_FAILED', () =>
-      ctx.commerceWith(undefined).mutate(ResendConfirmationEmailMutation, input),
-    )
+    try {
+      await ctx.commerceWith(undefined).mutate(ResendConfirmationEmailMutation, input)
+    } catch (error) {
+      if (commerceErrorOf(error)?.category !== category.input) throw error
+    }
     return { sent: true }
   }),
 

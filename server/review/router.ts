@@ -72,6 +72,10 @@ export const reviewRouter = router({
         const cause = commerceErrorOf(error)
         if (guest && cause?.isAuthorizationError)
           throw refused('NOT_AUTHORIZED', cause.message, { userMessage: cause.message, code: 'FORBIDDEN' })
+        // One review per customer and product: commerce's text, in the store view's language.
+        if (cause?.category === 'graphql-already-exists') {
+          throw refused('INVALID_INPUT', cause.message, { userMessage: cause.message })
+        }
         throw error
       }
     }),

@@ -55,9 +55,19 @@ async function confirmedAccount(page: Page, store: 'de' | 'en'): Promise<string>
   }
   expect((await call(page, 'customer.register', registration, store)).status()).toBe(200)
   await page.goto(await mailLink(page.request, email, /confirm-email/))
-  // The page confirms after it has loaded: wait for the answer, not just the heading.
+  // The page asks for the password chosen at registration, confirms and signs the customer in.
+  await confirmWithPassword(page, store)
   await expect(page.getByText(/Thank you for confirming your account|Vielen Dank für die Bestätigung/)).toBeVisible()
+  // The tests go on from a signed-out browser.
+  expect((await call(page, 'customer.signOut', undefined, store)).status()).toBe(200)
   return email
+}
+
+/** The confirmation page's form: the password chosen at registration. */
+async function confirmWithPassword(page: Page, store: 'de' | 'en') {
+  const form = page.locator('.page')
+  await form.getByLabel(store === 'de' ? 'Passwort' : 'Password', { exact: true }).fill(PASSWORD)
+  await form.getByRole('button', { name: store === 'de' ? 'Konto bestätigen' : 'Confirm account' }).click()
 }
 
 async function openLogin(page: Page, name: string) {
@@ -124,9 +134,13 @@ test('register with a company address, confirm twice, sign in keeping the guest 
 
   const confirmation = await mailLink(page.request, email, /confirm-email/)
   await visit(confirmation)
+  await confirmWithPassword(page, 'de')
   await expect(page.getByText('Vielen Dank für die Bestätigung Ihres Kontos.')).toBeVisible()
   await visit(confirmation)
+  await confirmWithPassword(page, 'de')
   await expect(page.getByText('Das Konto ist bereits aktiv.')).toBeVisible()
+  // Confirming signed the browser in; the test signs in again from the login modal.
+  expect((await call(page, 'customer.signOut', undefined, 'de')).status()).toBe(200)
 
   await visit('/de')
   expect((await call(page, 'cart.add', { sku: SKU, quantity: 2 }, 'de')).status()).toBe(200)

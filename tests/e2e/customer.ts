@@ -84,8 +84,8 @@ export async function createCustomer(store: 'de' | 'en', firstname = 'Erika', la
   const key = /confirm-email\/\d+\/([0-9a-f]+)/.exec(link)?.[1]
   await graphql(
     store,
-    'mutation ($email: String!, $key: String!) { confirmEmail(input: { email: $email, confirmation_key: $key }) { customer { email } } }',
-    { email, key },
+    'mutation ($email: String!, $key: String!, $password: String!) { confirmEmail(input: { email: $email, confirmation_key: $key, password: $password }) { customer { email } } }',
+    { email, key, password: PASSWORD },
   )
   return { email, password: PASSWORD, firstname, lastname }
 }

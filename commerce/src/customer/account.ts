@@ -4,6 +4,7 @@
  */
 import type { Context } from '../kernel/context'
 import { GraphQlAuthenticationException, GraphQlInputException } from '../kernel/errors'
+import { assertValidNames } from '../kernel/name-rule'
 import { hashPassword, verifyPassword } from '../kernel/password-hash'
 import { __ } from '../kernel/phrase'
 import type { CustomerInput } from '../kernel/resolvers-types.generated'
@@ -16,9 +17,10 @@ import {
   insertCustomer,
   insertToken,
   recordSignInFailure,
+  revokeTokens,
   updateCustomer,
 } from './customer-repository'
-import { sendConfirmation, sendPasswordReset, sendWelcome } from './mails'
+import { sendConfirmation, sendPasswordChanged, sendPasswordReset, sendWelcome } from './mails'
 import { assertPasswordStrength } from './password'
 import { dbTime, parseDbTime, randomToken, sha256 } from './token'
 
@@ -34,6 +36,7 @@ export const isEmail = (email: string) => EMAIL.test(email.trim())
 type ProfileInput = Omit<CustomerInput, 'email' | 'password' | 'is_subscribed'>
 
 function profileChanges(input: ProfileInput): CustomerChanges {
+  assertValidNames({ Firstname: input.firstname, Lastname: input.lastname, Middlename: input.middlename })
   const changes: CustomerChanges = {}
   for (const key of ['firstname', 'lastname'] as const) {
     if (input[key] != null) changes[key] = input[key]
@@ -81,7 +84,8 @@ export async function createAccount(
   assertEmail(input.email)
   if (input.password) assertStrong(ctx, input.password)
   const config = customerConfig(ctx)
-  const confirmation = config.confirmationRequired ? randomToken() : null
+  // Only the key's SHA-256 is stored, as for tokens; the mail carries the key.
+  const key = config.confirmationRequired ? randomToken() : null
   const customer = await insertCustomer(ctx.db, {
     ...profileChanges(input),
     firstname: input.firstname ?? '',
@@ -93,10 +97,10 @@ export async function createAccount(
     created_in: ctx.store.name,
     // Without a password the account can only be entered after a password reset.
     password_hash: await hashPassword(input.password || randomToken()),
-    confirmation,
+    confirmation: key && (await sha256(key)),
   })
   if (!customer) throw new GraphQlInputException(EMAIL_EXISTS)
-  await (confirmation ? sendConfirmation(ctx, customer, confirmation, redirectUrl) : sendWelcome(ctx, customer))
+  await (key ? sendConfirmation(ctx, customer, key, redirectUrl) : sendWelcome(ctx, customer))
   return customer
 }
 
@@ -115,8 +119,10 @@ async function checkPassword(
   lockedError: () => Error = error,
 ): Promise<void> {
   const now = new Date()
-  if (isLocked(customer, now)) throw lockedError()
+  // The password is hashed for a locked account too, so its refusal takes as long as a wrong password's and the
+  // time does not tell which accounts are locked.
   const { valid, outdated } = await verifyPassword(password, customer.password_hash)
+  if (isLocked(customer, now)) throw lockedError()
   if (!valid) {
     const config = customerConfig(ctx)
     await recordSignInFailure(ctx.db, customer.entity_id, now, config.lockoutMinutes * 60, config.lockoutFailures)
@@ -161,13 +167,28 @@ export async function checkCurrentPassword(ctx: Context, customer: CustomerRecor
   )
 }
 
-export async function confirmAccount(ctx: Context, email: string, key: string): Promise<CustomerRecord> {
+/**
+ * confirmEmail: the mailed key (only its SHA-256 is stored) and, where customer/create_account/confirm_requires_password
+ * is on, the account's password, checked as a sign-in checks it (counted towards the lockout). Without the password
+ * anyone who registers another person's address with a password of their own would get a working sign-in the
+ * moment the owner clicks the link.
+ */
+export async function confirmAccount(
+  ctx: Context,
+  email: string,
+  key: string,
+  password?: string | null,
+): Promise<CustomerRecord> {
   if (!isEmail(email)) throw new GraphQlInputException('Email is invalid')
   const customer = await findCustomerByEmail(ctx.db, email, ctx.store.website_id)
   if (!customer) throw new GraphQlInputException('There was an error confirming the account')
   if (customer.confirmation === null) throw new GraphQlInputException('The account is already active.')
-  if (customer.confirmation !== key) {
+  if (customer.confirmation !== (await sha256(key))) {
     throw new GraphQlInputException('The confirmation token is invalid. Verify the token and try again.')
+  }
+  if (customerConfig(ctx).confirmationNeedsPassword) {
+    if (!password) throw new GraphQlInputException(__('Specify the "%1" value.', 'password'))
+    await checkCurrentPassword(ctx, customer, password)
   }
   await updateCustomer(ctx.db, customer.entity_id, { confirmation: null })
   const confirmed = { ...customer, confirmation: null }
@@ -175,12 +196,18 @@ export async function confirmAccount(ctx: Context, email: string, key: string): 
   return confirmed
 }
 
+/**
+ * resendConfirmationEmail: a new key (the stored hash cannot be mailed again), so an older link stops working.
+ * Magento's texts tell whether the address has an account; the storefront answers the same in every case.
+ */
 export async function resendConfirmation(ctx: Context, email: string): Promise<true> {
   if (!isEmail(email)) throw new GraphQlInputException('Email address is not valid')
   const customer = await findCustomerByEmail(ctx.db, email, ctx.store.website_id)
   if (!customer) throw new GraphQlInputException('There is no user registered with that email address.')
   if (customer.confirmation === null) throw new GraphQlInputException("Confirmation isn't needed.")
-  await sendConfirmation(ctx, customer, customer.confirmation)
+  const key = randomToken()
+  await updateCustomer(ctx.db, customer.entity_id, { confirmation: await sha256(key) })
+  await sendConfirmation(ctx, customer, key)
   return true
 }
 
@@ -195,6 +222,9 @@ export async function changePassword(
   await checkCurrentPassword(ctx, customer, currentPassword)
   assertStrong(ctx, newPassword)
   await updateCustomer(ctx.db, customer.entity_id, { password_hash: await hashPassword(newPassword) })
+  // As Magento: every other session of the customer ends; the one the change was made in stays.
+  await revokeTokens(ctx.db, customer.entity_id, ctx.customer?.tokenId)
+  await sendPasswordChanged(ctx, customer)
   return (await findCustomer(ctx.db, customer.entity_id)) ?? customer
 }
 
@@ -261,5 +291,8 @@ export async function resetPassword(ctx: Context, email: string, token: string, 
     first_failure: null,
     lock_expires: null,
   })
+  // Whoever knew the old password is signed out everywhere (Magento revokes the customer's tokens on a reset).
+  await revokeTokens(ctx.db, customer.entity_id)
+  await sendPasswordChanged(ctx, customer)
   return true
 }

@@ -1,6 +1,7 @@
 /** Customer addresses (Magento's CustomerGraphQl address resolvers): input checks, defaults, the GraphQL shape. */
 import type { Context } from '../kernel/context'
 import { GraphQlAuthorizationException, GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
+import { assertValidNames } from '../kernel/name-rule'
 import { __ } from '../kernel/phrase'
 import type { CustomerAddressInput } from '../kernel/resolvers-types.generated'
 import {
@@ -58,6 +59,7 @@ async function addressValues(
     missing.push('postcode')
   }
   if (missing.length > 0) throw new GraphQlInputException(__('Required parameters are missing: %1', missing.join(', ')))
+  assertValidNames({ Firstname: input.firstname, Lastname: input.lastname, Middlename: input.middlename })
 
   const values: Partial<AddressValues> = {}
   for (const key of ['firstname', 'lastname', 'city', 'telephone'] as const) {

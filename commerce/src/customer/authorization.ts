@@ -10,7 +10,8 @@ import { customerConfig } from './customer-config'
 import { findToken } from './customer-repository'
 import { parseDbTime, sha256 } from './token'
 
-export type CustomerIdentity = { customerId: number; groupId: number } | null
+/** `tokenId`: the row of the token the request came with (a password change ends every other one). */
+export type CustomerIdentity = { customerId: number; groupId: number; tokenId: number } | null
 
 export const NOT_AUTHORIZED = "The current customer isn't authorized."
 
@@ -23,7 +24,7 @@ export async function authenticate(header: string | null, ctx: Context): Promise
   const lifetimeMs = customerConfig(ctx).tokenLifetimeHours * 3_600_000
   const expired = row && lifetimeMs > 0 && Date.now() - parseDbTime(row.created_at).getTime() >= lifetimeMs
   if (!row || row.revoked || row.is_active !== 1 || expired) throw new GraphQlAuthorizationException(NOT_AUTHORIZED)
-  return { customerId: row.customer_id, groupId: row.group_id }
+  return { customerId: row.customer_id, groupId: row.group_id, tokenId: row.token_id }
 }
 
 /** The signed-in customer, or Magento's refusal with `message` (graphql-authorization). */

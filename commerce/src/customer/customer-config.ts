@@ -5,6 +5,11 @@ const int = (ctx: Context, path: string, fallback: number) => ctx.registry.confi
 
 export const customerConfig = (ctx: Context) => ({
   confirmationRequired: ctx.registry.configFlag(ctx.store, 'customer/create_account/confirm'),
+  /**
+   * The shop's own setting (1 unless set to 0): confirming an account needs its password as well as the mailed key,
+   * so the owner of an address confirms no account someone else registered for it with a password of their own.
+   */
+  confirmationNeedsPassword: int(ctx, 'customer/create_account/confirm_requires_password', 1) !== 0,
   defaultGroup: int(ctx, 'customer/create_account/default_group', 1),
   tokenLifetimeHours: int(ctx, 'oauth/access_token_lifetime/customer', 1),
   lockoutFailures: int(ctx, 'customer/password/lockout_failures', 10),

@@ -1,5 +1,5 @@
 /** Customers, their addresses and tokens in D1 (all SQL of the customer domain). */
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Database } from '../kernel/database'
 import { customerAddressEntity, customerEntity, oauthToken } from './tables'
 import { dbTime } from './token'
@@ -90,9 +90,17 @@ export async function insertToken(db: Database, customerId: number, tokenHash: s
 export async function findToken(
   db: Database,
   tokenHash: string,
-): Promise<{ customer_id: number; group_id: number; created_at: string; revoked: number; is_active: number } | null> {
+): Promise<{
+  token_id: number
+  customer_id: number
+  group_id: number
+  created_at: string
+  revoked: number
+  is_active: number
+} | null> {
   const [row] = await db
     .select({
+      token_id: oauthToken.entity_id,
       customer_id: oauthToken.customer_id,
       group_id: customerEntity.group_id,
       created_at: oauthToken.created_at,
@@ -105,9 +113,16 @@ export async function findToken(
   return row ?? null
 }
 
-/** Revokes every token of the customer (Magento's revokeCustomerAccessToken). */
-export async function revokeTokens(db: Database, customerId: number): Promise<void> {
-  await db.update(oauthToken).set({ revoked: 1 }).where(eq(oauthToken.customer_id, customerId))
+/**
+ * Revokes every token of the customer (Magento's revokeCustomerAccessToken), but the one of `exceptTokenId`
+ * when given (a password change keeps the session it was made in).
+ */
+export async function revokeTokens(db: Database, customerId: number, exceptTokenId?: number): Promise<void> {
+  const ofCustomer = eq(oauthToken.customer_id, customerId)
+  await db
+    .update(oauthToken)
+    .set({ revoked: 1 })
+    .where(exceptTokenId === undefined ? ofCustomer : and(ofCustomer, ne(oauthToken.entity_id, exceptTokenId)))
 }
 
 export function loadAddresses(db: Database, customerId: number): Promise<AddressRecord[]> {

@@ -56,3 +56,23 @@ export function sendPasswordReset(ctx: Context, customer: CustomerRecord, token:
     },
   })
 }
+
+/**
+ * Magento's "Your %1 password has been changed" (customer/password/reset_password_template's notice, sent on a
+ * change and on a reset): the owner learns of a change they did not make.
+ */
+export function sendPasswordChanged(ctx: Context, customer: CustomerRecord): Promise<void> {
+  return ctx.mailer.send({
+    to: customer.email,
+    name: fullName(customer),
+    subject: __('Your %1 password has been changed', storeName(ctx)),
+    paragraphs: [
+      __(
+        'We have received a request to change the following information associated with your account at %1: password.',
+        storeName(ctx),
+      ),
+      __('You have been signed out everywhere else. If you have not authorized this action, reset your password now.'),
+    ],
+    action: { label: __('Set a New Password'), path: 'reset-password' },
+  })
+}

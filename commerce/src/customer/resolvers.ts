@@ -111,7 +111,7 @@ const Mutation: MutationResolvers = {
   changeCustomerPassword: async (_r, args, ctx) =>
     changePassword(ctx, await currentCustomer(ctx), args.currentPassword, args.newPassword),
   confirmEmail: async (_r, { input }, ctx) => ({
-    customer: await confirmAccount(ctx, input.email, input.confirmation_key),
+    customer: await confirmAccount(ctx, input.email, input.confirmation_key, input.password),
   }),
   resendConfirmationEmail: (_r, args, ctx) => resendConfirmation(ctx, args.email),
   requestPasswordResetEmail: (_r, args, ctx) => requestPasswordReset(ctx, args.email),

@@ -76,5 +76,10 @@ export const customerTranslations: Translations = {
     'If you did not make this request, you can ignore this email and your password will remain the same.':
       'Wenn Sie diese Änderung nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
     'Set a New Password': 'Neues Passwort festlegen',
+    'Your %1 password has been changed': 'Ihr Passwort bei %1 wurde geändert',
+    'We have received a request to change the following information associated with your account at %1: password.':
+      'Wir haben eine Anfrage erhalten, folgende Angaben zu Ihrem Konto bei %1 zu ändern: Passwort.',
+    'You have been signed out everywhere else. If you have not authorized this action, reset your password now.':
+      'Auf allen anderen Geräten wurden Sie abgemeldet. Wenn Sie diese Änderung nicht veranlasst haben, setzen Sie Ihr Passwort jetzt zurück.',
   },
 }

@@ -9,5 +9,6 @@ export const KERNEL_TRANSLATIONS: Translations = {
     'This feature is not available.': 'Diese Funktion ist nicht verfügbar.',
     'pageSize value must be greater than 0.': 'Der Wert von pageSize muss größer als 0 sein.',
     'Maximum pageSize is %1': 'Der höchste Wert von pageSize ist %1',
+    '%1 is not valid! Allowed characters: %2': '%1 ist ungültig! Erlaubte Zeichen: %2',
   },
 }

@@ -4,7 +4,13 @@
  * for approval (pending) unless the store view approves reviews at once (catalog/review/auto_approve).
  */
 import type { Context } from '../kernel/context'
-import { GraphQlAuthorizationException, GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
+import {
+  GraphQlAlreadyExistsException,
+  GraphQlAuthorizationException,
+  GraphQlInputException,
+  GraphQlNoSuchEntityException,
+} from '../kernel/errors'
+import { assertValidNames } from '../kernel/name-rule'
 import { __ } from '../kernel/phrase'
 import type { CreateProductReviewInput, ProductReviewRatingInput } from '../kernel/resolvers-types.generated'
 import { decodeUid } from '../kernel/uid'
@@ -23,6 +29,8 @@ function checkTexts(input: CreateProductReviewInput): void {
   if (!input.summary.trim()) throw new GraphQlInputException('Please enter a review summary.')
   if (!input.nickname.trim()) throw new GraphQlInputException('Please enter a nickname.')
   if (!input.text.trim()) throw new GraphQlInputException('Please enter a review.')
+  // Not Magento's: the nickname is shown to every visitor, so it keeps to the customer name rule.
+  assertValidNames({ Nickname: input.nickname })
 }
 
 /** One value of every active rating, by uid (Magento's storefront form asks the same of its buyers). */
@@ -64,6 +72,8 @@ export async function createReview(ctx: Context, input: CreateProductReviewInput
     detail: input.text.trim(),
     votes,
   })
+  // The shop's rule, not Magento's: a customer writes one review of a product (while it is pending or approved).
+  if (reviewId === null) throw new GraphQlAlreadyExistsException(__('You have already reviewed this product.'))
   const written = await findReview(ctx.db, ctx.store.store_id, reviewId)
   if (!written) throw new Error(`review ${reviewId} not found after writing it`)
   return written

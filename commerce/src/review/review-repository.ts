@@ -236,14 +236,28 @@ export type NewReview = {
 /** The newest review: D1 runs a batch as one transaction, so inside it this is the review the batch wrote. */
 const writtenReview = sql`(SELECT max(${review.review_id}) FROM ${review})`
 
-/** Writes a review with its texts and votes in one D1 batch (a transaction); answers its id. */
-export async function insertReview(db: Database, r: NewReview): Promise<number> {
-  const [, , ...rest] = await db.batch([
-    db.insert(review).values({
-      created_at: sql`strftime('%Y-%m-%d %H:%M:%S', 'now')`,
-      entity_pk_value: r.productId,
-      status_id: r.statusId,
-    }),
+/**
+ * Writes a review with its texts and votes in one D1 batch (a transaction); answers its id, or null when the
+ * customer already has a pending or approved review of the product (the shop's rule: one customer, one product, one
+ * review). The check is part of the review's INSERT, so parallel writes cannot both pass it: when it writes no
+ * review, the texts would go to the newest existing review, whose `review_detail` row the unique key refuses, and
+ * the whole batch is undone.
+ */
+export async function insertReview(db: Database, r: NewReview): Promise<number | null> {
+  try {
+    return await writeReview(db, r)
+  } catch (error) {
+    if (String((error as Error).cause ?? error).includes('UNIQUE constraint failed')) return null
+    throw error
+  }
+}
+
+/** A customer's pending or approved review of the product (?1 the product, ?3 the customer). */
+const ALREADY_REVIEWED = `EXISTS (SELECT 1 FROM review r JOIN review_detail d ON d.review_id = r.review_id
+  WHERE d.customer_id = ?3 AND r.entity_pk_value = ?1 AND r.status_id IN (${REVIEW_STATUS.APPROVED}, ${REVIEW_STATUS.PENDING}))`
+
+async function writeReview(db: Database, r: NewReview): Promise<number> {
+  const statements = [
     db.insert(reviewDetail).values({
       review_id: writtenReview,
       store_id: r.storeId,
@@ -261,9 +275,21 @@ export async function insertReview(db: Database, r: NewReview): Promise<number> 
         percent: v.value * 20,
       }),
     ),
-    db.select({ id: writtenReview }).from(review).limit(1),
+  ].map((statement) => statement.toSQL())
+  // The review's INSERT … SELECT … WHERE NOT EXISTS is plain SQL, so the whole batch goes to D1 as prepared statements.
+  const d1 = db.$client
+  const insert = `INSERT INTO review (created_at, entity_pk_value, status_id)
+    SELECT strftime('%Y-%m-%d %H:%M:%S', 'now'), ?1, ?2`
+  const guarded =
+    r.customerId === null
+      ? d1.prepare(insert).bind(r.productId, r.statusId)
+      : d1.prepare(`${insert} WHERE NOT ${ALREADY_REVIEWED}`).bind(r.productId, r.statusId, r.customerId)
+  const results = await d1.batch<{ id: number }>([
+    guarded,
+    ...statements.map((q) => d1.prepare(q.sql).bind(...q.params)),
+    d1.prepare('SELECT max(review_id) AS id FROM review'),
   ])
-  const [written] = rest.at(-1) as { id: number }[]
+  const written = results.at(-1)?.results[0]
   if (!written) throw new Error('review not written')
   return written.id
 }

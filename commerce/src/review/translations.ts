@@ -6,6 +6,7 @@ export const reviewTranslations: Translations = {
     'Please enter a review summary.': 'Bitte geben Sie eine Zusammenfassung der Bewertung ein.',
     'Please enter a nickname.': 'Bitte geben Sie einen Spitznamen ein.',
     'Please enter a review.': 'Bitte geben Sie eine Bewertung ein.',
+    'You have already reviewed this product.': 'Sie haben dieses Produkt bereits bewertet.',
     'Please select one of each of the ratings above.': 'Bitte wählen Sie für jede der obigen Bewertungen einen Wert.',
     'Creating product reviews are not currently available.':
       'Das Erstellen von Produktbewertungen ist derzeit nicht verfügbar.',

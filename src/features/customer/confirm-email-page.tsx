@@ -1,24 +1,35 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import type { EmailConfirmationInput } from '../../../contract/customer'
+import { confirmationPasswordSchema, type EmailConfirmationLink } from '../../../contract/customer'
+import { checkedBy, useAppForm } from '../../ui/form/form-hook'
 import { usePanels } from '../../ui/panels/use-panels'
 import { useConfirmEmail } from './use-confirm-email'
 import { useResendConfirmation } from './use-resend-confirmation'
 import { useIsLoggedIn } from './use-signed-in-customer'
 
 interface ConfirmEmailPageProps {
-  link: EmailConfirmationInput
+  link: EmailConfirmationLink
   /** Where the customer goes once signed in: the page the registration started from (the request). */
   returnPath?: string
 }
 
-/** The confirmation link's page: confirms on load, then says how it went and what to do next. */
+/**
+ * The confirmation link's page: asks for the password chosen at registration (only who registered the account can
+ * confirm it, so nobody gets an account on someone else's address by the owner's click), confirms and signs the
+ * customer in, then says how it went and what to do next.
+ */
 export function ConfirmEmailPage({ link, returnPath }: ConfirmEmailPageProps) {
-  const { state, message } = useConfirmEmail(link)
+  const { t } = useLingui()
+  const { state, message, confirm } = useConfirmEmail(link)
   useReturnOnceSignedIn(state === 'confirmed' ? returnPath : undefined)
   const panels = usePanels()
   const confirmation = useResendConfirmation()
+  const form = useAppForm({
+    defaultValues: { password: '' },
+    ...checkedBy(confirmationPasswordSchema),
+    onSubmit: ({ value }) => confirm(value.password),
+  })
   const signIn = (
     <button type="button" className="button" onClick={() => panels.open('loginModal')}>
       <Trans>Sign in</Trans>
@@ -29,27 +40,40 @@ export function ConfirmEmailPage({ link, returnPath }: ConfirmEmailPageProps) {
       <h1>
         <Trans>Confirm your account</Trans>
       </h1>
-      {state === 'confirming' ? (
-        <p>
-          <Trans>Your account is being confirmed…</Trans>
-        </p>
+      {state === 'asking' || state === 'confirming' || state === 'refused' ? (
+        <div className="account-form">
+          {state === 'refused' ? <p className="form__alert">{message}</p> : null}
+          <p>
+            <Trans>Enter the password you chose when you registered to confirm your account.</Trans>
+          </p>
+          <form.AppForm>
+            <form.Form>
+              <form.AppField name="password">
+                {(field) => (
+                  <field.TextField label={t`Password`} type="password" autoComplete="current-password" required />
+                )}
+              </form.AppField>
+              <form.SubmitButton>
+                <Trans>Confirm account</Trans>
+              </form.SubmitButton>
+            </form.Form>
+          </form.AppForm>
+        </div>
       ) : null}
       {state === 'confirmed' ? (
         <>
           <p>
-            <Trans>Thank you for confirming your account. You can sign in now.</Trans>
+            <Trans>Thank you for confirming your account. You are signed in now.</Trans>
           </p>
           {returnPath ? (
             <p>
-              <Trans>Once you are signed in, you return to your request.</Trans>
+              <Trans>You return to your request.</Trans>
             </p>
           ) : null}
-          {signIn}
         </>
       ) : null}
       {state === 'refused' ? (
         <>
-          <p className="form__alert">{message}</p>
           <p>
             <Trans>
               If your account is already active, sign in. If the link is no longer valid, we can send you a new one.
@@ -77,7 +101,7 @@ export function ConfirmEmailPage({ link, returnPath }: ConfirmEmailPageProps) {
   )
 }
 
-/** Leads a confirmed customer on to `path` as soon as they are signed in (the login modal keeps them on this page). */
+/** Leads a confirmed customer on to `path` as soon as they are signed in. */
 function useReturnOnceSignedIn(path: string | undefined) {
   const isLoggedIn = useIsLoggedIn()
   const navigate = useNavigate()

@@ -1,32 +1,37 @@
-import { useMutation } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import type { EmailConfirmationInput } from '../../../contract/customer'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { EmailConfirmationLink } from '../../../contract/customer'
 import { errorData } from '../../trpc/error-data'
-import { useTRPC } from '../../trpc/react'
+import { useTRPC, useTRPCClient } from '../../trpc/react'
+import { useReloadCustomerSession } from './use-customer-session'
 
-export type ConfirmationState = 'confirming' | 'confirmed' | 'refused' | 'failed'
+export type ConfirmationState = 'asking' | 'confirming' | 'confirmed' | 'refused' | 'failed'
 
 /**
- * Confirms the account of a confirmation link once the page has loaded (a mutation: never during server
- * rendering). `refused` means commerce said no (already active, or a wrong link) and `message` says why, in its
- * words; `failed` is anything else.
+ * Confirms the account of a confirmation link with the password the customer types (only who registered the account
+ * can confirm it), then the customer is signed in. `refused` means commerce said no (already active, a wrong link, a
+ * wrong password) and `message` says why, in its words; `failed` is anything else.
  */
-export function useConfirmEmail(link: EmailConfirmationInput) {
+export function useConfirmEmail(link: EmailConfirmationLink) {
   const trpc = useTRPC()
-  const confirmation = useMutation(trpc.customer.confirmEmail.mutationOptions())
-  const { mutate } = confirmation
-  const { id, key, email } = link
-  useEffect(() => {
-    mutate({ id, key, email })
-  }, [mutate, id, key, email])
+  const client = useTRPCClient()
+  const queryClient = useQueryClient()
+  const reload = useReloadCustomerSession()
+  const [state, setState] = useState<ConfirmationState>('asking')
+  const [message, setMessage] = useState<string | undefined>()
 
-  const data = errorData(confirmation.error)
-  const state: ConfirmationState = confirmation.isSuccess
-    ? 'confirmed'
-    : confirmation.isError
-      ? data?.reason === 'CONFIRMATION_FAILED'
-        ? 'refused'
-        : 'failed'
-      : 'confirming'
-  return { state, message: data?.userMessage }
+  const confirm = async (password: string) => {
+    setState('confirming')
+    try {
+      const { customer } = await client.customer.confirmEmail.mutate({ ...link, password })
+      queryClient.setQueryData(trpc.customer.me.queryKey(), customer)
+      setState('confirmed')
+      await reload()
+    } catch (error) {
+      const data = errorData(error)
+      setMessage(data?.userMessage)
+      setState(data?.reason === 'CONFIRMATION_FAILED' ? 'refused' : 'failed')
+    }
+  }
+  return { state, message, confirm }
 }

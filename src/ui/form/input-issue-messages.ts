@@ -31,6 +31,10 @@ export const inputIssueMessages: Record<InputIssueCode, MessageDescriptor> = {
     message: 'The password needs a letter and a digit or special character',
   }),
   PASSWORDS_DONT_MATCH: msg({ id: "Passwords don't match", message: "Passwords don't match" }),
+  NAME_INVALID: msg({
+    id: "Use only letters, digits, spaces and - _ . , ' & here, on one line and without web addresses",
+    message: "Use only letters, digits, spaces and - _ . , ' & here, on one line and without web addresses",
+  }),
   DEFAULT_ADDRESS_TYPE_REQUIRED: msg({
     id: 'Select at least one default address type',
     message: 'Select at least one default address type',

@@ -66,13 +66,20 @@ describe('registration with e-mail confirmation', () => {
     expect(body.data.generateCustomerToken.token).toMatch(/^[0-9a-f]{64}$/)
   })
 
-  it('resends the confirmation mail with the same link', async () => {
+  it('resends the confirmation mail with a new link; the older one no longer confirms', async () => {
     const email = newEmail()
     await register(email)
     const key = await confirmationKey(email)
     const resend = 'mutation ($email: String!) { resendConfirmationEmail(email: $email) }'
     expect((await data(resend, { variables: { email } })).resendConfirmationEmail).toBe(true)
-    expect(await confirmationKey(email)).toBe(key)
+    const newKey = await confirmationKey(email)
+    expect(newKey).not.toBe(key)
+    const old = await call(CONFIRM, { store: 'en', variables: { email, key } })
+    expect(firstError(old.body).message).toBe('The confirmation token is invalid. Verify the token and try again.')
+    expect((await data(CONFIRM, { store: 'en', variables: { email, key: newKey } })).confirmEmail.customer).toEqual({
+      email,
+      confirmation_status: 'ACCOUNT_CONFIRMED',
+    })
   })
 
   it('refuses a wrong confirmation key', async () => {

@@ -30,8 +30,11 @@ export const CREATE = `mutation ($input: CustomerCreateInput!) {
 export const TOKEN = `mutation ($email: String!, $password: String!) {
   generateCustomerToken(email: $email, password: $password) { token }
 }`
-export const CONFIRM = `mutation ($email: String!, $key: String!) {
-  confirmEmail(input: { email: $email, confirmation_key: $key }) { customer { email confirmation_status } }
+/** Confirms with the mailed key and the account's password (PASSWORD unless `password` is given). */
+export const CONFIRM = `mutation ($email: String!, $key: String!, $password: String = "${PASSWORD}") {
+  confirmEmail(input: { email: $email, confirmation_key: $key, password: $password }) {
+    customer { email confirmation_status }
+  }
 }`
 
 /** The confirmation key of the newest confirmation mail to `email` (from its link). */

@@ -26,7 +26,7 @@ let unreviewed: string[]
 beforeAll(async () => {
   const { results } = await COMMERCE_DB.prepare(
     `SELECT sku FROM catalog_product_entity e WHERE e.type_id = 'simple' AND e.visibility = 4 AND e.sku != '100011'
-     AND NOT EXISTS (SELECT 1 FROM review r WHERE r.entity_pk_value = e.entity_id) ORDER BY e.entity_id DESC LIMIT 5`,
+     AND NOT EXISTS (SELECT 1 FROM review r WHERE r.entity_pk_value = e.entity_id) ORDER BY e.entity_id DESC LIMIT 10`,
   ).all<{ sku: string }>()
   unreviewed = results.map((r) => r.sku)
 })
@@ -114,19 +114,19 @@ describe('createProductReview', () => {
   })
 
   it("keeps review_count and rating_summary (Magento's rounded mean of the approved reviews) right for any number of reviews", async () => {
-    const { token } = await signedInCustomer()
     const sku = unreviewed[2] as string
     await setConfig('catalog/review/auto_approve', '1')
     const values = [5, 4, 4, 2, 3, 1, 5]
     for (const [n, value] of values.entries()) {
-      await write(token, review(sku, value))
+      // one review per customer and product: each value by another customer
+      await write((await signedInCustomer()).token, review(sku, value))
       const shown = values.slice(0, n + 1)
       const mean = shown.reduce((sum, v) => sum + v * 20, 0) / shown.length
       expect(await product(sku)).toMatchObject({ review_count: n + 1, rating_summary: Math.round(mean) })
     }
     // a pending review changes neither
     await setConfig('catalog/review/auto_approve', null)
-    await write(token, review(sku, 1))
+    await write((await signedInCustomer()).token, review(sku, 1))
     expect(await product(sku)).toMatchObject({ review_count: values.length, rating_summary: 69 })
   })
 
@@ -136,6 +136,11 @@ describe('createProductReview', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ summary: ' ' }, 'Please enter a review summary.', 'graphql-input'],
       [{ nickname: '' }, 'Please enter a nickname.', 'graphql-input'],
+      [
+        { nickname: 'Erika\nhttps://example.net' },
+        "Nickname is not valid! Allowed characters: A-Z, a-z, 0-9, -, _, ., ', ’, `, &, space",
+        'graphql-input',
+      ],
       [{ text: '' }, 'Please enter a review.', 'graphql-input'],
       [{ sku: 'NO-SUCH-SKU' }, 'Could not find a product with SKU "NO-SUCH-SKU"', 'graphql-no-such-entity'],
       [{ ratings: [] }, 'Please select one of each of the ratings above.', 'graphql-input'],
@@ -170,14 +175,53 @@ describe('createProductReview', () => {
   })
 })
 
+describe('one review per customer and product', () => {
+  it('refuses a second one while the first is pending or approved, also written at once; another customer may', async () => {
+    const { token } = await signedInCustomer()
+    const sku = unreviewed[9] as string
+    await write(token, review(sku, 4))
+    const again = await call(CREATE, { token, store: 'en', variables: { input: review(sku, 5) } })
+    expect(again.body.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
+      ['You have already reviewed this product.', 'graphql-already-exists'],
+    ])
+    const german = await call(CREATE, { token, store: 'de', variables: { input: review(sku, 5) } })
+    expect(german.body.errors?.[0]?.message).toBe('Sie haben dieses Produkt bereits bewertet.')
+    await approve(await newestReviewId())
+    expect((await call(CREATE, { token, store: 'en', variables: { input: review(sku, 1) } })).body.errors).toHaveLength(
+      1,
+    )
+
+    // ten at once from a new customer: one is written
+    const { token: hasty } = await signedInCustomer()
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(CREATE, { token: hasty, store: 'en', variables: { input: review(sku, 2) } }),
+      ),
+    )
+    expect(answers.filter((a) => a.status === 200 && !a.body.errors)).toHaveLength(1)
+    expect(answers.every((a) => a.status < 500)).toBe(true)
+    expect((await data(MINE, { token: hasty, store: 'en' })).customer.reviews.items).toHaveLength(1)
+
+    // a rejected review leaves room for a new one
+    await updateReviewStatus(database(COMMERCE_DB), await newestReviewId(), REVIEW_STATUS.NOT_APPROVED)
+    const { token: rejected } = await signedInCustomer()
+    await write(rejected, review(sku, 3))
+    await updateReviewStatus(database(COMMERCE_DB), await newestReviewId(), REVIEW_STATUS.NOT_APPROVED)
+    expect((await write(rejected, review(sku, 3))).nickname).toBe('Erika')
+  })
+})
+
 describe("the customer's reviews", () => {
   it('lists their own reviews of the store view in every status, newest first, paged', async () => {
     const { token } = await signedInCustomer()
     const other = await signedInCustomer()
     const sku = unreviewed[0] as string
     await write(other.token, review(sku, 2, 'Someone else'))
-    for (const nickname of ['First', 'Second', 'Third']) await write(token, review(sku, 3, nickname))
-    await write(token, review(sku, 3, 'Auf Deutsch'), 'de')
+    // one review per product: each of another product
+    for (const [n, nickname] of ['First', 'Second', 'Third'].entries()) {
+      await write(token, review(unreviewed[5 + n] as string, 3, nickname))
+    }
+    await write(token, review(unreviewed[8] as string, 3, 'Auf Deutsch'), 'de')
     await approve(await newestReviewId())
 
     const page = async (currentPage: number) =>
