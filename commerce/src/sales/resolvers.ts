@@ -22,7 +22,6 @@ import { encodeUid } from '../kernel/uid'
 import type { OrderAddressRecord, OrderFilter, OrderRecord, OrderSearch } from './order-repository'
 import { searchOrders } from './order-repository'
 import { placeOrder } from './place-order'
-import { ordersByPurchaseOrderNumber } from './purchase-order-search'
 import { offerExpired, respondToOrder } from './respond'
 import { availableResponses } from './statuses'
 
@@ -52,10 +51,10 @@ async function filterGroups(ctx: Context, customerId: number, filter: CustomerOr
   if (f.cart_id?.eq != null) {
     groups.push([{ field: 'quote_id', condition: 'eq', value: (await ctx.loaders.cartIdOf(f.cart_id.eq)) ?? 0 }])
   }
-  if (f.purchase_order_number) {
-    const ids = await ordersByPurchaseOrderNumber(ctx.db, customerId, f.purchase_order_number)
-    groups.push([{ field: 'entity_id', condition: 'in', value: ids.length > 0 ? ids : [0] }])
-  }
+  const po = f.purchase_order_number
+  if (po?.eq != null) groups.push([{ field: 'po_number', condition: 'eq', value: po.eq }])
+  if (po?.in) groups.push([{ field: 'po_number', condition: 'in', value: po.in.filter((n) => n !== null) }])
+  if (po?.match != null) groups.push([{ field: 'po_number', condition: 'like', value: `%${po.match}%` }])
   return groups
 }
 
