@@ -67,7 +67,7 @@ async function placeQuoteRequest(page: Page, purchaseOrderNumber: string): Promi
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(input),
       })
-      return (await response.json()).result.data
+      return ((await response.json()) as { result: { data: { number?: string } } }).result.data
     }
     await call('address.create', {
       firstname: 'Erika',
@@ -80,7 +80,7 @@ async function placeQuoteRequest(page: Page, purchaseOrderNumber: string): Promi
       defaultBilling: true,
       defaultShipping: true,
     })
-    return (await call('request.place', { type: 'quote', purchaseOrderNumber: po })).number as string
+    return (await call('request.place', { type: 'quote', purchaseOrderNumber: po })).number ?? ''
   }, purchaseOrderNumber)
 }
 
