@@ -1,6 +1,7 @@
 /**
  * The API as an attacker and a careless script use it (issue 11), shared by the in-process test
- * (tests/integration/server/abuse.test.ts) and the one through the built Worker (tests/e2e/abuse.spec.ts):
+ * (tests/integration/server/abuse.test.ts), the one through the built Worker (tests/e2e/abuse.spec.ts) and the
+ * one of commerce's GraphQL list inputs and REST routes (tests/integration/commerce/fuzz.test.ts):
  * the procedures, generated invalid input, forged mutations and the batch requests that carry them.
  */
 import fc from 'fast-check'

@@ -3,11 +3,13 @@
  * password, redirectUrl}` (anonymous in Magento's webapi.xml): answers Magento's customer JSON, errors as Magento's REST
  * errors `{message, parameters}` — 400 for input, 401 for authorization, 404 for a missing entity.
  */
+import { z } from 'zod'
 import type { Context } from '../kernel/context'
 import { GraphQlException } from '../kernel/errors'
 import type { ModuleRoute } from '../kernel/module'
 import { Phrase } from '../kernel/phrase'
 import type { CountryCodeEnum, CustomerAddressInput } from '../kernel/resolvers-types.generated'
+import { parseRest, RestInputError, restInputResponse, restInternalError } from '../kernel/rest-input'
 import { createAccount } from './account'
 import { type AddressSource, addressSource, createAddress, newAddressValues } from './address'
 import { type CustomerRecord, findCustomer } from './customer-repository'
@@ -30,41 +32,48 @@ function restError(error: GraphQlException, ctx: Context | null): Response {
   return json({ message, parameters: error.phrase.args.map(String) }, STATUS[error.category] ?? 400)
 }
 
-/** Magento's AddressInterface as its REST API reads and writes it. */
-type RestAddress = {
-  firstname?: string
-  lastname?: string
-  company?: string
-  street?: string[]
-  postcode?: string
-  city?: string
-  country_id?: string
-  region?: { region?: string; region_code?: string; region_id?: number }
-  region_id?: number
-  telephone?: string
-  vat_id?: string
-  default_billing?: boolean
-  default_shipping?: boolean
-}
+/**
+ * Magento's AddressInterface and the registration body as its REST API reads them, checked with zod: a value of
+ * another type answers Magento's 400 (RestInputError) before anything is written; unknown fields are left out.
+ */
+const text = z.string().optional()
+const restAddressSchema = z.object({
+  firstname: text,
+  lastname: text,
+  company: text,
+  street: z.array(z.string()).optional(),
+  postcode: text,
+  city: text,
+  country_id: text,
+  region: z
+    .object({ region: text, region_code: text, region_id: z.number().int().nonnegative().optional() })
+    .optional(),
+  region_id: z.number().int().nonnegative().optional(),
+  telephone: text,
+  vat_id: text,
+  default_billing: z.boolean().optional(),
+  default_shipping: z.boolean().optional(),
+})
+type RestAddress = z.infer<typeof restAddressSchema>
 
-type Body = {
-  customer?: {
-    email?: string
-    firstname?: string
-    lastname?: string
-    middlename?: string
-    prefix?: string
-    suffix?: string
-    dob?: string
-    gender?: number
-    taxvat?: string
-    extension_attributes?: { is_subscribed?: boolean }
-    addresses?: RestAddress[]
-  }
-  password?: string
+const bodySchema = z.object({
+  customer: z.object({
+    email: text,
+    firstname: text,
+    lastname: text,
+    middlename: text,
+    prefix: text,
+    suffix: text,
+    dob: text,
+    gender: z.number().int().min(0).max(3).optional(),
+    taxvat: text,
+    extension_attributes: z.object({ is_subscribed: z.boolean().optional() }).optional(),
+    addresses: z.array(restAddressSchema).max(20).optional(),
+  }),
+  password: text,
   /** Where the confirmation mail's link leads once the account is confirmed (Magento's `redirectUrl`). */
-  redirectUrl?: string
-}
+  redirectUrl: text,
+})
 
 function addressInput({ country_id, region, region_id, default_billing, default_shipping, ...rest }: RestAddress) {
   return {
@@ -133,15 +142,16 @@ export const registrationRoute: ModuleRoute = async (request, _db, _env, context
   try {
     const context = await contextFor(new Request(request.url, { method: 'GET', headers }))
     ctx = context
-    let body: Body
+    let given: unknown
     try {
-      body = (await request.json()) as Body
+      given = await request.json()
     } catch {
       return json({ message: 'Decoding error: Unable to unserialize value.', parameters: [] }, 400)
     }
-    if (!body?.customer || typeof body.customer !== 'object') {
+    if (!given || typeof given !== 'object' || !('customer' in given) || typeof given.customer !== 'object') {
       return json({ message: '"%1" is required. Enter and try again.', parameters: ['customer'] }, 400)
     }
+    const body = parseRest(bodySchema, given)
     const { extension_attributes, dob, addresses = [], ...profile } = body.customer
     // The addresses are checked before the account is made, so a refused address leaves no account behind.
     const inputs = addresses.map(addressInput)
@@ -162,10 +172,7 @@ export const registrationRoute: ModuleRoute = async (request, _db, _env, context
     return json(customerJson(customer, false, withDefaults))
   } catch (error) {
     if (error instanceof GraphQlException) return restError(error, ctx)
-    console.error('commerce: REST error', error)
-    return json(
-      { message: 'Internal Error. Details are available in Magento log file. Report ID: webapi', parameters: [] },
-      500,
-    )
+    if (error instanceof RestInputError) return restInputResponse(error)
+    return restInternalError(error)
   }
 }

@@ -141,3 +141,23 @@ describe('order comment body', () => {
     expect(await count()).toBe((before ?? 0) + 1)
   })
 })
+
+describe('every REST route answers bad input with a JSON 400', () => {
+  it.each([
+    ['POST', '/rest/en/V1/customers', { customer: { email: 'x@example.com', addresses: 'x' }, password: 'x' }],
+    ['POST', '/rest/en/V1/customers', { customer: { email: 'x@example.com', addresses: [1, null] }, password: 'x' }],
+    ['POST', '/rest/en/V1/customers', { customer: { email: 42, firstname: {}, lastname: [] }, password: 7 }],
+    ['POST', '/rest/en/V1/customers', { customer: 'x' }],
+    ['POST', '/rest/en/V1/customers', { customer: { extension_attributes: 'x', email: 'x@example.com' } }],
+    ['POST', '/rest/V1/integration/admin/token', ['anna.berger', 'x']],
+    ['POST', '/rest/V1/integration/admin/token', { username: 1, password: {} }],
+    ['PUT', '/rest/V1/reviews/1', null],
+    ['PUT', '/rest/V1/reviews/1', { review: 'x' }],
+    ['POST', '/rest/V1/cache/clean', 'x'],
+  ])('%s %s %j', async (method, path, body) => {
+    const answer = await rest(method as 'POST', path, { token: path.includes('/customers') ? undefined : token, body })
+    expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(200)
+    expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500)
+    if (answer.status >= 400) expect(typeof answer.body.message).toBe('string')
+  })
+})
