@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { confirmationKey, newEmail, PASSWORD } from '../commerce/customer-helpers'
+import { COMMERCE_DB, confirmationKey, newEmail, PASSWORD } from '../commerce/customer-helpers'
 import { data as commerceData } from '../commerce/graphql'
 import { signedInVisitor } from './signed-in'
 import { data, error, setCookies } from './trpc'
@@ -79,5 +79,28 @@ describe('a password change in the profile', () => {
     )
     expect(await data(await here.query('customer.me'))).toMatchObject({ email })
     expect(await data(await elsewhere.query('customer.me'))).toBeNull()
+  })
+})
+
+describe('reviews', () => {
+  it('a customer reviews a product once: the second is INVALID_INPUT with commerce’s words', async () => {
+    const { visitor: customer } = await signedInVisitor('de', 'bewertung')
+    const row = await COMMERCE_DB.prepare(
+      `SELECT sku FROM catalog_product_entity e WHERE e.type_id = 'simple' AND e.visibility = 4 AND e.sku != '100011'
+       AND NOT EXISTS (SELECT 1 FROM review r WHERE r.entity_pk_value = e.entity_id) ORDER BY e.entity_id LIMIT 1 OFFSET 3`,
+    ).first<{ sku: string }>()
+    const review = {
+      sku: row?.sku ?? '',
+      nickname: 'Erika',
+      summary: 'Gut',
+      text: 'Gut geschnitten.',
+      ratings: [{ id: 'MQ==', valueId: btoa('4') }],
+    }
+    expect(await data(await customer.mutate('review.create', review))).toMatchObject({ status: 'PENDING' })
+    const again = await error(await customer.mutate('review.create', review))
+    expect(again.data).toMatchObject({
+      reason: 'INVALID_INPUT',
+      userMessage: 'Sie haben dieses Produkt bereits bewertet.',
+    })
   })
 })
