@@ -30,9 +30,9 @@ const federalPublicHolidays = [
 export const workingCalendar: WorkingCalendar = { timeZone: 'Europe/Berlin', publicHolidays: federalPublicHolidays }
 
 /**
- * The order statuses commerce knows (commerce/README.md, "Orders"), in workflow order: a clerk may move a request to
- * any of them with a comment. Add `processing` and `complete` here (and their labels to the desk's texts) once
- * commerce has them.
+ * The order statuses commerce knows (commerce/README.md, "Orders"), in workflow order, each labelled in the desk's
+ * texts (desk.status.*). A clerk may move a request among the request statuses with a comment; declining asks for a
+ * reason, and after the contract commerce allows only confirmed → processing → complete, step by step.
  */
 export const requestStatuses = [
   'quote_requested',
@@ -41,6 +41,8 @@ export const requestStatuses = [
   'confirmation_sent',
   'confirmed',
   'declined',
+  'processing',
+  'complete',
 ] as const
 export type RequestStatus = (typeof requestStatuses)[number]
 

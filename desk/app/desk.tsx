@@ -1,10 +1,11 @@
 /** The sales desk: react-admin over commerce's admin REST API, for the company's sales clerks. */
 import InboxIcon from '@mui/icons-material/Inbox'
 import RateReviewIcon from '@mui/icons-material/RateReview'
-import { Admin, Resource } from 'react-admin'
-import { BrowserRouter } from 'react-router-dom'
+import { Admin, CustomRoutes, Resource } from 'react-admin'
+import { BrowserRouter, Route } from 'react-router-dom'
 import { authProvider } from './auth-provider'
 import { dataProvider } from './data-provider'
+import { DocumentCompose } from './documents/document-compose'
 import { i18nProvider } from './i18n/i18n-provider'
 import { RequestList } from './requests/request-list'
 import { RequestShow } from './requests/request-show'
@@ -30,6 +31,10 @@ export function Desk() {
           recordRepresentation="number"
         />
         <Resource name="reviews" list={ReviewList} icon={RateReviewIcon} />
+        <CustomRoutes>
+          {/* an offer or an order confirmation of a request: /requests/{id}/compose/offer or …/confirmation */}
+          <Route path="/requests/:id/compose/:type" element={<DocumentCompose />} />
+        </CustomRoutes>
       </Admin>
     </BrowserRouter>
   )

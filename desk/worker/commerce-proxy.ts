@@ -20,20 +20,24 @@ const allowedRoutes = [
   route('POST', `orders/${ID}/comments`),
   route('GET', 'reviews'),
   route('PUT', `reviews/${ID}`),
-  // The offer and the order confirmation (commerce/src/sales/, being built): add their routes here once commerce
-  // serves them — order/{id}/offer, …/confirmation, …/offer-draft, …/confirmation-draft, …/documents and
-  // documents/{id}.
+  // The offer and the order confirmation: the prefilled draft, the preview's PDF, the send, every version and its PDF.
+  route('GET', `order/${ID}/(offer|confirmation)-draft`),
+  route('POST', `order/${ID}/(offer|confirmation)(-preview)?`),
+  route('GET', `order/${ID}/documents`),
+  route('GET', `documents/${ID}(/pdf)?`),
 ]
 
 const isAllowed = (method: string, path: string) =>
   allowedRoutes.some((allowed) => allowed.method === method && allowed.pattern.test(path))
 
-/** What passes from the desk's request to commerce and back, besides the body. */
+/** What passes from the desk's request to commerce, besides the body. */
 const FORWARDED_HEADERS = ['content-type', 'accept']
+/** What passes from commerce's answer back to the desk: a PDF keeps its file name. */
+const ANSWER_HEADERS = [...FORWARDED_HEADERS, 'content-disposition']
 
-const pick = (headers: Headers) => {
+const pick = (headers: Headers, names = FORWARDED_HEADERS) => {
   const picked = new Headers()
-  for (const name of FORWARDED_HEADERS) {
+  for (const name of names) {
     const value = headers.get(name)
     if (value !== null) picked.set(name, value)
   }
@@ -58,6 +62,6 @@ export async function proxyToCommerce(c: Context<{ Bindings: DeskEnv }>): Promis
   return c.body(
     await answer.arrayBuffer(),
     answer.status as ContentfulStatusCode,
-    Object.fromEntries(pick(answer.headers)),
+    Object.fromEntries(pick(answer.headers, ANSWER_HEADERS)),
   )
 }

@@ -329,6 +329,25 @@ export type ModeratedReview = {
   detail: string
 }
 
+/** A review's vote on one rating, as Magento's review collection adds them (`addRateVotes`: `rating_votes`). */
+export type RatingVote = { vote_id: number; rating_id: number; rating_code: string; value: number; percent: number }
+
+/** The votes of the reviews, by review, in the order of the ratings. */
+export async function loadRatingVotes(db: Database, reviewIds: number[]): Promise<Map<number, RatingVote[]>> {
+  const votes = new Map<number, RatingVote[]>(reviewIds.map((id) => [id, []]))
+  if (reviewIds.length === 0) return votes
+  const { results } = await db.$client
+    .prepare(
+      `SELECT v.review_id, v.vote_id, v.rating_id, rt.rating_code, v.value, v.percent FROM rating_option_vote v
+       JOIN rating rt ON rt.rating_id = v.rating_id
+       WHERE v.review_id IN (${idList(reviewIds)})
+       ORDER BY v.review_id, rt.position, rt.rating_id`,
+    )
+    .all<RatingVote & { review_id: number }>()
+  for (const { review_id, ...vote } of results) votes.get(review_id)?.push(vote)
+  return votes
+}
+
 /** The newest reviews, optionally of one status (the moderation queue), at most `limit`. */
 export async function searchReviews(
   db: Database,

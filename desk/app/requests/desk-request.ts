@@ -40,6 +40,22 @@ export interface DeskHistoryEntry {
   visibleOnFront: boolean
 }
 
+/** A sent version of the request's offer or order confirmation. */
+export interface DeskDocument {
+  id: number
+  type: 'offer' | 'confirmation'
+  number: string
+  version: number
+  /** ISO time */
+  sentAt: string
+  /** The clerk who sent it. */
+  sentBy: string
+  total: Money
+  /** Offers: the last day it can be accepted, `YYYY-MM-DD`. */
+  validUntil: string | null
+  pdfUrl: string
+}
+
 export interface DeskRequest {
   id: number
   number: string
@@ -70,6 +86,8 @@ export interface DeskRequest {
   total: Money
   /** Every status change and comment, newest first. */
   history: DeskHistoryEntry[]
+  /** Every version of its offers and order confirmations, newest first (a request's page only, not the inbox). */
+  documents?: DeskDocument[]
 }
 
 const fullName = (first = '', last = '') => [first, last].filter(Boolean).join(' ')

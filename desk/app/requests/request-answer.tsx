@@ -1,7 +1,7 @@
 /**
- * The company's answer to a request. Today: a comment, to the customer by e-mail and in their account or internal,
- * with a status change that the clerk confirms first. Composing the offer and the order confirmation (commerce's
- * documents, being built) belongs in this section too.
+ * A comment on a request, to the customer by e-mail and in their account or internal, with a status change that the
+ * clerk confirms first. The offer, the order confirmation, declining and the steps after the contract are actions
+ * of their own (request-actions.tsx).
  */
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -21,7 +21,7 @@ import {
 import type { DeskDataProvider } from '../data-provider'
 import { Section } from '../ui/section'
 import type { DeskRequest } from './desk-request'
-import { statusChoices } from './request-choices'
+import { commentStatusChoices } from './request-choices'
 import type { RequestComment } from './requests-data'
 
 function useCommentRequest(request: DeskRequest) {
@@ -65,7 +65,7 @@ function AnswerForm({ request }: { request: DeskRequest }) {
         onSubmit={submit}
       >
         <TextInput source="comment" label="desk.answer.comment" multiline minRows={3} fullWidth />
-        <SelectInput source="status" label="desk.answer.status" choices={statusChoices} />
+        <SelectInput source="status" label="desk.answer.status" choices={commentStatusChoices(request.status)} />
         <BooleanInput source="notifyCustomer" label="desk.answer.notify" />
         <BooleanInput source="visibleToCustomer" label="desk.answer.visible" />
         <SaveButton label="desk.answer.submit" disabled={isPending} alwaysEnable={!isPending} />

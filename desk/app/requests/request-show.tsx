@@ -1,6 +1,6 @@
 /**
- * One request: what it asks for and from whom, the company's answer, and its history. The answer section
- * (request-answer.tsx) is where the clerk acts on it.
+ * One request: what it asks for and from whom, what the company can do with it (request-actions.tsx: write the
+ * offer or order confirmation, decline, move it on), the versions of its documents, a comment, and its history.
  */
 import { Stack, Typography } from '@mui/material'
 import { Labeled, Show, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
@@ -11,7 +11,9 @@ import { Section } from '../ui/section'
 import { AddressField } from './address-field'
 import { AnswerByField } from './answer-by-field'
 import type { DeskRequest } from './desk-request'
+import { RequestActions } from './request-actions'
 import { RequestAnswer } from './request-answer'
+import { RequestDocuments } from './request-documents'
 import { RequestHistory } from './request-history'
 import { RequestLines } from './request-lines'
 
@@ -77,6 +79,8 @@ export function RequestShow() {
         <RequestFacts />
         <BuyerFacts />
         <RequestLines />
+        <RequestActions />
+        <RequestDocuments />
         <RequestAnswer />
         <RequestHistory />
       </Stack>

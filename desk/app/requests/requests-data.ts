@@ -3,8 +3,10 @@
  * and a comment with an optional status change, `POST /rest/V1/orders/{id}/comments`.
  */
 import type { GetListParams, GetListResult, GetOneResult, Identifier } from 'react-admin'
+import { fromCommerceTime } from '../commerce-time'
+import { documentPdfUrl, requestDocuments, type SentDocument } from '../documents/sales-document'
 import { rest } from '../rest'
-import { type DeskRequest, deskRequest } from './desk-request'
+import { type DeskDocument, type DeskRequest, deskRequest } from './desk-request'
 import type { MagentoOrder, MagentoOrderSearch } from './magento-order'
 import { containing, type SearchCriteria, type SearchFilter, searchCriteriaParams } from './search-criteria'
 
@@ -56,8 +58,25 @@ export async function listRequests(params: GetListParams): Promise<GetListResult
   return { data: search.items.map(deskRequest), total: search.total_count }
 }
 
+const deskDocument = (document: SentDocument): DeskDocument => ({
+  id: document.entity_id,
+  type: document.document_type,
+  number: document.increment_id,
+  version: document.version,
+  sentAt: fromCommerceTime(document.created_at).toISOString(),
+  sentBy: document.created_by,
+  total: { value: document.grand_total, currency: document.order_currency_code },
+  validUntil: document.expiration_date,
+  pdfUrl: documentPdfUrl(document.entity_id),
+})
+
+/** A request with every version of its documents. */
 export async function getRequest(id: Identifier): Promise<GetOneResult<DeskRequest>> {
-  return { data: deskRequest(await rest<MagentoOrder>(`orders/${Number(id)}`)) }
+  const [order, documents] = await Promise.all([
+    rest<MagentoOrder>(`orders/${Number(id)}`),
+    requestDocuments(Number(id)),
+  ])
+  return { data: { ...deskRequest(order), documents: documents.map(deskDocument) } }
 }
 
 export interface RequestComment {

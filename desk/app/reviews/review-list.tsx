@@ -5,7 +5,7 @@
  */
 import BlockIcon from '@mui/icons-material/Block'
 import CheckIcon from '@mui/icons-material/Check'
-import { Stack, type Theme, useMediaQuery } from '@mui/material'
+import { Rating, Stack, type Theme, Typography, useMediaQuery } from '@mui/material'
 import {
   BulkUpdateButton,
   DataTable,
@@ -49,18 +49,45 @@ function RowModeration() {
   )
 }
 
+/** The product by name (its number when the catalogue no longer has it). */
+function useProductName() {
+  const translate = useTranslate()
+  return (review: DeskReview) =>
+    review.productName
+      ? `${review.productName}${review.productSku ? ` (${review.productSku})` : ''}`
+      : translate('desk.reviews.product', { id: review.productId })
+}
+
+/** The stars, and the same in words. */
+function RatingField(_: { label?: string }) {
+  const review = useRecordContext<DeskReview>()
+  const translate = useTranslate()
+  if (review?.rating == null) return null
+  const words = translate('desk.reviews.rating', { value: review.rating })
+  return (
+    <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+      <Rating value={review.rating} precision={0.5} readOnly size="small" aria-hidden />
+      <Typography component="span" variant="body2">
+        {words}
+      </Typography>
+    </Stack>
+  )
+}
+
 /** A phone's card of a review under its summary: the text, who wrote it on which product and when, the buttons. */
 function ReviewCardText() {
   const review = useRecordContext<DeskReview>()
   const translate = useTranslate()
+  const productName = useProductName()
   const [locale] = useLocaleState()
   if (!review) return null
   return (
     <Stack component="span" spacing={1}>
+      <RatingField />
       <span style={{ whiteSpace: 'pre-line' }}>{review.text}</span>
       <span>
-        {review.nickname} · {translate('desk.reviews.product', { id: review.productId })} ·{' '}
-        {formatDateTime(review.writtenAt, locale)} · {translate(`desk.review_status.${review.status}`)}
+        {review.nickname} · {productName(review)} · {formatDateTime(review.writtenAt, locale)} ·{' '}
+        {translate(`desk.review_status.${review.status}`)}
       </span>
       <RowModeration />
     </Stack>
@@ -68,14 +95,13 @@ function ReviewCardText() {
 }
 
 function ReviewTable() {
-  const translate = useTranslate()
+  const productName = useProductName()
   return (
     <DataTable<DeskReview> bulkActionButtons={<BulkModeration />} rowClick={false}>
-      <DataTable.Col
-        source="productId"
-        disableSort
-        render={(review) => translate('desk.reviews.product', { id: review.productId })}
-      />
+      <DataTable.Col source="productId" disableSort render={productName} />
+      <DataTable.Col source="rating" disableSort>
+        <RatingField />
+      </DataTable.Col>
       <DataTable.Col source="nickname" disableSort />
       <DataTable.Col source="summary" disableSort />
       <DataTable.Col source="text" disableSort>

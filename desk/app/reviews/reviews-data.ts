@@ -9,12 +9,18 @@ import { rest } from '../rest'
 export const reviewStatuses = ['pending', 'approved', 'not_approved'] as const
 export type ReviewStatus = (typeof reviewStatuses)[number]
 
-/** commerce/src/review/rest.ts: Magento's review data plus its status. */
+/**
+ * commerce/src/review/rest.ts: Magento's review data with the product's name and SKU (as its admin's review grid),
+ * its votes (`rating_votes`, as Magento's review collection adds them) and its status.
+ */
 interface MagentoReview {
   review_id: number
   created_at: string
   /** The product's id. */
   entity_pk_value: number
+  name: string | null
+  sku: string | null
+  rating_votes: { rating_code: string; value: number; percent: number }[]
   store_id: number
   nickname: string
   title: string
@@ -25,6 +31,11 @@ interface MagentoReview {
 export interface DeskReview {
   id: number
   productId: number
+  /** The product's name, or null when the catalogue no longer shows it. */
+  productName: string | null
+  productSku: string | null
+  /** The stars given, 1–5 (the mean of its votes, should there be several ratings); null without a vote. */
+  rating: number | null
   nickname: string
   summary: string
   text: string
@@ -33,9 +44,15 @@ export interface DeskReview {
   status: ReviewStatus
 }
 
+const stars = (votes: MagentoReview['rating_votes']) =>
+  votes.length > 0 ? Math.round((votes.reduce((sum, vote) => sum + vote.value, 0) / votes.length) * 10) / 10 : null
+
 const deskReview = (review: MagentoReview): DeskReview => ({
   id: review.review_id,
   productId: review.entity_pk_value,
+  productName: review.name,
+  productSku: review.sku,
+  rating: stars(review.rating_votes),
   nickname: review.nickname,
   summary: review.title,
   text: review.detail,

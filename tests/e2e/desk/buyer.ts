@@ -1,3 +1,4 @@
+import { LOCAL_STAFF_USER } from '../../../commerce/scripts/staff-user-sql.ts'
 import { commerceUrl, createCustomer } from '../customer.ts'
 
 /**
@@ -113,4 +114,27 @@ export async function writePendingReview(): Promise<{ nickname: string }> {
     buyer.token,
   )
   return { nickname }
+}
+
+/**
+ * A quote request the buyer has already concluded: the company's side set to `confirmed` straight through commerce's
+ * admin REST (the offer, its acceptance and the confirmation are walked in documents.spec.ts and the shop's tests).
+ */
+export async function placeConfirmedRequest(): Promise<PlacedRequest> {
+  const placed = await placeQuoteRequest()
+  const answer = await fetch(`${commerceUrl}/rest/V1/integration/admin/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: LOCAL_STAFF_USER.username, password: LOCAL_STAFF_USER.password }),
+  })
+  const token = (await answer.json()) as string
+  const moved = await fetch(`${commerceUrl}/rest/V1/orders/${Number(placed.number)}/comments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      statusHistory: { comment: '', status: 'confirmed', is_customer_notified: 0, is_visible_on_front: 0 },
+    }),
+  })
+  if (!moved.ok) throw new Error(`confirmed: ${moved.status} ${await moved.text()}`)
+  return placed
 }

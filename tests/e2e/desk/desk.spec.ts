@@ -105,6 +105,9 @@ test('a clerk approves a pending review', async ({ page }) => {
   // a full load of the app's script before the list: slow on a busy machine
   await expect(review).toContainText('Saubere Kanten', { timeout: 15_000 })
   await expect(review).toContainText('Wartet auf Freigabe')
+  // the product by name and the stars the buyer gave
+  await expect(review).toContainText('PVC-U Platte')
+  await expect(review).toContainText('4 von 5 Sternen')
   await review.getByRole('button', { name: 'Freigeben' }).click()
   // The change reaches commerce once its undo notice has gone.
   await expect

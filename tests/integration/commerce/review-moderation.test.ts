@@ -24,7 +24,16 @@ beforeAll(async () => {
   sku = row?.sku ?? ''
 })
 
-type Moderated = { review_id: number; nickname: string; status: string; title: string; store_id: number }
+type Moderated = {
+  review_id: number
+  nickname: string
+  status: string
+  title: string
+  store_id: number
+  name: string | null
+  sku: string | null
+  rating_votes: { vote_id: number; rating_id: number; rating_code: string; value: number; percent: number }[]
+}
 
 const pending = async (): Promise<Moderated[]> =>
   (await rest('GET', '/rest/V1/reviews?status=pending', { token })).body.items
@@ -37,7 +46,17 @@ describe('admin REST: reviews', () => {
     await data(CREATE, { token: customer.token, store: 'en', variables: { input } })
 
     const waiting = (await pending()).find((review) => review.nickname === nickname)
-    expect(waiting).toMatchObject({ status: 'pending', title: 'Gut', store_id: 2 })
+    expect(waiting).toMatchObject({ status: 'pending', title: 'Gut', store_id: 2, sku })
+    // the product's name (the default store view's) and the votes, for the moderation queue
+    const named = await data('query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { name } } }', {
+      store: 'de',
+      variables: { sku },
+    })
+    expect(waiting?.name).toBe(named.products.items[0].name)
+    expect(waiting?.name).toBeTruthy()
+    expect(waiting?.rating_votes).toEqual([
+      { vote_id: expect.any(Number), rating_id: 1, rating_code: 'Rating', value: 4, percent: 80 },
+    ])
     const before = (await data(PRODUCT, { store: 'en', variables: { sku } })).products.items[0]
     expect(before).toMatchObject({ review_count: 0, rating_summary: 0 })
 

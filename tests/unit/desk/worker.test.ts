@@ -96,6 +96,65 @@ describe('the desk Worker', () => {
     expect(await calls[0]?.text()).toBe(body)
   })
 
+  it('forwards the offer and order confirmation calls: draft, preview, send, versions', async () => {
+    const { call, calls } = deskWith(() => Response.json(7))
+    const headers = { ...signedIn, origin: ORIGIN, 'content-type': 'application/json' }
+    const body = JSON.stringify({ items: [{ order_item_id: 1, qty: 4, price: 112.5 }] })
+    for (const path of ['order/3/offer-draft', 'order/3/confirmation-draft', 'order/3/documents', 'documents/7']) {
+      expect((await call(`/rest/V1/${path}`, { headers: signedIn })).status).toBe(200)
+    }
+    for (const path of [
+      'order/3/offer',
+      'order/3/confirmation',
+      'order/3/offer-preview',
+      'order/3/confirmation-preview',
+    ]) {
+      expect((await call(`/rest/V1/${path}`, { method: 'POST', headers, body })).status).toBe(200)
+    }
+    expect(calls.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual([
+      'GET /rest/V1/order/3/offer-draft',
+      'GET /rest/V1/order/3/confirmation-draft',
+      'GET /rest/V1/order/3/documents',
+      'GET /rest/V1/documents/7',
+      'POST /rest/V1/order/3/offer',
+      'POST /rest/V1/order/3/confirmation',
+      'POST /rest/V1/order/3/offer-preview',
+      'POST /rest/V1/order/3/confirmation-preview',
+    ])
+    expect(await calls[4]?.text()).toBe(body)
+    // no draft by POST, no send by GET, no other document action
+    expect((await call('/rest/V1/order/3/offer', { headers: signedIn })).status).toBe(404)
+    expect((await call('/rest/V1/order/3/offer-draft', { method: 'POST', headers, body })).status).toBe(404)
+    expect((await call('/rest/V1/order/3/invoice', { method: 'POST', headers, body })).status).toBe(404)
+    expect(calls).toHaveLength(8)
+  })
+
+  it("passes a document's PDF through with its content type and file name", async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])
+    const { call } = deskWith(
+      () =>
+        new Response(pdf, {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'inline; filename="AN-2026-00042-1.pdf"',
+            'set-cookie': 'foreign=1',
+          },
+        }),
+    )
+    const answer = await call('/rest/V1/documents/7/pdf', { headers: signedIn })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('application/pdf')
+    expect(answer.headers.get('content-disposition')).toBe('inline; filename="AN-2026-00042-1.pdf"')
+    expect(answer.headers.get('set-cookie')).toBeNull()
+    expect(new Uint8Array(await answer.arrayBuffer())).toEqual(pdf)
+    const preview = await call('/rest/V1/order/3/offer-preview', {
+      method: 'POST',
+      headers: { ...signedIn, origin: ORIGIN, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(preview.headers.get('content-type')).toBe('application/pdf')
+  })
+
   it('refuses admin calls outside its allow-list without asking commerce', async () => {
     const { call, calls } = deskWith(() => Response.json(true))
     const clean = { method: 'POST', headers: { ...signedIn, origin: ORIGIN } }
