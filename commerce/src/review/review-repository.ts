@@ -340,9 +340,10 @@ export async function loadRatingVotes(db: Database, reviewIds: number[]): Promis
     .prepare(
       `SELECT v.review_id, v.vote_id, v.rating_id, rt.rating_code, v.value, v.percent FROM rating_option_vote v
        JOIN rating rt ON rt.rating_id = v.rating_id
-       WHERE v.review_id IN (${idList(reviewIds)})
+       WHERE v.review_id IN (${jsonValues('?1')})
        ORDER BY v.review_id, rt.position, rt.rating_id`,
     )
+    .bind(listParameter(reviewIds))
     .all<RatingVote & { review_id: number }>()
   for (const { review_id, ...vote } of results) votes.get(review_id)?.push(vote)
   return votes
