@@ -66,7 +66,7 @@ async function confirmedAccount(page: Page, store: 'de' | 'en'): Promise<string>
 /** The confirmation page's form: the password chosen at registration. */
 async function confirmWithPassword(page: Page, store: 'de' | 'en') {
   const form = page.locator('.page')
-  await form.getByLabel(store === 'de' ? 'Passwort' : 'Password', { exact: true }).fill(PASSWORD)
+  await form.getByRole('textbox', { name: store === 'de' ? 'Passwort' : 'Password', exact: true }).fill(PASSWORD)
   await form.getByRole('button', { name: store === 'de' ? 'Konto bestätigen' : 'Confirm account' }).click()
 }
 

@@ -1,12 +1,13 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { LOCAL_STAFF_USER } from '../../commerce/scripts/staff-user-sql'
 import { pdfText } from '../integration/commerce/pdf-text'
 import { commerceUrl, signedInCustomer } from './customer'
 import { addToCart, expect, isPhone, test } from './fixtures'
 
 /**
- * The company's documents as the buyer meets them, at desktop (German) and phone (English) widths: a quote request
- * gets an offer with changed prices, freight and a delivery week through commerce's admin REST; the buyer sees
+ * The whole loop of a request, at desktop (German shop) and phone (English shop) widths, with the company in the
+ * German sales desk: a quote request gets an offer the clerk writes with a changed price, freight and a delivery
+ * week; the buyer sees
  * exactly its figures, finds it waiting on the account's first page, downloads its PDF, asks for a revision, gets
  * version 2, accepts it, and approves the order confirmation through the summary; the history shows the
  * confirmation's total and finds the request by the buyer's order number.
@@ -19,7 +20,10 @@ test.describe.configure({ timeout: 120_000 })
 // biome-ignore lint/suspicious/noExplicitAny: REST answers are read field by field.
 type Json = any
 
-async function adminRest(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Json> {
+const deskUrl = `http://127.0.0.1:${process.env.E2E_DESK_PORT ?? Number(process.env.E2E_PORT ?? 8799) + 1}`
+
+/** The request's documents as commerce stores them, newest first (to compare the buyer's page with). */
+async function storedDocuments(number: string): Promise<Json[]> {
   const headers = { 'content-type': 'application/json' }
   const tokenResponse = await fetch(`${commerceUrl}/rest/V1/integration/admin/token`, {
     method: 'POST',
@@ -27,35 +31,62 @@ async function adminRest(method: 'GET' | 'POST', path: string, body?: unknown): 
     body: JSON.stringify({ username: LOCAL_STAFF_USER.username, password: LOCAL_STAFF_USER.password }),
   })
   const token = (await tokenResponse.json()) as string
-  const response = await fetch(`${commerceUrl}${path}`, {
-    method,
+  const response = await fetch(`${commerceUrl}/rest/V1/order/${Number(number)}/documents`, {
     headers: { ...headers, authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
   })
-  const answer = await response.json()
-  expect(response.status, JSON.stringify(answer)).toBe(200)
-  return answer
+  return ((await response.json()) as { items: Json[] }).items
 }
 
-/** The company sends the draft of an offer or confirmation, each line at `price`, with freight and a week. */
-async function sendDocument(number: string, type: 'offer' | 'confirmation', price?: number): Promise<Json> {
-  const orderId = Number(number)
-  const draft = await adminRest('GET', `/rest/V1/order/${orderId}/${type}-draft`)
-  const items = draft.items.map((line: Json) => ({
-    order_item_id: line.order_item_id,
-    qty: line.qty,
-    price: price ?? line.price,
-    discount_percent: line.discount_percent,
-    delivery_date: null,
-    delivery_week: '2026-W49',
-  }))
-  const id = await adminRest('POST', `/rest/V1/order/${orderId}/${type}`, {
-    items,
-    shipping_amount: 185,
-    payment_terms: '30 Tage netto',
+/** A sales clerk in the (German) sales desk, at the same width as the buyer. */
+async function clerkIn(browser: Browser, buyer: Page): Promise<Page> {
+  const phone = isPhone(buyer)
+  const context = await browser.newContext({
+    baseURL: deskUrl,
+    viewport: buyer.viewportSize(),
+    isMobile: phone,
+    hasTouch: phone,
   })
-  return adminRest('GET', `/rest/V1/documents/${id}`)
+  const desk = await context.newPage()
+  await desk.goto('/login')
+  await desk.getByLabel('Benutzername').fill(LOCAL_STAFF_USER.username)
+  await desk.getByRole('textbox', { name: 'Passwort' }).fill(LOCAL_STAFF_USER.password)
+  await desk.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(desk).toHaveURL(/\/requests/)
+  return desk
 }
+
+const composing = {
+  offer: { heading: 'Angebot', send: 'Angebot senden', sent: 'Angebot' },
+  confirmation: { heading: 'Auftragsbestätigung', send: 'Auftragsbestätigung senden', sent: 'Auftragsbestätigung' },
+}
+
+/**
+ * The clerk opens the request in the desk, writes the document through `action` (its link), sets the line's price
+ * (when given), the freight and the delivery week, sends it; the version as commerce stored it.
+ */
+async function clerkSends(
+  desk: Page,
+  number: string,
+  type: 'offer' | 'confirmation',
+  action: string,
+  version: number,
+  price?: string,
+): Promise<Json> {
+  await desk.goto(`/requests/${Number(number)}/show`)
+  await desk.getByRole('link', { name: action }).click()
+  const { heading, send, sent } = composing[type]
+  await expect(desk.getByRole('heading', { name: `${heading}, Version ${version}` })).toBeVisible({ timeout: 20_000 })
+  if (price) await desk.getByRole('spinbutton', { name: 'Preis je Stück' }).first().fill(price)
+  await desk.getByRole('spinbutton', { name: 'Fracht', exact: true }).fill('185')
+  await desk.getByLabel('oder Kalenderwoche').first().fill('2026-W49')
+  await desk.getByRole('button', { name: send }).click()
+  await expect(desk.getByText(new RegExp(`${sent} A[NB]-\\d{4}-\\d{5}, Version ${version} gesendet`))).toBeVisible()
+  const [stored] = await storedDocuments(number)
+  expect(stored.version).toBe(version)
+  return stored
+}
+
+type Mail = { to: string; subject: string; attachments: { filename: string; content_type: string }[] }
 
 /** Through the shop's own API, as its scripts do: a default address and a quote request with an order number. */
 async function placeQuoteRequest(page: Page, purchaseOrderNumber: string): Promise<string> {
@@ -137,19 +168,21 @@ const texts = {
   },
 }
 
-test('an offer, its revision and the order confirmation: the figures, the PDF, the answers, the history', async ({
+test('an offer, its revision and the order confirmation written in the sales desk: the figures, the PDF, the answers, the mails, the history', async ({
   page,
   visit,
+  browser,
 }) => {
   const locale = isPhone(page) ? 'en' : 'de'
   const text = texts[locale]
   const euros = (value: number) =>
     new Intl.NumberFormat(text.intl, { style: 'currency', currency: 'EUR' }).format(value)
-  await signedInCustomer(page, visit, locale)
+  const buyer = await signedInCustomer(page, visit, locale)
   const po = `PO-${Date.now().toString(36)}`
   const number = await placeQuoteRequest(page, po)
 
-  const offer = await sendDocument(number, 'offer', 92.5)
+  const desk = await clerkIn(browser, page)
+  const offer = await clerkSends(desk, number, 'offer', 'Angebot schreiben', 1, '92.5')
   const totalRow = (label: string) =>
     page.locator('.order__totals .cart-totals__row').filter({ has: page.getByText(label, { exact: true }) })
 
@@ -191,7 +224,7 @@ test('an offer, its revision and the order confirmation: the figures, the PDF, t
   await expect(page.locator(text.status)).toHaveText(text.quoteRequested)
 
   // Version 2 with the new price; version 1 stays downloadable.
-  const revised = await sendDocument(number, 'offer', 90)
+  const revised = await clerkSends(desk, number, 'offer', 'Angebot überarbeiten (Version 2)', 2, '90')
   expect(revised.increment_id).toBe(offer.increment_id)
   await visit(`/${locale}/customer/order-history/${number}`)
   await expect(page.getByText(text.version(2))).toBeVisible()
@@ -201,7 +234,7 @@ test('an offer, its revision and the order confirmation: the figures, the PDF, t
   await expect(page.locator(text.status)).toHaveText(text.orderRequested)
 
   // The confirmation: approved through the summary that says the contract is concluded.
-  const confirmation = await sendDocument(number, 'confirmation')
+  const confirmation = await clerkSends(desk, number, 'confirmation', 'Auftragsbestätigung schreiben', 1)
   await visit(`/${locale}/customer/order-history/${number}`)
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(confirmation.increment_id) })).toBeVisible()
   await page.getByRole('button', { name: text.approve }).click()
@@ -226,4 +259,18 @@ test('an offer, its revision and the order confirmation: the figures, the PDF, t
   await search.fill('no-such-number')
   await page.getByRole('button', { name: text.searchButton }).click()
   await expect(page.getByText(text.noMatch)).toBeVisible()
+
+  // Every document reached the buyer as a mail with its PDF attached.
+  const mails = (await (await fetch(`${commerceUrl}/dev/mailbox.json`)).json()) as Mail[]
+  const attached = mails
+    .filter((mail) => mail.to === buyer.email)
+    .flatMap((mail) => mail.attachments.map((file) => `${file.filename} ${file.content_type}`))
+  expect(attached.sort()).toEqual(
+    [
+      `${offer.increment_id}-v1.pdf application/pdf`,
+      `${offer.increment_id}-v2.pdf application/pdf`,
+      `${confirmation.increment_id}-v1.pdf application/pdf`,
+    ].sort(),
+  )
+  await desk.context().close()
 })

@@ -372,7 +372,7 @@ test('a guest who creates an account on the request page comes back to the reque
   const confirmation = (await lastMailTo(email)).links.find((link) => link.includes('/confirm-email/')) ?? ''
   await visit(onShop(confirmation))
   // The page asks for the password chosen at registration, confirms, signs in and leads back to the request.
-  await page.locator('.page').getByLabel('Passwort', { exact: true }).fill(PASSWORD)
+  await page.locator('.page').getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD)
   await page.locator('.page').getByRole('button', { name: 'Konto bestätigen' }).click()
   await expect(page).toHaveURL(/\/de\/request$/)
   await expect(page.locator('.request-line')).toHaveCount(1)
