@@ -28,6 +28,7 @@ export const procedures = {
     'review.list',
     'review.ratings',
     'review.mine',
+    'request.awaitingAnswer',
     'request.list',
     'request.detail',
     'quickOrder.check',
