@@ -35,7 +35,7 @@ export const deskGerman: DeskTexts = {
     },
     inbox: {
       overdue: 'Überfällig',
-      search: 'Nummer oder E-Mail',
+      search: 'Nummer, Firma, Besteller, E-Mail, Bestellnr.',
     },
     request: {
       title: 'Anfrage %{number}',

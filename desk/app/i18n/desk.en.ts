@@ -36,7 +36,7 @@ export const deskEnglish = {
     },
     inbox: {
       overdue: 'Overdue',
-      search: 'Number or e-mail',
+      search: 'Number, company, buyer, e-mail, PO no.',
     },
     request: {
       title: 'Request %{number}',

@@ -12,7 +12,7 @@ import { containing, type SearchCriteria, type SearchFilter, searchCriteriaParam
 
 /** The inbox's filters (request-list.tsx). */
 export interface InboxFilter {
-  /** The number or the buyer's e-mail, in part. */
+  /** The number, the buyer's e-mail or name, the company or the buyer's order number, in part. */
   q?: string
   status?: string[]
   kind?: string
@@ -27,10 +27,17 @@ const sortFields: Record<string, string> = {
 }
 
 /**
- * What commerce's REST search can match of the clerk's search text: the number and the buyer's e-mail. The company,
- * the buyer's name and their order number are not among its searchable fields.
+ * Where commerce's REST search looks for the clerk's search text, any of them: the number, the buyer's e-mail and
+ * names, the company (billing address) and the buyer's own order number.
  */
-const searchedFields = ['increment_id', 'customer_email']
+const searchedFields = [
+  'increment_id',
+  'customer_email',
+  'customer_firstname',
+  'customer_lastname',
+  'billing_company',
+  'po_number',
+]
 
 function filterGroups(filter: InboxFilter): SearchFilter[][] {
   const groups: SearchFilter[][] = []

@@ -43,7 +43,7 @@ test('a clerk signs in; a wrong password is refused in German', async ({ page })
 
   await fillSignIn(page, LOCAL_STAFF_USER.password)
   await expect(page).toHaveURL(/\/requests/)
-  await expect(page.getByPlaceholder('Nummer oder E-Mail')).toBeVisible()
+  await expect(page.getByPlaceholder('Nummer, Firma, Besteller, E-Mail, Bestellnr.')).toBeVisible()
 })
 
 test("the inbox lists a buyer's new request; its page shows the items and the buyer; the clerk comments and moves its status", async ({
@@ -51,8 +51,12 @@ test("the inbox lists a buyer's new request; its page shows the items and the bu
 }) => {
   const placed = await placeQuoteRequest()
   await signIn(page)
-  await page.getByPlaceholder('Nummer oder E-Mail').fill(placed.number)
+  const search = page.getByPlaceholder('Nummer, Firma, Besteller, E-Mail, Bestellnr.')
+  // the buyer's own order number finds it, and so does the company
+  await search.fill(placed.purchaseOrderNumber)
   const request = entry(page, placed.number)
+  await expect(request).toHaveCount(1)
+  await search.fill(placed.company)
   await expect(request).toHaveCount(1)
   await expect(request).toContainText(placed.company)
   await expect(request).toContainText('Angebot angefragt')
