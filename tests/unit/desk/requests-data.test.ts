@@ -9,7 +9,7 @@ describe("the inbox's search", () => {
       searchCriteriaParams(inboxCriteria({ filter, sort, pagination: { page: 2, perPage: 25 } })).entries(),
     )
 
-  it('filters by statuses, kind and a text in the number or the e-mail, sorted and paged', () => {
+  it("filters by statuses, kind and a text in the number, e-mail, buyer's name, company or order number, sorted and paged", () => {
     expect(params({ status: ['quote_requested', 'order_requested'], kind: 'quote', q: ' 0042 ' })).toEqual({
       'searchCriteria[filter_groups][0][filters][0][field]': 'status',
       'searchCriteria[filter_groups][0][filters][0][value]': 'quote_requested,order_requested',
@@ -23,6 +23,18 @@ describe("the inbox's search", () => {
       'searchCriteria[filter_groups][2][filters][1][field]': 'customer_email',
       'searchCriteria[filter_groups][2][filters][1][value]': '%0042%',
       'searchCriteria[filter_groups][2][filters][1][condition_type]': 'like',
+      'searchCriteria[filter_groups][2][filters][2][field]': 'customer_firstname',
+      'searchCriteria[filter_groups][2][filters][2][value]': '%0042%',
+      'searchCriteria[filter_groups][2][filters][2][condition_type]': 'like',
+      'searchCriteria[filter_groups][2][filters][3][field]': 'customer_lastname',
+      'searchCriteria[filter_groups][2][filters][3][value]': '%0042%',
+      'searchCriteria[filter_groups][2][filters][3][condition_type]': 'like',
+      'searchCriteria[filter_groups][2][filters][4][field]': 'billing_company',
+      'searchCriteria[filter_groups][2][filters][4][value]': '%0042%',
+      'searchCriteria[filter_groups][2][filters][4][condition_type]': 'like',
+      'searchCriteria[filter_groups][2][filters][5][field]': 'po_number',
+      'searchCriteria[filter_groups][2][filters][5][value]': '%0042%',
+      'searchCriteria[filter_groups][2][filters][5][condition_type]': 'like',
       'searchCriteria[sortOrders][0][field]': 'created_at',
       'searchCriteria[sortOrders][0][direction]': 'ASC',
       'searchCriteria[pageSize]': '25',
