@@ -28,6 +28,14 @@ export interface DeskRequestLine {
   quantity: number
   price: Money
   rowTotal: Money
+  /** What the stock lacked when the request came (produced or procured). */
+  lackedThen: number
+  /** The stock now; null where it is not managed (made to order) or not known (the inbox). */
+  stockNow: number | null
+  /** The list price per piece now. */
+  listPrice: Money | null
+  /** The tier prices now, ascending by quantity. */
+  tierPrices: { qty: number; price: Money }[]
 }
 
 export interface DeskHistoryEntry {
@@ -38,6 +46,8 @@ export interface DeskHistoryEntry {
   comment: string
   customerNotified: boolean
   visibleOnFront: boolean
+  /** The clerk's username, "customer", or empty for the shop's own entries. */
+  by: string
 }
 
 /** A sent version of the request's offer or order confirmation. */
@@ -75,6 +85,8 @@ export interface DeskRequest {
   lines: DeskRequestLine[]
   /** kg */
   weight: number | null
+  /** Full and part pallets, and pieces without a pallet size (a request's page only). */
+  pallets: { full: number; part: number; loosePieces: number } | null
   /** The buyer's message (Magento's customer_note). */
   message: string
   deliveryTime: DeliveryTime | null
@@ -109,6 +121,7 @@ export function deskRequest(order: MagentoOrder): DeskRequest {
   const money = (value = 0): Money => ({ value, currency: order.order_currency_code })
   const received = fromCommerceTime(order.created_at)
   const shipping = order.extension_attributes.shipping_assignments[0]?.shipping.address
+  const pallets = order.extension_attributes.pallets
   return {
     id: order.entity_id,
     number: order.increment_id,
@@ -131,8 +144,17 @@ export function deskRequest(order: MagentoOrder): DeskRequest {
       quantity: item.qty_ordered,
       price: money(item.price),
       rowTotal: money(item.row_total),
+      lackedThen: item.qty_backordered ?? 0,
+      stockNow: item.extension_attributes?.qty_in_stock ?? null,
+      listPrice:
+        item.extension_attributes?.list_price === undefined ? null : money(item.extension_attributes.list_price),
+      tierPrices: (item.extension_attributes?.tier_prices ?? []).map((tier) => ({
+        qty: tier.qty,
+        price: money(tier.value),
+      })),
     })),
     weight: order.weight ?? null,
+    pallets: pallets ? { full: pallets.full, part: pallets.part, loosePieces: pallets.loose_pieces } : null,
     message: order.customer_note ?? '',
     deliveryTime: order.extension_attributes.delivery_time ?? null,
     coupon: order.coupon_code ?? '',
@@ -148,6 +170,7 @@ export function deskRequest(order: MagentoOrder): DeskRequest {
       comment: entry.comment ?? '',
       customerNotified: Boolean(entry.is_customer_notified),
       visibleOnFront: Boolean(entry.is_visible_on_front),
+      by: entry.extension_attributes?.created_by ?? '',
     })),
   }
 }

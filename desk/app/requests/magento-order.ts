@@ -22,8 +22,17 @@ export interface MagentoOrderItem {
   sku: string
   name: string
   qty_ordered: number
+  /** What the stock lacked when the request came. */
+  qty_backordered?: number
   price: number
   row_total: number
+  /** One order's page only (commerce's extensions): the catalogue's figures now. */
+  extension_attributes?: {
+    qty_in_stock?: number
+    list_price?: number
+    tier_prices?: { customer_group_id: number; qty: number; value: number }[]
+    pieces_per_pallet?: number
+  }
 }
 
 export interface MagentoStatusHistory {
@@ -33,6 +42,8 @@ export interface MagentoStatusHistory {
   comment?: string
   is_customer_notified?: number
   is_visible_on_front?: number
+  /** Who wrote it (commerce's extension): a staff user's username, or "customer". */
+  extension_attributes?: { created_by?: string }
 }
 
 export interface MagentoOrder {
@@ -62,6 +73,8 @@ export interface MagentoOrder {
     /** The shop's request fields. */
     request_type: RequestType
     delivery_time?: DeliveryTime
+    /** One order's page only (commerce's extension), counted as the shop counts them for the buyer. */
+    pallets?: { full: number; part: number; loose_pieces: number }
   }
 }
 

@@ -4,10 +4,7 @@ import { formatDateTime } from '../ui/format'
 import { Section } from '../ui/section'
 import type { DeskHistoryEntry, DeskRequest } from './desk-request'
 
-/**
- * Every status the request has had and every comment, newest first, with when and whether the customer saw it.
- * Commerce's history does not record which clerk wrote an entry.
- */
+/** Every status the request has had and every comment, newest first: when, by whom, whether the customer saw it. */
 export function RequestHistory() {
   const request = useRecordContext<DeskRequest>()
   if (!request) return null
@@ -32,7 +29,14 @@ function HistoryEntry({ entry }: { entry: DeskHistoryEntry }) {
   return (
     <ListItem divider disableGutters>
       <ListItemText
-        primary={`${formatDateTime(entry.at, locale)} · ${translate(`desk.status.${entry.status}`, { _: entry.status })}`}
+        primary={[
+          formatDateTime(entry.at, locale),
+          translate(`desk.status.${entry.status}`, { _: entry.status }),
+          entry.by &&
+            translate(entry.by === 'customer' ? 'desk.history.by_customer' : 'desk.history.by', { name: entry.by }),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
         secondary={
           <Stack component="span" spacing={0.5}>
             {entry.comment && <span style={{ whiteSpace: 'pre-line' }}>{entry.comment}</span>}

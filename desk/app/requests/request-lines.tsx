@@ -1,8 +1,55 @@
-import { Box } from '@mui/material'
-import { ArrayField, DataTable, useLocaleState } from 'react-admin'
+import { Box, Typography } from '@mui/material'
+import { ArrayField, DataTable, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { Facts } from '../ui/facts'
 import { MoneyField } from '../ui/fields'
+import { formatMoney, formatNumber } from '../ui/format'
 import { Section } from '../ui/section'
+import type { DeskRequestLine } from './desk-request'
+
+/** What the stock lacked when the request came, and what it holds now. */
+function StockField() {
+  const line = useRecordContext<DeskRequestLine>()
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  if (!line) return null
+  const then =
+    line.lackedThen > 0
+      ? translate('desk.lines.lacked', { qty: formatNumber(line.lackedThen, locale) })
+      : translate('desk.lines.in_stock_then')
+  const now =
+    line.stockNow === null
+      ? translate('desk.lines.not_stocked')
+      : translate('desk.lines.stock_now', { qty: formatNumber(line.stockNow, locale) })
+  return (
+    <Typography component="span" variant="body2">
+      {then}
+      <br />
+      {now}
+    </Typography>
+  )
+}
+
+/** The list price and the tier prices now, e.g. "ab 50: 80,00 €". */
+function ListPricesField() {
+  const line = useRecordContext<DeskRequestLine>()
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  if (!line?.listPrice) return null
+  return (
+    <Typography component="span" variant="body2">
+      {formatMoney(line.listPrice, locale)}
+      {line.tierPrices.map((tier) => (
+        <span key={tier.qty}>
+          <br />
+          {translate('desk.lines.tier', {
+            qty: formatNumber(tier.qty, locale),
+            price: formatMoney(tier.price, locale),
+          })}
+        </span>
+      ))}
+    </Typography>
+  )
+}
 
 /** The request's items and its totals. */
 export function RequestLines() {
@@ -18,6 +65,12 @@ export function RequestLines() {
             <DataTable.NumberCol source="quantity" locales={locale} disableSort />
             <DataTable.Col source="price" align="right" disableSort>
               <MoneyField source="price" />
+            </DataTable.Col>
+            <DataTable.Col source="listPrice" align="right" disableSort>
+              <ListPricesField />
+            </DataTable.Col>
+            <DataTable.Col source="stockNow" disableSort>
+              <StockField />
             </DataTable.Col>
             <DataTable.Col source="rowTotal" align="right" disableSort>
               <MoneyField source="rowTotal" />

@@ -35,6 +35,19 @@ function WeightField(_: { label?: string; source: string }) {
   )
 }
 
+function PalletsField(_: { label?: string; source: string }) {
+  const request = useRecordContext<DeskRequest>()
+  const translate = useTranslate()
+  const pallets = request?.pallets
+  if (!pallets) return null
+  const loose = pallets.loosePieces > 0 ? translate('desk.request.loose', { pieces: pallets.loosePieces }) : ''
+  return (
+    <Typography component="span" variant="body2">
+      {translate('desk.request.pallets', { full: pallets.full, part: pallets.part }) + loose}
+    </Typography>
+  )
+}
+
 function RequestFacts() {
   return (
     <Section title="desk.request.request">
@@ -48,6 +61,7 @@ function RequestFacts() {
         <CodeField source="deliveryTime" prefix="desk.delivery_time" />
         <TextField source="shippingMethod" />
         <WeightField source="weight" />
+        <PalletsField source="pallets" />
         <TextField source="coupon" emptyText="desk.request.none" />
       </Facts>
       <Labeled sx={{ mt: 2 }}>

@@ -72,6 +72,9 @@ test("the inbox lists a buyer's new request; its page shows the items and the bu
   const items = page.getByRole('region', { name: 'Artikel' })
   await expect(items.getByRole('cell', { name: SKU })).toBeVisible()
   await expect(items.getByText('PVC-U Platte')).toBeVisible()
+  // stock then and now, list price: what the clerk weighs the answer by
+  await expect(items.getByText('bei Anfrage vorrätig')).toBeVisible()
+  await expect(items.getByText(/jetzt [\d.]+ auf Lager/)).toBeVisible()
   const buyer = page.getByRole('region', { name: 'Besteller' })
   for (const fact of [placed.email, placed.vatId, 'Industriestraße 4']) {
     await expect(buyer.getByText(fact).first()).toBeVisible()
@@ -80,6 +83,7 @@ test("the inbox lists a buyer's new request; its page shows the items and the bu
   await expect(facts.getByText(placed.purchaseOrderNumber)).toBeVisible()
   await expect(facts.getByText(placed.message)).toBeVisible()
   await expect(facts.getByText('3–5 Tage')).toBeVisible()
+  await expect(facts.getByText(/\d+ volle Paletten, \d+ Teilpaletten/)).toBeVisible()
 
   const answer = page.getByRole('region', { name: 'Kommentieren oder Status ändern' })
   await answer.getByLabel('Kommentar').fill('Zuschnitt mit der Fertigung geklärt.')
@@ -98,7 +102,7 @@ test("the inbox lists a buyer's new request; its page shows the items and the bu
   )
   await confirm.getByRole('button', { name: 'Bestätigen' }).click()
   await expect(facts.getByText('Angebot gesendet')).toBeVisible()
-  await expect(history.getByText(/· Angebot gesendet$/)).toBeVisible()
+  await expect(history.getByText(/· Angebot gesendet · von anna\.berger$/)).toBeVisible()
 })
 
 test('a clerk approves a pending review', async ({ page }) => {
