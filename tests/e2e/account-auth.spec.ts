@@ -55,6 +55,8 @@ async function confirmedAccount(page: Page, store: 'de' | 'en'): Promise<string>
   }
   expect((await call(page, 'customer.register', registration, store)).status()).toBe(200)
   await page.goto(await mailLink(page.request, email, /confirm-email/))
+  // Typed only once React has hydrated the form (a value typed before is reset).
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
   // The page asks for the password chosen at registration, confirms and signs the customer in.
   await confirmWithPassword(page, store)
   await expect(page.getByText(/Thank you for confirming your account|Vielen Dank für die Bestätigung/)).toBeVisible()
