@@ -111,6 +111,8 @@ test('register with a company address, confirm twice, sign in keeping the guest 
   visit,
   context,
 }) => {
+  // Registration, two confirmations, two sign-ins and a sign-out: more than the default 30 s on a busy machine.
+  test.slow()
   const email = newEmail()
   await visit('/de/registration')
   await expect(page.getByRole('heading', { level: 1, name: 'Konto erstellen' })).toBeVisible()
