@@ -235,6 +235,8 @@ test('eleven failed sign-ins lock the account out, with the messages as persiste
   page,
   visit,
 }) => {
+  // A confirmed account and up to twenty-one sign-ins: more than the default 30 s on a busy machine.
+  test.slow()
   await visit('/en')
   const email = await confirmedAccount(page, 'en')
   await visit('/en')
