@@ -28,7 +28,7 @@ import type { DocumentType } from './document-settings'
 import { orderContext } from './order-context'
 import { findOrder, type OrderRecord } from './order-repository'
 import { badRequest, jsonBody, notFound, UNREADABLE_BODY } from './rest-errors'
-import { allowsDocument, previewDocument, sendDocument } from './send-document'
+import { allowsDocument, previewDocument, type Refusal, sendDocument } from './send-document'
 
 const ROUTE =
   /^\/rest(?:\/(?:default|all))?\/V1\/(?:order\/(\d+)\/(offer-draft|confirmation-draft|offer|confirmation|offer-preview|confirmation-preview|documents)|documents\/(\d+)(\/pdf)?)\/?$/
@@ -72,38 +72,26 @@ async function documentInput(request: Request, type: DocumentType): Promise<Docu
   return parseDocumentInput(type, body)
 }
 
-async function sendRoute(
+/**
+ * A send or a preview: the body parsed and checked, `run` with it, its refusals as Magento's 409 or 400, else
+ * `answer` of what it did.
+ */
+async function withInput<T extends object>(
   request: Request,
-  ctx: Context,
-  order: OrderRecord,
   type: DocumentType,
-  staffUser: string,
+  run: (input: DocumentInput) => Promise<T | Refusal>,
+  answer: (done: T) => Response | Promise<Response>,
 ): Promise<Response> {
   const input = await documentInput(request, type)
   if (input instanceof Response) return input
-  const outcome = await sendDocument(ctx, order, type, input, staffUser)
+  const outcome = await run(input)
   if ('conflict' in outcome) return notAllowed(type)
   if ('invalid' in outcome) return badRequest(outcome.invalid)
-  return restJson(outcome.id)
+  return answer(outcome as T)
 }
 
 async function printed(ctx: Context, order: OrderRecord, document: PrintedDocument): Promise<Response> {
   return pdfResponse(await documentPdf(ctx, order, document), document)
-}
-
-async function previewRoute(
-  request: Request,
-  ctx: Context,
-  order: OrderRecord,
-  type: DocumentType,
-  staffUser: string,
-): Promise<Response> {
-  const input = await documentInput(request, type)
-  if (input instanceof Response) return input
-  const outcome = await previewDocument(ctx, order, type, input, staffUser)
-  if ('conflict' in outcome) return notAllowed(type)
-  if ('invalid' in outcome) return badRequest(outcome.invalid)
-  return printed(ctx, order, outcome.printed)
 }
 
 /** A stored version's PDF, in the language of its order's store view. */
@@ -167,7 +155,21 @@ export const adminDocumentsRoute: ModuleRoute = async (request, db, env, context
   const type = TYPES[action]
   if (!type) return documentsRoute(db, order)
   const ctx = await orderContext(request, order, contextFor)
-  if (sends) return sendRoute(request, ctx, order, type, admin.username)
-  if (previews) return previewRoute(request, ctx, order, type, admin.username)
+  if (sends) {
+    return withInput(
+      request,
+      type,
+      (input) => sendDocument(ctx, order, type, input, admin.username),
+      ({ id }) => restJson(id),
+    )
+  }
+  if (previews) {
+    return withInput(
+      request,
+      type,
+      (input) => previewDocument(ctx, order, type, input, admin.username),
+      (preview) => printed(ctx, order, preview.printed),
+    )
+  }
   return draftRoute(ctx, order, type)
 }

@@ -20,8 +20,9 @@ import { money } from './request-summary'
 import { invalidValue, type RestError } from './rest-errors'
 import { DOCUMENT_MOVES } from './statuses'
 
-export type SendOutcome = { id: number } | { conflict: true } | { invalid: RestError[] }
-type Refusal = { conflict: true } | { invalid: RestError[] }
+/** Why the order's status (409) or the input (400) does not allow the document. */
+export type Refusal = { conflict: true } | { invalid: RestError[] }
+export type SendOutcome = { id: number } | Refusal
 
 const CONFLICT = { conflict: true } as const
 

@@ -7,41 +7,13 @@
 import BlockIcon from '@mui/icons-material/Block'
 import EditNoteIcon from '@mui/icons-material/EditNote'
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material'
-import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import {
-  Confirm,
-  Form,
-  Link,
-  required,
-  SaveButton,
-  TextInput,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin'
-import type { DeskDataProvider } from '../data-provider'
+import { Confirm, Form, Link, required, SaveButton, TextInput, useRecordContext, useTranslate } from 'react-admin'
 import { Section } from '../ui/section'
 import type { DeskRequest } from './desk-request'
 import { composableDocument, declinable, nextFulfilmentStatus } from './request-workflow'
 import type { RequestComment } from './requests-data'
-
-function useStatusChange(request: DeskRequest, done: () => void) {
-  const dataProvider = useDataProvider<DeskDataProvider>()
-  const notify = useNotify()
-  const refresh = useRefresh()
-  return useMutation({
-    mutationFn: (comment: RequestComment) => dataProvider.commentRequest(request.id, comment),
-    onSuccess: () => {
-      notify('desk.answer.saved', { type: 'success' })
-      done()
-      refresh()
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  })
-}
+import { useCommentRequest } from './use-comment-request'
 
 export function RequestActions() {
   const request = useRecordContext<DeskRequest>()
@@ -81,7 +53,7 @@ function ComposeButton({ request, type }: { request: DeskRequest; type: 'offer' 
 function FulfilmentButton({ request, status }: { request: DeskRequest; status: 'processing' | 'complete' }) {
   const translate = useTranslate()
   const [open, setOpen] = useState(false)
-  const { mutate, isPending } = useStatusChange(request, () => setOpen(false))
+  const { mutate, isPending } = useCommentRequest(request, () => setOpen(false))
   const statusName = (code: string) => translate(`desk.status.${code}`, { _: code })
   return (
     <>
@@ -107,7 +79,7 @@ function FulfilmentButton({ request, status }: { request: DeskRequest; status: '
 function DeclineButton({ request }: { request: DeskRequest }) {
   const translate = useTranslate()
   const [open, setOpen] = useState(false)
-  const { mutate, isPending } = useStatusChange(request, () => setOpen(false))
+  const { mutate, isPending } = useCommentRequest(request, () => setOpen(false))
   const decline = (values: Record<string, unknown>) =>
     mutate({
       comment: String(values.reason ?? '').trim(),

@@ -1,9 +1,3 @@
-/**
- * A comment on a request, to the customer by e-mail and in their account or internal, with a status change that the
- * clerk confirms first. The offer, the order confirmation, declining and the steps after the contract are actions
- * of their own (request-actions.tsx).
- */
-import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import {
   BooleanInput,
@@ -12,31 +6,15 @@ import {
   SaveButton,
   SelectInput,
   TextInput,
-  useDataProvider,
   useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin'
-import type { DeskDataProvider } from '../data-provider'
 import { Section } from '../ui/section'
 import type { DeskRequest } from './desk-request'
 import { commentStatusChoices } from './request-choices'
 import type { RequestComment } from './requests-data'
-
-function useCommentRequest(request: DeskRequest) {
-  const dataProvider = useDataProvider<DeskDataProvider>()
-  const notify = useNotify()
-  const refresh = useRefresh()
-  return useMutation({
-    mutationFn: (comment: RequestComment) => dataProvider.commentRequest(request.id, comment),
-    onSuccess: () => {
-      notify('desk.answer.saved', { type: 'success' })
-      refresh()
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  })
-}
+import { useCommentRequest } from './use-comment-request'
 
 export function RequestAnswer() {
   const request = useRecordContext<DeskRequest>()
