@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { addressIdInputSchema } from './address'
 import { issue } from './input-issue'
 import type { SalesUnit } from './product'
+import { PURCHASE_ORDER_NUMBER_MAX } from './purchase-order-number'
 import { requestNumberPattern } from './request-number'
 
 /**
@@ -58,7 +59,7 @@ export const requestInputSchema = z.object({
   billingAddressId: chosenAddressSchema,
   shippingMethod: z.enum(shippingMethods).default('freight'),
   /** The buyer's own order number (optional). */
-  purchaseOrderNumber: z.string().trim().max(40, issue.TOO_LONG).default(''),
+  purchaseOrderNumber: z.string().trim().max(PURCHASE_ORDER_NUMBER_MAX, issue.TOO_LONG).default(''),
   /** The message field (delivery date, comments). */
   message: z.string().trim().max(2000, issue.TOO_LONG).default(''),
   deliveryTime: z.enum(deliveryTimes).nullable().default(null),
@@ -69,7 +70,7 @@ export const requestListInputSchema = z.object({
   page: z.number().int().positive().default(1),
   pageSize: z.number().int().positive().max(50).default(10),
   /** Part of the buyer's own order number (purchaseOrderNumber); blank lists every request. */
-  purchaseOrderNumber: z.string().trim().max(40, issue.TOO_LONG).default(''),
+  purchaseOrderNumber: z.string().trim().max(PURCHASE_ORDER_NUMBER_MAX, issue.TOO_LONG).default(''),
 })
 
 /** The order history's search by the buyer's own order number. */

@@ -1,15 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { requestSearchSchema } from '../../../../contract/request'
+import { purchaseOrderNumberSearch } from '../../../../contract/purchase-order-number'
 import { OrderHistoryPage } from '../../../../src/features/request/history/order-history-page'
 
 export const Route = createFileRoute('/$locale/customer/order-history/')({
   validateSearch: (search: Record<string, unknown>): { page?: number; po?: string } => {
     const page = Number(search.page)
-    const po = requestSearchSchema.safeParse({ purchaseOrderNumber: search.po })
+    const po = purchaseOrderNumberSearch(search.po)
     return {
       ...(Number.isInteger(page) && page > 1 ? { page } : {}),
-      ...(po.success && po.data.purchaseOrderNumber ? { po: po.data.purchaseOrderNumber } : {}),
+      ...(po ? { po } : {}),
     }
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, po: search.po ?? '' }),
