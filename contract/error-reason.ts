@@ -62,6 +62,11 @@ export const errorReasons = [
   'ADDRESS_NOT_FOUND',
   /** The request could not be placed; the cart is kept ('Propose failed!'). */
   'REQUEST_FAILED',
+  /**
+   * The backend failed while the request was being sent and cannot say yet whether it arrived: sending again is safe
+   * (a placed cart answers with its request).
+   */
+  'REQUEST_UNCONFIRMED',
   /** The request's status does not allow this answer (any more): commerce's INVALID_ORDER_STATUS. */
   'ANSWER_NOT_ALLOWED',
   /** The offer's validity has passed: it cannot be accepted, a renewed one can be asked for (OFFER_EXPIRED). */

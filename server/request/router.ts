@@ -70,6 +70,18 @@ async function orderOfCart(ctx: RequestContext, cartId: string): Promise<Request
   return order ? { number: order.number, type: requestType(order.request_type) } : null
 }
 
+/**
+ * The backend failed while placeOrder was on its way: it may have stored the request before its answer was lost.
+ * Looked up once; when the backend cannot say either, the buyer learns that sending again is safe (REQUEST_UNCONFIRMED).
+ */
+async function placedDespite(ctx: RequestContext, cartId: string, failure: unknown): Promise<RequestPlacedView> {
+  const found = await orderOfCart(ctx, cartId).catch(() => {
+    throw refused('REQUEST_UNCONFIRMED', 'Whether the request arrived is not known yet.', { code: 'BAD_GATEWAY' })
+  })
+  if (found) return placed(ctx, found)
+  throw failure
+}
+
 /** The placed cart is no longer the visitor's: the next cart call starts the customer's new cart. */
 function placed(ctx: RequestContext, view: RequestPlacedView): RequestPlacedView {
   ctx.cookies.clear('cart')
@@ -108,6 +120,7 @@ export const requestRouter = router({
     const savedIds = (customer.addresses ?? []).flatMap((address) => (address?.id ? [address.id] : []))
     const shippingAddressId = requestAddressId(input.shippingAddressId, customer.default_shipping, savedIds)
     const billingAddressId = requestAddressId(input.billingAddressId, customer.default_billing, savedIds)
+    let placing = false
     try {
       await ctx.commerce.mutate(CheckoutMutation, {
         cartId,
@@ -117,6 +130,7 @@ export const requestRouter = router({
         carrier: input.shippingMethod,
         purchaseOrderNumber: input.purchaseOrderNumber || null,
       })
+      placing = true
       const { placeOrder } = await ctx.commerce.mutate(PlaceRequestMutation, {
         cartId,
         type: REQUEST_TYPES[input.type],
@@ -126,7 +140,8 @@ export const requestRouter = router({
       if (order) return placed(ctx, { number: order.number, type: requestType(order.request_type) })
     } catch (error) {
       const cause = commerceErrorOf(error)
-      if (!cause || cause.isAuthorizationError || cause.status >= 500) throw error
+      if (!cause || cause.isAuthorizationError) throw error
+      if (cause.status >= 500) return placing ? placedDespite(ctx, cartId, error) : Promise.reject(error)
     }
     // Refused: a parallel submit may have placed the cart meanwhile; else the cart stays as it was.
     const other = await orderOfCart(ctx, cartId)

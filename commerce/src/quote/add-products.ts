@@ -16,7 +16,7 @@ import { GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/e
 import { __ } from '../kernel/phrase'
 import type { CartItemInput } from '../kernel/resolvers-types.generated'
 import { configurableValueUid } from '../kernel/uid'
-import { usableCart } from './cart-access'
+import { checkStillUsable, usableCart } from './cart-access'
 import { maxSaleQty, stockLimits } from './quote-config'
 import {
   addInBatch,
@@ -100,7 +100,9 @@ async function addItem(
     written && line.variantId === 0
       ? { qty: written.added ? item.quantity : null, items: written.lines }
       : await addToLine(ctx.db, { quoteId: quote.entity_id, ...line, qty: item.quantity }, limit.qty)
-  return added.qty === null ? userError(limit.message) : added.items
+  if (added.qty !== null) return added.items
+  await checkStillUsable(ctx, quote)
+  return userError(limit.message)
 }
 
 export type AddedProducts = {

@@ -33,3 +33,11 @@ export function usableCart(maskedId: string, quote: QuoteRecord | null, customer
   }
   return quote
 }
+
+/**
+ * After a line's write found the cart no longer active (placed while the change was on its way): throws as
+ * getCartForUser would have, "The cart isn't active."; returns when the cart is still usable.
+ */
+export async function checkStillUsable(ctx: Context, quote: QuoteRecord): Promise<void> {
+  usableCart(quote.masked_id, await findQuote(ctx.db, quote.masked_id), quote.customer_id)
+}

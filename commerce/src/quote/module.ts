@@ -4,7 +4,14 @@ import { addProducts } from './add-products'
 import { getCartForUser } from './cart-access'
 import { type CartItemView, type CartSource, type CartView, cartView } from './cart-view'
 import { newMaskedId } from './masked-id'
-import { customerQuote, deactivateQuote, findQuote, type QuoteRecord } from './quote-repository'
+import {
+  customerQuote,
+  deactivateQuote,
+  findQuote,
+  QUOTE_CHANGED_FAILURE,
+  type QuoteRecord,
+  quoteContents,
+} from './quote-repository'
 import { quoteResolvers } from './resolvers'
 import type { CartUserInputError } from './stock'
 import { quoteTranslations } from './translations'
@@ -40,8 +47,16 @@ declare module '../kernel/context' {
     cartView: (source: CartSource) => Promise<CartView>
     /** The id of the cart behind a masked id, active or not (an order names the cart it was placed from). */
     cartIdOf: (maskedId: string) => Promise<number | null>
-    /** The statement that deactivates a placed cart, for the one D1 batch that stores its order. */
-    deactivateCart: (quoteId: number) => D1PreparedStatement
+    /** The cart's lines and coupon as a placement reads them, to find them unchanged when it writes. */
+    cartContents: (quoteId: number) => Promise<string>
+    /**
+     * The statement that deactivates a placed cart, for the one D1 batch that stores its order; it fails the batch
+     * when the cart's contents are no longer `contents`, a failure `changedMeanwhile` recognises.
+     */
+    deactivateCart: (
+      quoteId: number,
+      contents: string,
+    ) => { statement: D1PreparedStatement; changedMeanwhile: (error: unknown) => boolean }
   }
 }
 
@@ -53,7 +68,11 @@ export const quoteModule: CommerceModule = {
     cart: (maskedId) => getCartForUser(ctx, maskedId),
     cartView: (source) => cartView(ctx, source),
     cartIdOf: async (maskedId) => (await findQuote(ctx.db, maskedId))?.entity_id ?? null,
-    deactivateCart: (quoteId) => deactivateQuote(ctx.db, quoteId),
+    cartContents: (quoteId) => quoteContents(ctx.db, quoteId),
+    deactivateCart: (quoteId, contents) => ({
+      statement: deactivateQuote(ctx.db, quoteId, contents),
+      changedMeanwhile: (error) => String((error as Error)?.cause ?? error).includes(QUOTE_CHANGED_FAILURE),
+    }),
     addToCustomerCart: async (customer, items) =>
       (await addProducts(ctx, customerQuote(ctx.db, customer, ctx.store.store_id, newMaskedId()), items)).errors,
   }),

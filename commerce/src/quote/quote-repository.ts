@@ -86,6 +86,12 @@ export async function findItem(db: Database, quoteId: number, itemId: number): P
 }
 
 /**
+ * The cart is still active: every write of a line checks it in its own statement, so a change that comes after the
+ * cart was placed (inactive) is refused, never written into a placed cart and lost.
+ */
+const isActive = (quoteId: string) => `EXISTS (SELECT 1 FROM quote WHERE entity_id = ${quoteId} AND is_active = 1)`
+
+/**
  * Adds to a cart line what `item` (SQL of one row: quote_id, product_id, variant_id, qty, and line_limit, the most
  * the line may hold) says, creating the line if needed — one upsert, so parallel adds sum up — unless the line would
  * exceed its limit; answers the line's new quantity (RETURNING qty), no row when refused. Raw SQL: the builder
@@ -94,7 +100,7 @@ export async function findItem(db: Database, quoteId: number, itemId: number): P
  */
 const upsertLine = (item: string) => `WITH item AS (${item})
   INSERT INTO quote_item (quote_id, product_id, variant_id, qty)
-  SELECT quote_id, product_id, variant_id, qty FROM item WHERE qty <= line_limit
+  SELECT quote_id, product_id, variant_id, qty FROM item WHERE qty <= line_limit AND ${isActive('item.quote_id')}
   ON CONFLICT (quote_id, product_id, variant_id) DO UPDATE
     SET qty = quote_item.qty + excluded.qty, updated_at = CURRENT_TIMESTAMP
     WHERE quote_item.qty + excluded.qty <= (SELECT line_limit FROM item)
@@ -127,7 +133,7 @@ export type CartKey = { quote: QuoteRecord } | { maskedId: string; customerId: n
 /** The cart `q` is the key's (for a masked id as cart-access.ts's usableCart judges it). */
 function isCart(key: CartKey, p: Parameters): string {
   return 'quote' in key
-    ? `q.entity_id = ${p.bind(key.quote.entity_id)}`
+    ? `q.entity_id = ${p.bind(key.quote.entity_id)} AND q.is_active = 1`
     : `q.masked_id = ${p.bind(key.maskedId)} AND q.is_active = 1 AND q.customer_id IS ${p.bind(key.customerId)}`
 }
 
@@ -219,18 +225,23 @@ export async function addInBatch(
 
 const touched = sql`CURRENT_TIMESTAMP`
 
-/** Sets a line's quantity; false when the line is gone. */
+/** The line of an active cart. */
+const activeLine = (quoteId: number, itemId: number) =>
+  and(
+    eq(quoteItem.quote_id, quoteId),
+    eq(quoteItem.item_id, itemId),
+    sql`EXISTS (SELECT 1 FROM ${quote} WHERE ${quote.entity_id} = ${quoteId} AND ${quote.is_active} = 1)`,
+  )
+
+/** Sets a line's quantity; false when the line is gone or the cart no longer active. */
 export async function setItemQty(db: Database, quoteId: number, itemId: number, qty: number): Promise<boolean> {
-  const result = await db
-    .update(quoteItem)
-    .set({ qty, updated_at: touched })
-    .where(and(eq(quoteItem.quote_id, quoteId), eq(quoteItem.item_id, itemId)))
+  const result = await db.update(quoteItem).set({ qty, updated_at: touched }).where(activeLine(quoteId, itemId))
   return result.meta.changes > 0
 }
 
-/** Deletes a line; false when it was not in the cart. */
+/** Deletes a line; false when it was not in the cart or the cart is no longer active. */
 export async function deleteItem(db: Database, quoteId: number, itemId: number): Promise<boolean> {
-  const result = await db.delete(quoteItem).where(and(eq(quoteItem.quote_id, quoteId), eq(quoteItem.item_id, itemId)))
+  const result = await db.delete(quoteItem).where(activeLine(quoteId, itemId))
   return result.meta.changes > 0
 }
 
@@ -289,9 +300,35 @@ export async function mergeQuotes(
   ])
 }
 
-/** Deactivates a placed cart: a statement for the batch that stores its order (Magento's `is_active = 0`). */
-export function deactivateQuote(db: Database, quoteId: number): D1PreparedStatement {
-  return db.$client
-    .prepare('UPDATE quote SET is_active = 0, updated_at = CURRENT_TIMESTAMP WHERE entity_id = ?1')
+/** What a placement reads of a cart and must find unchanged when it writes: its lines and its coupon, as text. */
+const contentsSql = (quoteId: string) => `(SELECT json_array(
+    (SELECT json_group_array(json_array(item_id, product_id, variant_id, qty) ORDER BY item_id)
+      FROM quote_item WHERE quote_id = ${quoteId}),
+    (SELECT coupon_code FROM quote WHERE entity_id = ${quoteId})))`
+
+/** The cart's contents as a placement reads them before it builds the order (see deactivateQuote). */
+export async function quoteContents(db: Database, quoteId: number): Promise<string> {
+  const row = await db.$client
+    .prepare(`SELECT ${contentsSql('?1')} AS contents`)
     .bind(quoteId)
+    .first<{ contents: string }>()
+  return row?.contents ?? ''
+}
+
+/** The message of the failure that deactivateQuote raises for a cart changed since its contents were read. */
+export const QUOTE_CHANGED_FAILURE = 'NOT NULL constraint failed: quote.is_active'
+
+/**
+ * Deactivates a placed cart: the first statement of the batch that stores its order (Magento's `is_active = 0`).
+ * Only while its contents are still those the order was built from (`contents`, quoteContents): else it sets
+ * is_active to NULL, which the column refuses with QUOTE_CHANGED_FAILURE, and the whole batch rolls back, so a line
+ * changed meanwhile is never placed stale nor lost with the cart.
+ */
+export function deactivateQuote(db: Database, quoteId: number, contents: string): D1PreparedStatement {
+  return db.$client
+    .prepare(
+      `UPDATE quote SET is_active = CASE WHEN ${contentsSql('?1')} = ?2 THEN 0 END, updated_at = CURRENT_TIMESTAMP
+       WHERE entity_id = ?1`,
+    )
+    .bind(quoteId, contents)
 }

@@ -7,6 +7,7 @@ import type { Context } from '../kernel/context'
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
 import { __ } from '../kernel/phrase'
 import { decodeUid } from '../kernel/uid'
+import { checkStillUsable } from './cart-access'
 import { maxSaleQty } from './quote-config'
 import { deleteItem, findItem, type QuoteRecord, setItemQty } from './quote-repository'
 import { type CartUserInputError, stockLimit, userError } from './stock'
@@ -27,7 +28,8 @@ async function updateItem(ctx: Context, quote: QuoteRecord, input: CartItemUpdat
   if (input.quantity == null)
     return userError(__('Required parameter "%1" for "%2" is missing.', 'quantity', 'cart_items'))
   const notFound = userError(__('Could not find cart item with id: %1.', id))
-  if (input.quantity <= 0) return (await deleteItem(ctx.db, quote.entity_id, id)) ? null : notFound
+  if (input.quantity <= 0)
+    return (await deleteItem(ctx.db, quote.entity_id, id)) ? null : unchanged(ctx, quote, notFound)
   const item = await findItem(ctx.db, quote.entity_id, id)
   const product = item && (await ctx.loaders.products.load(item.variant_id || item.product_id))
   if (!product) return notFound
@@ -39,7 +41,13 @@ async function updateItem(ctx: Context, quote: QuoteRecord, input: CartItemUpdat
   if (input.quantity > limit.qty) {
     return limit.qty < maxSaleQty(ctx) ? failed('Not enough items for sale') : userError(limit.message)
   }
-  return (await setItemQty(ctx.db, quote.entity_id, id, input.quantity)) ? null : notFound
+  return (await setItemQty(ctx.db, quote.entity_id, id, input.quantity)) ? null : unchanged(ctx, quote, notFound)
+}
+
+/** A line's write changed nothing: the cart was placed meanwhile (thrown as Magento would) or the line is gone. */
+async function unchanged<T>(ctx: Context, quote: QuoteRecord, lineGone: T): Promise<T> {
+  await checkStillUsable(ctx, quote)
+  return lineGone
 }
 
 export async function updateItems(ctx: Context, quote: QuoteRecord, items: CartItemUpdateInput[]) {
@@ -54,6 +62,7 @@ export async function updateItems(ctx: Context, quote: QuoteRecord, items: CartI
 export async function removeItem(ctx: Context, quote: QuoteRecord, uid: string | null | undefined) {
   if (!uid) throw new GraphQlInputException(__('Required parameter "%1" is missing.', 'cart_item_uid'))
   if (!(await deleteItem(ctx.db, quote.entity_id, itemId(uid)))) {
+    await checkStillUsable(ctx, quote)
     throw new GraphQlNoSuchEntityException("The cart doesn't contain the item")
   }
 }

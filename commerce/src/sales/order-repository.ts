@@ -50,14 +50,15 @@ function childInsert(d1: D1Database, table: string, parent: string, quoteId: num
 }
 
 /**
- * Stores the order of a cart with `deactivateCart` in one batch; the number is the next entity id, nine digits
- * (Magento's increment id). False when the cart has become an order already.
+ * Stores the order of a cart with the cart's deactivation in one batch; the number is the next entity id, nine digits
+ * (Magento's increment id). Nothing is stored when the cart has become an order already (`placed-before`) or its
+ * lines or coupon changed since the order was built from them (`cart-changed`).
  */
 export async function insertOrder(
   db: Database,
   placed: PlacedOrder,
-  deactivateCart: D1PreparedStatement,
-): Promise<boolean> {
+  deactivation: { statement: D1PreparedStatement; changedMeanwhile: (error: unknown) => boolean },
+): Promise<'placed' | 'placed-before' | 'cart-changed'> {
   const d1 = db.$client
   const { order } = placed
   const names = Object.keys(order) as (keyof NewOrder)[]
@@ -71,6 +72,7 @@ export async function insertOrder(
   const quoteId = order.quote_id
   try {
     await d1.batch([
+      deactivation.statement,
       insert,
       ...placed.items.map((item) => childInsert(d1, 'sales_order_item', 'order_id', quoteId, item)),
       ...placed.addresses.map((address) => childInsert(d1, 'sales_order_address', 'parent_id', quoteId, address)),
@@ -80,11 +82,13 @@ export async function insertOrder(
         is_customer_notified: 1,
         is_visible_on_front: 0,
       }),
-      deactivateCart,
     ])
-    return true
+    return 'placed'
   } catch (error) {
-    if (String((error as Error).cause ?? error).includes('UNIQUE constraint failed: sales_order.quote_id')) return false
+    if (deactivation.changedMeanwhile(error)) return 'cart-changed'
+    if (String((error as Error).cause ?? error).includes('UNIQUE constraint failed: sales_order.quote_id')) {
+      return 'placed-before'
+    }
     throw error
   }
 }

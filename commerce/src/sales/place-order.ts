@@ -1,7 +1,8 @@
 /**
  * placeOrder (Magento's QuoteGraphQl PlaceOrder): the customer's cart with its addresses, shipping and payment method
  * becomes an order — a quote or an order request — stored in one batch with the cart's deactivation, so a cart is
- * placed exactly once; a second placement answers CART_NOT_ACTIVE. Problems come in `errors` with Magento's codes
+ * placed exactly once; a second placement answers CART_NOT_ACTIVE. The order is the cart as it is when stored: a line
+ * or coupon changed while the order was built from the cart (another tab, a parallel call) builds it again. Problems come in `errors` with Magento's codes
  * (ErrorMapper); only an authorization problem is a GraphQL error. The request is mailed to the customer and to
  * the company's sales inbox.
  */
@@ -34,6 +35,9 @@ function failure(message: Phrase): PlaceOrderError {
   const english = message.render()
   return { code: MESSAGE_CODES.find(([text]) => english.includes(text))?.[1] ?? 'UNDEFINED', message }
 }
+
+/** How often a placement builds the order again when the cart's lines changed while it built it. */
+const PLACEMENT_ATTEMPTS = 3
 
 const toCents = (value: number) => Math.round(value * 100)
 
@@ -138,16 +142,26 @@ async function orderOf(ctx: Context, quote: Quote, input: PlaceOrderInput): Prom
   }
 }
 
+/** Builds the order from the cart and stores it, again while the cart changes in between; else why not. */
+async function storeOrder(ctx: Context, quote: Quote, input: PlaceOrderInput): Promise<'placed' | PlaceOrderError> {
+  for (let attempt = 1; attempt <= PLACEMENT_ATTEMPTS; attempt++) {
+    const contents = await ctx.loaders.cartContents(quote.entity_id)
+    const placed = await orderOf(ctx, quote, input)
+    if ('code' in placed) return placed
+    const stored = await insertOrder(ctx.db, placed, ctx.loaders.deactivateCart(quote.entity_id, contents))
+    if (stored === 'placed-before') return failure(__("The cart isn't active."))
+    if (stored === 'placed') return 'placed'
+  }
+  return failure(__('A server error stopped your order from being placed. Please try to place your order again'))
+}
+
 export async function placeOrder(ctx: Context, input: PlaceOrderInput | null | undefined): Promise<PlaceOrderResult> {
   if (!input?.cart_id) throw new GraphQlInputException(__('Required parameter "%1" is missing', 'cart_id'))
   try {
     const quote = await ctx.loaders.cart(input.cart_id)
     if (!ctx.customer) return { error: failure(__('Guest email for cart is missing.')) }
-    const placed = await orderOf(ctx, quote, input)
-    if ('code' in placed) return { error: placed }
-    if (!(await insertOrder(ctx.db, placed, ctx.loaders.deactivateCart(quote.entity_id)))) {
-      return { error: failure(__("The cart isn't active.")) }
-    }
+    const stored = await storeOrder(ctx, quote, input)
+    if (stored !== 'placed') return { error: stored }
     const order = await findOrderByQuote(ctx.db, quote.entity_id)
     if (!order) throw new Error('placed order not found')
     await sendRequestMails(ctx, order)

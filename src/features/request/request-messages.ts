@@ -20,6 +20,7 @@ const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
   BILLING_ADDRESS_MISSING: billingAddressMissing,
   ADDRESS_NOT_FOUND: msg`The chosen address is no longer in your address book. Please choose another one.`,
   REQUEST_FAILED: proposeFailed,
+  REQUEST_UNCONFIRMED: msg`The connection broke off while your request was being sent, so we cannot tell yet whether it arrived. Please send it again in a moment: if it arrived, you will see it, and no second request is made.`,
   CART_NOT_FOUND: msg`Your cart is empty.`,
   ANSWER_NOT_ALLOWED: msg`This answer is no longer possible: the request has changed meanwhile.`,
   OFFER_EXPIRED: msg`This offer has expired and can no longer be accepted. You can ask us for a renewed offer.`,

@@ -3,9 +3,11 @@
  * come in `errors` with Magento's codes; the request is mailed to the customer and the sales inbox.
  */
 import { describe, expect, it } from 'vitest'
+import { database } from '../../../commerce/src/kernel/database'
+import { deactivateQuote, QUOTE_CHANGED_FAILURE, quoteContents } from '../../../commerce/src/quote/quote-repository'
 import { COMMERCE_DB, mailbox } from './customer-helpers'
 import { call, data } from './graphql'
-import { buyerWithCart, checkout, PLACE, placeRequest, stockedSkus } from './request-helpers'
+import { type Buyer, buyerWithCart, checkout, PLACE, placeRequest, stockedSkus } from './request-helpers'
 
 const SALES_INBOX = 'vertrieb@polyplast.example'
 
@@ -18,6 +20,39 @@ async function coilSku(): Promise<string> {
   ).first<{ sku: string }>()
   if (!row) throw new Error('no welding-rod coil in stock')
   return row.sku
+}
+
+/** The uid of the buyer's cart's only line. */
+async function lineOf(buyer: Buyer): Promise<string> {
+  const read = await data('query ($id: String!) { cart(cart_id: $id) { itemsV2 { items { uid } } } }', {
+    store: buyer.store,
+    token: buyer.token,
+    variables: { id: buyer.cartId },
+  })
+  return read.cart.itemsV2.items[0].uid
+}
+
+async function cartQuantity(buyer: Buyer): Promise<number> {
+  const read = await data('query ($id: String!) { cart(cart_id: $id) { total_quantity } }', {
+    store: buyer.store,
+    token: buyer.token,
+    variables: { id: buyer.cartId },
+  })
+  return read.cart.total_quantity
+}
+
+/** updateCartItems of one line: its GraphQL errors (a placed cart) or none. */
+async function updateQuantity(buyer: Buyer, uid: string, quantity: number) {
+  const answer = await call(
+    `mutation ($id: String!, $uid: ID!, $qty: Float!) {
+      updateCartItems(input: { cart_id: $id, cart_items: [{ cart_item_uid: $uid, quantity: $qty }] }) {
+        errors { code message } } }`,
+    { store: buyer.store, token: buyer.token, variables: { id: buyer.cartId, uid, qty: quantity } },
+  )
+  return {
+    errors: answer.body.errors as { message: string }[] | undefined,
+    userErrors: answer.body.data?.updateCartItems?.errors,
+  }
 }
 
 const place = (buyer: { store: string; token?: string; cartId: string }, type = 'QUOTE') =>
@@ -71,6 +106,63 @@ describe('placeOrder', () => {
       .bind(buyer.cartId)
       .first<{ n: number }>()
     expect(row?.n).toBe(1)
+  })
+
+  it('stores nothing when the lines change between reading them and the write: the cart keeps the change', async () => {
+    const [sku] = (await stockedSkus(1)) as [string]
+    const buyer = await buyerWithCart({ [sku]: 2 })
+    const db = database(COMMERCE_DB)
+    const quoteId = (
+      await db.$client
+        .prepare('SELECT entity_id FROM quote WHERE masked_id = ?')
+        .bind(buyer.cartId)
+        .first<{ entity_id: number }>()
+    )?.entity_id as number
+    // The interleaving a race would need, made deterministic: placeOrder reads, a parallel call changes a line, then
+    // placeOrder's batch starts with the deactivation.
+    const readByPlacement = await quoteContents(db, quoteId)
+    const item = await lineOf(buyer)
+    await updateQuantity(buyer, item, 5)
+    await expect(db.$client.batch([deactivateQuote(db, quoteId, readByPlacement)])).rejects.toThrow(
+      QUOTE_CHANGED_FAILURE,
+    )
+    expect(await cartQuantity(buyer)).toBe(5)
+    await db.$client.batch([deactivateQuote(db, quoteId, await quoteContents(db, quoteId))])
+    const inactive = await call('query ($id: String!) { cart(cart_id: $id) { id } }', {
+      store: 'en',
+      token: buyer.token,
+      variables: { id: buyer.cartId },
+    })
+    expect(inactive.body.errors?.[0]?.message).toBe("The cart isn't active.")
+  })
+
+  it('loses no change raced against the placement: the order has it, or the change is refused', async () => {
+    const [sku] = (await stockedSkus(1, 100)) as [string]
+    for (let round = 0; round < 12; round++) {
+      const buyer = await buyerWithCart({ [sku]: 1 })
+      await checkout(buyer)
+      const item = await lineOf(buyer)
+      // Started with the placement or a little later, the update meets it between its read and write, or after.
+      const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+      const [placement, update] = await Promise.all([
+        place(buyer, 'ORDER'),
+        round % 2 === 0 ? updateQuantity(buyer, item, 7) : later(round).then(() => updateQuantity(buyer, item, 7)),
+      ])
+      const ordered = await COMMERCE_DB.prepare(
+        `SELECT i.qty_ordered AS qty FROM sales_order_item i JOIN sales_order o ON o.entity_id = i.order_id
+         WHERE o.increment_id = ?`,
+      )
+        .bind(placement.body.data.placeOrder.orderV2.number)
+        .first<{ qty: number }>()
+      if (update.errors?.length) {
+        // The update came after the placement: refused as for any placed cart; the order has the old quantity.
+        expect(update.errors[0]?.message).toBe("The cart isn't active.")
+        expect(ordered?.qty).toBe(1)
+      } else {
+        // The update came first, or while the placement built the order, which then built it again.
+        expect(ordered?.qty).toBe(7)
+      }
+    }
   })
 
   it('mails the request to the customer and to the sales inbox in the store view language', async () => {

@@ -6,8 +6,12 @@
  */
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { RequestPlacedView } from '../../../contract/request'
 import { readThrough } from '../../../server/cache/edge-cache'
 import { backendFailure, CommerceError, isBackendFailure } from '../../../server/commerce/errors'
+import { COMMERCE_DB } from '../commerce/customer-helpers'
+import { data as commerceData } from '../commerce/graphql'
+import { ADDRESS } from '../commerce/request-helpers'
 import { type Row, simple } from './seeded'
 import { signedInVisitor } from './signed-in'
 import { data, error } from './trpc'
@@ -190,5 +194,57 @@ describe('stale-if-error and stale-if-slow', () => {
     answer({ name: 'Stäbe' })
     const failing = () => Promise.reject(backendFailure(new Error('connection refused')))
     await vi.waitFor(async () => expect(await read(failing)).toEqual({ value: { name: 'Stäbe' }, status: 'STALE' }))
+  })
+})
+
+describe('a backend that fails while a request is being sent', () => {
+  /** A signed-in customer with default addresses and an item in the cart. */
+  async function buyer() {
+    const { visitor } = await signedInVisitor('de', 'ausfall')
+    await commerceData('mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }', {
+      token: visitor.cookies.get('vsf-customer'),
+      variables: { input: { ...ADDRESS, default_billing: true, default_shipping: true } },
+    })
+    await visitor.add({ sku: plenty.sku, quantity: 2 })
+    return visitor
+  }
+  const REQUEST = { type: 'quote' }
+  const requestsOfCart = async (cartId: string) =>
+    (
+      await COMMERCE_DB.prepare(
+        'SELECT increment_id FROM sales_order WHERE quote_id = (SELECT entity_id FROM quote WHERE masked_id = ?)',
+      )
+        .bind(cartId)
+        .all<{ increment_id: string }>()
+    ).results.map((o) => o.increment_id)
+
+  it('after storing it answers the stored request, as the retry would', async () => {
+    const visitor = await buyer()
+    const cartId = visitor.cookies.get('vsf-cart') as string
+    await backend('placedThenReset')
+    const placed = await data<RequestPlacedView>(await visitor.mutate('request.place', REQUEST))
+    expect(await requestsOfCart(cartId)).toEqual([placed.number])
+  })
+
+  it('and stays down says it cannot tell yet; sending again once it is back finds the one request', async () => {
+    const visitor = await buyer()
+    const cartId = visitor.cookies.get('vsf-cart')
+    await backend('placedThenDown')
+    const unconfirmed = await visitor.mutate('request.place', REQUEST)
+    expect(unconfirmed.status).toBe(502)
+    expect((await error(unconfirmed)).data.reason).toBe('REQUEST_UNCONFIRMED')
+    expect(visitor.cookies.get('vsf-cart')).toBe(cartId)
+    await backend('real')
+    const placed = await data<RequestPlacedView>(await visitor.mutate('request.place', REQUEST))
+    expect(await requestsOfCart(cartId as string)).toEqual([placed.number])
+  })
+
+  it('before storing it leaves the cart as it was: unavailable, nothing sent', async () => {
+    const visitor = await buyer()
+    await backend('refuse')
+    const failed = await visitor.mutate('request.place', REQUEST)
+    expect((await error(failed)).data.reason).toBe('BACKEND_UNAVAILABLE')
+    await backend('real')
+    expect((await visitor.cart()).totalQuantity).toBe(2)
   })
 })

@@ -3,8 +3,9 @@
  * test runner as COMMERCE_STAND_IN. It forwards to the real commerce Worker (REAL) until told to fail:
  * `POST https://stand-in/mode` with one of: pass, refuse (the connection fails), reset (the answer breaks off
  * mid-body), hang (answers after 30 s), status500 (an error page), garbage (200 with malformed JSON), partial (the real
- * answer plus an internal GraphQL error), or giftCards (an Adobe Commerce that answers each simple product as a gift
- * card, a type the shop's add-to-cart rules refuse).
+ * answer plus an internal GraphQL error), giftCards (an Adobe Commerce that answers each simple product as a gift
+ * card, a type the shop's add-to-cart rules refuse), placedThenReset (placeOrder is stored, its answer breaks off) or
+ * placedThenDown (the same, and from then on every connection fails).
  */
 let mode = 'pass'
 
@@ -49,6 +50,13 @@ export default {
         return new Response(answer.replaceAll('"SimpleProduct"', '"GiftCardProduct"'), {
           headers: { 'content-type': 'application/json' },
         })
+      }
+      case 'placedThenReset':
+      case 'placedThenDown': {
+        if (!(await request.clone().text()).includes('placeOrder')) return env.REAL.fetch(request)
+        await (await env.REAL.fetch(request)).text()
+        if (mode === 'placedThenDown') mode = 'refuse'
+        throw new Error('connection reset')
       }
       default:
         return env.REAL.fetch(request)
