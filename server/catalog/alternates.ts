@@ -1,4 +1,5 @@
 import { appConfig, type Locale } from '../../app.config'
+import type { PageEntity } from '../../contract/url'
 import { CacheLong } from '../cache/strategies'
 import { categoryPath } from '../category/category-view'
 import { CategoryQuery } from '../category/documents'
@@ -7,9 +8,7 @@ import { productPath } from '../product/product-path'
 import { ProductUrlQuery } from './documents'
 
 /** The same category or product in every locale: its path below /{locale}/ there (for hreflang), or none. */
-export async function alternatePaths(
-  entity: { type: 'CATEGORY'; uid: string } | { type: 'PRODUCT'; sku: string },
-): Promise<Partial<Record<Locale, string>>> {
+export async function alternatePaths(entity: PageEntity): Promise<Partial<Record<Locale, string>>> {
   const entries = await Promise.all(
     appConfig.locales.map(async (locale) => {
       try {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { categoryUidSchema } from '../../contract/category'
 import { productInputSchema, skuSchema } from '../../contract/product'
 import { optionFilterCodes, stockListInputSchema } from '../../contract/stock-list'
-import { routeInputSchema } from '../../contract/url'
+import { pageEntitySchema, routeInputSchema } from '../../contract/url'
 import { CacheLong, CacheShort } from '../cache/strategies'
 import { categoryView } from '../category/category-view'
 import { CategoryMenuQuery, CategoryQuery } from '../category/documents'
@@ -91,22 +91,21 @@ export const catalogRouter = router({
   }),
 
   /**
-   * What a storefront path names: a category with its metadata, a product's sku, or null (404); with the same
-   * page's path in every locale (`alternates`, for hreflang).
+   * What a storefront path names: a category with its metadata, a product's sku, or null (404). The page then reads
+   * its data and its `alternates` together.
    */
   route: publicProcedure.input(routeInputSchema).query(async ({ ctx, input }) => {
     const url = input.path.replace(/^\/+/, '')
     const { route } = await ctx.commerce.query(RouteQuery, { url }, CacheLong())
-    if (route?.__typename === 'CategoryTree') {
-      const alternates = await alternatePaths({ type: 'CATEGORY', uid: route.uid })
-      return { type: 'CATEGORY' as const, category: categoryView(route), alternates }
-    }
+    if (route?.__typename === 'CategoryTree') return { type: 'CATEGORY' as const, category: categoryView(route) }
     if ((route?.__typename === 'SimpleProduct' || route?.__typename === 'ConfigurableProduct') && route.sku) {
-      const alternates = await alternatePaths({ type: 'PRODUCT', sku: route.sku })
-      return { type: 'PRODUCT' as const, sku: route.sku, alternates }
+      return { type: 'PRODUCT' as const, sku: route.sku }
     }
     return null
   }),
+
+  /** The same category's or product's path in every locale where it exists (for hreflang and the language switch). */
+  alternates: publicProcedure.input(pageEntitySchema).query(({ input }) => alternatePaths(input)),
 
   /** A category's name, path, meta texts and breadcrumbs. */
   category: publicProcedure.input(z.object({ uid: categoryUidSchema })).query(async ({ ctx, input }) => {

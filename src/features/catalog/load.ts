@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
 import type { CategoryView } from '../../../contract/category'
+import type { PageEntity } from '../../../contract/url'
 import type { LocalePaths } from '../../i18n/alternate-links'
 import { parsePlainSearch, stringifyPlainSearch } from '../../router-search'
 import type { TrpcOptions } from '../../trpc/app-router'
@@ -120,13 +121,20 @@ export async function loadStockList(
   }
 }
 
-export async function loadProduct(
-  { queryClient, trpc }: CatalogueContext,
-  sku: string,
-  alternates?: LocalePaths,
-): Promise<CataloguePage> {
+/**
+ * The page's path in every locale, read beside the page's own data (not after it): the head's hreflang links and the
+ * language switch need it; none when the backend is late or fails (the page still renders).
+ */
+function alternatesOf({ queryClient, trpc }: CatalogueContext, entity: PageEntity): Promise<LocalePaths | undefined> {
+  const read = queryClient.ensureQueryData(trpc.catalog.alternates.queryOptions(entity)).catch(() => undefined)
+  return withinCatalogueBudget(read)
+}
+
+export async function loadProduct(context: CatalogueContext, sku: string): Promise<CataloguePage> {
+  const { queryClient, trpc } = context
   // Related products and the first page of reviews are not awaited: they stream in after the first flush.
   void queryClient.prefetchQuery(trpc.catalog.related.queryOptions({ sku }))
+  const alternatesRead = alternatesOf(context, { type: 'PRODUCT', sku })
   try {
     const product = await withinCatalogueBudget(
       queryClient.ensureQueryData(trpc.catalog.product.queryOptions({ sku })).then((product) => {
@@ -135,6 +143,7 @@ export async function loadProduct(
         return product
       }),
     )
+    const alternates = await alternatesRead
     if (!product) return { type: 'PRODUCT', sku, alternates }
     return {
       type: 'PRODUCT',
@@ -163,13 +172,16 @@ export async function loadCataloguePath(
   const route = await pathWithinBudget(context, path)
   if (route === undefined) return { type: 'PATH', path }
   if (!route) throw notFound()
-  if (route.type === 'PRODUCT') return loadProduct(context, route.sku, route.alternates)
+  if (route.type === 'PRODUCT') return loadProduct(context, route.sku)
   const { category } = route
-  await withinCatalogueBudget(ensureStockList(context, url, search, cause, category.uid))
+  const [alternates] = await Promise.all([
+    alternatesOf(context, { type: 'CATEGORY', uid: category.uid }),
+    withinCatalogueBudget(ensureStockList(context, url, search, cause, category.uid)),
+  ])
   return {
     type: 'CATEGORY',
     category,
-    alternates: route.alternates,
+    alternates,
     seo: { title: category.metaTitle, description: category.metaDescription, path: category.path, page: search.page },
   }
 }

@@ -15,10 +15,7 @@ interface StockList {
   aggregations: FilterGroup[]
 }
 
-type Route =
-  | { type: 'CATEGORY'; category: CategoryView; alternates: Record<string, string> }
-  | { type: 'PRODUCT'; sku: string; alternates: Record<string, string> }
-  | null
+type Route = { type: 'CATEGORY'; category: CategoryView } | { type: 'PRODUCT'; sku: string } | null
 
 const stockList = async (input: unknown, store: 'de' | 'en' = 'de') =>
   data<StockList>(await query('catalog.stockList', input, { store }))
@@ -190,7 +187,10 @@ describe('catalog.route', () => {
   const route = async (path: string, store: 'de' | 'en' = 'de') =>
     data<Route>(await query('catalog.route', { path }, { store }))
 
-  it('resolves a category path with its metadata, breadcrumbs and the same category in English', async () => {
+  const alternates = async (entity: { type: 'CATEGORY'; uid: string } | { type: 'PRODUCT'; sku: string }) =>
+    data<Record<string, string>>(await query('catalog.alternates', entity))
+
+  it('resolves a category path with its metadata and breadcrumbs; the same category in English', async () => {
     expect(await route('platten/extrudierte-platten/pvc-u.html')).toEqual({
       type: 'CATEGORY',
       category: {
@@ -206,7 +206,10 @@ describe('catalog.route', () => {
           { name: 'Extrudierte Platten', path: 'platten/extrudierte-platten.html' },
         ],
       },
-      alternates: { de: 'platten/extrudierte-platten/pvc-u.html', en: 'sheets/extruded-sheets/pvc-u.html' },
+    })
+    expect(await alternates({ type: 'CATEGORY', uid: PVC_U_SHEETS })).toEqual({
+      de: 'platten/extrudierte-platten/pvc-u.html',
+      en: 'sheets/extruded-sheets/pvc-u.html',
     })
   })
 
@@ -216,9 +219,10 @@ describe('catalog.route', () => {
     expect(
       await route('platten/extrudierte-platten/pvc-u/pvc-u-platte-lichtgrau-ral-7035-30-mm-2000-x-1000-mm.html'),
     ).toMatchObject({ type: 'PRODUCT', sku: '100091' })
-    expect(product?.alternates.de).toBe('pvc-u-platte-lichtgrau-ral-7035-30-mm-2000-x-1000-mm.html')
-    expect(product?.alternates.en).toMatch(/\.html$/)
-    expect(product?.alternates.en).not.toBe(product?.alternates.de)
+    const paths = await alternates({ type: 'PRODUCT', sku: '100091' })
+    expect(paths.de).toBe('pvc-u-platte-lichtgrau-ral-7035-30-mm-2000-x-1000-mm.html')
+    expect(paths.en).toMatch(/\.html$/)
+    expect(paths.en).not.toBe(paths.de)
   })
 
   it('answers null for an unknown path and 400 with the issue code for a path that is not one', async () => {
