@@ -95,3 +95,24 @@ describe('search table: what buyers type finds the expected items first', () => 
         expect((await search(text, store)).total_count, `${text} in ${store}`).toBe(pe1000.total_count)
   })
 })
+
+describe('search suggestions: did you mean', () => {
+  const suggestions = async (text: string, store: 'de' | 'en') =>
+    (await data(`{ products(search: ${JSON.stringify(text)}) { total_count suggestions { search } } }`, { store }))
+      .products
+
+  it('corrects a mistyped word to the index word nearest to it, when the corrected search finds products', async () => {
+    for (const store of ['de', 'en'] as const) {
+      expect(await suggestions('Polypropilen', store), store).toEqual({
+        total_count: 0,
+        suggestions: [{ search: 'polypropylen' }],
+      })
+      expect((await suggestions('PP kiselgrau 10', store)).suggestions, store).toEqual([{ search: 'pp kieselgrau 10' }])
+    }
+  })
+
+  it('suggests nothing for a search that finds products, or when no correction finds any', async () => {
+    expect((await suggestions('PP grau 10', 'de')).suggestions).toEqual([])
+    expect(await suggestions('Xylophon', 'de')).toEqual({ total_count: 0, suggestions: [] })
+  })
+})
