@@ -44,6 +44,7 @@ const SEARCHES: Expectation[] = [
     count: 50,
     never: /^PE-HD|^PE 500|^PP|^PVC/,
   },
+  { search: 'PE100', first: { de: /^(Zuschnitt )?PE 100 /, en: /^(Cut-to-size )?PE 100 / } },
   { search: 'PE 500', first: { de: /^(Zuschnitt )?PE 500 /, en: /^(Cut-to-size )?PE 500 / }, count: 50 },
   {
     search: 'PE-HD schwarz 20',
@@ -93,6 +94,19 @@ describe('search table: what buyers type finds the expected items first', () => 
     for (const store of ['de', 'en'] as const)
       for (const text of ['PE 1000', 'PE1000', 'UHMW'])
         expect((await search(text, store)).total_count, `${text} in ${store}`).toBe(pe1000.total_count)
+  })
+})
+
+describe('search synonyms of one store view', () => {
+  it('finds PVC-U by its German name on /de and by its English one on /en', async () => {
+    for (const [text, store] of [
+      ['Hart-PVC', 'de'],
+      ['rigid PVC', 'en'],
+    ] as const) {
+      const found = await search(text, store)
+      expect(found.total_count, text).toBe((await search('PVC-U', store)).total_count)
+    }
+    expect((await search('Hart-PVC', 'en')).total_count).toBe(0)
   })
 })
 
