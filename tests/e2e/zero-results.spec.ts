@@ -1,9 +1,11 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 
 test('a search for a thickness not made shows the same material in other thicknesses, quick order and the sales team', async ({
   page,
   visit,
 }) => {
+  test.slow() // axe reads the page whole
   await visit('/de?term=PP+grau+13')
   await expect(page.getByRole('status').filter({ hasText: 'Artikel' })).toHaveText(
     'Zu Ihrer Auswahl haben wir keine Artikel gefunden.',
@@ -23,6 +25,7 @@ test('a search for a thickness not made shows the same material in other thickne
   ).toHaveAttribute('href', /\/kontakt$/)
   // The search box keeps the search to change it.
   await expect(page.getByRole('searchbox', { name: 'Lagerliste durchsuchen' })).toHaveValue('PP grau 13')
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
 })
 
 test('a mistyped search offers the corrected one, which finds the items', async ({ page, visit }) => {

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
 import { useLocale } from '../../i18n/use-locale'
 import { corporatePageUrl } from '../../ui/corporate-page-url'
 import { OrderableProductCard } from './orderable-product-card'
@@ -12,6 +13,7 @@ import type { StockList } from './use-stock-list'
 export function ZeroResults({ list }: { list: StockList }) {
   const locale = useLocale()
   const contact = corporatePageUrl(locale, 'contact')
+  const nearbyId = useId()
   return (
     <div className="zero-results">
       <p className="stock-list__empty" role="status">
@@ -21,8 +23,8 @@ export function ZeroResults({ list }: { list: StockList }) {
       </p>
       {list.suggestion && <Suggestion {...list.suggestion} />}
       {list.nearby.length > 0 && (
-        <section aria-labelledby="zero-results-nearby">
-          <h3 id="zero-results-nearby" className="zero-results__heading">
+        <section aria-labelledby={nearbyId}>
+          <h3 id={nearbyId} className="zero-results__heading">
             <Trans>Similar items: same material, other thickness or format</Trans>
           </h3>
           <ul className="product-list" data-view="list">
