@@ -119,6 +119,8 @@ export const appConfig = {
   itemsPerPageOptions: [10, 20, 50] as const,
   defaultItemsPerPage: 10,
   searchPageSize: 20,
+  /** Items a search that finds nothing shows near it (same material, other thickness or format). */
+  zeroResultNearbyItems: 6,
 
   cartQuantityUpdateDelayMs: 1000,
   imageSizes: {

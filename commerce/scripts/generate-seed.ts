@@ -316,7 +316,7 @@ insert(
 
 insert(
   'search_synonyms',
-  SEARCH_SYNONYMS.map((synonyms, i) => ({ group_id: i + 1, synonyms, store_id: 0, website_id: 0 })),
+  SEARCH_SYNONYMS.map((group) => ({ ...group, website_id: 0 })),
 )
 
 // ---------------------------------------------------------------- reviews

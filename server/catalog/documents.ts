@@ -37,10 +37,27 @@ export const StockListQuery = graphql(
       items {
         ...ProductCard
       }
+      suggestions {
+        search
+      }
     }
   }
 `,
   [PageInfoFragment, ProductCardFragment, FilterAggregationFragment],
+)
+
+/** The items near a search that found nothing (zero-result.ts). */
+export const NearbyProductsQuery = graphql(
+  `
+  query NearbyProducts($search: String!, $filter: ProductAttributeFilterInput!, $pageSize: Int!) {
+    products(search: $search, filter: $filter, pageSize: $pageSize) {
+      items {
+        ...ProductCard
+      }
+    }
+  }
+`,
+  [ProductCardFragment],
 )
 
 /**

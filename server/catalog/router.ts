@@ -22,6 +22,7 @@ import {
 } from './documents'
 import { filterGroups, withOwnOptions } from './filter-groups'
 import { productFilter, productSort } from './filters'
+import { nearbyProducts } from './zero-result'
 
 const notFound = (message: string) => new TRPCError({ code: 'NOT_FOUND', message })
 
@@ -33,7 +34,8 @@ export const catalogRouter = router({
   }),
 
   /**
-   * One page of the stock list (optionally of a category, a search and filters), with the sidebar's filters.
+   * One page of the stock list (optionally of a category, a search and filters), with the sidebar's filters; for a
+   * search that finds nothing, the corrected search ("did you mean") and the items near it.
    * Filters: `{ material: ['1001'], strength: '10_10', price: '10_50' }`.
    */
   stockList: publicProcedure.input(stockListInputSchema).query(async ({ ctx, input }) => {
@@ -63,8 +65,12 @@ export const catalogRouter = router({
       ),
     ])
     const totalCount = products?.total_count ?? 0
+    const suggestion = (search && totalCount === 0 && products?.suggestions?.[0]?.search) || null
     return {
       items: productCards(products?.items),
+      suggestion,
+      nearby:
+        search && totalCount === 0 ? await nearbyProducts(ctx.commerce, { term: search, suggestion, categoryUid }) : [],
       totalCount,
       page: products?.page_info?.current_page ?? input.page,
       itemsPerPage: input.itemsPerPage,

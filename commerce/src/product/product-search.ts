@@ -104,9 +104,13 @@ const number = (v: string | null | undefined) => {
  */
 export const MAX_QUERY_LENGTH = 128
 
-/** One FTS5 phrase: the tokens in order, prefix-matched unless the last one is a number. */
+/**
+ * One FTS5 phrase: the tokens in order, the last one prefix-matched (plurals: "sheet" finds "sheets") unless it is
+ * a number or shorter than three letters: a grade's letters are a word of their own ("PE" is not "pebble").
+ */
 function phrase(tokens: string[]): string {
-  return `"${tokens.join(' ')}"${/^\d+$/.test(tokens.at(-1) ?? '') ? '' : '*'}`
+  const last = tokens.at(-1) ?? ''
+  return `"${tokens.join(' ')}"${/^\d+$/.test(last) || last.length < 3 ? '' : '*'}`
 }
 
 /**

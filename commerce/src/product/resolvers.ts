@@ -15,6 +15,8 @@ import { configurableResolvers } from './configurable'
 import type { PriceRangeConfig } from './price-ranges'
 import { configBackorders, locale, productFields, routableProductFields } from './product-fields'
 import { searchProducts } from './product-search'
+import { searchSuggestions } from './search-suggestions'
+import { loadSynonymGroups } from './search-synonyms'
 
 /** The fields of the selection sets `sets` (fragments included) whose name `wanted` accepts. */
 function selected(
@@ -109,6 +111,7 @@ async function products(_root: unknown, args: Partial<QueryProductsArgs>, ctx: C
       return product ? [product] : []
     }),
     total_count: result.total_count,
+    suggestions: await suggestions(ctx, args.search, result.total_count, selects(info, 'suggestions')),
     page_info: { current_page: currentPage, page_size: pageSize, total_pages: totalPages },
     sort_fields: sortFields(ctx, attributes, args.search != null),
     aggregations: withAggregations
@@ -122,6 +125,14 @@ async function products(_root: unknown, args: Partial<QueryProductsArgs>, ctx: C
         )
       : null,
   }
+}
+
+/** "Did you mean" for a search that finds nothing, when asked for. */
+async function suggestions(ctx: Context, search: QueryProductsArgs['search'], found: number, asked: boolean) {
+  if (!asked || !search || found > 0) return []
+  const groups = await loadSynonymGroups(ctx.db, ctx.store.store_id)
+  const searches = await searchSuggestions(ctx.db, ctx.store.store_id, search, groups)
+  return searches.map((text) => ({ search: text }))
 }
 
 /** The store view's catalog/layered_navigation price settings, with Magento's defaults (auto, step 100, 10). */

@@ -39,12 +39,16 @@ export function searchSpellings(text: string): string[] {
   return plain === written ? [written] : [written, plain]
 }
 
-/** Product nouns that German joins onto a word: "Pressplatte", "Rundstab", "Rundstäbe" (both spellings). */
-const COMPOUND_HEADS = ['platten', 'platte', 'staebe', 'stabe', 'stab', 'draht']
+/**
+ * Heads that German joins onto a word: product nouns ("Pressplatte", "Rundstab", "Rundstäbe", both spellings) and
+ * colours ("kieselgrau", "lichtgrau" are greys).
+ */
+const COMPOUND_HEADS = ['platten', 'platte', 'staebe', 'stabe', 'stab', 'draht', 'grau']
 
 /**
- * Index text with the head of each German compound added after it, so that "Platte" also finds "Pressplatte"
- * (the tokenizer only splits on spaces and punctuation).
+ * Index text with the head of each German compound added after it, so that "Platte" also finds "Pressplatte" and
+ * "grau" every grey (the tokenizer only splits on spaces and punctuation). A colour family is the index's work, not
+ * a search synonym's: synonym groups are symmetric, and "kieselgrau" must not find the dark grey.
  */
 function withCompoundHeads(text: string): string {
   return text.replace(/\p{L}+/gu, (word) => {

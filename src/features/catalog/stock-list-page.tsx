@@ -14,6 +14,7 @@ import { OrderableProductCard } from './orderable-product-card'
 import type { StockListSearch } from './stock-list-search'
 import { StockTable } from './stock-table'
 import { type StockList, useStockList } from './use-stock-list'
+import { ZeroResults } from './zero-results'
 
 /** The stock list (home) or a category's page of it: search, filters, sort, page size, grid or list, pages. */
 export function StockListPage({ search, category }: { search: StockListSearch; category?: CategoryView }) {
@@ -52,15 +53,7 @@ export function StockListPage({ search, category }: { search: StockListSearch; c
           </h2>
           <ChosenFilters list={list} />
           <Toolbar list={list} />
-          {list.products.length > 0 ? (
-            <Products list={list} />
-          ) : (
-            <p className="stock-list__empty" role="status">
-              <Trans id="We can't find products matching the selection.">
-                We can't find products matching the selection.
-              </Trans>
-            </p>
-          )}
+          {list.products.length > 0 ? <Products list={list} /> : <ZeroResults list={list} />}
           <Pagination page={list.page} totalPages={list.totalPages} searchFor={list.pageSearch} />
         </section>
       </div>

@@ -66,6 +66,11 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     busy: shown !== requested,
     products: data.items,
     totalCount: data.totalCount,
+    /** For a search that found nothing: the corrected search's URL ("did you mean") and the items near it. */
+    suggestion: data.suggestion
+      ? { term: data.suggestion, search: { ...withoutFilters(search), term: data.suggestion } }
+      : null,
+    nearby: data.nearby,
     page: data.page,
     totalPages: data.totalPages,
     groups: data.aggregations.map((group) => ({

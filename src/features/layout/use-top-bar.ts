@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { isLocale } from '../../../app.config'
 import { useLocale } from '../../i18n/use-locale'
 import { useTRPC } from '../../trpc/react'
-import { corporatePageUrl } from './corporate-site'
+import { corporatePageUrl } from '../../ui/corporate-page-url'
 import { offeredSwitchers } from './switchers'
 
 /** The top bar's links, and its currency and store selectors (each only with more than one choice). */

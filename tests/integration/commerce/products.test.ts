@@ -117,6 +117,15 @@ describe('products: search', () => {
     expect((await listing('search: "Behälter", pageSize: 300')).items).toEqual(before.items)
   })
 
+  it('finds every grey by "grau" in a search index written before it held the colour compounds\' heads, once migrated', async () => {
+    const before = await listing('search: "PP grau", pageSize: 300')
+    expect(before.items.length).toBeGreaterThan(0)
+    await rewriteIndex((text) => text.replace(/(\p{L}{3,}grau) grau\b/gu, '$1'))
+    expect((await listing('search: "PP grau"')).total_count).toBe(0)
+    await migrate('search_colour_families')
+    expect((await listing('search: "PP grau", pageSize: 300')).items).toEqual(before.items)
+  })
+
   it('finds the head of a German compound: "Platte" finds "Pressplatte"', async () => {
     const pressed = await listing('search: "PE 1000 Platte", pageSize: 10')
     expect(pressed.items.length).toBeGreaterThan(0)

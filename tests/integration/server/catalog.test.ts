@@ -13,6 +13,8 @@ interface StockList {
   itemsPerPage: number
   totalPages: number
   aggregations: FilterGroup[]
+  suggestion: string | null
+  nearby: ProductCard[]
 }
 
 type Route = { type: 'CATEGORY'; category: CategoryView } | { type: 'PRODUCT'; sku: string } | null
@@ -88,6 +90,21 @@ describe('catalog.stockList', () => {
     expect(list.aggregations.find((group) => group.code === 'material')?.options).toEqual([
       { label: 'PVC-U', value: '1001', count: list.totalCount },
     ])
+  })
+
+  it('offers, for a search that finds nothing, the same material in other thicknesses and formats', async () => {
+    const list = await stockList({ term: 'PP grau 13', filters: { material: ['1002'] } })
+    expect(list).toMatchObject({ totalCount: 0, items: [], suggestion: null })
+    expect(list.nearby.length).toBeGreaterThan(0)
+    for (const item of list.nearby) expect(item.name).toMatch(/^(Zuschnitt )?PP-.*kieselgrau/)
+    expect((await stockList({ term: 'PE 1000 13' })).nearby.every((item) => /PE 1000/.test(item.name))).toBe(true)
+  })
+
+  it('offers, for a mistyped search, the corrected one and its items; a search that finds products neither', async () => {
+    const list = await stockList({ term: 'Polypropilen' }, 'en')
+    expect(list).toMatchObject({ totalCount: 0, suggestion: 'polypropylen' })
+    for (const item of list.nearby) expect(item.name).toMatch(/^(Cut-to-size )?PP-/)
+    expect(await stockList({ term: 'Polypropylen' })).toMatchObject({ suggestion: null, nearby: [] })
   })
 
   it('keeps the other options of a chosen option filter to add, with their counts; the other filters narrow', async () => {

@@ -1,0 +1,70 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import { useLocale } from '../../i18n/use-locale'
+import { corporatePageUrl } from '../../ui/corporate-page-url'
+import { OrderableProductCard } from './orderable-product-card'
+import type { StockList } from './use-stock-list'
+
+/**
+ * A search or selection that finds nothing: the corrected search, the items near it (same material, other
+ * thickness or format), quick order by item number and the sales team. The filters beside stay as they are.
+ */
+export function ZeroResults({ list }: { list: StockList }) {
+  const locale = useLocale()
+  const contact = corporatePageUrl(locale, 'contact')
+  const nearbyId = useId()
+  return (
+    <div className="zero-results">
+      <p className="stock-list__empty" role="status">
+        <Trans id="We can't find products matching the selection.">
+          We can't find products matching the selection.
+        </Trans>
+      </p>
+      {list.suggestion && <Suggestion {...list.suggestion} />}
+      {list.nearby.length > 0 && (
+        <section aria-labelledby={nearbyId}>
+          <h3 id={nearbyId} className="zero-results__heading">
+            <Trans>Similar items: same material, other thickness or format</Trans>
+          </h3>
+          <ul className="product-list" data-view="list">
+            {list.nearby.map((product) => (
+              <li key={product.uid}>
+                <OrderableProductCard product={product} view="list" picture="lazy" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ul className="zero-results__help">
+        <li>
+          <Link to="/$locale/quick-order" params={{ locale }}>
+            <Trans>Know the item number? Go to quick order</Trans>
+          </Link>
+        </li>
+        {contact && (
+          <li>
+            <a href={contact}>
+              <Trans>Not in the list? Our sales team makes it for you</Trans>
+            </a>
+          </li>
+        )}
+      </ul>
+    </div>
+  )
+}
+
+/** "Did you mean …": the search with its mistyped words corrected. */
+function Suggestion({ term, search }: NonNullable<StockList['suggestion']>) {
+  return (
+    <p className="zero-results__suggestion">
+      <Trans>
+        Did you mean{' '}
+        <Link to="." search={search as never}>
+          “{term}”
+        </Link>
+        ?
+      </Trans>
+    </p>
+  )
+}
