@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatKilograms as mailKilograms } from '../../../commerce/src/sales/formats'
+import { formatKilograms as deskKilograms } from '../../../desk/app/ui/format'
 import { formatKilograms } from '../../../src/i18n/format'
 
 describe('weights', () => {
@@ -9,10 +10,11 @@ describe('weights', () => {
     expect(formatKilograms(0.355, 'en')).toBe('0.36 kg')
   })
 
-  it('read the same in the request mails as in the shop', () => {
+  it('read the same in the request mails and on the sales desk as in the shop', () => {
     for (const value of [3588.6, 2545.98, 12, 0.355]) {
       expect(`${mailKilograms('de_DE', value)} kg`).toBe(formatKilograms(value, 'de'))
       expect(`${mailKilograms('en_US', value)} kg`).toBe(formatKilograms(value, 'en'))
+      expect(`${deskKilograms(value, 'de')} kg`).toBe(formatKilograms(value, 'de'))
     }
   })
 })
