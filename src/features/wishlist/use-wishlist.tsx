@@ -136,18 +136,16 @@ function useWishlistState() {
     })
   }
 
-  /** Keeps how many of the item the next order takes; a refusal is said and the field shows the saved quantity. */
-  async function setQuantity(item: WishlistItemView, quantity: number) {
+  /** Keeps how many of the item the next order takes; a refusal is said and answers false. */
+  async function setQuantity(item: WishlistItemView, quantity: number): Promise<boolean> {
+    let saved = false
     await withBusyItems([item.id], async () => {
-      const saved = await change('quantity', () => quantityMutation.mutateAsync({ itemId: item.id, quantity }))
-      if (!saved)
-        notify({
-          type: 'danger',
-          icon: 'error',
-          title: t`Wishlist error`,
-          message: t`The quantity could not be saved.`,
-        })
+      saved = await change('quantity', () => quantityMutation.mutateAsync({ itemId: item.id, quantity }))
     })
+    if (!saved) {
+      notify({ type: 'danger', icon: 'error', title: t`Wishlist error`, message: t`The quantity could not be saved.` })
+    }
+    return saved
   }
 
   /**

@@ -19,13 +19,15 @@ export function WishlistQuantity({ item }: { item: WishlistItemView }) {
   const id = useId()
   const [text, setText] = useState(String(item.quantity))
   const [problemShown, setProblemShown] = useState(false)
-  // The saved quantity changed (saved here, refused and put back, another tab): the field shows it.
+  // The saved quantity changed (saved here, another tab): the field shows it.
   useEffect(() => setText(String(item.quantity)), [item.quantity])
   const problem = problemShown ? quantityFieldProblem(inUnits(text), null) : null
   const save = () => {
     const quantity = piecesOf(inUnits(text), null)
     setProblemShown(quantity === null)
-    if (quantity !== null && quantity !== item.quantity) void wishlist.setQuantity(item, quantity)
+    if (quantity === null || quantity === item.quantity) return
+    // A refused quantity: the field shows the saved one again.
+    void wishlist.setQuantity(item, quantity).then((saved) => saved || setText(String(item.quantity)))
   }
   const name = item.product.name
   return (
