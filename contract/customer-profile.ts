@@ -56,3 +56,12 @@ export interface ProfileView {
   gender: '' | Gender
   taxvat: string
 }
+
+/**
+ * Which of the optional personal data the shop asks for: Magento's customer configuration (customer/address/dob_show,
+ * gender_show) leaves date of birth and gender out of its forms unless set.
+ */
+export interface ProfileFieldsView {
+  dateOfBirth: boolean
+  gender: boolean
+}

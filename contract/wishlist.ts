@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { quantitySchema } from './cart'
+import type { ErrorReason } from './error-reason'
 import type { ProductCard } from './product'
 
 /**
@@ -19,6 +21,10 @@ export type WishlistRemoveInput = z.infer<typeof wishlistRemoveInputSchema>
 export const wishlistToCartInputSchema = z.object({ itemId: z.string().min(1).max(20) })
 export type WishlistToCartInput = z.infer<typeof wishlistToCartInputSchema>
 
+/** A wishlist kept as an order template: each item's quantity is what goes to the cart (Magento's item qty). */
+export const wishlistQuantityInputSchema = z.object({ itemId: z.string().min(1).max(20), quantity: quantitySchema })
+export type WishlistQuantityInput = z.infer<typeof wishlistQuantityInputSchema>
+
 export interface WishlistItemView {
   id: string
   quantity: number
@@ -37,4 +43,19 @@ export interface WishlistView {
 export interface WishlistToCartView {
   wishlist: WishlistView
   addedProduct: string
+}
+
+/** An item the cart refused when the whole wishlist went: it stays, with the cart's reason and its own words. */
+export interface WishlistItemRefusal {
+  itemId: string
+  product: string
+  reason: ErrorReason
+  userMessage: string
+}
+
+/** After moving every item to the cart: the wishlist with what stayed, how many went, and why the others stayed. */
+export interface WishlistAllToCartView {
+  wishlist: WishlistView
+  addedCount: number
+  refusals: WishlistItemRefusal[]
 }

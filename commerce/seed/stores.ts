@@ -113,6 +113,12 @@ const defaults: Record<string, string> = {
   'newsletter/subscription/allow_guest_subscribe': '1',
   'customer/create_account/confirm': '1',
   'checkout/options/guest_checkout': '0',
+  // The header's cart badge counts lines: one line of 250 sheets is one item, not "99+".
+  'checkout/cart_link/use_qty': '0',
+  // A company's account: no date of birth, no gender (Magento's default, set here to be seen); the VAT ID optional.
+  'customer/address/dob_show': '',
+  'customer/address/gender_show': '',
+  'customer/address/taxvat_show': 'opt',
   // isEmailAvailable tells a taken address (Magento 2.4.7+ answers true for any address without it): the
   // registration names an existing account.
   'checkout/options/enable_guest_checkout_login': '1',

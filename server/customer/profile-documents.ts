@@ -52,3 +52,14 @@ export const ChangeCustomerPasswordMutation = graphql(`
     }
   }
 `)
+
+/** The attributes of Magento's account form: date of birth and gender are among them only where the shop shows them. */
+export const CustomerAccountFormQuery = graphql(`
+  query CustomerAccountForm {
+    attributesForm(formCode: "customer_account_edit") {
+      items {
+        code
+      }
+    }
+  }
+`)

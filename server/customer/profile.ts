@@ -1,7 +1,12 @@
 import type { z } from 'zod'
-import { type ProfileView, passwordChangeInputSchema, profileInputSchema } from '../../contract/customer-profile'
+import {
+  type ProfileFieldsView,
+  type ProfileView,
+  passwordChangeInputSchema,
+  profileInputSchema,
+} from '../../contract/customer-profile'
 import type { ErrorReason } from '../../contract/error-reason'
-import { CacheNone } from '../cache/strategies'
+import { CacheLong, CacheNone } from '../cache/strategies'
 import { category, commerceErrorOf } from '../commerce/errors'
 import type { ResultOf } from '../commerce/graphql'
 import type { Context } from '../trpc/context'
@@ -11,6 +16,7 @@ import { router } from '../trpc/init'
 import { IsEmailAvailableQuery } from './documents'
 import {
   ChangeCustomerPasswordMutation,
+  CustomerAccountFormQuery,
   type CustomerProfileFields,
   CustomerProfileQuery,
   UpdateCustomerEmailMutation,
@@ -76,9 +82,19 @@ async function changeEmail(ctx: Context, input: z.output<typeof profileInputSche
   )
 }
 
+/** The store view's account form, the same for every customer: read as a guest, so the edge cache keeps it. */
+async function profileFields(ctx: Context): Promise<ProfileFieldsView> {
+  const { attributesForm } = await ctx.commerceWith(undefined).query(CustomerAccountFormQuery, {}, CacheLong())
+  const codes = new Set(attributesForm.items.map((item) => item?.code))
+  return { dateOfBirth: codes.has('dob'), gender: codes.has('gender') }
+}
+
 /** The account's profile (customer.profile.*): names, date of birth, gender, VAT ID, e-mail and password. */
 export const profileRouter = router({
   get: customerProcedure.query(({ ctx }) => currentProfile(ctx)),
+
+  /** Which optional personal data the profile form asks for. */
+  fields: customerProcedure.query(({ ctx }) => profileFields(ctx)),
 
   update: customerProcedure.input(profileInputSchema).mutation(async ({ ctx, input }) => {
     await changeEmail(ctx, input, await currentProfile(ctx))

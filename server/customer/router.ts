@@ -148,10 +148,18 @@ export const customerRouter = router({
   confirmEmail: publicProcedure.input(emailConfirmationInputSchema).mutation(async ({ ctx, input }) => {
     await guardAccountForm(ctx, 'sign_in', input.email)
     const { email, key, password } = input
-    await refusedAs('CONFIRMATION_FAILED', () =>
-      ctx.commerceWith(undefined).mutate(ConfirmEmailMutation, { email, key, password }),
-    )
-    return { confirmed: true, customer: await startSession(ctx, { email, password }) }
+    try {
+      await refusedAs('CONFIRMATION_FAILED', () =>
+        ctx.commerceWith(undefined).mutate(ConfirmEmailMutation, { email, key, password }),
+      )
+    } catch (refusal) {
+      // A second click of the link: an account that takes the password is active already, so the customer is
+      // signed in as the first confirmation did; anything else keeps the confirmation's refusal.
+      const customer = await startSession(ctx, { email, password }).catch(() => null)
+      if (!customer) throw refusal
+      return { confirmed: true, alreadyConfirmed: true, customer }
+    }
+    return { confirmed: true, alreadyConfirmed: false, customer: await startSession(ctx, { email, password }) }
   }),
 
   /**

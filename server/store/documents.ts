@@ -15,6 +15,8 @@ export const StoreConfigQuery = graphql(`
       logo_alt
       stock_quantity_bands
       allow_guests_to_write_product_reviews
+      cart_summary_display_quantity
+      default_country
     }
   }
 `)

@@ -36,7 +36,10 @@ async function loadSwitchers(commerce: CommerceClient) {
 }
 
 export const storeRouter = router({
-  /** Store view settings the layout needs at start: title, logo, locale, currency and how stock is shown. */
+  /**
+   * Store view settings the layout needs at start: title, logo, locale, currency, how stock is shown, what the cart
+   * badge counts and the country a new address starts with.
+   */
   config: publicProcedure.query(async ({ ctx }) => {
     const { storeConfig } = await ctx.commerce.query(StoreConfigQuery, {}, CacheLong())
     return {
@@ -55,6 +58,10 @@ export const storeRouter = router({
       stockQuantityBands: stockQuantityBands(storeConfig?.stock_quantity_bands),
       /** Magento's catalog/review/allow_guest ("1"): otherwise the review form asks a guest to sign in first. */
       guestsMayReview: storeConfig?.allow_guests_to_write_product_reviews === '1',
+      /** Magento's checkout/cart_link/use_qty: 1 (its default) counts the cart's pieces, 0 its lines. */
+      cartBadgeCounts: storeConfig?.cart_summary_display_quantity === 0 ? ('lines' as const) : ('pieces' as const),
+      /** general/country/default: where a new address starts. */
+      defaultCountry: storeConfig?.default_country ?? null,
     }
   }),
 

@@ -81,6 +81,24 @@ export const AddWishlistItemsToCartMutation = graphql(
       add_wishlist_items_to_cart_user_errors {
         code
         message
+        wishlistItemId
+      }
+      wishlist {
+        ...CustomerWishlist
+      }
+    }
+  }
+`,
+  [CustomerWishlistFragment],
+)
+
+export const UpdateProductsInWishlistMutation = graphql(
+  `
+  mutation UpdateProductsInWishlist($wishlistId: ID!, $items: [WishlistItemUpdateInput!]!) {
+    updateProductsInWishlist(wishlistId: $wishlistId, wishlistItems: $items) {
+      user_errors {
+        code
+        message
       }
       wishlist {
         ...CustomerWishlist

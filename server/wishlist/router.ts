@@ -1,8 +1,11 @@
 import { appConfig } from '../../app.config'
 import {
+  type WishlistAllToCartView,
+  type WishlistItemRefusal,
   type WishlistToCartView,
   type WishlistView,
   wishlistAddInputSchema,
+  wishlistQuantityInputSchema,
   wishlistRemoveInputSchema,
   wishlistToCartInputSchema,
 } from '../../contract/wishlist'
@@ -16,6 +19,7 @@ import {
   AddWishlistItemsToCartMutation,
   CustomerWishlistsQuery,
   RemoveProductsFromWishlistMutation,
+  UpdateProductsInWishlistMutation,
 } from './documents'
 import { wishlistView } from './wishlist-view'
 
@@ -40,6 +44,32 @@ async function loadWishlist(ctx: Context): Promise<WishlistView | null> {
 const answered = <T>(wishlist: T | null | undefined): T => {
   if (!wishlist) throw refused('UNKNOWN', 'The shop answered no wishlist.')
   return wishlist
+}
+
+/** Magento's addWishlistItemsToCart with the wishlist's real id: null item ids move every item. */
+async function moveToCart(ctx: Context, wishlist: WishlistView, itemIds: string[] | null) {
+  const { addWishlistItemsToCart } = await ctx.commerce.mutate(AddWishlistItemsToCartMutation, {
+    wishlistId: wishlist.id,
+    itemIds,
+  })
+  return {
+    errors: addWishlistItemsToCart?.add_wishlist_items_to_cart_user_errors ?? [],
+    wishlist: addWishlistItemsToCart?.wishlist,
+  }
+}
+
+/** Each item the cart refused, once, named by its product. */
+function refusalsOf(
+  wishlist: WishlistView,
+  errors: readonly ({ code: string; message: string; wishlistItemId: string } | null)[],
+): WishlistItemRefusal[] {
+  return wishlist.items.flatMap((item) => {
+    const error = errors.find((candidate) => candidate?.wishlistItemId === item.id)
+    if (!error) return []
+    return [
+      { itemId: item.id, product: item.product.name, reason: userErrorReason(error.code), userMessage: error.message },
+    ]
+  })
 }
 
 export const wishlistRouter = router({
@@ -77,11 +107,38 @@ export const wishlistRouter = router({
       const wishlist = await loadWishlist(ctx)
       const item = wishlist?.items.find((candidate) => candidate.id === input.itemId)
       if (!wishlist || !item) throw refused('NOT_FOUND', 'The item is not on the wishlist.', { code: 'NOT_FOUND' })
-      const { addWishlistItemsToCart } = await ctx.commerce.mutate(AddWishlistItemsToCartMutation, {
-        wishlistId: wishlist.id,
-        itemIds: [item.id],
-      })
-      refusedBy(addWishlistItemsToCart?.add_wishlist_items_to_cart_user_errors)
-      return { wishlist: wishlistView(answered(addWishlistItemsToCart?.wishlist)), addedProduct: item.product.name }
+      const moved = await moveToCart(ctx, wishlist, [item.id])
+      refusedBy(moved.errors)
+      return { wishlist: wishlistView(answered(moved.wishlist)), addedProduct: item.product.name }
     }),
+
+  /** Sets how many of an item the wishlist keeps, the quantity it takes to the cart (updateProductsInWishlist). */
+  setQuantity: wishlistProcedure
+    .input(wishlistQuantityInputSchema)
+    .mutation(async ({ ctx, input }): Promise<WishlistView> => {
+      const { updateProductsInWishlist } = await ctx.commerce.mutate(UpdateProductsInWishlistMutation, {
+        wishlistId: appConfig.defaultWishlistId,
+        items: [{ wishlist_item_id: input.itemId, quantity: input.quantity }],
+      })
+      refusedBy(updateProductsInWishlist?.user_errors)
+      return wishlistView(answered(updateProductsInWishlist?.wishlist))
+    }),
+
+  /**
+   * The wishlist as an order template: every item goes to the cart with its quantity; what the cart takes leaves
+   * the wishlist, what it refuses stays and is named with the cart's reason and message.
+   */
+  addAllToCart: wishlistProcedure.mutation(async ({ ctx }): Promise<WishlistAllToCartView> => {
+    const before = await loadWishlist(ctx)
+    if (!before || before.items.length === 0)
+      throw refused('NOT_FOUND', 'The wishlist is empty.', { code: 'NOT_FOUND' })
+    const moved = await moveToCart(ctx, before, null)
+    const after = wishlistView(answered(moved.wishlist))
+    const stayed = new Set(after.items.map((item) => item.id))
+    return {
+      wishlist: after,
+      addedCount: before.items.filter((item) => !stayed.has(item.id)).length,
+      refusals: refusalsOf(after, moved.errors),
+    }
+  }),
 })

@@ -56,9 +56,18 @@ export function formatMetres(value: number, locale: Locale): string {
   )
 }
 
-/** 3.55 → "3,55 kg" (de). */
+/**
+ * Every weight of the shop: always two decimals, so weights in one list line up and read alike — 3588.6 →
+ * "3.588,60 kg", 2545.98 → "2.545,98 kg" (de). The request mails write weights by the same rule (commerce's
+ * formatKilograms).
+ */
 export function formatKilograms(value: number, locale: Locale): string {
-  return formatter(locale, 'kg', { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 }).format(value)
+  return formatter(locale, 'kg', {
+    style: 'unit',
+    unit: 'kilogram',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value)
 }
 
 /** Pieces longer than this many millimetres come on a coil (welding rod) and are measured in metres. */

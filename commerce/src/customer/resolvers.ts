@@ -35,6 +35,7 @@ import {
   loadAddresses,
   revokeTokens,
 } from './customer-repository'
+import { attributesForm } from './form-attributes'
 
 /** The record of the request's customer; a token whose customer is gone counts as not authorized. */
 export async function currentCustomer(ctx: Context): Promise<CustomerRecord> {
@@ -56,6 +57,7 @@ function addressId(uid: string): number {
 }
 
 const Query: QueryResolvers = {
+  attributesForm,
   customer: (_r, _a, ctx) => currentCustomer(ctx),
   customerPaymentTokens: (_r, _a, ctx) => {
     requireCustomer(ctx)

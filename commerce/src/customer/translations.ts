@@ -81,5 +81,14 @@ export const customerTranslations: Translations = {
       'Wir haben eine Anfrage erhalten, folgende Angaben zu Ihrem Konto bei %1 zu ändern: Passwort.',
     'You have been signed out everywhere else. If you have not authorized this action, reset your password now.':
       'Auf allen anderen Geräten wurden Sie abgemeldet. Wenn Sie diese Änderung nicht veranlasst haben, setzen Sie Ihr Passwort jetzt zurück.',
+    'First Name': 'Vorname',
+    'Last Name': 'Nachname',
+    Email: 'E-Mail',
+    'Date of Birth': 'Geburtsdatum',
+    'Tax/VAT number': 'USt-IdNr.',
+    Gender: 'Geschlecht',
+    Male: 'Männlich',
+    Female: 'Weiblich',
+    'Not Specified': 'Keine Angabe',
   },
 }

@@ -1,7 +1,7 @@
 /**
  * Attribute metadata as Magento's EavGraphQl answers it: `customAttributeMetadataV2(attributes)` per entity type and
- * code with in-band errors, and `attributesForm(formCode)`. Only product attributes exist here; the customer forms
- * and entities have no attributes yet, so they answer empty.
+ * code with in-band errors. Only product attributes are answered here; the customer forms' attributes are the
+ * customer module's (`attributesForm`).
  */
 import { __ } from '../kernel/phrase'
 import type { AttributeFrontendInputEnum, QueryResolvers } from '../kernel/resolvers-types.generated'
@@ -69,6 +69,3 @@ export const customAttributeMetadataV2: QueryResolvers['customAttributeMetadataV
   }
   return { items, errors }
 }
-
-/** The forms are the customer's (registration, account, addresses): without customer attributes they are empty. */
-export const attributesForm: QueryResolvers['attributesForm'] = () => ({ items: [], errors: [] })

@@ -9,7 +9,7 @@ import { __ } from '../kernel/phrase'
 import type { QueryProductsArgs, Resolvers } from '../kernel/resolvers-types.generated'
 import { decodeUid, encodeUid } from '../kernel/uid'
 import { buildAggregations } from './aggregations'
-import { attributesForm, customAttributeMetadataV2 } from './attribute-metadata'
+import { customAttributeMetadataV2 } from './attribute-metadata'
 import type { AttributeIndex } from './attribute-repository'
 import { configurableResolvers } from './configurable'
 import type { PriceRangeConfig } from './price-ranges'
@@ -176,7 +176,6 @@ export const productResolvers: Resolvers = {
   Query: {
     products,
     customAttributeMetadataV2,
-    attributesForm,
   },
   ProductInterface: productFields,
   SimpleProduct: routableProductFields,

@@ -14,6 +14,10 @@ export const formatMoney = (locale: string, currency: string, value: number) =>
 export const formatNumber = (locale: string, value: number, digits = 3) =>
   new Intl.NumberFormat(tag(locale), { maximumFractionDigits: digits }).format(value)
 
+/** A weight in kg, always with two decimals: "3.588,60" (de_DE), as the storefront writes weights. */
+export const formatKilograms = (locale: string, value: number) =>
+  new Intl.NumberFormat(tag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+
 /** A percentage given as a number of percent: 5 → "5 %" (de_DE), "5%" (en_US); 7.5 → "7,5 %". */
 export const formatPercent = (locale: string, percent: number) =>
   new Intl.NumberFormat(tag(locale), { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100)

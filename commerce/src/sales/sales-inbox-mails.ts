@@ -7,7 +7,7 @@ import type { Context } from '../kernel/context'
 import { __, type Phrase } from '../kernel/phrase'
 import type { OrderResponse } from '../kernel/resolvers-types.generated'
 import type { OrderDocument } from './document-repository'
-import { formatNumber } from './formats'
+import { formatKilograms } from './formats'
 import { itemFacts, orderPallets } from './item-facts'
 import type { OrderDetails } from './order-details'
 import type { OrderRecord } from './order-repository'
@@ -61,7 +61,7 @@ async function freightFacts(ctx: Context, order: OrderRecord, details: OrderDeta
   const items = details?.items ?? []
   const facts = await itemFacts(ctx, items)
   const pallets = orderPallets(items, facts)
-  const kg = formatNumber(ctx.locale, order.weight ?? 0, 2)
+  const kg = formatKilograms(ctx.locale, order.weight ?? 0)
   const incomplete = order.weight === null || items.some((item) => item.weight === null)
   return [
     incomplete ? __('Total weight: at least %1 kg', kg) : __('Total weight: %1 kg', kg),

@@ -27,6 +27,8 @@ export function storeConfig(s: StoreRecord, r: StoreRegistry) {
     base_media_url: c('web/unsecure/base_media_url'),
     base_static_url: c('web/unsecure/base_static_url'),
     base_url: c('web/unsecure/base_url'),
+    /** checkout/cart_link/use_qty: 1 (Magento's default) counts the cart's pieces, 0 its lines. */
+    cart_summary_display_quantity: intOr('checkout/cart_link/use_qty', 1),
     cart_merge_preference: c('checkout/cart/cart_merge_preference') ?? 'merge',
     catalog_default_sort_by: c('catalog/frontend/default_sort_by'),
     category_url_suffix: c('catalog/seo/category_url_suffix'),

@@ -6,7 +6,7 @@ import { Stack, Typography } from '@mui/material'
 import { Labeled, Show, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { Facts } from '../ui/facts'
 import { CodeField, DateTimeField } from '../ui/fields'
-import { formatNumber } from '../ui/format'
+import { formatKilograms } from '../ui/format'
 import { Section } from '../ui/section'
 import { AddressField } from './address-field'
 import { AnswerByField } from './answer-by-field'
@@ -30,7 +30,7 @@ function WeightField(_: { label?: string; source: string }) {
   if (!request?.weight) return null
   return (
     <Typography component="span" variant="body2">
-      {translate('desk.request.weight', { weight: formatNumber(request.weight, locale) })}
+      {translate('desk.request.weight', { weight: formatKilograms(request.weight, locale) })}
     </Typography>
   )
 }

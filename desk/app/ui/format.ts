@@ -25,5 +25,9 @@ export const formatMoney = (money: Money, locale: string) =>
 
 export const formatNumber = (value: number, locale: string) => new Intl.NumberFormat(locale).format(value)
 
+/** A weight in kg, always with two decimals, as the shop and the request mails write weights. */
+export const formatKilograms = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+
 export const countryName = (countryId: string, locale: string) =>
   new Intl.DisplayNames(locale, { type: 'region' }).of(countryId) ?? countryId

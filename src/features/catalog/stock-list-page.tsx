@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { appConfig, type SortValue } from '../../../app.config'
 import type { CategoryView } from '../../../contract/category'
 import { useLocale } from '../../i18n/use-locale'
@@ -79,9 +79,17 @@ function Products({ list }: { list: StockList }) {
 /** The first card's picture is the page's largest paint; the rest of the first row loads at once too. */
 const pictureLoading = (index: number) => (index === 0 ? 'first' : index < appConfig.eagerImageCount ? 'eager' : 'lazy')
 
+/**
+ * The search field stays the same element across searches, so the focus stays where the buyer searched (the count
+ * heading announces the result); a term changed elsewhere (back, a link) is written into it.
+ */
 function SearchBox({ term, onSearch }: { term: string; onSearch: (term: string) => void }) {
   const { t } = useLingui()
   const id = useId()
+  const field = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (field.current && field.current.value.trim() !== term) field.current.value = term
+  }, [term])
   return (
     <search>
       <form
@@ -95,8 +103,8 @@ function SearchBox({ term, onSearch }: { term: string; onSearch: (term: string) 
           <Trans>Search the stock list</Trans>
         </label>
         <input
+          ref={field}
           id={id}
-          key={term}
           type="search"
           name="term"
           defaultValue={term}

@@ -22,7 +22,8 @@ interface ConfirmEmailPageProps {
 export function ConfirmEmailPage({ link, returnPath }: ConfirmEmailPageProps) {
   const { t } = useLingui()
   const { state, message, confirm } = useConfirmEmail(link)
-  useReturnOnceSignedIn(state === 'confirmed' ? returnPath : undefined)
+  const signedIn = state === 'confirmed' || state === 'alreadyConfirmed'
+  useReturnOnceSignedIn(signedIn ? returnPath : undefined)
   const panels = usePanels()
   const confirmation = useResendConfirmation()
   const form = useAppForm({
@@ -60,10 +61,14 @@ export function ConfirmEmailPage({ link, returnPath }: ConfirmEmailPageProps) {
           </form.AppForm>
         </div>
       ) : null}
-      {state === 'confirmed' ? (
+      {signedIn ? (
         <>
-          <p>
-            <Trans>Thank you for confirming your account. You are signed in now.</Trans>
+          <p role="status">
+            {state === 'confirmed' ? (
+              <Trans>Thank you for confirming your account. You are signed in now.</Trans>
+            ) : (
+              <Trans>Your account is already confirmed. You are signed in now.</Trans>
+            )}
           </p>
           {returnPath ? (
             <p>

@@ -5,11 +5,12 @@ import { errorData } from '../../trpc/error-data'
 import { useTRPC, useTRPCClient } from '../../trpc/react'
 import { useReloadCustomerSession } from './use-customer-session'
 
-export type ConfirmationState = 'asking' | 'confirming' | 'confirmed' | 'refused' | 'failed'
+export type ConfirmationState = 'asking' | 'confirming' | 'confirmed' | 'alreadyConfirmed' | 'refused' | 'failed'
 
 /**
  * Confirms the account of a confirmation link with the password the customer types (only who registered the account
- * can confirm it), then the customer is signed in. `refused` means commerce said no (already active, a wrong link, a
+ * can confirm it), then the customer is signed in. A second click of the link signs in too (`alreadyConfirmed`: the
+ * password proved the account, which was active already). `refused` means commerce said no (already active, a wrong link, a
  * wrong password) and `message` says why, in its words; `failed` is anything else.
  */
 export function useConfirmEmail(link: EmailConfirmationLink) {
@@ -23,9 +24,9 @@ export function useConfirmEmail(link: EmailConfirmationLink) {
   const confirm = async (password: string) => {
     setState('confirming')
     try {
-      const { customer } = await client.customer.confirmEmail.mutate({ ...link, password })
+      const { customer, alreadyConfirmed } = await client.customer.confirmEmail.mutate({ ...link, password })
       queryClient.setQueryData(trpc.customer.me.queryKey(), customer)
-      setState('confirmed')
+      setState(alreadyConfirmed ? 'alreadyConfirmed' : 'confirmed')
       await reload()
     } catch (error) {
       const data = errorData(error)

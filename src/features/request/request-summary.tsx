@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatNumber, formatPrice } from '../../i18n/format'
+import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { CartTotals } from '../cart/cart-totals'
 import { FreightFacts } from '../cart/freight-facts'
@@ -22,7 +22,6 @@ export function RequestSummary({ cart }: { cart: CartView }) {
       </h2>
       <ul className="request-lines">
         {cart.items.map((item) => {
-          const pieces = formatNumber(item.quantity, locale)
           const { sku } = item
           return (
             <li key={item.uid} className="request-line">
@@ -36,7 +35,7 @@ export function RequestSummary({ cart }: { cart: CartView }) {
               </span>
               <span className="request-line__sku">{t`Item number ${sku}`}</span>
               <span className="request-line__quantity">
-                {item.salesUnit === 'coil' ? <UnitCount count={item.quantity} unit="coil" /> : t`${pieces} pcs.`}
+                <UnitCount count={item.quantity} unit={item.salesUnit} />
               </span>
               <StockSplit line={item} className="request-line__stock" />
               <span className="request-line__total">{formatPrice(item.rowTotal, locale, cart.currency)}</span>

@@ -6,13 +6,15 @@ import { PageHeading } from '../../ui/page-heading'
 import { EmptyListNote } from '../../ui/page-note'
 import { ViewToggle } from '../../ui/view-toggle'
 import { ProductCard } from '../product/product-card'
+import { AddAllToCartButton } from './add-all-to-cart-button'
 import { useWishlist } from './use-wishlist'
 import { WishlistHeart } from './wishlist-heart'
 import { WishlistItemActions } from './wishlist-item-actions'
 import { WishlistStatus } from './wishlist-status'
 import '../../styles/beyond-first-paint.css'
 
-/** /customer/my-wishlist: the wishlist with its count, in grid (default) or list view; move to cart, remove, remove all. */
+/** /customer/my-wishlist: the wishlist with its count, in grid (default) or list view; each item's quantity, move to
+ * cart, remove; add all to cart, remove all. */
 export function MyWishlistPage() {
   const wishlist = useWishlist()
   const [view, setView] = useState<ListView>(appConfig.listViews[0])
@@ -44,6 +46,7 @@ export function MyWishlistPage() {
             <p ref={countLine} className="my-wishlist__count" aria-live="polite" tabIndex={-1}>
               <Plural value={count} one="# product" other="# products" />
             </p>
+            <AddAllToCartButton />
             <button type="button" className="button button--secondary" onClick={() => setConfirmClear(true)}>
               <Trans>Remove all</Trans>
             </button>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
@@ -11,7 +12,7 @@ import { useNotify } from '../notifications/use-notifications'
 import { forgetPendingAdd, type PendingProduct, rememberPendingAdd, takePendingAdd } from './pending-add'
 
 /** Spec §8: the wishlist's failures are kept per operation and logged; only a refused move to the cart is shown. */
-export type WishlistOperation = 'load' | 'add' | 'remove' | 'clear' | 'afterAddToCart'
+export type WishlistOperation = 'load' | 'add' | 'remove' | 'clear' | 'quantity' | 'afterAddToCart'
 export type WishlistFailures = Partial<Record<WishlistOperation, unknown>>
 
 /** What a heart knows of its product; `variantSku` is a configurable product's chosen variant. */
@@ -39,6 +40,8 @@ function useWishlistState() {
   const addMutation = useMutation(trpc.wishlist.add.mutationOptions())
   const removeMutation = useMutation(trpc.wishlist.remove.mutationOptions())
   const toCartMutation = useMutation(trpc.wishlist.addToCart.mutationOptions())
+  const quantityMutation = useMutation(trpc.wishlist.setQuantity.mutationOptions())
+  const allToCartMutation = useMutation(trpc.wishlist.addAllToCart.mutationOptions())
 
   const fail = (operation: WishlistOperation, error: unknown) => {
     console.error(`Wishlist ${operation} failed`, error)
@@ -133,6 +136,46 @@ function useWishlistState() {
     })
   }
 
+  /** Keeps how many of the item the next order takes; a refusal is said and answers false. */
+  async function setQuantity(item: WishlistItemView, quantity: number): Promise<boolean> {
+    let saved = false
+    await withBusyItems([item.id], async () => {
+      saved = await change('quantity', () => quantityMutation.mutateAsync({ itemId: item.id, quantity }))
+    })
+    if (!saved) {
+      notify({ type: 'danger', icon: 'error', title: t`Wishlist error`, message: t`The quantity could not be saved.` })
+    }
+    return saved
+  }
+
+  /**
+   * The wishlist as an order template: every item goes to the cart with its quantity. What the cart takes leaves
+   * the wishlist; each item it refuses stays and is named with the cart's words.
+   */
+  async function addAllToCart() {
+    await withBusyItems(wishlist?.items.map((item) => item.id) ?? [], async () => {
+      try {
+        const moved = await allToCartMutation.mutateAsync()
+        await store(moved.wishlist)
+        succeed('afterAddToCart')
+        const added = moved.addedCount
+        if (added > 0)
+          notify({
+            type: 'success',
+            message: t`${plural(added, { one: 'You added # product to your shopping cart.', other: 'You added # products to your shopping cart.' })}`,
+          })
+        if (moved.refusals.length > 0) {
+          const message = moved.refusals.map(({ product, userMessage }) => `${product}: ${userMessage}`).join(' ')
+          notify({ type: 'danger', icon: 'error', title: t`Wishlist error`, message })
+        }
+        await queryClient.invalidateQueries(trpc.cart.pathFilter())
+      } catch (error) {
+        fail('afterAddToCart', error)
+        notify({ type: 'danger', icon: 'error', title: t`Wishlist error`, message: cartErrorMessage(i18n, error) })
+      }
+    })
+  }
+
   // A guest's heart: the product is added once the visitor has signed in and the wishlist is known.
   const ready = isLoggedIn && query.isSuccess
   const addLatest = useRef(add)
@@ -164,6 +207,9 @@ function useWishlistState() {
     /** Removes every item from the customer's wishlist (one call), not just from this page. */
     clear: () => remove(wishlist?.items.map((item) => item.id) ?? [], 'clear'),
     addToCart,
+    setQuantity,
+    addAllToCart,
+    isMovingAll: allToCartMutation.isPending,
   }
 }
 

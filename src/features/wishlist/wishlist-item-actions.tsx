@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { WishlistItemView } from '../../../contract/wishlist'
 import { useWishlist } from './use-wishlist'
+import { WishlistQuantity } from './wishlist-quantity'
 import '../../styles/beyond-first-paint.css'
 
 /**
- * 'Add to cart' (moves the item) and 'Remove' for one wishlist item, named with the product for screen readers.
+ * The quantity the item keeps for the next order, 'Add to cart' (moves the item with that quantity) and 'Remove' for one wishlist item, named with the product for screen readers.
  * While one runs, both stay focusable (a disabled button would drop the keyboard focus) and ignore presses. An item
  * out of stock cannot go to the cart: its button says so and does nothing (the item shows its availability).
  */
@@ -16,6 +17,7 @@ export function WishlistItemActions({ item }: { item: WishlistItemView }) {
   const orderable = item.product.availability !== 'OUT_OF_STOCK'
   return (
     <div className="wishlist-actions" aria-busy={busy || undefined}>
+      <WishlistQuantity item={item} />
       <button
         type="button"
         className="button"

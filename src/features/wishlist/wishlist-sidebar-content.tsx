@@ -4,12 +4,16 @@ import { useLocale } from '../../i18n/use-locale'
 import { usePanels } from '../../ui/panels/use-panels'
 import { AvailabilityBadge } from '../product/availability-badge'
 import { PriceTag } from '../product/price-tag'
+import { AddAllToCartButton } from './add-all-to-cart-button'
 import { useWishlist } from './use-wishlist'
 import { WishlistItemActions } from './wishlist-item-actions'
 import { WishlistStatus } from './wishlist-status'
 import '../../styles/beyond-first-paint.css'
 
-/** Inside the wishlist sidebar: the items, each with add to cart and remove, and the way to the wishlist page. */
+/**
+ * Inside the wishlist sidebar: the items, each with its quantity, add to cart and remove; add all to cart, and the way
+ * to the wishlist page.
+ */
 export function WishlistSidebarContent() {
   const wishlist = useWishlist()
   const locale = useLocale()
@@ -48,6 +52,7 @@ export function WishlistSidebarContent() {
           ))}
         </ul>
       )}
+      {wishlist.items.length > 0 && <AddAllToCartButton />}
       <Link to="/$locale/customer/my-wishlist" params={{ locale }} className="button button--secondary" onClick={close}>
         <Trans>Go to my wishlist</Trans>
       </Link>

@@ -720,13 +720,6 @@ describe('what a listing tells a Magento client besides its products', () => {
       { type: 'ENTITY_NOT_FOUND', message: 'Entity "nope" could not be found.' },
     ])
   })
-
-  it('attributesForm: the customer forms have no attributes yet', async () => {
-    expect(
-      (await data('{ attributesForm(formCode: "customer_account_create") { items { code } errors { type } } }'))
-        .attributesForm,
-    ).toEqual({ items: [], errors: [] })
-  })
 })
 
 describe('products: price buckets (catalog/layered_navigation/price_range_calculation = improved)', () => {

@@ -135,3 +135,29 @@ describe('settings Magento declares non-null or clients read', () => {
     })
   })
 })
+
+describe('the shop’s configuration the storefront follows', () => {
+  it('counts the cart’s lines for the cart link (checkout/cart_link/use_qty 0) and starts addresses in Germany', async () => {
+    const { storeConfig } = await data('{ storeConfig { cart_summary_display_quantity default_country } }')
+    expect(storeConfig).toEqual({ cart_summary_display_quantity: 0, default_country: 'DE' })
+  })
+
+  it('leaves date of birth and gender out of the customer forms (customer/address/dob_show, gender_show)', async () => {
+    for (const formCode of ['customer_account_edit', 'customer_account_create']) {
+      const { attributesForm } = await data(`{ attributesForm(formCode: "${formCode}") {
+        items { code is_required ... on CustomerAttributeMetadata { sort_order } } errors { type } } }`)
+      expect(attributesForm.errors).toEqual([])
+      expect(attributesForm.items.map((a: { code: string; is_required: boolean }) => [a.code, a.is_required])).toEqual([
+        ['firstname', true],
+        ['lastname', true],
+        ['email', true],
+        ['taxvat', false],
+      ])
+    }
+  })
+
+  it('answers no attributes for the address forms', async () => {
+    const { attributesForm } = await data('{ attributesForm(formCode: "customer_address_edit") { items { code } } }')
+    expect(attributesForm.items).toEqual([])
+  })
+})

@@ -26,6 +26,8 @@ describe('store', () => {
       },
       stockQuantityBands: [],
       guestsMayReview: false,
+      cartBadgeCounts: 'lines',
+      defaultCountry: 'DE',
     })
   })
 

@@ -69,8 +69,12 @@ describe('a new customer', () => {
     expect(await data(await visitor().mutate('customer.confirmEmail', link))).toMatchObject({ confirmed: true })
     const browser = visitor()
 
-    const again = await error(await browser.mutate('customer.confirmEmail', link))
-    expect(again.data).toMatchObject({ reason: 'CONFIRMATION_FAILED', userMessage: 'Das Konto ist bereits aktiv.' })
+    // A second click: the password proves the account, which is active already, so it signs in; a wrong one does not.
+    const wrong = await error(await visitor().mutate('customer.confirmEmail', { ...link, password: 'Falsch-2024' }))
+    expect(wrong.data).toMatchObject({ reason: 'CONFIRMATION_FAILED', userMessage: 'Das Konto ist bereits aktiv.' })
+    const again = await visitor().mutate('customer.confirmEmail', link)
+    expect(await data(again.clone())).toMatchObject({ confirmed: true, alreadyConfirmed: true, customer: { email } })
+    expect(setCookies(again).get('vsf-customer')).toMatch(/HttpOnly/)
 
     await browser.add({ sku: plenty.sku, quantity: 2 })
     const guestCart = browser.cookies.get('vsf-cart')

@@ -120,6 +120,11 @@ describe('the profile', () => {
     expect((await signIn.mutate('customer.signIn', { email, password: NEW_PASSWORD })).status).toBe(200)
   })
 
+  it('asks for neither date of birth nor gender, as the shop’s customer configuration says', async () => {
+    const { visitor } = await signedInVisitor()
+    expect(await data(await visitor.query('customer.profile.fields'))).toEqual({ dateOfBirth: false, gender: false })
+  })
+
   it('is refused to a guest', async () => {
     const response = await new Visitor().query('customer.profile.get')
     expect(response.status).toBe(401)

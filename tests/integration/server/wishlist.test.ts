@@ -3,7 +3,7 @@
  * leaves the wishlist; when the cart refuses it stays and the cart's message comes as userMessage).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { WishlistToCartView, WishlistView } from '../../../contract/wishlist'
+import type { WishlistAllToCartView, WishlistToCartView, WishlistView } from '../../../contract/wishlist'
 import { PASSWORD, signedInCustomer } from '../commerce/customer-helpers'
 import { type Row, simple } from './seeded'
 import { data, error } from './trpc'
@@ -81,5 +81,54 @@ describe('wishlist procedures', () => {
     expect(refusal.data.reason).toBe('INSUFFICIENT_STOCK')
     expect(refusal.data.userMessage).toBe('The requested qty is not available')
     expect((await data<WishlistView>(await browser.query('wishlist.get'))).itemsCount).toBe(1)
+  })
+})
+
+describe('the wishlist as an order template', () => {
+  it('keeps a quantity per item and moves it to the cart with that quantity', async () => {
+    const browser = await customer()
+    const [item] = (await data<WishlistView>(await browser.mutate('wishlist.add', { sku: plenty.sku }))).items
+    const changed = await data<WishlistView>(
+      await browser.mutate('wishlist.setQuantity', { itemId: item?.id, quantity: 12 }),
+    )
+    expect(changed.items.map((i) => [i.product.sku, i.quantity])).toEqual([[plenty.sku, 12]])
+    expect((await data<WishlistView>(await browser.query('wishlist.get'))).items[0]?.quantity).toBe(12)
+    await data(await browser.mutate('wishlist.addToCart', { itemId: item?.id }))
+    expect((await browser.cart()).items.map((line) => [line.sku, line.quantity])).toEqual([[plenty.sku, 12]])
+  })
+
+  it('refuses a quantity no cart line takes, as an input issue, without calling the shop', async () => {
+    const browser = await customer()
+    const [item] = (await data<WishlistView>(await browser.mutate('wishlist.add', { sku: plenty.sku }))).items
+    const refusal = await error(await browser.mutate('wishlist.setQuantity', { itemId: item?.id, quantity: 0 }))
+    expect(refusal.data.reason).toBe('INVALID_INPUT')
+    expect(refusal.data.inputIssues).toEqual([{ path: 'quantity', code: 'QUANTITY_NOT_POSITIVE' }])
+    const guest = await error(await new Visitor('en').mutate('wishlist.setQuantity', { itemId: '1', quantity: 2 }))
+    expect(guest.data.reason).toBe('NOT_AUTHORIZED')
+  })
+
+  it('adds every item with its quantity; what the cart refuses stays, named with the cart’s reason', async () => {
+    const browser = await customer()
+    await data(await browser.mutate('wishlist.add', { sku: plenty.sku }))
+    const [first, second] = (await data<WishlistView>(await browser.mutate('wishlist.add', { sku: few.sku }))).items
+    await data(await browser.mutate('wishlist.setQuantity', { itemId: first?.id, quantity: 3 }))
+    await data(await browser.mutate('wishlist.setQuantity', { itemId: second?.id, quantity: few.qty + 1 }))
+    const all = await data<WishlistAllToCartView>(await browser.mutate('wishlist.addAllToCart', undefined))
+    expect(all.addedCount).toBe(1)
+    expect(all.refusals).toEqual([
+      {
+        itemId: second?.id,
+        product: second?.product.name,
+        reason: 'INSUFFICIENT_STOCK',
+        userMessage: 'The requested qty is not available',
+      },
+    ])
+    expect(all.wishlist.items.map((i) => [i.product.sku, i.quantity])).toEqual([[few.sku, few.qty + 1]])
+    expect((await browser.cart()).items.map((line) => [line.sku, line.quantity])).toEqual([[plenty.sku, 3]])
+  })
+
+  it('answers NOT_FOUND for an empty wishlist', async () => {
+    const browser = await customer()
+    expect((await error(await browser.mutate('wishlist.addAllToCart', undefined))).data.reason).toBe('NOT_FOUND')
   })
 })

@@ -6,6 +6,7 @@ import { canonicalPostcode } from '../../../../contract/postcode'
 import { checkedBy, useAppForm } from '../../../ui/form/form-hook'
 import { showIssuesAtFields } from '../../../ui/form/server-issues'
 import { useCountries } from '../../directory/use-countries'
+import { useDefaultCountry } from '../../directory/use-default-country'
 import { usePostcodeOptional } from '../../directory/use-postcode-optional'
 import { useRegions } from '../../directory/use-regions'
 import '../../../styles/beyond-first-paint.css'
@@ -47,17 +48,18 @@ interface AddressFormProps {
  * four street lines, company and VAT ID, the default flags (spec §5: at least one, as the form says). The postcode
  * is checked with the country (contract/postcode.ts), again whenever the country changes: required unless the store
  * view takes the country without one, and written as the country's post writes it once the visitor leaves the field.
- * What was typed stays after a refusal.
+ * A new address starts in the store view's country. What was typed stays after a refusal.
  */
 export function AddressForm({ initial, onSave, submitLabel }: AddressFormProps) {
   const { t } = useLingui()
   const [refusal, setRefusal] = useState('')
   const defaultTypeHintId = useId()
   const countries = useCountries()
+  const defaultCountry = useDefaultCountry()
   const postcodeOptional = usePostcodeOptional()
   const schema = useMemo(() => addressInputSchema(postcodeOptional), [postcodeOptional])
   const form = useAppForm({
-    defaultValues: initial,
+    defaultValues: { ...initial, countryCode: initial.countryCode || defaultCountry },
     ...checkedBy(schema),
     onSubmit: async ({ value, formApi }) => {
       const refusals = await onSave(value, (refusal) => showIssuesAtFields(formApi, refusal))

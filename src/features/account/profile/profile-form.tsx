@@ -7,16 +7,17 @@ import { checkedBy, useAppForm } from '../../../ui/form/form-hook'
 import { showIssuesAtFields } from '../../../ui/form/server-issues'
 import { useNotify } from '../../notifications/use-notifications'
 import { joinedErrorMessage } from '../account-messages'
-import { useSaveProfile } from './use-profile'
+import { useProfileFields, useSaveProfile } from './use-profile'
 import '../../../styles/beyond-first-paint.css'
 
 /**
- * Names, date of birth, gender, VAT ID and e-mail. A changed e-mail asks for the current password (spec §5); a
+ * Names, date of birth and gender where the shop asks for them (Magento's customer configuration), VAT ID and e-mail. A changed e-mail asks for the current password (spec §5); a
  * refusal's messages are joined with commas and kept in the form (spec §8), and what was typed stays.
  */
 export function ProfileForm({ profile }: { profile: ProfileView }) {
   const { t, i18n } = useLingui()
   const { save, reload } = useSaveProfile()
+  const fields = useProfileFields()
   const { notify } = useNotify()
   const [error, setError] = useState('')
   // The server saw a changed e-mail the form did not (it was changed in another tab): the password is asked here too.
@@ -59,25 +60,31 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
             {(field) => <field.TextField label={t`Last name`} required autoComplete="family-name" />}
           </form.AppField>
         </div>
-        <div className="form__row">
-          <form.AppField name="dateOfBirth">
-            {(field) => <field.TextField label={t`Date of birth`} type="date" autoComplete="bday" />}
-          </form.AppField>
-          <form.AppField name="gender">
-            {(field) => (
-              <field.SelectField
-                label={t`Gender`}
-                placeholder={t`Please choose`}
-                autoComplete="sex"
-                options={[
-                  { value: '1', label: t`Male` },
-                  { value: '2', label: t`Female` },
-                  { value: '3', label: t`Not specified` },
-                ]}
-              />
+        {(fields.dateOfBirth || fields.gender) && (
+          <div className="form__row">
+            {fields.dateOfBirth && (
+              <form.AppField name="dateOfBirth">
+                {(field) => <field.TextField label={t`Date of birth`} type="date" autoComplete="bday" />}
+              </form.AppField>
             )}
-          </form.AppField>
-        </div>
+            {fields.gender && (
+              <form.AppField name="gender">
+                {(field) => (
+                  <field.SelectField
+                    label={t`Gender`}
+                    placeholder={t`Please choose`}
+                    autoComplete="sex"
+                    options={[
+                      { value: '1', label: t`Male` },
+                      { value: '2', label: t`Female` },
+                      { value: '3', label: t`Not specified` },
+                    ]}
+                  />
+                )}
+              </form.AppField>
+            )}
+          </div>
+        )}
         <form.AppField name="taxvat">{(field) => <field.TextField label={t`VAT ID`} />}</form.AppField>
         <form.AppField name="email">
           {(field) => <field.TextField label={t`Email`} type="email" required autoComplete="email" inputMode="email" />}

@@ -1,11 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ProfileInput, ProfileView } from '../../../../contract/customer-profile'
+import type { ProfileFieldsView, ProfileInput, ProfileView } from '../../../../contract/customer-profile'
 import { useTRPC } from '../../../trpc/react'
 
 /** The customer's personal data and e-mail (my-profile). */
 export function useProfile() {
   const trpc = useTRPC()
   return useQuery(trpc.customer.profile.get.queryOptions())
+}
+
+/** Which optional personal data the shop asks for; none while it loads (Magento's default). */
+export function useProfileFields(): ProfileFieldsView {
+  const trpc = useTRPC()
+  return useQuery(trpc.customer.profile.fields.queryOptions()).data ?? { dateOfBirth: false, gender: false }
 }
 
 /** Saves the profile; the page and the header's customer then show what was saved. */
