@@ -18,8 +18,8 @@ import { generateReviews, RATING, RATING_OPTIONS, RATING_TITLES } from '../seed/
 import { ORDER_STATUSES } from '../seed/sales.ts'
 import { SALES_RULES, TAX_RATES } from '../seed/sales-rules.ts'
 import { SEARCH_SYNONYMS } from '../seed/search-synonyms.ts'
-import { CONFIG, CURRENCY_RATES, GROUPS, STORES, WEBSITES } from '../seed/stores.ts'
 import { discontinuation, stockItem } from '../seed/stock.ts'
+import { CONFIG, CURRENCY_RATES, GROUPS, STORES, WEBSITES } from '../seed/stores.ts'
 import { tierPrices } from '../seed/tier-prices.ts'
 import { indexText } from '../src/product/search-text.ts'
 
@@ -253,10 +253,7 @@ insert(
     { entity_id: p.entity_id, store_id: EN, ...p.en },
   ]),
 )
-insert(
-  'cataloginventory_stock_item',
-  all.map(stockItem),
-)
+insert('cataloginventory_stock_item', all.map(stockItem))
 insert(
   'catalog_product_entity_tier_price',
   all.flatMap((p) => tierPrices(p, finalPrice(p))),
