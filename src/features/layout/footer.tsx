@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { appConfig } from '../../../app.config'
+import { corporatePageUrl } from '../../i18n/corporate-page'
 import { useLocale } from '../../i18n/use-locale'
 import { usePanels } from '../../ui/panels/use-panels'
-import { corporatePageUrl } from './corporate-site'
 import { usePanelTrigger } from './lazy-panels'
 import { NewsletterModal } from './newsletter-modal'
 

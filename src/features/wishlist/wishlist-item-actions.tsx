@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { isRequestable } from '../../../contract/add-to-cart-rules'
 import type { WishlistItemView } from '../../../contract/wishlist'
 import { useWishlist } from './use-wishlist'
 import '../../styles/beyond-first-paint.css'
@@ -6,21 +7,21 @@ import '../../styles/beyond-first-paint.css'
 /**
  * 'Add to cart' (moves the item) and 'Remove' for one wishlist item, named with the product for screen readers.
  * While one runs, both stay focusable (a disabled button would drop the keyboard focus) and ignore presses. An item
- * out of stock cannot go to the cart: its button says so and does nothing (the item shows its availability).
+ * that cannot be requested (discontinued) cannot go to the cart: its button says so and does nothing (the item shows its availability).
  */
 export function WishlistItemActions({ item }: { item: WishlistItemView }) {
   const { t } = useLingui()
   const wishlist = useWishlist()
   const busy = wishlist.isBusy(item.id)
   const name = item.product.name
-  const orderable = item.product.availability !== 'OUT_OF_STOCK'
+  const orderable = isRequestable(item.product)
   return (
     <div className="wishlist-actions" aria-busy={busy || undefined}>
       <button
         type="button"
         className="button"
         aria-disabled={busy || !orderable || undefined}
-        aria-label={orderable ? t`Add ${name} to cart` : t`${name} is out of stock`}
+        aria-label={orderable ? t`Add ${name} to cart` : t`${name} cannot be requested`}
         onClick={() => busy || !orderable || void wishlist.addToCart(item)}
       >
         <Trans>Add to cart</Trans>
