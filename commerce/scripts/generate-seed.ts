@@ -242,7 +242,8 @@ insert(
     pieces_per_pallet: p.pieces_per_pallet,
     weight: p.weight,
     total_weight: p.total_weight,
-    delivery_time: p.delivery_time.option_id,
+    // an item no longer made has no delivery time
+    delivery_time: discontinued(p).discontinued ? null : p.delivery_time.option_id,
     ...discontinued(p),
   })),
 )

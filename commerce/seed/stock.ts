@@ -4,10 +4,10 @@
  *
  * Every item takes the store's `cataloginventory/item_options/backorders` (2 = allow and notify the customer): what
  * the stock lacks is produced. Cut-to-size pieces are sold from stock only (backorders 0); the ones the catalogue
- * leaves without stock are formats no longer cut: discontinued, each naming the next larger format of the same
- * sheet as its successor where one is still cut. The stock status follows Magento's rule (StockStateProvider::
- * verifyStock): an item is in stock while it has a quantity, takes backorders or has no managed stock, and a
- * discontinued item never is.
+ * leaves without stock are formats no longer cut: discontinued, without a delivery time, each naming the next larger
+ * format of the same sheet as its successor where one is still cut. The stock status follows Magento's rule
+ * (StockStateProvider::verifyStock): an item is in stock while it has a quantity, takes backorders or has no managed
+ * stock, and a discontinued item never is.
  */
 import type { SeedProduct } from './products.ts'
 

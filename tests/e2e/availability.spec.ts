@@ -45,6 +45,7 @@ test('a discontinued item says so and points to its successor or the sales team,
   const summary = page.locator('.product-page__summary')
   await expect(summary.locator('.availability')).toHaveText('Nicht mehr im Sortiment')
   await expect(summary.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0)
+  await expect(page.getByRole('row', { name: /^Lieferzeit –$/ })).toBeVisible()
   await summary.getByRole('link', { name: 'Art.-Nr. 600009' }).click()
   await expect(page).toHaveURL(/\/de\/.+/)
   await expect(page.locator('.product-page__sku')).toHaveText('Art.-Nr. 600009')
