@@ -28,8 +28,10 @@ test('an item without stock is requested in German: availability, delivery time 
   await expect(line.locator('.stock-split')).toHaveText('Wird gefertigt oder beschafft (Lieferzeit auf Anfrage)')
 })
 
-test('quick order takes the item without stock in German', async ({ page, visit }) => {
-  await visit('/de/quick-order')
+test('quick order takes the item without stock in German', async ({ page }) => {
+  await page.goto('/de/quick-order')
+  // The quick order's code loads with the page: give a busy machine time to hydrate it.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 })
   await page.getByRole('textbox', { name: 'Artikelnummern und Mengen' }).fill(`${PRODUCED};2\n`)
   await page.getByRole('button', { name: 'Positionen prüfen' }).click()
   const row = page.locator('.quick-order__table').getByRole('row', { name: new RegExp(`^${PRODUCED}\\b`) })
