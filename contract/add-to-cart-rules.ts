@@ -54,8 +54,8 @@ export interface AddToCartProduct {
   /** Magento's __typename, e.g. SimpleProduct or ConfigurableProduct. */
   typename: string
   stockStatus: StockStatus | null | undefined
-  /** Magento reports the stock quantity only when it is low; null otherwise. */
-  onlyXLeftInStock: number | null | undefined
+  /** The most one line may hold (an item sold from stock only: its stock); null: any quantity. */
+  orderableQuantity: number | null | undefined
 }
 
 /** What the buyer chose. */
@@ -79,6 +79,14 @@ export interface AddToCartRefusal {
     | 'INSUFFICIENT_STOCK'
   >
   type?: string
+}
+
+/**
+ * Whether a buyer can request the item at all: Magento's stock status, which stays IN_STOCK without stock while the
+ * item takes backorders (what the stock lacks is produced); a discontinued item is out of stock.
+ */
+export function isRequestable(product: Pick<AddToCartProduct, 'stockStatus'>): boolean {
+  return product.stockStatus === 'IN_STOCK'
 }
 
 /** A configurable product goes into the cart only as one of its variants. */
@@ -106,8 +114,8 @@ export function checkAddToCart(product: AddToCartProduct, choice: AddToCartChoic
     const hasVariant = Boolean(choice.variantSku) || (choice.selectedOptions?.length ?? 0) > 0
     return hasVariant ? null : { reason: 'OPTIONS_REQUIRED' }
   }
-  if (product.stockStatus !== 'IN_STOCK') return { reason: 'NOT_SALABLE' }
-  if (product.onlyXLeftInStock != null && choice.quantity > product.onlyXLeftInStock) {
+  if (!isRequestable(product)) return { reason: 'NOT_SALABLE' }
+  if (product.orderableQuantity != null && choice.quantity > product.orderableQuantity) {
     return { reason: 'INSUFFICIENT_STOCK' }
   }
   return null

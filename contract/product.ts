@@ -11,8 +11,11 @@ import type { RatingView } from './rating'
 /** Magento's stock status, which the add-to-cart rules check. */
 export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK'
 
-/** The four availability states the shop shows. */
-export type Availability = 'IN_STOCK' | 'FEW_IN_STOCK' | 'OUT_OF_STOCK' | 'UPON_REQUEST'
+/**
+ * The availability the shop shows: the spec's four states — out of stock is produced on request — and discontinued
+ * (no longer made, cannot be requested).
+ */
+export type Availability = 'IN_STOCK' | 'FEW_IN_STOCK' | 'OUT_OF_STOCK' | 'UPON_REQUEST' | 'DISCONTINUED'
 
 /**
  * The unit an item is priced and counted in: its packaging unit — a welding-rod coil is sold by the coil —, else
@@ -56,8 +59,11 @@ export interface ProductCard {
   piecesPerPallet: number | null
   /** A full pallet's price: its pieces at the price per piece from a pallet on (tier prices); null without pallets. */
   palletPrice: number | null
+  /** Better prices per unit from a quantity a buyer can order, ascending (the cart prices lines by them). */
+  tierPrices: TierPriceView[]
   availability: Availability
-  onlyXLeft: number | null
+  /** The most one line may hold: the stock of an item sold from stock only; null: any quantity, the rest produced. */
+  orderableQuantity: number | null
   /** Magento's stock status, which the add-to-cart rules check. */
   stockStatus: StockStatus | null
   /** In stock now (Magento's `quantity`); null when not known (made to order, or the shop does not tell). */
@@ -86,11 +92,14 @@ export interface PurchasableView {
   sku: string
   price: Price
   availability: Availability
-  onlyXLeft: number | null
+  /** The most one line may hold: the stock of an item sold from stock only; null: any quantity, the rest produced. */
+  orderableQuantity: number | null
   stockStatus: StockStatus | null
   /** In stock now (Magento's `quantity`); null when not known (made to order, or the shop does not tell). */
   quantityInStock: number | null
-  /** Better prices per unit from a quantity, ascending. */
+  /** The item replacing a discontinued one; null: none (the sales team advises), or the item is not discontinued. */
+  successorSku: string | null
+  /** Better prices per unit from a quantity a buyer can order, ascending. */
   tierPrices: TierPriceView[]
   attributes: ProductAttributes
   /** "Yellowish core discolouration may occur." */

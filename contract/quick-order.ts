@@ -41,7 +41,9 @@ export interface CheckedLineView {
   /** Pieces (pallets counted by the product's pallet size; as typed where they cannot be counted). */
   quantity: number
   product: ProductCard | null
-  /** Price per piece × quantity, net. */
+  /** Net price per piece the cart will charge: the tier price the quantity reaches, else the product's price. */
+  unitPrice: number | null
+  /** That price × quantity, net: the cart's line total. */
   lineTotal: number | null
   problem: QuickOrderProblem | null
 }

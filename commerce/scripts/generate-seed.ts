@@ -18,8 +18,9 @@ import { generateReviews, RATING, RATING_OPTIONS, RATING_TITLES } from '../seed/
 import { ORDER_STATUSES } from '../seed/sales.ts'
 import { SALES_RULES, TAX_RATES } from '../seed/sales-rules.ts'
 import { SEARCH_SYNONYMS } from '../seed/search-synonyms.ts'
+import { discontinuation, stockItem } from '../seed/stock.ts'
 import { CONFIG, CURRENCY_RATES, GROUPS, STORES, WEBSITES } from '../seed/stores.ts'
-import { backorders, tierPrices } from '../seed/tier-prices.ts'
+import { tierPrices } from '../seed/tier-prices.ts'
 import { indexText } from '../src/product/search-text.ts'
 
 type Value = string | number | null
@@ -221,6 +222,7 @@ for (const [code, options] of Object.entries(OPTIONS)) {
 // ---------------------------------------------------------------- catalog: products
 const all: SeedProduct[] = PRODUCTS.flatMap((p) => [...p.variants, p])
 const finalPrice = (p: SeedProduct) => Math.min(p.price, p.special_price ?? p.price)
+const discontinued = discontinuation(all)
 insert(
   'catalog_product_entity',
   all.map((p) => ({
@@ -240,7 +242,9 @@ insert(
     pieces_per_pallet: p.pieces_per_pallet,
     weight: p.weight,
     total_weight: p.total_weight,
-    delivery_time: p.delivery_time.option_id,
+    // an item no longer made has no delivery time
+    delivery_time: discontinued(p).discontinued ? null : p.delivery_time.option_id,
+    ...discontinued(p),
   })),
 )
 insert(
@@ -250,10 +254,7 @@ insert(
     { entity_id: p.entity_id, store_id: EN, ...p.en },
   ]),
 )
-insert(
-  'cataloginventory_stock_item',
-  all.map((p) => ({ product_id: p.entity_id, ...p.stock, ...backorders(p) })),
-)
+insert('cataloginventory_stock_item', all.map(stockItem))
 insert(
   'catalog_product_entity_tier_price',
   all.flatMap((p) => tierPrices(p, finalPrice(p))),

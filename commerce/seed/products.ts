@@ -47,7 +47,8 @@ export type SeedProduct = Piece & {
   weight: number
   total_weight: number | null
   delivery_time: SeedOption
-  stock: { qty: number; is_in_stock: number; manage_stock: number }
+  /** The drawn stock; the stock item's status and backorders follow from it (stock.ts). */
+  stock: { qty: number; manage_stock: number }
   de: ProductText
   en: ProductText
   variants: SeedProduct[]
@@ -116,21 +117,21 @@ function listPrice(p: Piece, weight: number): number {
 /** Availability: in stock, few in stock (≤ threshold), out of stock, or made to order ("upon request"). */
 function availability(): Pick<SeedProduct, 'stock' | 'delivery_time'> {
   const r = random()
-  if (r < 0.07) return { stock: { qty: 0, is_in_stock: 1, manage_stock: 0 }, delivery_time: DELIVERY_TIMES.uponRequest }
+  if (r < 0.07) return { stock: { qty: 0, manage_stock: 0 }, delivery_time: DELIVERY_TIMES.uponRequest }
   if (r < 0.15) {
     return {
-      stock: { qty: 0, is_in_stock: 0, manage_stock: 1 },
+      stock: { qty: 0, manage_stock: 1 },
       delivery_time: pick([DELIVERY_TIMES.days5to7, DELIVERY_TIMES.weeks3to4]),
     }
   }
   if (r < 0.3) {
     return {
-      stock: { qty: 1 + Math.floor(random() * STOCK_THRESHOLD_QTY), is_in_stock: 1, manage_stock: 1 },
+      stock: { qty: 1 + Math.floor(random() * STOCK_THRESHOLD_QTY), manage_stock: 1 },
       delivery_time: pick([DELIVERY_TIMES.days2to3, DELIVERY_TIMES.days3to5]),
     }
   }
   return {
-    stock: { qty: STOCK_THRESHOLD_QTY + 1 + Math.floor(random() * 400), is_in_stock: 1, manage_stock: 1 },
+    stock: { qty: STOCK_THRESHOLD_QTY + 1 + Math.floor(random() * 400), manage_stock: 1 },
     delivery_time: pick([DELIVERY_TIMES.days1to2, DELIVERY_TIMES.days2to3]),
   }
 }
@@ -309,8 +310,8 @@ function configurable(piece: Piece, colours: Colour[], category_id: number, loos
     const variant = simple({ ...piece, colour }, category_id, `${sku}-${colour.code}`, 1)
     return looseColours.includes(colour) ? { ...variant, pieces_per_pallet: null, total_weight: null } : variant
   })
-  const first = variants.find((v) => v.stock.is_in_stock === 1) ?? (variants[0] as SeedProduct)
-  const inStock = variants.some((v) => v.stock.is_in_stock === 1)
+  const hasStock = (v: SeedProduct) => v.stock.qty > 0 || v.stock.manage_stock === 0
+  const first = variants.find(hasStock) ?? (variants[0] as SeedProduct)
   return {
     ...first,
     ...productTexts({ ...piece, colour: null }, sku),
@@ -322,7 +323,7 @@ function configurable(piece: Piece, colours: Colour[], category_id: number, loos
     position,
     price: Math.min(...variants.map((v) => v.price)),
     special_price: null,
-    stock: { qty: 0, is_in_stock: inStock ? 1 : 0, manage_stock: 0 },
+    stock: { qty: 0, manage_stock: 0 },
     variants,
   }
 }

@@ -1,13 +1,10 @@
 /**
- * Tier prices (Magento's `catalog_product_entity_tier_price`, every customer group, every website) and which items
- * may be requested beyond their stock. Derived from the products without the catalogue's random stream, so the
- * catalogue stays as it is.
+ * Tier prices (Magento's `catalog_product_entity_tier_price`, every customer group, every website). Derived from the
+ * products without the catalogue's random stream, so the catalogue stays as it is.
  *
  * Two of every three simple products (variants included) get a better price per piece: 5 % off the price from a
  * round quantity of at most a third of a pallet, and a fixed price 10 % below the final price for a full pallet; items
  * sold loose (no pallet size) get none.
- * Cut-to-size pieces are sold from stock only: their backorders are off, every other item follows the store's
- * `cataloginventory/item_options/backorders` (2 = allow and notify the customer).
  */
 import type { SeedProduct } from './products.ts'
 
@@ -45,11 +42,4 @@ export function tierPrices(product: SeedProduct, finalPrice: number): SeedTierPr
     ...(quantity ? [tier(quantity, 0, QUANTITY_DISCOUNT_PERCENT)] : []),
     ...(pallet > 1 ? [tier(pallet, round2(finalPrice * PALLET_FACTOR), null)] : []),
   ]
-}
-
-/** Cut-to-size pieces are sold from stock only (backorders 0 instead of the store's setting). */
-export function backorders(product: SeedProduct): { backorders: number; use_config_backorders: number } {
-  return product.family === 'cut'
-    ? { backorders: 0, use_config_backorders: 0 }
-    : { backorders: 0, use_config_backorders: 1 }
 }

@@ -3,6 +3,7 @@ import type { ProductCard } from '../../contract/product'
 import { type CheckedLineView, mergeOrderLines, type OrderLine } from '../../contract/quick-order'
 import { CacheNone } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
+import { lineTotalOf, unitPriceAt } from '../product/price'
 import { productCards } from '../product/product-card'
 import { QuickOrderProductsQuery } from './documents'
 
@@ -15,8 +16,9 @@ async function productsBySku(commerce: CommerceClient, skus: string[]): Promise<
 }
 
 /**
- * Each line with its product, fresh from the backend in one query: its pallets counted in pieces, lines of the same
- * item number merged, its total and what the add-to-cart rules say about it. Pallets of an item without a pallet
+ * Each line with its product, fresh from the backend in one query (with the buyer's customer group): its pallets
+ * counted in pieces, lines of the same item number merged, its price and total as the cart will charge them (the
+ * tier price its quantity reaches) and what the add-to-cart rules say about it. Pallets of an item without a pallet
  * size are not guessed: the line says so.
  */
 export async function checkLines(commerce: CommerceClient, lines: readonly OrderLine[]): Promise<CheckedLineView[]> {
@@ -30,16 +32,17 @@ export async function checkLines(commerce: CommerceClient, lines: readonly Order
   })
   return mergeOrderLines(counted).map(({ sku, quantity }) => {
     const product = productOf(sku)
-    if (!product) return { sku, quantity, product: null, lineTotal: null, problem: 'PRODUCT_NOT_FOUND' }
-    const refusal = checkAddToCart(
-      { typename: product.typename, stockStatus: product.stockStatus, onlyXLeftInStock: product.onlyXLeft },
-      { quantity },
-    )
+    if (!product) {
+      return { sku, quantity, product: null, unitPrice: null, lineTotal: null, problem: 'PRODUCT_NOT_FOUND' }
+    }
+    const refusal = checkAddToCart(product, { quantity })
+    const unitPrice = unitPriceAt(product.price.value, product.tierPrices, quantity)
     return {
       sku: product.sku,
       quantity,
       product,
-      lineTotal: Math.round(product.price.value * quantity * 100) / 100,
+      unitPrice,
+      lineTotal: lineTotalOf(unitPrice, quantity),
       problem: uncounted.has(sku) ? 'NOT_SOLD_BY_PALLET' : (refusal?.reason ?? null),
     }
   })

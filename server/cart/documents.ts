@@ -153,18 +153,20 @@ export const CartStateQuery = graphql(`
 `)
 
 /** The facts the add-to-cart rules need, read fresh (never from the edge cache): type and stock. */
-export const AddToCartProductQuery = graphql(`
+export const AddToCartProductQuery = graphql(
+  `
   query AddToCartProduct($sku: String!) {
     products(filter: { sku: { eq: $sku } }, pageSize: 1) {
       items {
         __typename
         sku
-        stock_status
-        only_x_left_in_stock
+        ...ProductStock
       }
     }
   }
-`)
+`,
+  [ProductStockFragment],
+)
 
 export const AddProductsToCartMutation = graphql(
   `

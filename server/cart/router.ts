@@ -11,6 +11,7 @@ import { orderLinesInputSchema } from '../../contract/quick-order'
 import { CacheNone, CacheShort, type CacheStrategy } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import { category, commerceUserError } from '../commerce/errors'
+import { orderableQuantityOf } from '../product/stock'
 import { commerceReason, refused } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
 import { addLines } from './add-lines'
@@ -67,7 +68,7 @@ async function productFacts(commerce: CommerceClient, sku: string, strategy: Cac
     ? {
         typename: product.__typename,
         stockStatus: product.stock_status,
-        onlyXLeftInStock: product.only_x_left_in_stock,
+        orderableQuantity: orderableQuantityOf(product),
       }
     : undefined
 }

@@ -13,13 +13,15 @@ export const ProductLinkFragment = graphql(`
   }
 `)
 
-/** What the availability and the quantity in stock are read from (availabilityOf, quantityInStockOf). */
+/** What the availability, the quantity in stock and the orderable quantity are read from (server/product/stock.ts). */
 export const ProductStockFragment = graphql(`
   fragment ProductStock on ProductInterface {
     stock_status
     only_x_left_in_stock
     quantity
     delivery_time
+    discontinued
+    backorders
   }
 `)
 
@@ -134,6 +136,7 @@ export const PurchasableFragment = graphql(
   fragment Purchasable on ProductInterface {
     sku
     ...ProductFacts
+    successor_sku
     total_weight
     ... on PhysicalProductInterface {
       weight

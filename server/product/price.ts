@@ -23,6 +23,11 @@ export function tierPricesOf(
     .sort((a, b) => a.quantity - b.quantity)
 }
 
+/** The tiers a buyer can reach: an item sold from stock only cannot be ordered beyond its stock. */
+export function reachableTiers(tiers: readonly TierPriceView[], orderableQuantity: number | null): TierPriceView[] {
+  return orderableQuantity === null ? [...tiers] : tiers.filter((tier) => tier.quantity <= orderableQuantity)
+}
+
 /** A special price is shown only when the final minimum price is below the regular price. */
 export function priceOf(range: PriceFields | null | undefined): Price {
   const minimum = range?.minimum_price
@@ -35,6 +40,16 @@ export function priceOf(range: PriceFields | null | undefined): Price {
   }
 }
 
+/** The price per unit a line of `quantity` pays, as the cart prices it: the best tier it reaches, else the price. */
+export function unitPriceAt(unitPrice: number, tiers: readonly TierPriceView[], quantity: number): number {
+  return Math.min(unitPrice, ...tiers.filter((tier) => tier.quantity <= quantity).map((tier) => tier.price))
+}
+
+/** A line's total as the cart computes it: the price in cents times the quantity. */
+export function lineTotalOf(unitPrice: number, quantity: number): number {
+  return (Math.round(unitPrice * 100) * quantity) / 100
+}
+
 /** A full pallet's price: the price per piece of the best tier a pallet reaches, times its pieces. */
 export function palletPriceOf(
   unitPrice: number,
@@ -42,6 +57,5 @@ export function palletPriceOf(
   piecesPerPallet: number | null | undefined,
 ): number | null {
   if (!piecesPerPallet || piecesPerPallet <= 0) return null
-  const reached = tiers.filter((tier) => tier.quantity <= piecesPerPallet).map((tier) => tier.price)
-  return Math.min(unitPrice, ...reached) * piecesPerPallet
+  return unitPriceAt(unitPrice, tiers, piecesPerPallet) * piecesPerPallet
 }

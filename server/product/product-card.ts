@@ -3,11 +3,11 @@ import type { ResultOf } from '../commerce/graphql'
 import { crossSection, selectedOption } from './attributes'
 import type { ProductCardFragment } from './documents'
 import { mediaPath } from './media'
-import { palletPriceOf, priceOf, tierPricesOf } from './price'
+import { palletPriceOf, priceOf, reachableTiers, tierPricesOf } from './price'
 import { productName } from './product-name'
 import { productPath } from './product-path'
 import { salesUnitOf } from './sales-unit'
-import { availabilityOf, quantityInStockOf } from './stock'
+import { availabilityOf, orderableQuantityOf, quantityInStockOf } from './stock'
 
 type CardFields = ResultOf<typeof ProductCardFragment>
 
@@ -17,6 +17,8 @@ export function productCard(product: CardFields): ProductCard {
   const name = productName(product.name)
   const price = priceOf(product.price_range)
   const piecesPerPallet = product.pieces_per_pallet ?? null
+  const orderableQuantity = orderableQuantityOf(product)
+  const tierPrices = reachableTiers(tierPricesOf(product.price_tiers, piecesPerPallet), orderableQuantity)
   return {
     uid: product.uid,
     sku: product.sku ?? '',
@@ -28,9 +30,10 @@ export function productCard(product: CardFields): ProductCard {
     width: product.width ?? null,
     color: selectedOption(product, 'color')?.label ?? null,
     piecesPerPallet,
-    palletPrice: palletPriceOf(price.value, tierPricesOf(product.price_tiers, piecesPerPallet), piecesPerPallet),
+    palletPrice: palletPriceOf(price.value, tierPrices, piecesPerPallet),
+    tierPrices,
     availability: availabilityOf(product),
-    onlyXLeft: product.only_x_left_in_stock ?? null,
+    orderableQuantity,
     stockStatus: product.stock_status ?? null,
     quantityInStock: quantityInStockOf(product),
     salesUnit: salesUnitOf(product),

@@ -12,12 +12,12 @@ import { safeHtml } from '../content/safe-html'
 import { attributesOf, needsCoreDiscolourationNote, selectedOption } from './attributes'
 import type { ProductDetailFragment, PurchasableFragment } from './documents'
 import { galleryOf } from './media'
-import { priceOf, tierPricesOf } from './price'
+import { priceOf, reachableTiers, tierPricesOf } from './price'
 import { productName } from './product-name'
 import { productPath } from './product-path'
 import { ratingOf } from './rating'
 import { salesUnitOf } from './sales-unit'
-import { availabilityOf, quantityInStockOf } from './stock'
+import { availabilityOf, orderableQuantityOf, quantityInStockOf } from './stock'
 
 /** Maps Magento's product (ProductDetailFragment) to the product page's view (contract/product.ts). */
 
@@ -60,10 +60,14 @@ function purchasableView(
     sku: product.sku ?? '',
     price: priceOf(product.price_range),
     availability: availabilityOf(product),
-    onlyXLeft: product.only_x_left_in_stock ?? null,
+    orderableQuantity: orderableQuantityOf(product),
     stockStatus: product.stock_status ?? null,
     quantityInStock: quantityInStockOf(product),
-    tierPrices: tierPricesOf(product.price_tiers, attributes.piecesPerPallet),
+    successorSku: product.discontinued ? (product.successor_sku ?? null) : null,
+    tierPrices: reachableTiers(
+      tierPricesOf(product.price_tiers, attributes.piecesPerPallet),
+      orderableQuantityOf(product),
+    ),
     attributes,
     coreDiscolourationNote,
     gallery: galleryOf(product.media_gallery, name),

@@ -173,6 +173,7 @@ export const productFields: ProductInterfaceResolvers = {
   min_sale_qty: (_p, _a, ctx) => saleQty(ctx, 'min'),
   max_sale_qty: (_p, _a, ctx) => saleQty(ctx, 'max'),
   stock_status: (p) => (p.is_in_stock === 1 ? 'IN_STOCK' : 'OUT_OF_STOCK'),
+  discontinued: (p) => p.discontinued === 1,
   only_x_left_in_stock: (p, _a, ctx) => {
     const threshold = Number(ctx.registry.config(ctx.store, STOCK_THRESHOLD) ?? 0)
     const managed = p.type_id === 'simple' && p.manage_stock === 1 && p.is_in_stock === 1 && p.backorders === 0

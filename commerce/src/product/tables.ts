@@ -90,6 +90,9 @@ export const catalogProductEntity = sqliteTable(
     weight: real('weight'),
     total_weight: real('total_weight'),
     delivery_time: integer('delivery_time'),
+    /** 1 = no longer made: not salable, its page names `successor_sku` (the item replacing it) or the sales team. */
+    discontinued: integer('discontinued').notNull().default(0),
+    successor_sku: text('successor_sku'),
   },
   (t) => [
     index('catalog_product_entity_visibility_position').on(t.visibility, t.position),

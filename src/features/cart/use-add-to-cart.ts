@@ -4,14 +4,16 @@ import { useState } from 'react'
 import { type AddToCartProduct, checkAddToCart, needsVariant } from '../../../contract/add-to-cart-rules'
 import { useTRPC } from '../../trpc/react'
 import { useNotify } from '../notifications/use-notifications'
+import { stockSplitOf } from './backorder'
 import { cartErrorMessage, refusalMessage } from './cart-messages'
+import { stockSplitMessage } from './stock-split-message'
 import { useStoreCart } from './use-cart'
 
 /**
  * What the add-to-cart needs to know about a product, from the catalogue's view model: `typename` (Magento's
  * __typename; a type the rules do not know is refused with 'Product Type {type} not supported…'), `stockStatus` (for
- * a configurable product the chosen variant's) and `onlyXLeftInStock` (`onlyXLeft`, null when Magento reports no low
- * stock).
+ * a configurable product the chosen variant's) and `orderableQuantity` (the stock of an item sold from stock only,
+ * else null).
  */
 export interface AddToCartItem extends AddToCartProduct {
   /** The product's sku (for a configurable product the parent's sku). */
@@ -38,7 +40,8 @@ export interface AddToCartRequest {
  * Adds a product: checks the add-to-cart rules first (nothing is sent when they refuse), then
  * adds and puts the answered cart into the cache. A refusal — by the rules or the backend — is kept as `error`
  * (the spec's message, or the backend's first user error as it comes) and shown as a danger notification;
- * success shows 'You added {product} to your shopping cart.'
+ * success shows 'You added {product} to your shopping cart.' and, where the line exceeds the stock, how much comes
+ * from stock and how much is produced.
  */
 /**
  * Adds go to the backend one after another: the first add of a visit creates the cart, and a second add in flight
@@ -84,7 +87,11 @@ export function useAddToCart() {
       await cartCache.cancelReads()
       cartCache.store(cart)
       const productName = product.name
-      notify({ type: 'success', message: t`You added ${productName} to your shopping cart.` })
+      const added = t`You added ${productName} to your shopping cart.`
+      const line = cart.items.find((item) => item.sku === (variant?.sku ?? product.sku))
+      const split = line && stockSplitOf(line)
+      const message = split ? `${added} ${i18n._(stockSplitMessage(split, line.salesUnit))}.` : added
+      notify({ type: 'success', message })
       return true
     } catch (cause) {
       const message = cartErrorMessage(i18n, cause)

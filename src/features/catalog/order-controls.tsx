@@ -1,4 +1,5 @@
 import { type FormEvent, useRef } from 'react'
+import { isRequestable } from '../../../contract/add-to-cart-rules'
 import type { Availability, SalesUnit, StockStatus } from '../../../contract/product'
 import { focusFirstError } from '../../ui/form/focus-first-error'
 import { AddToCart } from '../cart/add-to-cart'
@@ -12,7 +13,7 @@ export interface OrderableProduct {
   typename: string
   availability: Availability
   stockStatus: StockStatus | null
-  onlyXLeft: number | null
+  orderableQuantity: number | null
   piecesPerPallet: number | null
   /** Pieces, or coils of welding rod. */
   salesUnit?: SalesUnit
@@ -41,10 +42,9 @@ export function OrderControls({
     const pieces = order.press()
     if (pieces === null) return focusFirstError(formElement.current)
     if (isAdding) return
-    const item = { ...product, onlyXLeftInStock: product.onlyXLeft }
-    if (await add({ product: item, variant, pieces })) order.reset()
+    if (await add({ product, variant, pieces })) order.reset()
   }
-  const unavailable = disabled || product.availability === 'OUT_OF_STOCK'
+  const unavailable = disabled || !isRequestable(product)
   return (
     <form ref={formElement} className="order-controls" noValidate onSubmit={submit}>
       <QuantityControl

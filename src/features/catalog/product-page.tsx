@@ -9,6 +9,7 @@ import { ProductReviews } from '../review/product-reviews'
 import { WishlistHeart } from '../wishlist/wishlist-heart'
 import { AttributeTable } from './attribute-table'
 import { Breadcrumbs } from './breadcrumbs'
+import { DiscontinuedNote } from './discontinued-note'
 import { OrderControls } from './order-controls'
 import { ProductGallery } from './product-gallery'
 import { RelatedProducts, RelatedProductsSkeleton } from './related-products'
@@ -59,6 +60,7 @@ export function ProductPage({ sku }: { sku: string }) {
               onChoose={(valueUid) => page.choose(option.uid, valueUid)}
             />
           ))}
+          {shown.availability === 'DISCONTINUED' && <DiscontinuedNote successorSku={shown.successorSku} />}
           {shown.coreDiscolourationNote && (
             <p className="note" role="note">
               <Trans>Yellowish core discolouration may occur.</Trans>
@@ -71,7 +73,7 @@ export function ProductPage({ sku }: { sku: string }) {
               typename: product.typename,
               availability: shown.availability,
               stockStatus: shown.stockStatus,
-              onlyXLeft: shown.onlyXLeft,
+              orderableQuantity: shown.orderableQuantity,
               piecesPerPallet: shown.attributes.piecesPerPallet,
               salesUnit: product.salesUnit,
             }}

@@ -14,8 +14,9 @@ export interface PageSeo {
 const schemaAvailability: Record<Availability, string> = {
   IN_STOCK: 'https://schema.org/InStock',
   FEW_IN_STOCK: 'https://schema.org/LimitedAvailability',
-  OUT_OF_STOCK: 'https://schema.org/OutOfStock',
+  OUT_OF_STOCK: 'https://schema.org/BackOrder',
   UPON_REQUEST: 'https://schema.org/MadeToOrder',
+  DISCONTINUED: 'https://schema.org/Discontinued',
 }
 
 export function pageUrl(origin: string, locale: Locale, path: string, page?: number): string {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
+import { corporatePageUrl } from '../../i18n/corporate-page'
 import { useLocale } from '../../i18n/use-locale'
-import { corporatePageUrl } from '../../ui/corporate-page-url'
 import { OrderableProductCard } from './orderable-product-card'
 import type { StockList } from './use-stock-list'
 

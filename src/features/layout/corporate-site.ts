@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Locale } from '../../../app.config'
-import { type CorporatePage, corporatePageUrl } from '../../ui/corporate-page-url'
+import { type CorporatePage, corporatePageUrl } from '../../i18n/corporate-page'
 
 interface MenuLinkSource {
   page: CorporatePage

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { isLocale } from '../../../app.config'
+import { corporatePageUrl } from '../../i18n/corporate-page'
 import { useLocale } from '../../i18n/use-locale'
 import { useTRPC } from '../../trpc/react'
-import { corporatePageUrl } from '../../ui/corporate-page-url'
 import { offeredSwitchers } from './switchers'
 
 /** The top bar's links, and its currency and store selectors (each only with more than one choice). */

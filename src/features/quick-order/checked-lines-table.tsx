@@ -65,7 +65,7 @@ function CheckedLineRow({ line, added }: { line: CheckedLineView; added: AddedLi
     ) : state === 'refused' && added ? (
       addedLineMessage(i18n, added)
     ) : line.problem ? (
-      checkProblemMessage(i18n, line.problem)
+      checkProblemMessage(i18n, line.problem, product)
     ) : (
       <Trans>Ready</Trans>
     )
@@ -90,7 +90,7 @@ function CheckedLineRow({ line, added }: { line: CheckedLineView; added: AddedLi
         <PalletShare quantity={line.quantity} piecesPerPallet={product?.piecesPerPallet ?? null} />
       </td>
       <td className="data-table__number">
-        {product ? formatPrice(product.price.value, locale, product.price.currency) : '–'}
+        {product && line.unitPrice != null ? formatPrice(line.unitPrice, locale, product.price.currency) : '–'}
       </td>
       <td className="data-table__number">
         {product && line.lineTotal != null ? formatPrice(line.lineTotal, locale, product.price.currency) : '–'}

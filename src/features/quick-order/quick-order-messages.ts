@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
+import type { ProductCard } from '../../../contract/product'
 import type { AddedLineView, QuickOrderProblem } from '../../../contract/quick-order'
 import { cartReasonMessage, refusalMessage } from '../cart/cart-messages'
 import { quantityMessages } from '../product/quantity-messages'
@@ -25,8 +26,17 @@ export function lineProblemMessage(i18n: I18n, problem: LineProblem): string {
 
 const notFound = msg`No item with this number`
 
-export function checkProblemMessage(i18n: I18n, problem: QuickOrderProblem): string {
+/** A line above the stock of an item sold from stock only says how many there are: "3 pieces available". */
+export function checkProblemMessage(
+  i18n: I18n,
+  problem: QuickOrderProblem,
+  product: Pick<ProductCard, 'orderableQuantity'> | null,
+): string {
   if (problem === 'PRODUCT_NOT_FOUND') return i18n._(notFound)
+  const available = product?.orderableQuantity
+  if (problem === 'INSUFFICIENT_STOCK' && available != null) {
+    return i18n._(msg`${plural(available, { one: '# piece available', other: '# pieces available' })}`)
+  }
   if (problem === 'NOT_SOLD_BY_PALLET') return cartReasonMessage(i18n, problem)
   return refusalMessage(i18n, { reason: problem })
 }

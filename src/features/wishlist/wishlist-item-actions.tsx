@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { isRequestable } from '../../../contract/add-to-cart-rules'
 import type { WishlistItemView } from '../../../contract/wishlist'
 import { useWishlist } from './use-wishlist'
 import { WishlistQuantity } from './wishlist-quantity'
@@ -7,14 +8,14 @@ import '../../styles/beyond-first-paint.css'
 /**
  * The quantity the item keeps for the next order, 'Add to cart' (moves the item with that quantity) and 'Remove' for one wishlist item, named with the product for screen readers.
  * While one runs, both stay focusable (a disabled button would drop the keyboard focus) and ignore presses. An item
- * out of stock cannot go to the cart: its button says so and does nothing (the item shows its availability).
+ * that cannot be requested (discontinued) cannot go to the cart: its button says so and does nothing (the item shows its availability).
  */
 export function WishlistItemActions({ item }: { item: WishlistItemView }) {
   const { t } = useLingui()
   const wishlist = useWishlist()
   const busy = wishlist.isBusy(item.id)
   const name = item.product.name
-  const orderable = item.product.availability !== 'OUT_OF_STOCK'
+  const orderable = isRequestable(item.product)
   return (
     <div className="wishlist-actions" aria-busy={busy || undefined}>
       <WishlistQuantity item={item} />
@@ -22,7 +23,7 @@ export function WishlistItemActions({ item }: { item: WishlistItemView }) {
         type="button"
         className="button"
         aria-disabled={busy || !orderable || undefined}
-        aria-label={orderable ? t`Add ${name} to cart` : t`${name} is out of stock`}
+        aria-label={orderable ? t`Add ${name} to cart` : t`${name} cannot be requested`}
         onClick={() => busy || !orderable || void wishlist.addToCart(item)}
       >
         <Trans>Add to cart</Trans>

@@ -102,6 +102,36 @@ describe('quickOrder.check', () => {
   })
 })
 
+describe('quickOrder.check prices and counts as the cart will (issue 30)', () => {
+  it('shows the tier price the quantity reaches: the lines and their total equal the cart’s', async () => {
+    const lines = [
+      { sku: '100002', quantity: 2, unit: 'pallet' },
+      { sku: plenty.sku, quantity: 7 },
+    ]
+    const checked = await check(lines)
+    const visitor = new Visitor()
+    const { cart } = await data<AddLinesResult>(await visitor.mutate('cart.addLines', { lines }))
+    expect(checked[0]?.lineTotal).toBe(6249.44)
+    for (const line of checked) {
+      const item = cart?.items.find((i) => i.sku === line.sku)
+      expect({ unitPrice: line.unitPrice, lineTotal: line.lineTotal }).toEqual({
+        unitPrice: item?.price,
+        lineTotal: item?.rowTotal,
+      })
+    }
+    const cents = checked.reduce((sum, line) => sum + Math.round((line.lineTotal ?? 0) * 100), 0)
+    expect(cents / 100).toBe(cart?.prices.subtotalExclTax)
+  })
+
+  it('says how many there are of an item sold from stock only when a line asks for more', async () => {
+    const cut = await simple(
+      's.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty > 10 AND s.use_config_backorders = 0 AND s.backorders = 0',
+    )
+    const [line] = await check([{ sku: cut.sku, quantity: cut.qty + 1 }])
+    expect(line).toMatchObject({ problem: 'INSUFFICIENT_STOCK', product: { orderableQuantity: cut.qty } })
+  })
+})
+
 describe('cart.addLines', () => {
   it('adds the valid lines in one call and names the refused ones by reason; the cart holds the added', async () => {
     const visitor = new Visitor()

@@ -34,6 +34,17 @@ describe('the catalogue', () => {
     for (const tier of sheet.tierPrices) expect(tier.price).toBeLessThan(sheet.price.value)
   })
 
+  it('lists only the tier prices a buyer can reach of an item sold from stock only (issue 30)', async () => {
+    const cut = await simple(
+      `s.manage_stock = 1 AND s.is_in_stock = 1 AND s.use_config_backorders = 0 AND s.backorders = 0
+       AND s.qty < e.pieces_per_pallet AND e.entity_id IN (SELECT entity_id FROM catalog_product_entity_tier_price)`,
+    )
+    const product = await data<ProductView>(await query('catalog.product', { sku: cut.sku }))
+    expect(product.orderableQuantity).toBe(cut.qty)
+    expect(product.tierPrices.every((tier) => tier.quantity <= cut.qty)).toBe(true)
+    expect(product.tierPrices.some((tier) => tier.pallet)).toBe(false)
+  })
+
   it('puts the stock on the stock list’s cards', async () => {
     const list = await data<{ items: ProductCard[] }>(await query('catalog.stockList', {}))
     expect(list.items.find((card) => card.sku === SHEET)).toMatchObject({ quantityInStock: 254, salesUnit: 'piece' })

@@ -10,7 +10,7 @@ import {
 const simple = (overrides: Partial<AddToCartProduct> = {}): AddToCartProduct => ({
   typename: 'SimpleProduct',
   stockStatus: 'IN_STOCK',
-  onlyXLeftInStock: null,
+  orderableQuantity: null,
   ...overrides,
 })
 
@@ -25,13 +25,13 @@ describe('add-to-cart rules (spec section 5)', () => {
   })
 
   it('refuses more than only_x_left_in_stock when it is set, and allows exactly that many', () => {
-    const few = simple({ onlyXLeftInStock: 4 })
+    const few = simple({ orderableQuantity: 4 })
     expect(checkAddToCart(few, { quantity: 4 })).toBeNull()
     expect(checkAddToCart(few, { quantity: 5 })).toEqual({ reason: 'INSUFFICIENT_STOCK' })
   })
 
   it('allows a configurable product only with a chosen variant (sku or option uids)', () => {
-    const configurable = { typename: 'ConfigurableProduct', stockStatus: 'IN_STOCK', onlyXLeftInStock: null } as const
+    const configurable = { typename: 'ConfigurableProduct', stockStatus: 'IN_STOCK', orderableQuantity: null } as const
     expect(checkAddToCart(configurable, { quantity: 1 })).toEqual({ reason: 'OPTIONS_REQUIRED' })
     expect(checkAddToCart(configurable, { quantity: 1, selectedOptions: [] })?.reason).toBe('OPTIONS_REQUIRED')
     expect(checkAddToCart(configurable, { quantity: 1, variantSku: '300001-WS' })).toBeNull()

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { filterGroups } from '../../../server/catalog/filter-groups'
 import { needsCoreDiscolourationNote } from '../../../server/product/attributes'
 import { galleryOf, mediaPath } from '../../../server/product/media'
-import { priceOf } from '../../../server/product/price'
+import { priceOf, reachableTiers, unitPriceAt } from '../../../server/product/price'
 import { decodeHtmlEntities, productName } from '../../../server/product/product-name'
 import { productPath } from '../../../server/product/product-path'
-import { availabilityOf } from '../../../server/product/stock'
+import { availabilityOf, orderableQuantityOf } from '../../../server/product/stock'
 
 const money = (value: number) => ({ value, currency: 'EUR' as const })
 
@@ -40,6 +40,39 @@ describe('availability', () => {
     expect(availabilityOf({ stock_status: 'IN_STOCK', only_x_left_in_stock: null, delivery_time: 4006 })).toBe(
       'UPON_REQUEST',
     )
+  })
+
+  it('shows an item without stock that is produced on request as out of stock, and a discontinued one as such', () => {
+    expect(availabilityOf({ stock_status: 'IN_STOCK', quantity: 0, delivery_time: 4004 })).toBe('OUT_OF_STOCK')
+    expect(availabilityOf({ stock_status: 'OUT_OF_STOCK', quantity: 0, discontinued: true })).toBe('DISCONTINUED')
+  })
+})
+
+describe('what a buyer can order', () => {
+  const tiers = [
+    { quantity: 10, price: 9.5, pallet: false },
+    { quantity: 40, price: 9, pallet: true },
+  ]
+
+  it('orders any quantity of an item with backorders, only the stock of one sold from stock only, none discontinued', () => {
+    expect(orderableQuantityOf({ stock_status: 'IN_STOCK', quantity: 0, backorders: 2 })).toBeNull()
+    expect(orderableQuantityOf({ stock_status: 'IN_STOCK', quantity: 25, backorders: 0 })).toBe(25)
+    expect(
+      orderableQuantityOf({ stock_status: 'IN_STOCK', quantity: 0, backorders: 0, delivery_time: 4006 }),
+    ).toBeNull()
+    expect(orderableQuantityOf({ stock_status: 'OUT_OF_STOCK', quantity: 0, discontinued: true })).toBe(0)
+  })
+
+  it('lists only the tiers a buyer can reach', () => {
+    expect(reachableTiers(tiers, 25)).toEqual([tiers[0]])
+    expect(reachableTiers(tiers, 3)).toEqual([])
+    expect(reachableTiers(tiers, null)).toEqual(tiers)
+  })
+
+  it('prices a quantity as the cart does: the best tier it reaches', () => {
+    expect(unitPriceAt(10, tiers, 9)).toBe(10)
+    expect(unitPriceAt(10, tiers, 10)).toBe(9.5)
+    expect(unitPriceAt(10, tiers, 80)).toBe(9)
   })
 })
 

@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { corporatePageUrl } from '../../i18n/corporate-page'
+import { useLocale } from '../../i18n/use-locale'
+
+/** A discontinued item cannot be requested: its page names the successor, or the sales team that advises. */
+export function DiscontinuedNote({ successorSku }: { successorSku: string | null }) {
+  const locale = useLocale()
+  return (
+    <p className="note product-page__discontinued" role="note" data-discontinued="">
+      <Trans>This item is no longer made and cannot be requested.</Trans>{' '}
+      {successorSku ? (
+        <Trans>
+          It is replaced by{' '}
+          <Link to="/$locale/p/$sku" params={{ locale, sku: successorSku }}>
+            item no. {successorSku}
+          </Link>
+          .
+        </Trans>
+      ) : (
+        <Trans>
+          Our <a href={corporatePageUrl(locale, 'contact')}>sales team</a> will gladly suggest an alternative.
+        </Trans>
+      )}
+    </p>
+  )
+}
