@@ -116,6 +116,13 @@ export const appConfig = {
     { value: 'format_ASC', label: 'Sort: Smallest format first' },
     { value: 'format_DESC', label: 'Sort: Largest format first' },
   ],
+  /**
+   * The stock list's filters from the top: what a buyer of sheets chooses first (material, thickness or Ø, format),
+   * the price further down. A filter not named here follows in the backend's order.
+   */
+  filterOrder: ['material', 'strength', 'diameter', 'format', 'color', 'delivery_time', 'price', 'length', 'width'],
+  /** The stock list's download (CSV, Excel): read from commerce 300 products a request (Magento's most), at most 6000. */
+  stockListExport: { pageSize: 300, maxProducts: 6000 },
   itemsPerPageOptions: [10, 20, 50] as const,
   defaultItemsPerPage: 10,
   searchPageSize: 20,

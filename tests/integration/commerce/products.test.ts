@@ -312,7 +312,8 @@ describe('products: the format aggregation and filter (extension)', () => {
     const { products } = await data(`{ products(filter: { ${filter} }, pageSize: 300) {
       total_count items { length width } aggregations { attribute_code label options { label value count } } } }`)
     const format = products.aggregations.find((a: { attribute_code: string }) => a.attribute_code === 'format')
-    return { ...products, formatOptions: (format?.options ?? []) as Option[] }
+    const formatOptions: Option[] = format?.options ?? []
+    return { total_count: products.total_count as number, items: products.items as Item[], formatOptions }
   }
 
   it('lists the formats of the result, smallest first, counting the sheets of each', async () => {
