@@ -125,6 +125,8 @@ export const appConfig = {
   stockListExport: { pageSize: 300, maxProducts: 6000 },
   itemsPerPageOptions: [10, 20, 50] as const,
   defaultItemsPerPage: 10,
+  /** The dense table's page size: its one-line rows fill a laptop's screen (1366 × 800) with 15 or more. */
+  defaultTableItemsPerPage: 20,
   searchPageSize: 20,
 
   cartQuantityUpdateDelayMs: 1000,
@@ -168,7 +170,7 @@ export const appConfig = {
   breakpoints: { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 },
   mobileMenuCollapseBelowPx: 992,
   /** Where the one-row desktop header tightens (src/styles/responsive.css): the German menu has six entries. */
-  desktopHeaderSteps: { categoriesIconOnlyBelowPx: 1440, smallerMenuBelowPx: 1200, menuChevronsFromPx: 1100 },
+  desktopHeaderSteps: { categoriesNameOnlyBelowPx: 1440, smallerMenuBelowPx: 1200, menuChevronsFromPx: 1100 },
 
   notifications: { max: 3, autoDismissMs: 3000 },
 
