@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import type { Download, Page } from '@playwright/test'
 import { strFromU8, unzipSync } from 'fflate'
 import { csvCells } from '../csv-cells'
-import { expect, isPhone, test } from './fixtures'
+import { expect, test } from './fixtures'
 
 const LAPTOP = { width: 1366, height: 800 }
 
@@ -28,7 +28,7 @@ async function downloaded(download: Download): Promise<Buffer> {
 }
 
 test.describe('on a laptop', () => {
-  test.skip(({ page }) => isPhone(page), 'the laptop screen')
+  test.skip(({ isMobile }) => isMobile, 'the laptop screen')
   test.use({ viewport: LAPTOP })
 
   test('the header names the shop categories in words', async ({ page, visit }) => {
@@ -131,7 +131,7 @@ test.describe('on a laptop', () => {
 })
 
 test.describe('on a phone', () => {
-  test.skip(({ page }) => !isPhone(page), 'a phone')
+  test.skip(({ isMobile }) => !isMobile, 'a phone')
 
   for (const width of [412, 320]) {
     test(`at ${width} px the table shows price, stock and add without scrolling sideways`, async ({ page, visit }) => {
@@ -141,12 +141,13 @@ test.describe('on a phone', () => {
       expect(overflow).toBeLessThanOrEqual(0)
       const region = page.locator('.table-scroll')
       expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0)
-      const row = page.locator('.stock-table tbody tr').first()
+      const add = page.getByRole('button', { name: 'In den Warenkorb' })
+      const row = page.locator('.stock-table tbody tr', { has: add }).first()
       await row.scrollIntoViewIfNeeded()
       for (const part of [
         row.locator('.stock-table__price'),
         row.locator('.stock-table__stock .availability'),
-        row.getByRole('button', { name: 'In den Warenkorb' }),
+        row.locator(add),
       ]) {
         await expect(part).toBeInViewport({ ratio: 1 })
         const box = await part.boundingBox()
