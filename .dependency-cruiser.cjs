@@ -41,7 +41,7 @@ const commerceRules = commerceDomainsByForeignKey.map((domain, index) => {
 
 /** server/: folders by layer. A folder imports its own layer's folders (without cycles) and the layers below. */
 const serverLayers = {
-  plumbing: ['trpc', 'session', 'cache', 'commerce', 'security', 'rate-limit', 'captcha'],
+  plumbing: ['trpc', 'session', 'cache', 'commerce', 'security', 'rate-limit', 'captcha', 'spreadsheet'],
   domains: [
     'product',
     'category',

@@ -116,8 +116,17 @@ export const appConfig = {
     { value: 'format_ASC', label: 'Sort: Smallest format first' },
     { value: 'format_DESC', label: 'Sort: Largest format first' },
   ],
+  /**
+   * The stock list's filters from the top: what a buyer of sheets chooses first (material, thickness or Ø, format),
+   * the price further down. A filter not named here follows in the backend's order.
+   */
+  filterOrder: ['material', 'strength', 'diameter', 'format', 'color', 'delivery_time', 'price', 'length', 'width'],
+  /** The stock list's download (CSV, Excel): read from commerce 300 products a request (Magento's most), at most 6000. */
+  stockListExport: { pageSize: 300, maxProducts: 6000 },
   itemsPerPageOptions: [10, 20, 50] as const,
   defaultItemsPerPage: 10,
+  /** The dense table's page size: its one-line rows fill a laptop's screen (1366 × 800) with 15 or more. */
+  defaultTableItemsPerPage: 20,
   searchPageSize: 20,
   /** Items a search that finds nothing shows near it (same material, other thickness or format). */
   zeroResultNearbyItems: 6,
@@ -163,7 +172,7 @@ export const appConfig = {
   breakpoints: { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 },
   mobileMenuCollapseBelowPx: 992,
   /** Where the one-row desktop header tightens (src/styles/responsive.css): the German menu has six entries. */
-  desktopHeaderSteps: { categoriesIconOnlyBelowPx: 1440, smallerMenuBelowPx: 1200, menuChevronsFromPx: 1100 },
+  desktopHeaderSteps: { categoriesNameOnlyBelowPx: 1440, smallerMenuBelowPx: 1200, menuChevronsFromPx: 1100 },
 
   notifications: { max: 3, autoDismissMs: 3000 },
 

@@ -6,8 +6,10 @@ import { appConfig, type SortValue } from '../app.config'
  * on them, so both sides keep one set of rules.
  */
 
-/** Select attributes: one chosen value is sent as `eq`, several as `in`. */
-export const optionFilterCodes = ['material', 'color', 'packaging_unit', 'delivery_time'] as const
+/**
+ * Select attributes and the format (length × width, "2000x1000"): one chosen value is sent as `eq`, several as `in`.
+ */
+export const optionFilterCodes = ['material', 'color', 'packaging_unit', 'delivery_time', 'format'] as const
 /** Number attributes and the price: one range "from_to" ("10_50", "_50", "100_"), sent as { from, to }. */
 export const rangeFilterCodes = ['price', 'strength', 'diameter', 'length', 'width'] as const
 export const filterCodes = [...optionFilterCodes, ...rangeFilterCodes] as const

@@ -42,6 +42,7 @@ export const stockListFiltersSchema = z
       color: optionFilter.optional(),
       packaging_unit: optionFilter.optional(),
       delivery_time: optionFilter.optional(),
+      format: optionFilter.optional(),
       price: rangeValueSchema.optional(),
       strength: rangeValueSchema.optional(),
       diameter: rangeValueSchema.optional(),

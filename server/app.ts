@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../contract/error-reason'
 import { MAX_BATCH_SIZE } from '../contract/limits'
 import { externalCheckout } from './cart/external-checkout'
+import { stockListExport } from './catalog/stock-list-export'
 import { isBackendFailure } from './commerce/errors'
 import { documentPdf } from './request/document-pdf'
 import { appRouter } from './router'
@@ -19,6 +20,10 @@ api.post('/csp-report', receiveCspReport)
 
 /** The buyer's own offers and order confirmations as PDF (server/request/document-pdf.ts). */
 api.get('/request/documents/:id/pdf', documentPdf)
+
+/** The stock list as it is filtered and sorted, as a file (server/catalog/stock-list-export.ts). */
+api.get('/stock-list/:locale/export.csv', stockListExport('csv'))
+api.get('/stock-list/:locale/export.xlsx', stockListExport('xlsx'))
 
 api.use('/trpc/*', sameOriginMutations)
 api.use(

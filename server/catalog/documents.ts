@@ -60,6 +60,29 @@ export const NearbyProductsQuery = graphql(
   [ProductCardFragment],
 )
 
+/** A page of the stock list for its export: the items alone, no filters. */
+export const StockListExportQuery = graphql(
+  `
+  query StockListExport(
+    $search: String
+    $filter: ProductAttributeFilterInput!
+    $pageSize: Int!
+    $currentPage: Int!
+    $sort: ProductAttributeSortInput
+  ) {
+    products(search: $search, filter: $filter, pageSize: $pageSize, currentPage: $currentPage, sort: $sort) {
+      page_info {
+        ...PageInfo
+      }
+      items {
+        ...ProductCard
+      }
+    }
+  }
+`,
+  [PageInfoFragment, ProductCardFragment],
+)
+
 /**
  * The filters of a listing alone (one product asked for, not shown): the stock list asks them once for each option
  * filter the visitor chose, without that filter, so that its other options stay to choose from.

@@ -1,15 +1,25 @@
+import { appConfig } from '../../app.config'
 import { type FilterGroup, isFilterCode, isRangeFilterCode } from '../../contract/stock-list'
 import type { ResultOf } from '../commerce/graphql'
 import type { FilterAggregationFragment } from './documents'
 
 type AggregationFields = ResultOf<typeof FilterAggregationFragment>
 
-/** The sidebar's filters: the aggregations the stock list can filter by, ranges for numbers and the price. */
+/** A filter's place in the sidebar: appConfig.filterOrder, then the others after them. */
+function rank(code: string): number {
+  const index = (appConfig.filterOrder as readonly string[]).indexOf(code)
+  return index === -1 ? appConfig.filterOrder.length : index
+}
+
+/**
+ * The sidebar's filters: the aggregations the stock list can filter by, ranges for numbers and the price, in the
+ * shop's order (backend position among the rest).
+ */
 export function filterGroups(aggregations: readonly (AggregationFields | null)[] | null | undefined): FilterGroup[] {
   return (aggregations ?? [])
     .filter((aggregation): aggregation is AggregationFields => aggregation != null)
     .filter((aggregation) => isFilterCode(aggregation.attribute_code))
-    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .sort((a, b) => rank(a.attribute_code) - rank(b.attribute_code) || (a.position ?? 0) - (b.position ?? 0))
     .map((aggregation) => ({
       code: aggregation.attribute_code,
       label: aggregation.label ?? aggregation.attribute_code,

@@ -8,6 +8,7 @@ const paths = {
   home: 'M3 11l9-7 9 7M5 9.5V20h5v-6h4v6h5V9.5',
   categories: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   table: 'M3 5h18v14H3zM3 10h18M3 15h18M9 5v14',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   sortAscending: 'M12 19V5M6 11l6-6 6 6',
   sortDescending: 'M12 5v14M6 13l6 6 6-6',
   sortable: 'M8 9l4-4 4 4M8 15l4 4 4-4',

@@ -100,7 +100,7 @@ test('the desktop header fits its row from 992 px, in German and signed in with 
 })
 
 test('from 1280 px the stock table fits beside the filters with its add-to-cart in view', async ({ page, visit }) => {
-  test.skip(isPhone(page), 'phones scroll the table sideways with the item number kept in view')
+  test.skip(isPhone(page), 'phones show each product in three short lines (tests/e2e/stock-table.spec.ts)')
   await page.setViewportSize({ width: 1280, height: 800 })
   for (const [locale, addToCartLabel] of [
     ['de', 'In den Warenkorb'],

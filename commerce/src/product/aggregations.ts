@@ -3,7 +3,8 @@
  * ranges of the store view's price-range algorithm (price-ranges.ts), the child categories of the current category,
  * then the filterable attributes by position. Only options with products are listed. Option attributes give the
  * option id as value; dimension attributes give each value as a range "v_v" (the price bucket form, for
- * FilterRangeTypeInput).
+ * FilterRangeTypeInput). An extension follows the attributes: `format`, the set's formats (length × width, value
+ * "2000x1000" for the `format` filter), placed with the width.
  */
 import type { Loaded } from '../kernel/context'
 import { encodeUid } from '../kernel/uid'
@@ -20,6 +21,15 @@ export function priceBuckets(histogram: Bucket[], config: PriceRangeConfig): Opt
   return priceRanges(histogram, config).map(({ from, to, count }) => ({
     label: `${from}-${to ?? ''}`,
     value: `${from}_${to ?? ''}`,
+    count,
+  }))
+}
+
+/** "2000x1000" → label "2000 × 1000 mm". */
+function formatOptions(buckets: Bucket[]): Option[] {
+  return buckets.map(({ value, count }) => ({
+    label: `${String(value).replace('x', ' × ')} mm`,
+    value: String(value),
     count,
   }))
 }
@@ -66,5 +76,6 @@ export function buildAggregations(
             .map(({ n, count }) => ({ label: String(n), value: `${n}_${n}`, count }))
     push(attribute.attribute_code, attribute.label, attribute.position, options)
   }
+  push('format', 'Format', attributes.byCode.get('width')?.position ?? 0, formatOptions(result.formatBuckets))
   return out
 }

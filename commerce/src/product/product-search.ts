@@ -77,6 +77,8 @@ export type SearchResult = {
   /** Final (minimum) prices floored to whole euros with their counts, for the price buckets. */
   priceHistogram: Bucket[]
   attributeBuckets: Map<string, Bucket[]>
+  /** Products per format "{length}x{width}" (sheets and boards: both measures set), smallest first. */
+  formatBuckets: Bucket[]
   /** Products per assigned (leaf) category. */
   categoryBuckets: Bucket[]
 }
@@ -208,6 +210,13 @@ function whereClause(req: SearchRequest, categories: CategoryIndex, attributes: 
         JOIN catalog_product_entity c ON c.entity_id = l.product_id WHERE c.${code} IN (${ids})))`,
     )
   }
+  const formats = (equalValues(filter.format) ?? []).map(formatSides).filter((sides) => sides !== null)
+  if (filter.format)
+    where(
+      formats.length > 0
+        ? `(${formats.map(([length, width]) => `(e.length = ${sql.bind(length)} AND e.width = ${sql.bind(width)})`).join(' OR ')})`
+        : '0',
+    )
   for (const code of RANGE_FILTERS) {
     const range = filter[code]
     const lower = number(range?.from)
@@ -216,6 +225,15 @@ function whereClause(req: SearchRequest, categories: CategoryIndex, attributes: 
     if (upper !== null) where(`e.${code} <= ${sql.bind(upper)}`)
   }
   return sql
+}
+
+/** A format's value: length and width in mm joined by "x" ("2000x1000"). */
+const FORMAT_VALUE = /^(\d{1,6}(?:\.\d{1,2})?)x(\d{1,6}(?:\.\d{1,2})?)$/
+
+/** "2000x1000" → [2000, 1000]; null for anything else. */
+export function formatSides(value: string): [length: number, width: number] | null {
+  const match = FORMAT_VALUE.exec(value.trim())
+  return match ? [Number(match[1]), Number(match[2])] : null
 }
 
 /** A sort key of ProductAttributeSortInput that is a number attribute used for sorting (`used_for_sort_by`). */
@@ -298,6 +316,7 @@ export async function searchProducts(
       total_count: priceHistogram.reduce((n, b) => n + b.count, 0),
       priceHistogram,
       attributeBuckets: new Map(),
+      formatBuckets: [],
       categoryBuckets: [],
     }
   }
@@ -307,6 +326,7 @@ export async function searchProducts(
     total_count: rows.length,
     priceHistogram: bucketsOf(rows.map(([, price]) => [price])),
     attributeBuckets: attributeBuckets(rows, parse('variantColors')),
+    formatBuckets: formatBuckets(rows),
     categoryBuckets: parse('perCategory'),
   }
 }
@@ -350,6 +370,21 @@ function bucketsOf(values: (number | null)[][]): Bucket[] {
   for (const own of values)
     for (const value of new Set(own)) if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1)
   return [...counts].sort(([a], [b]) => a - b).map(([value, count]) => ({ value, count }))
+}
+
+/** The set's formats: each product with a length and a width once, ordered by length, then width. */
+function formatBuckets(rows: FactRow[]): Bucket[] {
+  const [lengthAt, widthAt] = [FACET_COLUMNS.indexOf('length'), FACET_COLUMNS.indexOf('width')]
+  const counts = new Map<string, { sides: [number, number]; count: number }>()
+  for (const [, , ...own] of rows) {
+    const [length, width] = [own[lengthAt], own[widthAt]]
+    if (length == null || width == null) continue
+    const key = `${length}x${width}`
+    counts.set(key, { sides: [length, width], count: (counts.get(key)?.count ?? 0) + 1 })
+  }
+  return [...counts]
+    .sort(([, a], [, b]) => a.sides[0] - b.sides[0] || a.sides[1] - b.sides[1])
+    .map(([value, { count }]) => ({ value, count }))
 }
 
 function attributeBuckets(rows: FactRow[], variantColors: [parent: number, color: number][]): Map<string, Bucket[]> {

@@ -80,7 +80,8 @@ function sides(range: string): [string, string] {
 
 /**
  * A measure as two number fields (from, to) with the smallest and largest value the list holds as hints; the range
- * applies when the focus leaves the pair or Enter is pressed.
+ * applies with its Apply button, Enter, or when the focus leaves the pair; Clear removes a chosen range. Both buttons
+ * are always there (Clear disabled while nothing is chosen), so choosing moves nothing.
  */
 function RangeInputs({ group, list }: { group: Group; list: StockList }) {
   const { t } = useLingui()
@@ -131,9 +132,25 @@ function RangeInputs({ group, list }: { group: Group; list: StockList }) {
         {field('from', from, setFrom, t`from`)}
         {field('to', to, setTo, t`to`)}
       </fieldset>
-      <button type="submit" className="visually-hidden" tabIndex={-1}>
-        <Trans>Apply</Trans>
-      </button>
+      <div className="filter-range__actions">
+        <button type="submit" className="button button--secondary filter-range__apply">
+          <Trans>Apply</Trans>
+          <span className="visually-hidden"> {group.label}</span>
+        </button>
+        <button
+          type="button"
+          className="filter-range__clear"
+          disabled={!chosen}
+          onClick={(event) => {
+            // The button is disabled once the range is gone: the focus goes to the first field instead of the page.
+            event.currentTarget.form?.querySelector('input')?.focus()
+            list.setRange(group.code, '', '')
+          }}
+        >
+          <Trans>Clear</Trans>
+          <span className="visually-hidden"> {group.label}</span>
+        </button>
+      </div>
     </form>
   )
 }

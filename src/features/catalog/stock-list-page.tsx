@@ -200,6 +200,23 @@ function Toolbar({ list }: { list: StockList }) {
         </select>
       </div>
       <ViewToggle view={list.view} onChange={list.setView} views={appConfig.stockListViews} />
+      <ExportLinks list={list} />
     </div>
+  )
+}
+
+/** The whole list, filters and order kept, as a file: plain links to the BFF's download, no script. */
+function ExportLinks({ list }: { list: StockList }) {
+  const { t } = useLingui()
+  return (
+    <p className="toolbar__export">
+      <Icon name="download" />
+      <a href={list.exportHref('csv')} download aria-label={t`Download the list as CSV`}>
+        CSV
+      </a>
+      <a href={list.exportHref('xlsx')} download aria-label={t`Download the list as Excel file`}>
+        Excel
+      </a>
+    </p>
   )
 }

@@ -52,6 +52,11 @@ export function filterValues(code: FilterCode, raw: unknown): string[] {
   return isRangeFilterCode(code) ? valid.slice(0, 1) : valid.slice(0, 50)
 }
 
+/** The page size a view starts with: the spec's 10 cards, or a screenful of the dense table's one-line rows. */
+export function defaultItemsPerPage(view: StockListView | undefined): number {
+  return view === 'table' ? appConfig.defaultTableItemsPerPage : appConfig.defaultItemsPerPage
+}
+
 /** The allowed page size nearest to a wish (the smaller one on a tie), or none without a wish. */
 export function nearestItemsPerPage(wish: number | undefined): number | undefined {
   if (wish === undefined) return undefined
@@ -62,7 +67,7 @@ export function nearestItemsPerPage(wish: number | undefined): number | undefine
 /** The listing values a search names, defaults included, as the URL writes them. */
 const listingValues = (search: StockListSearch) => ({
   page: String(search.page ?? 1),
-  itemsPerPage: String(search.itemsPerPage ?? appConfig.defaultItemsPerPage),
+  itemsPerPage: String(search.itemsPerPage ?? defaultItemsPerPage(search.view)),
   sort: search.sort ?? '',
 })
 
@@ -74,7 +79,7 @@ const listingValues = (search: StockListSearch) => ({
 export function correctedListing(raw: Record<string, unknown>): StockListSearch | null {
   const search = validateStockListSearch(raw)
   const wished = nearestItemsPerPage(positiveNumber(raw.itemsPerPage))
-  if (!search.itemsPerPage && wished && wished !== appConfig.defaultItemsPerPage) search.itemsPerPage = wished
+  if (!search.itemsPerPage && wished && wished !== defaultItemsPerPage(search.view)) search.itemsPerPage = wished
   const valid = listingValues(search)
   const wrong = (Object.keys(valid) as (keyof typeof valid)[]).some(
     (key) => raw[key] !== undefined && String(raw[key]) !== valid[key],
@@ -86,13 +91,13 @@ export function validateStockListSearch(raw: Record<string, unknown>): StockList
   const search: StockListSearch = {}
   const page = pageNumber(raw.page)
   if (page && page > 1) search.page = page
+  const view = isStockListView(raw.view) ? raw.view : undefined
+  if (view && view !== appConfig.stockListViews[0]) search.view = view
   const itemsPerPage = Number(raw.itemsPerPage)
-  if (isItemsPerPage(itemsPerPage) && itemsPerPage !== appConfig.defaultItemsPerPage) search.itemsPerPage = itemsPerPage
+  if (isItemsPerPage(itemsPerPage) && itemsPerPage !== defaultItemsPerPage(view)) search.itemsPerPage = itemsPerPage
   if (isSortValue(raw.sort) && raw.sort) search.sort = raw.sort
   const term = typeof raw.term === 'string' || typeof raw.term === 'number' ? String(raw.term).trim().slice(0, 128) : ''
   if (term) search.term = term
-  const view = isStockListView(raw.view) ? raw.view : undefined
-  if (view && view !== appConfig.stockListViews[0]) search.view = view
   for (const code of filterCodes) {
     const values = filterValues(code, raw[code])
     if (values.length) search[code] = values.join(',')
@@ -111,7 +116,7 @@ export function stockListInput(search: StockListSearch, categoryUid?: string): S
     ...(categoryUid ? { categoryUid } : {}),
     ...(search.term ? { term: search.term } : {}),
     page: search.page ?? 1,
-    itemsPerPage: search.itemsPerPage ?? appConfig.defaultItemsPerPage,
+    itemsPerPage: search.itemsPerPage ?? defaultItemsPerPage(search.view),
     sort: search.sort ?? '',
     filters,
   }
@@ -159,4 +164,26 @@ export function withoutFilters(search: StockListSearch): StockListSearch {
   const next: StockListSearch = { ...search, page: undefined }
   for (const code of filterCodes) delete next[code]
   return next
+}
+
+/**
+ * The download of the list as the URL shows it (term, sort, filters; not the page), as a file of the BFF:
+ * server/catalog/stock-list-export.ts reads the same names.
+ */
+export function exportHref(
+  search: StockListSearch,
+  locale: string,
+  format: 'csv' | 'xlsx',
+  categoryUid?: string,
+): string {
+  const params = new URLSearchParams()
+  if (categoryUid) params.set('category', categoryUid)
+  if (search.term) params.set('term', search.term)
+  if (search.sort) params.set('sort', search.sort)
+  for (const code of filterCodes) {
+    const values = filterValues(code, search[code])
+    if (values.length) params.set(code, values.join(','))
+  }
+  const query = params.toString()
+  return `/api/stock-list/${locale}/export.${format}${query ? `?${query}` : ''}`
 }

@@ -23,13 +23,14 @@ interface StockTableProps {
  * The stock list as a dense table, the way buyers read a price list: item number, product, thickness or diameter,
  * format, colour, stock, price per piece and per pallet, and the quick add of the cards. The headers of the columns
  * the backend can order by are sort buttons (the URL keeps the order); stock is not one of them, as Magento sorts by
- * attributes and stock is none. On narrow screens the table scrolls inside its region with the item number kept in
- * view.
+ * attributes and stock is none. Each product is one line (a long name is cut short; it is whole in its title), so a
+ * laptop's screen holds 15 or more; on phones a product takes three short lines — name, then item number, stock and
+ * price, then quantity and add (tables.css) — the measures being in the name.
  */
 export function StockTable({ products, sort, onSort }: StockTableProps) {
   const { t } = useLingui()
-  const sortable = (field: SortField, label: ReactNode, numeric = false) => (
-    <SortableHeader field={field} sort={sort} onSort={onSort} numeric={numeric}>
+  const sortable = (field: SortField, label: ReactNode, className: string) => (
+    <SortableHeader field={field} sort={sort} onSort={onSort} className={className}>
       {label}
     </SortableHeader>
   )
@@ -41,20 +42,20 @@ export function StockTable({ products, sort, onSort }: StockTableProps) {
             <th scope="col" className="stock-table__sku">
               <Trans>Item no.</Trans>
             </th>
-            {sortable('name', <Trans>Product</Trans>)}
-            {sortable('thickness', <Trans>Thickness / Ø</Trans>, true)}
-            {sortable('format', <Trans>Format</Trans>)}
-            <th scope="col">
+            {sortable('name', <Trans>Product</Trans>, 'stock-table__name')}
+            {sortable('thickness', <Trans>Thickness / Ø</Trans>, 'stock-table__thickness data-table__number')}
+            {sortable('format', <Trans>Format</Trans>, 'stock-table__format')}
+            <th scope="col" className="stock-table__color">
               <Trans>Colour</Trans>
             </th>
-            <th scope="col">
+            <th scope="col" className="stock-table__stock">
               <Trans>Stock</Trans>
             </th>
-            {sortable('price', <Trans>Price per piece</Trans>, true)}
-            <th scope="col" className="data-table__number">
+            {sortable('price', <Trans>Price per piece</Trans>, 'stock-table__price data-table__number')}
+            <th scope="col" className="stock-table__pallet data-table__number">
               <Trans>Price per pallet</Trans>
             </th>
-            <th scope="col">
+            <th scope="col" className="stock-table__order">
               <Trans>Quantity</Trans>
             </th>
           </tr>
@@ -74,14 +75,14 @@ function SortableHeader({
   field,
   sort,
   onSort,
-  numeric,
+  className,
   children,
-}: { field: SortField; numeric: boolean; children: ReactNode } & Omit<StockTableProps, 'products'>) {
+}: { field: SortField; className: string; children: ReactNode } & Omit<StockTableProps, 'products'>) {
   const order = sortOrder(sort)
   const direction = order?.field !== field ? undefined : order.direction === 'ASC' ? 'ascending' : 'descending'
   const next: SortValue = direction === 'ascending' ? `${field}_DESC` : `${field}_ASC`
   return (
-    <th scope="col" aria-sort={direction} className={numeric ? 'data-table__number' : undefined}>
+    <th scope="col" aria-sort={direction} className={className}>
       <button type="button" className="data-table__sort" onClick={() => onSort(next)}>
         {children}
         <Icon
@@ -113,24 +114,27 @@ function StockTableRow({ product }: { product: ProductCard }) {
         {product.sku}
       </th>
       <td className="stock-table__name">
-        <Link {...link}>{product.name}</Link>
+        <Link {...link} title={product.name}>
+          {product.name}
+        </Link>
       </td>
-      <td className="data-table__number">
+      <td className="stock-table__thickness data-table__number">
         {product.strength != null
           ? `${isRound(product) ? 'Ø ' : ''}${formatMillimetres(product.strength, locale)}`
           : '–'}
       </td>
-      <td>{format || '–'}</td>
-      <td>{product.color ?? '–'}</td>
-      <td>
+      <td className="stock-table__format">{format || '–'}</td>
+      <td className="stock-table__color">{product.color ?? '–'}</td>
+      <td className="stock-table__stock">
         <AvailabilityBadge
           availability={product.availability}
           quantityInStock={product.quantityInStock}
           unit={product.salesUnit}
+          compact
         />
       </td>
-      <td className="data-table__number">{formatPrice(price.value, locale, price.currency)}</td>
-      <td className="data-table__number">
+      <td className="stock-table__price data-table__number">{formatPrice(price.value, locale, price.currency)}</td>
+      <td className="stock-table__pallet data-table__number">
         {palletPrice != null ? formatPrice(palletPrice, locale, price.currency) : '–'}
       </td>
       <td className="stock-table__order">

@@ -12,6 +12,8 @@ import { RESULTS_ID } from '../../ui/skip-links'
 import { sortLabels } from './sort-labels'
 import {
   chosenFilters,
+  defaultItemsPerPage,
+  exportHref,
   isFilterChosen,
   type StockListSearch,
   stockListInput,
@@ -89,7 +91,7 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     /** The order of the products shown: the chosen one once its results are in. */
     shownSort: shown.sort ?? '',
     sortOptions: selectableSorts(search.sort).map((value) => ({ value, label: i18n._(sortLabels[value]) })),
-    itemsPerPage: search.itemsPerPage ?? appConfig.defaultItemsPerPage,
+    itemsPerPage: search.itemsPerPage ?? defaultItemsPerPage(search.view),
     itemsPerPageOptions: appConfig.itemsPerPageOptions,
     filtersOpen,
     toggleFilters: () => setFiltersOpen((open) => !open),
@@ -98,6 +100,8 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
       setFiltersOpen(false)
       requestAnimationFrame(() => document.getElementById(RESULTS_ID)?.focus())
     },
+    /** The download of the whole list as filtered and sorted, as CSV or an Excel workbook. */
+    exportHref: (format: 'csv' | 'xlsx') => exportHref(search, locale, format, categoryUid),
     /** The URL of another page of the same list. */
     pageSearch: (page: number): StockListSearch => ({ ...search, page: page > 1 ? page : undefined }),
     toggleFilter: (code: string, value: string) => {
@@ -113,10 +117,20 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     setItemsPerPage: (itemsPerPage: number) =>
       go({
         ...search,
-        itemsPerPage: itemsPerPage === appConfig.defaultItemsPerPage ? undefined : itemsPerPage,
+        itemsPerPage: itemsPerPage === defaultItemsPerPage(search.view) ? undefined : itemsPerPage,
         page: undefined,
       }),
-    setView: (view: StockListView) => go({ ...search, view: view === appConfig.stockListViews[0] ? undefined : view }),
+    /** Another view keeps a chosen page size; without one, the view's own applies (page 1 then). */
+    setView: (view: StockListView) => {
+      const chosen = search.itemsPerPage
+      const sameSize = (chosen ?? defaultItemsPerPage(search.view)) === (chosen ?? defaultItemsPerPage(view))
+      go({
+        ...search,
+        view: view === appConfig.stockListViews[0] ? undefined : view,
+        itemsPerPage: chosen === defaultItemsPerPage(view) ? undefined : chosen,
+        page: sameSize ? search.page : undefined,
+      })
+    },
     /** A new search keeps sort, page size and view, and starts without filters on page 1. */
     searchFor: (term: string) => go({ ...withoutFilters(search), term: term.trim() || undefined }),
   }

@@ -315,6 +315,38 @@ describe('products: aggregations', () => {
   })
 })
 
+describe('products: the format aggregation and filter (extension)', () => {
+  type Option = { label: string; value: string; count: number }
+  const formats = async (filter: string) => {
+    const { products } = await data(`{ products(filter: { ${filter} }, pageSize: 300) {
+      total_count items { length width } aggregations { attribute_code label options { label value count } } } }`)
+    const format = products.aggregations.find((a: { attribute_code: string }) => a.attribute_code === 'format')
+    const formatOptions: Option[] = format?.options ?? []
+    return { total_count: products.total_count as number, items: products.items as Item[], formatOptions }
+  }
+
+  it('lists the formats of the result, smallest first, counting the sheets of each', async () => {
+    const sheets = await formats(`category_uid: { eq: "${uid(5)}" }`)
+    expect(sheets.formatOptions.map((o) => o.value)).toEqual(['2000x1000', '2500x1250', '3000x1500', '4000x2000'])
+    expect(sheets.formatOptions[0]?.label).toBe('2000 × 1000 mm')
+    // Every PVC-U sheet has a length and a width: each counts in one format.
+    expect(sheets.formatOptions.reduce((n, o) => n + o.count, 0)).toBe(sheets.total_count)
+  })
+
+  it('filters by one format (eq) and by several (in), and by nothing for an unknown one', async () => {
+    const one = await formats(`category_uid: { eq: "${uid(5)}" }, format: { eq: "2000x1000" }`)
+    const count = (await formats(`category_uid: { eq: "${uid(5)}" }`)).formatOptions.find(
+      (o) => o.value === '2000x1000',
+    )?.count
+    expect(one.total_count).toBe(count)
+    expect(one.items.every((i: Item) => i.length === 2000 && i.width === 1000)).toBe(true)
+    expect(one.formatOptions.map((o) => o.value)).toEqual(['2000x1000'])
+    const two = await formats(`category_uid: { eq: "${uid(5)}" }, format: { in: ["2000x1000", "3000x1500"] }`)
+    expect(new Set(two.items.map((i: Item) => `${i.length}x${i.width}`))).toEqual(new Set(['2000x1000', '3000x1500']))
+    expect((await formats(`category_uid: { eq: "${uid(5)}" }, format: { eq: "2000 x 1000" }`)).total_count).toBe(0)
+  })
+})
+
 describe('product fields', () => {
   it('answers a simple product with attributes, prices, images, categories and url rewrites', async () => {
     const { products } = await data(`{ products(filter: { sku: { eq: "100010" } }) { items {

@@ -52,16 +52,18 @@ describe('catalog.stockList', () => {
       typename: 'SimpleProduct',
     })
     const codes = list.aggregations.map((group) => group.code)
+    // What a buyer of sheets chooses first (material, thickness or Ø, format), the price further down.
     expect(codes).toEqual([
-      'price',
       'material',
-      'color',
       'strength',
       'diameter',
+      'format',
+      'color',
+      'delivery_time',
+      'price',
       'length',
       'width',
       'packaging_unit',
-      'delivery_time',
     ])
     expect(list.aggregations.find((group) => group.code === 'strength')).toMatchObject({
       label: 'Stärke (mm)',
