@@ -8,7 +8,7 @@ import {
   customerQuote,
   deactivateQuote,
   findQuote,
-  QUOTE_CHANGED_FAILURE,
+  isQuoteChangedFailure,
   type QuoteRecord,
   quoteContents,
 } from './quote-repository'
@@ -71,7 +71,7 @@ export const quoteModule: CommerceModule = {
     cartContents: (quoteId) => quoteContents(ctx.db, quoteId),
     deactivateCart: (quoteId, contents) => ({
       statement: deactivateQuote(ctx.db, quoteId, contents),
-      changedMeanwhile: (error) => String((error as Error)?.cause ?? error).includes(QUOTE_CHANGED_FAILURE),
+      changedMeanwhile: isQuoteChangedFailure,
     }),
     addToCustomerCart: async (customer, items) =>
       (await addProducts(ctx, customerQuote(ctx.db, customer, ctx.store.store_id, newMaskedId()), items)).errors,

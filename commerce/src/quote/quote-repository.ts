@@ -315,13 +315,18 @@ export async function quoteContents(db: Database, quoteId: number): Promise<stri
   return row?.contents ?? ''
 }
 
-/** The message of the failure that deactivateQuote raises for a cart changed since its contents were read. */
-export const QUOTE_CHANGED_FAILURE = 'NOT NULL constraint failed: quote.is_active'
+/** The failure that deactivateQuote raises for a cart changed since its contents were read. */
+const QUOTE_CHANGED_FAILURE = 'NOT NULL constraint failed: quote.is_active'
+
+/** The batch failed because deactivateQuote found the cart changed (D1 names the constraint in the cause). */
+export function isQuoteChangedFailure(error: unknown): boolean {
+  return String((error as Error)?.cause ?? error).includes(QUOTE_CHANGED_FAILURE)
+}
 
 /**
  * Deactivates a placed cart: the first statement of the batch that stores its order (Magento's `is_active = 0`).
  * Only while its contents are still those the order was built from (`contents`, quoteContents): else it sets
- * is_active to NULL, which the column refuses with QUOTE_CHANGED_FAILURE, and the whole batch rolls back, so a line
+ * is_active to NULL, which the column refuses (isQuoteChangedFailure), and the whole batch rolls back, so a line
  * changed meanwhile is never placed stale nor lost with the cart.
  */
 export function deactivateQuote(db: Database, quoteId: number, contents: string): D1PreparedStatement {
