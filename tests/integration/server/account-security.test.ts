@@ -44,6 +44,7 @@ describe('the confirmation link', () => {
     const confirmed = await registrant.mutate('customer.confirmEmail', { id, key, email, password: 'Angreifer-2024' })
     expect(await data(confirmed.clone())).toEqual({
       confirmed: true,
+      alreadyConfirmed: false,
       customer: { firstname: 'Erika', lastname: 'Muster', email },
     })
     expect(setCookies(confirmed).get('vsf-customer')).toMatch(/HttpOnly/)
