@@ -106,6 +106,10 @@ for (const locale of ['de', 'en'] as const) {
   })
 
   test(`${locale}: a buyer reads the stock list as a table and sorts it by price`, async ({ page, visit }) => {
+    test.skip(
+      isPhone(page),
+      'phones show each product in three short lines, without column headers (tests/e2e/stock-table.spec.ts)',
+    )
     await visit(text.search)
     await page.getByRole('button', { name: text.tableView }).click()
     await expect(page).toHaveURL(/view=table/)
