@@ -141,7 +141,10 @@ export const requestRouter = router({
     } catch (error) {
       const cause = commerceErrorOf(error)
       if (!cause || cause.isAuthorizationError) throw error
-      if (cause.status >= 500) return placing ? placedDespite(ctx, cartId, error) : Promise.reject(error)
+      if (cause.status >= 500) {
+        if (!placing) throw error
+        return placedDespite(ctx, cartId, error)
+      }
     }
     // Refused: a parallel submit may have placed the cart meanwhile; else the cart stays as it was.
     const other = await orderOfCart(ctx, cartId)
