@@ -7,17 +7,27 @@ export interface DialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: ReactNode
-  /** `left` and `right` slide in from that edge; `center` is a modal box. */
-  placement: 'left' | 'right' | 'center'
+  /** `left`, `right` and `bottom` slide in from that edge; `center` is a modal box. */
+  placement: 'left' | 'right' | 'bottom' | 'center'
   className?: string
   children?: ReactNode
+  /** Below the scrolling body, always in view (e.g. the button that shows the results). */
+  footer?: ReactNode
 }
 
 /**
  * A modal panel: focus trapped inside, Escape and the close button close it, focus returns to the control that
  * opened it. The title is the dialog's accessible name. Loaded on first open (./dialog.tsx).
  */
-export default function DialogPanel({ open, onOpenChange, title, placement, className, children }: DialogProps) {
+export default function DialogPanel({
+  open,
+  onOpenChange,
+  title,
+  placement,
+  className,
+  children,
+  footer,
+}: DialogProps) {
   const { t } = useLingui()
   // Radix returns the focus only to its own Trigger; these dialogs open from state, so the opener is kept here.
   const opener = useRef<HTMLElement | null>(null)
@@ -46,6 +56,7 @@ export default function DialogPanel({ open, onOpenChange, title, placement, clas
             </RadixDialog.Close>
           </header>
           <div className="dialog__body">{children}</div>
+          {footer && <footer className="dialog__footer">{footer}</footer>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

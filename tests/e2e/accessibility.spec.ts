@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signedInCustomer } from './customer'
-import { addToCart, expect, test } from './fixtures'
+import { addToCart, expect, filters, test } from './fixtures'
 
 /**
  * axe on every page kind a buyer meets, in both languages, on the desktop and the phone project: no violation of
@@ -12,10 +12,12 @@ async function violations(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`)
 }
 
-const guestPages = {
-  de: ['/de', '/de/staebe-und-schweissdraht.html', '/de/p/100002', '/de/cart', '/de/quick-order', '/de/Faq'],
-  en: ['/en?view=table', '/en/staebe-und-schweissdraht.html', '/en/p/100002', '/en/cart', '/en/quick-order', '/en/Faq'],
+const cataloguePages = {
+  de: ['/de', '/de/staebe-und-schweissdraht.html', '/de/p/100002', '/de?term=xqzv'],
+  en: ['/en?view=table', '/en/staebe-und-schweissdraht.html', '/en/p/100002', '/en?term=xqzv'],
 } as const
+
+const cartAndContentPages = ['cart', 'request', 'quick-order', 'Faq']
 
 const accountPages = [
   'customer',
@@ -28,12 +30,30 @@ const accountPages = [
 ]
 
 for (const locale of ['de', 'en'] as const) {
-  test(`${locale}: the catalogue, cart, quick order and CMS pages have no axe violations`, async ({ page, visit }) => {
-    test.slow() // six pages, each read whole by axe
+  test(`${locale}: the stock list, a category, a product, a search without results and the filters have no axe violations`, async ({
+    page,
+    visit,
+  }) => {
+    test.slow() // five views, each read whole by axe
+    for (const path of cataloguePages[locale]) {
+      await visit(path)
+      expect(await violations(page), path).toEqual([])
+    }
+    await visit(`/${locale}`)
+    const open = await filters(page, locale === 'de' ? 'Filter' : 'Filters')
+    await expect(open.getByRole('group').first()).toBeVisible()
+    expect(await violations(page), 'filters').toEqual([])
+  })
+
+  test(`${locale}: the cart, the request form, quick order and a CMS page have no axe violations`, async ({
+    page,
+    visit,
+  }) => {
+    test.slow() // four pages, each read whole by axe
     await visit(`/${locale}`)
     await addToCart(page, '100010', 1)
-    for (const path of guestPages[locale]) {
-      await visit(path)
+    for (const path of cartAndContentPages) {
+      await visit(`/${locale}/${path}`)
       expect(await violations(page), path).toEqual([])
     }
   })

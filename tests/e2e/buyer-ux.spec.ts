@@ -1,5 +1,5 @@
-import type { Locator, Page, Route } from '@playwright/test'
-import { addToCart, expect, isPhone, test } from './fixtures'
+import type { Locator, Route } from '@playwright/test'
+import { addToCart, expect, filters, isPhone, test } from './fixtures'
 
 const TEXTS = {
   de: {
@@ -42,20 +42,8 @@ const TEXTS = {
   },
 } as const
 
-type Locale = keyof typeof TEXTS
-
 // Each test walks several pages; the shared test machine can be slow.
 test.describe.configure({ timeout: 120_000 })
-
-/** On phones the filters open from the toolbar; on wide screens they are a column. */
-async function filters(page: Page, locale: Locale) {
-  const sidebar = page.getByRole('complementary', { name: TEXTS[locale].filters })
-  if (isPhone(page) && !(await sidebar.isVisible())) {
-    await page.getByRole('button', { name: new RegExp(`^${TEXTS[locale].filters}`) }).click()
-  }
-  await expect(sidebar).toBeVisible()
-  return sidebar
-}
 
 /** Longer than the router's pending time (1 s), after which a loader that waits shows the route's skeleton. */
 async function slowAnswer(route: Route) {
@@ -75,7 +63,7 @@ for (const locale of ['de', 'en'] as const) {
     await visit(`/${locale}`)
     const count = page.locator('.stock-list__count')
     const unfiltered = await count.textContent()
-    const thickness = (await filters(page, locale)).getByRole('group', { name: text.thickness })
+    const thickness = (await filters(page, text.filters)).getByRole('group', { name: text.thickness })
     const from = thickness.getByRole('textbox', { name: text.from })
     const to = thickness.getByRole('textbox', { name: text.to })
     await from.focus()
@@ -97,7 +85,7 @@ for (const locale of ['de', 'en'] as const) {
     // router waits before its skeleton: the current results stay on screen, marked busy, until the new ones are in.
     await page.route(/\/api\/trpc\/[^?]*catalog\.stockList/, slowAnswer, { times: 1 })
     const results = page.locator('.stock-list__results')
-    const material = (await filters(page, locale)).getByRole('group', { name: text.material })
+    const material = (await filters(page, text.filters)).getByRole('group', { name: text.material })
     const first = material.getByRole('checkbox').first()
     await first.focus()
     await page.keyboard.press('Space')
@@ -107,29 +95,30 @@ for (const locale of ['de', 'en'] as const) {
     await expect(results.locator('.product-list')).toBeVisible()
     await expect(results).toHaveAttribute('aria-busy', 'false')
     expect(await isFocused(first)).toBe(true)
-    // A phone's filters sit above the results: one button below them leads there.
+    // A phone's filter sheet stays open while ticking; its button, always in view, names what they leave.
     if (isPhone(page)) {
       const count = (await page.locator('.stock-list__count').textContent())?.match(/[\d.,]+/)?.[0] ?? ''
-      const show = page.locator('.filter-sidebar__results')
-      await expect(show).toContainText(count)
+      const sheet = page.getByRole('dialog', { name: text.filters })
+      const show = sheet.getByRole('button', { name: new RegExp(count.replace('.', '\\.')) })
+      await expect(show).toBeInViewport()
       await show.click()
-      await expect(results).toBeFocused()
-      await expect(page.getByRole('complementary', { name: text.filters })).toBeHidden()
+      await expect(sheet).toBeHidden()
+      await expect(page.getByRole('button', { name: new RegExp(`^${text.filters}`) })).toBeFocused()
     }
 
     // Prices in several buckets, each group with "show more" instead of a scroll box.
-    const price = (await filters(page, locale)).getByRole('group', { name: text.price })
+    const price = (await filters(page, text.filters)).getByRole('group', { name: text.price })
     await expect(price.getByRole('checkbox')).not.toHaveCount(1)
 
     await visit(text.rods)
-    const sidebar = await filters(page, locale)
+    const sidebar = await filters(page, text.filters)
     await expect(sidebar.getByRole('group', { name: text.diameter })).toBeVisible()
     await expect(sidebar.getByRole('group', { name: text.thickness })).toHaveCount(0)
   })
 
   test(`${locale}: a long filter group shows six options and more on request`, async ({ page, visit }) => {
     await visit(`/${locale}`)
-    const sidebar = await filters(page, locale)
+    const sidebar = await filters(page, text.filters)
     const first = sidebar
       .locator('fieldset')
       .filter({ has: page.getByRole('button', { name: text.more }) })

@@ -1,15 +1,5 @@
-import type { Page, Response } from '@playwright/test'
-import { expect, isPhone, test } from './fixtures'
-
-/** On phones the filters open from the toolbar; on wide screens they are a column. */
-async function filters(page: Page) {
-  const sidebar = page.getByRole('complementary', { name: 'Filter' })
-  if (isPhone(page) && !(await sidebar.isVisible())) {
-    await page.getByRole('button', { name: /^Filter/ }).click()
-  }
-  await expect(sidebar).toBeVisible()
-  return sidebar
-}
+import type { Response } from '@playwright/test'
+import { expect, filters, showResults, test } from './fixtures'
 
 test('a buyer finds a 10 mm grey PVC-U sheet, filters, switches to the list, pages, opens it and reads it in English', async ({
   page,
@@ -29,17 +19,20 @@ test('a buyer finds a 10 mm grey PVC-U sheet, filters, switches to the list, pag
   await expect(pages.getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page')
 
   // The list follows the URL: a box is ticked once the filtered list has loaded.
-  const pvcU = (await filters(page)).getByRole('group', { name: 'Werkstoff' }).getByRole('checkbox', { name: /PVC-U/ })
+  const pvcU = (await filters(page, 'Filter'))
+    .getByRole('group', { name: 'Werkstoff' })
+    .getByRole('checkbox', { name: /PVC-U/ })
   await pvcU.click()
   await expect(page).toHaveURL(/material=1001/)
   await expect(pvcU).toBeChecked()
   // Thickness is typed as a range; 10 to 10 is exactly 10 mm.
-  const thickness = (await filters(page)).getByRole('group', { name: 'Stärke (mm)' })
+  const thickness = (await filters(page, 'Filter')).getByRole('group', { name: 'Stärke (mm)' })
   await thickness.getByRole('textbox', { name: 'von' }).fill('10')
   await thickness.getByRole('textbox', { name: 'bis' }).fill('10')
   await thickness.getByRole('textbox', { name: 'bis' }).press('Enter')
   await expect(page).toHaveURL(/strength=10_10/)
   await expect(thickness.getByRole('textbox', { name: 'von' })).toHaveValue('10')
+  await showResults(page, 'Filter')
   await expect(page.getByRole('link', { name: 'Filter Werkstoff: PVC-U entfernen' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Filter Stärke (mm): 10 entfernen' })).toBeVisible()
 

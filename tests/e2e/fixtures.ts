@@ -31,4 +31,21 @@ export async function addToCart(page: Page, sku: string, quantity: number) {
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
 
+/** The stock list's filters, named `label` in the page's language: a sheet the toolbar opens on a phone, else a column. */
+export async function filters(page: Page, label: string) {
+  if (!isPhone(page)) return page.getByRole('complementary', { name: label })
+  const sheet = page.getByRole('dialog', { name: label })
+  if (!(await sheet.isVisible())) await page.getByRole('button', { name: new RegExp(`^${label}`) }).click()
+  await expect(sheet).toBeVisible()
+  return sheet
+}
+
+/** On a phone, closes the filter sheet `label` with its button that shows the products they leave. */
+export async function showResults(page: Page, label: string) {
+  if (!isPhone(page)) return
+  const sheet = page.getByRole('dialog', { name: label })
+  await sheet.locator('.dialog__footer').getByRole('button').click()
+  await expect(sheet).toBeHidden()
+}
+
 export { expect }

@@ -151,3 +151,49 @@ test('the first paint needs only the entry script; the rest loads after it and t
   expect(beforePaint.reduce((sum, script) => sum + script.size, 0)).toBeLessThan(8_000)
   expect(afterPaint.some((script) => script.path.includes('/shell-'))).toBe(true)
 })
+
+test('on a phone the product page shows price, stock and the add button on the first screen, above the bottom bar', async ({
+  page,
+  visit,
+}) => {
+  test.skip(!isPhone(page), 'a phone')
+  for (const locale of ['de', 'en']) {
+    await visit(`/${locale}/p/100314`)
+    const summary = page.locator('.product-page__summary')
+    const bar = page.locator('.bottom-bar')
+    await expect(bar).toBeVisible()
+    const barTop = (await bar.boundingBox())?.y ?? 0
+    for (const part of [
+      summary.locator('.availability'),
+      summary.locator('.product-page__price'),
+      summary.getByRole('button', { name: /^(In den Warenkorb|Add to cart)$/ }),
+    ]) {
+      await expect(part).toBeInViewport({ ratio: 1 })
+      const box = await part.boundingBox()
+      expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(barTop)
+    }
+  }
+})
+
+test('on a phone the filters open as a sheet whose result button stays in view; Escape closes it', async ({
+  page,
+  visit,
+}) => {
+  test.skip(!isPhone(page), 'a phone')
+  await visit('/de')
+  const opener = page.getByRole('button', { name: /^Filter/ })
+  await opener.click()
+  const sheet = page.getByRole('dialog', { name: 'Filter' })
+  const results = sheet.getByRole('button', { name: /^\d[\d.]* Artikel anzeigen$/ })
+  await expect(results).toBeInViewport({ ratio: 1 })
+  // Scrolled to the last group, the button is still there; a tick keeps the sheet open and updates its count.
+  await sheet.locator('.filter-group').last().scrollIntoViewIfNeeded()
+  await expect(results).toBeInViewport({ ratio: 1 })
+  const before = await results.textContent()
+  await sheet.getByRole('group', { name: 'Werkstoff' }).getByRole('checkbox').first().check()
+  await expect(results).not.toHaveText(before ?? '')
+  await expect(sheet).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(sheet).toBeHidden()
+  await expect(opener).toBeFocused()
+})

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { Dialog } from '../../ui/dialog'
 import type { StockList } from './use-stock-list'
 
 /** Options a group shows before "Show more". */
@@ -7,33 +8,57 @@ const VISIBLE_OPTIONS = 6
 
 type Group = StockList['groups'][number]
 
-/**
- * The filters of the current list: measures typed as a from–to range (thickness, diameter, length, width), price
- * buckets and options (material, colour…: any number) with the number of products each leaves. On phones it opens
- * from the toolbar's Filters button. Every change is a client-side navigation, so the focus stays where it was.
- */
+/** The filters as a column beside the products, from 1024 px. */
 export function FilterSidebar({ list }: { list: StockList }) {
   const { t } = useLingui()
   return (
-    <aside id="filter-sidebar" className="filter-sidebar" data-open={list.filtersOpen} aria-label={t`Filters`}>
+    <aside className="filter-sidebar" aria-label={t`Filters`}>
       <h2 className="filter-sidebar__title">
         <Trans>Filters</Trans>
       </h2>
-      {list.groups.map((group) => (
-        <details key={group.code} className="filter-group" open>
-          <summary className="filter-group__title">{group.label}</summary>
-          {group.kind === 'range' && group.code !== 'price' ? (
-            <RangeInputs group={group} list={list} />
-          ) : (
-            <OptionList group={group} list={list} />
-          )}
-        </details>
-      ))}
-      <button type="button" className="button filter-sidebar__results" onClick={list.showResults}>
-        <Plural value={list.totalCount} one="Show # product" other="Show # products" />
-      </button>
+      <FilterGroups list={list} />
     </aside>
   )
+}
+
+/**
+ * Below 1024 px the filters are a sheet from the bottom that the toolbar's Filters button opens; it stays open while
+ * the buyer ticks, and its button with the number of products they leave is always in view.
+ */
+export function FilterSheet({ list }: { list: StockList }) {
+  return (
+    <Dialog
+      open={list.filtersOpen}
+      onOpenChange={list.setFiltersOpen}
+      placement="bottom"
+      title={<Trans>Filters</Trans>}
+      footer={
+        <button type="button" className="button filter-sheet__results" onClick={() => list.setFiltersOpen(false)}>
+          <Plural value={list.totalCount} one="Show # product" other="Show # products" />
+        </button>
+      }
+    >
+      <FilterGroups list={list} />
+    </Dialog>
+  )
+}
+
+/**
+ * Measures typed as a from–to range (thickness, diameter, length, width), price buckets and options (material,
+ * colour…: any number) with the number of products each leaves. Every change is a client-side navigation, so the
+ * focus stays where it was.
+ */
+function FilterGroups({ list }: { list: StockList }) {
+  return list.groups.map((group) => (
+    <details key={group.code} className="filter-group" open>
+      <summary className="filter-group__title">{group.label}</summary>
+      {group.kind === 'range' && group.code !== 'price' ? (
+        <RangeInputs group={group} list={list} />
+      ) : (
+        <OptionList group={group} list={list} />
+      )}
+    </details>
+  ))
 }
 
 function OptionList({ group, list }: { group: Group; list: StockList }) {

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { appConfig } from '../../../app.config'
 import { ProductCardSkeleton } from '../product/product-card'
+import { galleryAspect } from './product-gallery'
 
 /**
  * The catalogue routes' pending components: shown inside the streamed shell while the backend is slower than the
@@ -54,7 +55,7 @@ export function ProductPageSkeleton() {
           <LoadingNote />
         </header>
         <div className="gallery">
-          <div className="gallery__main skeleton" style={{ aspectRatio: `${full.width} / ${full.height}` }} />
+          <div className="gallery__main skeleton" style={galleryAspect(full)} />
         </div>
         <div className="product-page__summary" aria-hidden="true">
           <p className="skeleton skeleton--line" />

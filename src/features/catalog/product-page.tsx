@@ -16,7 +16,10 @@ import { RelatedProducts, RelatedProductsSkeleton } from './related-products'
 import { TierPriceTable } from './tier-price-table'
 import { useProductPage } from './use-product-page'
 
-/** A product: gallery, name, item number, availability, price, rating, variants, quantity, attributes and related products. */
+/**
+ * A product: gallery, name, item number, availability, price, variants, quantity, tier prices, rating, attributes and
+ * related products. The add button comes before the tier prices so that a phone shows it on the first screen.
+ */
 export function ProductPage({ sku }: { sku: string }) {
   const page = useProductPage(sku)
   const { product, shown } = page
@@ -49,8 +52,6 @@ export function ProductPage({ sku }: { sku: string }) {
             unit={product.salesUnit}
           />
           <PriceTag price={shown.price} className="product-page__price" unit={product.salesUnit} />
-          <TierPriceTable tiers={shown.tierPrices} unit={product.salesUnit} currency={shown.price.currency} />
-          <RatingStars rating={product.rating} className="product-page__rating" />
           {product.options.map((option) => (
             <VariantOption
               key={option.uid}
@@ -61,11 +62,6 @@ export function ProductPage({ sku }: { sku: string }) {
             />
           ))}
           {shown.availability === 'DISCONTINUED' && <DiscontinuedNote successorSku={shown.successorSku} />}
-          {shown.coreDiscolourationNote && (
-            <p className="note" role="note">
-              <Trans>Yellowish core discolouration may occur.</Trans>
-            </p>
-          )}
           <OrderControls
             product={{
               sku: product.sku,
@@ -85,6 +81,13 @@ export function ProductPage({ sku }: { sku: string }) {
               <Trans>Choose a variant first.</Trans>
             </p>
           )}
+          {shown.coreDiscolourationNote && (
+            <p className="note" role="note">
+              <Trans>Yellowish core discolouration may occur.</Trans>
+            </p>
+          )}
+          <TierPriceTable tiers={shown.tierPrices} unit={product.salesUnit} currency={shown.price.currency} />
+          <RatingStars rating={product.rating} className="product-page__rating" />
         </div>
       </div>
       <section className="product-page__section" aria-labelledby="product-details">

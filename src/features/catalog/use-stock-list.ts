@@ -8,7 +8,6 @@ import { type FilterCode, isFilterCode, isRangeFilterCode } from '../../../contr
 import { formatNumber, formatRange, formatWholePrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { useTRPC } from '../../trpc/react'
-import { RESULTS_ID } from '../../ui/skip-links'
 import { sortLabels } from './sort-labels'
 import {
   chosenFilters,
@@ -93,13 +92,9 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     sortOptions: selectableSorts(search.sort).map((value) => ({ value, label: i18n._(sortLabels[value]) })),
     itemsPerPage: search.itemsPerPage ?? defaultItemsPerPage(search.view),
     itemsPerPageOptions: appConfig.itemsPerPageOptions,
+    /** Below 1024 px the filters are a sheet the toolbar opens. */
     filtersOpen,
-    toggleFilters: () => setFiltersOpen((open) => !open),
-    /** Phones: the filters close and the results take the focus (they start below the open filters). */
-    showResults: () => {
-      setFiltersOpen(false)
-      requestAnimationFrame(() => document.getElementById(RESULTS_ID)?.focus())
-    },
+    setFiltersOpen,
     /** The download of the whole list as filtered and sorted, as CSV or an Excel workbook. */
     exportHref: (format: 'csv' | 'xlsx') => exportHref(search, locale, format, categoryUid),
     /** The URL of another page of the same list. */
