@@ -41,6 +41,9 @@ export default defineConfig({
     projects: [
       {
         plugins: [
+          // The Lingui macros compile, as in the build: a test may run the pages' loaders (they name their texts).
+          babel({ presets: [linguiTransformerBabelPreset()] }),
+          lingui(),
           cloudflareTest(async ({ inject }) => {
             const commerce = commerceWorker()
             return {

@@ -100,27 +100,16 @@ export const StockListFiltersQuery = graphql(
   [FilterAggregationFragment],
 )
 
-/** The product page: a product by its sku or url key. */
-export const ProductDetailQuery = graphql(
+/**
+ * The product page's product, by its sku or url key, with its related products and up-sells: the page's product and
+ * the items it streams in later are one commerce read (catalog.product and catalog.related ask it alike).
+ */
+export const ProductPageQuery = graphql(
   `
-  query ProductDetail($filter: ProductAttributeFilterInput!) {
+  query ProductPage($filter: ProductAttributeFilterInput!) {
     products(filter: $filter, pageSize: 1) {
       items {
         ...ProductDetail
-      }
-    }
-  }
-`,
-  [ProductDetailFragment],
-)
-
-/** Related products and up-sells of one product: loaded after the page's first flush. */
-export const RelatedProductsQuery = graphql(
-  `
-  query RelatedProducts($sku: String!) {
-    products(filter: { sku: { eq: $sku } }, pageSize: 1) {
-      items {
-        uid
         related_products {
           ...ProductCard
         }
@@ -131,7 +120,7 @@ export const RelatedProductsQuery = graphql(
     }
   }
 `,
-  [ProductCardFragment],
+  [ProductDetailFragment, ProductCardFragment],
 )
 
 /** What a storefront path names: a category (with its metadata), a product or nothing. */

@@ -13,15 +13,10 @@ import { productCards } from '../product/product-card'
 import { productView } from '../product/product-view'
 import { publicProcedure, router } from '../trpc/init'
 import { alternatePaths } from './alternates'
-import {
-  ProductDetailQuery,
-  RelatedProductsQuery,
-  RouteQuery,
-  StockListFiltersQuery,
-  StockListQuery,
-} from './documents'
+import { RouteQuery, StockListFiltersQuery, StockListQuery } from './documents'
 import { filterGroups, withOwnOptions } from './filter-groups'
 import { productFilter, productSort } from './filters'
+import { productPage } from './product-page'
 import { nearbyProducts } from './zero-result'
 
 const notFound = (message: string) => new TRPCError({ code: 'NOT_FOUND', message })
@@ -82,16 +77,17 @@ export const catalogRouter = router({
   /** The product page's data, by sku or by url key; NOT_FOUND when no listed product has it. */
   product: publicProcedure.input(productInputSchema).query(async ({ ctx, input }) => {
     const filter = 'sku' in input ? { sku: { eq: input.sku } } : { url_key: { eq: input.urlKey } }
-    const { products } = await ctx.commerce.query(ProductDetailQuery, { filter }, CacheShort())
-    const product = products?.items?.find((item) => item != null)
+    const product = await productPage(ctx.commerce, filter)
     if (!product) throw notFound(`No product ${'sku' in input ? input.sku : input.urlKey} in this store.`)
     return productView(product)
   }),
 
-  /** Related products and up-sells (the product page streams them in after its first flush). */
+  /**
+   * Related products and up-sells (the product page streams them in after its first flush), from the product page's
+   * commerce read: asked beside catalog.product in one request, both are answered by one read.
+   */
   related: publicProcedure.input(z.object({ sku: skuSchema })).query(async ({ ctx, input }) => {
-    const { products } = await ctx.commerce.query(RelatedProductsQuery, { sku: input.sku }, CacheShort())
-    const product = products?.items?.find((item) => item != null)
+    const product = await productPage(ctx.commerce, { sku: { eq: input.sku } })
     if (!product) throw notFound(`No product ${input.sku} in this store.`)
     return { related: productCards(product.related_products), upsell: productCards(product.upsell_products) }
   }),
@@ -111,7 +107,7 @@ export const catalogRouter = router({
   }),
 
   /** The same category's or product's path in every locale where it exists (for hreflang and the language switch). */
-  alternates: publicProcedure.input(pageEntitySchema).query(({ input }) => alternatePaths(input)),
+  alternates: publicProcedure.input(pageEntitySchema).query(({ ctx, input }) => alternatePaths(input, ctx)),
 
   /** A category's name, path, meta texts and breadcrumbs. */
   category: publicProcedure.input(z.object({ uid: categoryUidSchema })).query(async ({ ctx, input }) => {

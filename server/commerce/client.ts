@@ -84,10 +84,24 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
     )
   }
 
+  const readsOnTheirWay = new Map<string, Promise<unknown>>()
+
+  /** The answer of the read `key` names that is on its way, or of a new one. */
+  function shared<Result>(key: string, read: () => Promise<Result>): Promise<Result> {
+    const onItsWay = readsOnTheirWay.get(key) as Promise<Result> | undefined
+    if (onItsWay) return onItsWay
+    const answer = read().finally(() => readsOnTheirWay.delete(key))
+    readsOnTheirWay.set(key, answer)
+    return answer
+  }
+
   return {
     /** The visitor's customer group id, verified by commerce; 0 (NOT LOGGED IN) for a guest. */
     customerGroup: () => run(customerGroupOf),
-    /** Sent as GET so that it stays cacheable; answered from the edge cache as `strategy` says. */
+    /**
+     * Sent as GET so that it stays cacheable; answered from the edge cache as `strategy` says. A cacheable read the
+     * request asks again while the first is on its way shares its answer (procedures of one batch that read alike).
+     */
     query<Result, Variables>(
       document: TadaDocumentNode<Result, Variables>,
       variables: Variables,
@@ -95,7 +109,7 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
       options?: CallOptions,
     ) {
       const operation = operationOf(document)
-      return run(async () => {
+      const read = async () => {
         const { storeCode, currency } = session
         // Only a cached answer needs the key, and with it the customer group.
         const keyOf = async () =>
@@ -104,7 +118,9 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
         const { value, status } = await readThrough(keyOf, strategy, load, isBackendFailure)
         hooks.onCacheStatus(operation.name, status)
         return value
-      }, options)
+      }
+      if (strategy.mode === 'no-store') return run(read, options)
+      return run(() => shared(JSON.stringify([operation.query, variables, strategy]), read), options)
     },
     /** Sent as POST and never cached. */
     mutate<Result, Variables>(

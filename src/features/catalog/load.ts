@@ -134,12 +134,16 @@ export async function loadProduct(context: CatalogueContext, sku: string): Promi
   const { queryClient, trpc } = context
   // Related products and the first page of reviews are not awaited: they stream in after the first flush.
   void queryClient.prefetchQuery(trpc.catalog.related.queryOptions({ sku }))
+  const prefetchReviews = () =>
+    void queryClient.prefetchQuery(trpc.review.list.queryOptions({ sku, page: 1, pageSize: REVIEWS_PAGE_SIZE }))
+  // A server render's document ends with its last read, so it starts them all at once. In the browser the reviews
+  // wait for the product, so that the product's batched request does not wait for them.
+  if (import.meta.env.SSR) prefetchReviews()
   const alternatesRead = alternatesOf(context, { type: 'PRODUCT', sku })
   try {
     const product = await withinCatalogueBudget(
       queryClient.ensureQueryData(trpc.catalog.product.queryOptions({ sku })).then((product) => {
-        // Started once the product is known, so that in the browser the product's batched request does not wait for them.
-        void queryClient.prefetchQuery(trpc.review.list.queryOptions({ sku, page: 1, pageSize: REVIEWS_PAGE_SIZE }))
+        if (!import.meta.env.SSR) prefetchReviews()
         return product
       }),
     )
