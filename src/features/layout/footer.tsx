@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { appConfig } from '../../../app.config'
-import { corporatePageUrl } from '../../i18n/corporate-page'
 import { useLocale } from '../../i18n/use-locale'
 import { usePanels } from '../../ui/panels/use-panels'
 import { usePanelTrigger } from './lazy-panels'
 import { NewsletterModal } from './newsletter-modal'
+import { useCorporateSite } from './use-corporate-site'
 
 /** Legal links, the company line and the newsletter modal it opens. */
 export function Footer() {
@@ -13,6 +13,7 @@ export function Footer() {
   const locale = useLocale()
   const panels = usePanels()
   const panelTrigger = usePanelTrigger()
+  const { links: corporateLinks } = useCorporateSite()
   const links = [
     { page: 'imprint', label: t`Imprint` },
     { page: 'privacy', label: t`Privacy` },
@@ -38,7 +39,7 @@ export function Footer() {
         <ul className="footer__links" aria-label={t`Legal`}>
           {links.map(({ page, label }) => (
             <li key={page}>
-              <a href={corporatePageUrl(locale, page)}>{label}</a>
+              <a href={corporateLinks[page]}>{label}</a>
             </li>
           ))}
         </ul>
