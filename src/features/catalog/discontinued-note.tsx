@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useCorporateLinks } from '../../i18n/use-corporate-site'
 import { useLocale } from '../../i18n/use-locale'
-import { useCorporateSite } from '../layout/use-corporate-site'
 
 /** A discontinued item cannot be requested: its page names the successor, or the sales team that advises. */
 export function DiscontinuedNote({ successorSku }: { successorSku: string | null }) {
   const locale = useLocale()
-  const { links } = useCorporateSite()
+  const links = useCorporateLinks()
   return (
     <p className="note product-page__discontinued" role="note" data-discontinued="">
       <Trans>This item is no longer made and cannot be requested.</Trans>{' '}

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { appConfig } from '../../../app.config'
+import { useCorporateLinks } from '../../i18n/use-corporate-site'
 import { useLocale } from '../../i18n/use-locale'
 import { usePanels } from '../../ui/panels/use-panels'
 import { usePanelTrigger } from './lazy-panels'
 import { NewsletterModal } from './newsletter-modal'
-import { useCorporateSite } from './use-corporate-site'
 
 /** Legal links, the company line and the newsletter modal it opens. */
 export function Footer() {
@@ -13,7 +13,7 @@ export function Footer() {
   const locale = useLocale()
   const panels = usePanels()
   const panelTrigger = usePanelTrigger()
-  const { links: corporateLinks } = useCorporateSite()
+  const corporateLinks = useCorporateLinks()
   const links = [
     { page: 'imprint', label: t`Imprint` },
     { page: 'privacy', label: t`Privacy` },

@@ -14,7 +14,7 @@ const requestOrigin = createIsomorphicFn()
   })
   .client(async () => window.location.origin)
 
-export interface CorporateSite {
+interface CorporateSite {
   links: CorporateLinks
   menu: MenuSection[]
 }

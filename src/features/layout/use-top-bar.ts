@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { isLocale } from '../../../app.config'
+import { useCorporateLinks } from '../../i18n/use-corporate-site'
 import { useTRPC } from '../../trpc/react'
 import { offeredSwitchers } from './switchers'
-import { useCorporateSite } from './use-corporate-site'
 
 /** The top bar's links, and its currency and store selectors (each only with more than one choice). */
 export function useTopBar() {
   const trpc = useTRPC()
-  const { links } = useCorporateSite()
+  const links = useCorporateLinks()
   const config = useQuery(trpc.store.config.queryOptions())
   const switchers = useQuery(trpc.store.switchers.queryOptions())
   const setCurrency = useMutation(trpc.store.setCurrency.mutationOptions({ onSuccess: () => window.location.reload() }))
