@@ -1,77 +1,10 @@
 /**
- * The shop's configuration: one typed object. Business constants of the
- * specification (section 9) live here and nowhere else.
+ * The shop's configuration: one typed object (the corporate site's links: ./corporate-site.config.ts). Business
+ * constants of the specification (section 9) live here and nowhere else.
  */
 export const appConfig = {
   brand: 'Polyplast',
   logoSuffix: 'Kunststoffe',
-
-  /**
-   * The company's corporate site: menu, top-bar and footer links point there. Paths per locale; a page missing
-   * from a locale is not linked in that locale (the career pages exist in German only).
-   */
-  corporateSite: {
-    url: 'https://www.polyplast-kunststoffe.example',
-    paths: {
-      de: {
-        aboutUs: '/unternehmen/ueber-uns',
-        sites: '/unternehmen/standorte',
-        quality: '/unternehmen/qualitaet',
-        logisticsAndService: '/unternehmen/logistik-und-service',
-        news: '/unternehmen/news',
-        extrudedSheets: '/produkte/extrudierte-platten',
-        extrudedSheetsPvcU: '/produkte/extrudierte-platten/pvc-u',
-        extrudedSheetsPp: '/produkte/extrudierte-platten/pp',
-        extrudedSheetsPe: '/produkte/extrudierte-platten/pe',
-        pressedPlates: '/produkte/gepresste-platten',
-        rodsAndWeldingRod: '/produkte/rundstaebe-und-schweissdraht',
-        pvcFoamBoards: '/produkte/pvc-schaumplatten',
-        prefabricatedParts: '/produkte/fertigteile',
-        poolConstruction: '/branchen/schwimmbadbau',
-        funSport: '/branchen/funsport',
-        iceHockey: '/branchen/eishockey',
-        orthopedics: '/branchen/orthopaedie',
-        ventilationSystems: '/branchen/lueftungsanlagen',
-        vesselAndApparatusEngineering: '/branchen/behaelter-und-apparatebau',
-        conveyorTechnology: '/branchen/foerdertechnik',
-        playgroundConstruction: '/branchen/spielplatzbau',
-        downloads: '/downloads',
-        contact: '/kontakt',
-        career: '/karriere',
-        imprint: '/impressum',
-        privacy: '/datenschutz',
-        terms: '/agb',
-      },
-      en: {
-        aboutUs: '/en/company/about-us',
-        sites: '/en/company/sites',
-        quality: '/en/company/quality',
-        logisticsAndService: '/en/company/logistics-and-service',
-        news: '/en/company/news',
-        extrudedSheets: '/en/products/extruded-sheets',
-        extrudedSheetsPvcU: '/en/products/extruded-sheets/pvc-u',
-        extrudedSheetsPp: '/en/products/extruded-sheets/pp',
-        extrudedSheetsPe: '/en/products/extruded-sheets/pe',
-        pressedPlates: '/en/products/pressed-plates',
-        rodsAndWeldingRod: '/en/products/rods-and-welding-rod',
-        pvcFoamBoards: '/en/products/pvc-foam-boards',
-        prefabricatedParts: '/en/products/prefabricated-parts',
-        poolConstruction: '/en/industries/pool-construction',
-        funSport: '/en/industries/fun-sport',
-        iceHockey: '/en/industries/ice-hockey',
-        orthopedics: '/en/industries/orthopedics',
-        ventilationSystems: '/en/industries/ventilation-systems',
-        vesselAndApparatusEngineering: '/en/industries/vessel-and-apparatus-engineering',
-        conveyorTechnology: '/en/industries/conveyor-technology',
-        playgroundConstruction: '/en/industries/playground-construction',
-        downloads: '/en/downloads',
-        contact: '/en/contact',
-        imprint: '/en/imprint',
-        privacy: '/en/privacy',
-        terms: '/en/terms',
-      },
-    },
-  },
 
   locales: ['de', 'en'] as const,
   defaultLocale: 'de' as const,

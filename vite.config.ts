@@ -19,10 +19,19 @@ const shell =
  * its own, else it would sit in the shell and the entry would fetch the shell before the first paint.
  */
 const boot = /(src[\\/]boot[\\/]page-modules\.ts|vite[\\/]preload-helper)/
-/** The stock list: what every catalogue page shows of it (listing, cards, filters) goes with it. */
-const stockList = /routes[\\/]\$locale[\\/]index\.tsx\?tsr-split/
-/** Categories and products (by url or item number): the product page, with the stock list's chunk for categories. */
-const cataloguePaths = /routes[\\/]\$locale[\\/](\$|p[\\/]\$sku)\.tsx\?tsr-split/
+/**
+ * What every catalogue page uses (the catch-all path's route, loading, a product's card, price and order controls):
+ * a chunk of its own beside the stock list's and the product page's, so a product's first visit loads no listing
+ * code and a category's none of the product page's.
+ */
+const catalogue =
+  /(routes[\\/]\$locale[\\/]\$\.tsx\?tsr-split|src[\\/]features[\\/]product[\\/](?!rating-stars)|src[\\/]features[\\/]catalog[\\/](load|page-skeletons|breadcrumbs|order-controls|orderable-product-card)\.tsx?$|src[\\/]features[\\/]cart[\\/](add-to-cart|use-add-to-cart|stock-split-message)\.tsx?$|src[\\/]features[\\/]wishlist[\\/]wishlist-heart\.tsx$)/
+/** The stock list and a category's page: the listing, filters and table. */
+const stockList =
+  /(routes[\\/]\$locale[\\/]index\.tsx\?tsr-split|src[\\/]features[\\/]catalog[\\/]stock-list-page\.tsx$)/
+/** A product's page, by url or item number. */
+const productPage =
+  /(routes[\\/]\$locale[\\/]p[\\/]\$sku\.tsx\?tsr-split|src[\\/]features[\\/]catalog[\\/]product-page\.tsx$)/
 /** The cart page: its lines, totals and coupon in one file (its dialog's and buttons' modules go with it). */
 const cartPage = /routes[\\/]\$locale[\\/]cart\.tsx\?tsr-split/
 
@@ -57,8 +66,9 @@ export default defineConfig({
               groups: [
                 { name: 'boot', test: boot, priority: 4 },
                 { name: 'shell', test: shell, priority: 3 },
-                { name: 'stock-list', test: stockList, priority: 2 },
-                { name: 'catalogue', test: cataloguePaths, priority: 1 },
+                { name: 'catalogue', test: catalogue, priority: 2 },
+                { name: 'stock-list', test: stockList, priority: 1 },
+                { name: 'product', test: productPage, priority: 1 },
                 { name: 'cart', test: cartPage, priority: 1 },
               ],
             },

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
-import { firstPaintRoutes, layoutRoutes } from '../src/i18n/first-paint.ts'
+import { firstPaintRoutes, layoutRoutes, serverLoadedLayoutModules } from '../src/i18n/first-paint.ts'
 
 const root = resolve(import.meta.dirname, '..')
 
@@ -32,7 +32,11 @@ function resolveImport(from: string, specifier: string): string | undefined {
 
 /** Project-relative paths, sorted. The router's route tree is not followed: it names every page of the shop. */
 export function firstPaintModules(): string[] {
-  const pending = ['src/router.tsx', ...[...layoutRoutes, ...firstPaintRoutes].map(routeFile)]
+  const pending = [
+    'src/router.tsx',
+    ...serverLoadedLayoutModules,
+    ...[...layoutRoutes, ...firstPaintRoutes].map(routeFile),
+  ]
   const reached = new Set<string>()
   for (let file = pending.pop(); file; file = pending.pop()) {
     if (reached.has(file) || file.endsWith('routeTree.gen.ts')) continue

@@ -4,6 +4,8 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { appConfig, isLocale } from '../app.config'
+import { preloadCataloguePage } from './features/catalog/catalogue-page-code'
+import type { CataloguePage } from './features/catalog/load'
 import { followAuthorizationRedirect } from './features/errors/authorization-redirect'
 import { NotFoundPage } from './features/errors/not-found-page'
 import { RouteErrorPage } from './features/errors/route-error-page'
@@ -17,6 +19,17 @@ import { createTrpcClient } from './trpc/client'
 function isClientError(error: unknown): boolean {
   const status = (error as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus
   return typeof status === 'number' && status >= 400 && status < 500
+}
+
+interface DehydratedPage {
+  locale: string
+  messages: string
+  cataloguePage: CataloguePage['type'] | undefined
+}
+
+function cataloguePageType(matches: ReadonlyArray<{ routeId: string; loaderData?: unknown }>) {
+  const match = matches.find(({ routeId }) => routeId === '/$locale/$')
+  return (match?.loaderData as CataloguePage | undefined)?.type
 }
 
 /** One router, query client, tRPC client and i18n instance per request (server) or per page load (browser). */
@@ -62,11 +75,18 @@ export function getRouter() {
     ssr: { nonce: import.meta.env.SSR ? pageRequestContext().nonce : undefined },
     // beforeLoad does not run again on hydration: carry the active locale and the texts the page was rendered with
     // over in the page, so hydration does not wait for a catalog the entry would discover only when it runs. They
-    // travel as JSON: compiled messages are plain data, but nested deeper than the router's types follow.
-    dehydrate: () => ({ locale: i18n.locale, messages: JSON.stringify(i18n.messages) }),
-    hydrate: async ({ locale, messages }) => {
+    // travel as JSON: compiled messages are plain data, but nested deeper than the router's types follow. So does
+    // the kind of a catch-all path's page, whose code hydration needs besides the route's.
+    dehydrate: (): DehydratedPage => ({
+      locale: i18n.locale,
+      messages: JSON.stringify(i18n.messages),
+      cataloguePage: cataloguePageType(router.state.matches),
+    }),
+    hydrate: async ({ locale, messages, cataloguePage }) => {
+      const pageCode = cataloguePage ? preloadCataloguePage({ type: cataloguePage }) : undefined
       if (isLocale(locale)) i18n.loadAndActivate({ locale, messages: JSON.parse(messages) })
       else await activateLocale(i18n, appConfig.defaultLocale)
+      await pageCode
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { appConfig, isLocale } from '../../app.config'
+import { preloadCataloguePage } from '../../src/features/catalog/catalogue-page-code'
 import { CataloguePathPage } from '../../src/features/catalog/catalogue-path-page'
 import { loadCataloguePath } from '../../src/features/catalog/load'
 import { StockListSkeleton } from '../../src/features/catalog/page-skeletons'
@@ -16,8 +17,17 @@ export const Route = createFileRoute('/$locale/$')({
   validateSearch: validateStockListSearch,
   beforeLoad: (args) => runGuards(['url-resolver'], args),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, location, params, cause }) =>
-    loadCataloguePath(context, cataloguePath(location.pathname, params.locale), deps, location, cause),
+  loader: async ({ context, deps, location, params, cause }) => {
+    const page = await loadCataloguePath(
+      context,
+      cataloguePath(location.pathname, params.locale),
+      deps,
+      location,
+      cause,
+    )
+    await preloadCataloguePage(page)
+    return page
+  },
   head: ({ loaderData, matches, params }) =>
     catalogueHead(loaderData?.seo, isLocale(params.locale) ? params.locale : appConfig.defaultLocale, matches),
   component: CataloguePathRoute,

@@ -17,7 +17,8 @@ export const Route = createFileRoute('/$locale')({
     if (needsAllTexts(matches.map((match) => match.routeId))) await loadAllTexts(context.i18n)
     return { locale: params.locale }
   },
-  loader: ({ context }) => loadShellData(context),
+  loader: ({ context, params }) =>
+    loadShellData(context, isLocale(params.locale) ? params.locale : appConfig.defaultLocale),
   onError: redirectOnAuthorizationError,
   head: ({ loaderData, matches }) => ({
     meta: loaderData ? [{ title: loaderData.title }] : [],

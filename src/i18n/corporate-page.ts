@@ -1,10 +1,12 @@
-import { appConfig, type Locale } from '../../app.config'
+import type { Locale } from '../../app.config'
+import { corporateSite } from '../../corporate-site.config'
 
-export type CorporatePage = keyof typeof appConfig.corporateSite.paths.de
+export type CorporatePage = keyof typeof corporateSite.paths.de
 
-/** The page's address on the corporate site in that locale; undefined when the page does not exist there. */
-export function corporatePageUrl(locale: Locale, page: CorporatePage): string | undefined {
-  const paths: Partial<Record<CorporatePage, string>> = appConfig.corporateSite.paths[locale]
-  const path = paths[page]
-  return path === undefined ? undefined : appConfig.corporateSite.url + path
+/** A locale's addresses of the corporate site's pages; a page the site lacks in that locale has none. */
+export type CorporateLinks = Partial<Record<CorporatePage, string>>
+
+export function corporateLinksFor(locale: Locale): CorporateLinks {
+  const paths: CorporateLinks = corporateSite.paths[locale]
+  return Object.fromEntries(Object.entries(paths).map(([page, path]) => [page, corporateSite.url + path]))
 }

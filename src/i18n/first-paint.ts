@@ -14,3 +14,9 @@ export const firstPaintRoutes = [
 
 /** The routes around every page, whose texts belong to the first paint too. */
 export const layoutRoutes = ['__root__', '/$locale'] as const satisfies ReadonlyArray<keyof FileRoutesById>
+
+/**
+ * Modules the layout loads on the server only, whose texts the first paint shows: the corporate site's menu comes
+ * with the layout's data (src/features/layout/shell-data.ts), its labels are translated in the browser.
+ */
+export const serverLoadedLayoutModules = ['src/features/layout/corporate-site.ts'] as const

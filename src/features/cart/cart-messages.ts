@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { AddToCartRefusal } from '../../../contract/add-to-cart-rules'
 import type { ErrorReason } from '../../../contract/error-reason'
 import { errorData } from '../../trpc/error-data'
+import { quantityIssueMessages } from '../../ui/form/quantity-issue-messages'
 import { commonReasonMessages, type FailureMessages, failureMessage } from '../errors/failure-message'
 import { quantityMessages } from '../product/quantity-messages'
 
@@ -67,7 +68,7 @@ export function refusalMessage(i18n: I18n, refusal: AddToCartRefusal): string {
   return i18n._({ ...(byReason[refusal.reason] ?? cartNotUpdated), values: { type: refusal.type ?? '' } })
 }
 
-const cartMessages: FailureMessages = { byReason, fallback: cartNotUpdated }
+const cartMessages: FailureMessages = { byReason, byIssue: quantityIssueMessages, fallback: cartNotUpdated }
 
 /**
  * The message for a failed cart call: the server's text where the spec shows it, else the reason's message (a

@@ -1,7 +1,6 @@
 import { notFound } from '@tanstack/react-router'
+import { CategoryPage, ProductPage } from './catalogue-page-code'
 import type { CataloguePage } from './load'
-import { ProductPage } from './product-page'
-import { StockListPage } from './stock-list-page'
 import type { StockListSearch } from './stock-list-search'
 import { useCatalogueRoute } from './use-catalogue-route'
 
@@ -9,8 +8,7 @@ import { useCatalogueRoute } from './use-catalogue-route'
 export function CataloguePathPage({ page, search }: { page: CataloguePage; search: StockListSearch }) {
   if (page.type === 'PATH') return <LatePath path={page.path} search={search} />
   if (page.type === 'PRODUCT') return <ProductPage key={page.sku} sku={page.sku} />
-  if (page.type === 'CATEGORY')
-    return <StockListPage key={page.category.uid} search={search} category={page.category} />
+  if (page.type === 'CATEGORY') return <CategoryPage key={page.category.uid} search={search} category={page.category} />
   return null
 }
 
@@ -19,5 +17,5 @@ function LatePath({ path, search }: { path: string; search: StockListSearch }) {
   const route = useCatalogueRoute(path)
   if (!route) throw notFound()
   if (route.type === 'PRODUCT') return <ProductPage key={route.sku} sku={route.sku} />
-  return <StockListPage key={route.category.uid} search={search} category={route.category} />
+  return <CategoryPage key={route.category.uid} search={search} category={route.category} />
 }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { corporatePageUrl } from '../../i18n/corporate-page'
+import { useCorporateLinks } from '../../i18n/use-corporate-site'
 import { useLocale } from '../../i18n/use-locale'
 import { OrderableProductCard } from './orderable-product-card'
 import type { StockList } from './use-stock-list'
@@ -12,7 +12,7 @@ import type { StockList } from './use-stock-list'
  */
 export function ZeroResults({ list }: { list: StockList }) {
   const locale = useLocale()
-  const contact = corporatePageUrl(locale, 'contact')
+  const contact = useCorporateLinks().contact
   const nearbyId = useId()
   return (
     <div className="zero-results">

@@ -73,7 +73,7 @@ const byCaptchaFailure: Record<CaptchaFailure, MessageDescriptor> = {
 }
 
 /** The account's messages: those of the account area (src/features/account/account-messages.ts) build on them. */
-export const accountMessages: FailureMessages = { byReason, fallback: somethingWentWrong }
+export const accountMessages: FailureMessages = { byReason, byIssue: inputIssueMessages, fallback: somethingWentWrong }
 
 /** The message for a failed account form: a captcha failure in the browser, or the server's refusal. */
 export function customerFailureMessage(i18n: I18n, error: unknown): string {

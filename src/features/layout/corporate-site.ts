@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Locale } from '../../../app.config'
-import { type CorporatePage, corporatePageUrl } from '../../i18n/corporate-page'
+import type { CorporateLinks, CorporatePage } from '../../i18n/corporate-page'
 
 interface MenuLinkSource {
   page: CorporatePage
@@ -81,18 +80,18 @@ export interface MenuSection {
   links: readonly MenuLink[]
 }
 
-function resolveLinks(locale: Locale, links: readonly MenuLinkSource[] = []): MenuLink[] {
+function resolveLinks(pages: CorporateLinks, links: readonly MenuLinkSource[] = []): MenuLink[] {
   return links.flatMap(({ page, label, variants }) => {
-    const href = corporatePageUrl(locale, page)
-    return href === undefined ? [] : [{ id: page, label, href, variants: resolveLinks(locale, variants) }]
+    const href = pages[page]
+    return href === undefined ? [] : [{ id: page, label, href, variants: resolveLinks(pages, variants) }]
   })
 }
 
-/** The menu for a locale: pages the corporate site lacks in that locale (career in English) are left out. */
-export function corporateMenuFor(locale: Locale): MenuSection[] {
+/** The menu of a locale's links: pages the corporate site lacks in that locale (career in English) are left out. */
+export function corporateMenuFor(pages: CorporateLinks): MenuSection[] {
   return corporateMenu.flatMap(({ id, label, page, links }) => {
-    const href = page === undefined ? undefined : corporatePageUrl(locale, page)
-    const resolved = resolveLinks(locale, links)
+    const href = page === undefined ? undefined : pages[page]
+    const resolved = resolveLinks(pages, links)
     return href === undefined && resolved.length === 0 ? [] : [{ id, label, href, links: resolved }]
   })
 }

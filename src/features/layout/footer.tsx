@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { appConfig } from '../../../app.config'
-import { corporatePageUrl } from '../../i18n/corporate-page'
+import { useCorporateLinks } from '../../i18n/use-corporate-site'
 import { useLocale } from '../../i18n/use-locale'
 import { usePanels } from '../../ui/panels/use-panels'
 import { usePanelTrigger } from './lazy-panels'
@@ -13,6 +13,7 @@ export function Footer() {
   const locale = useLocale()
   const panels = usePanels()
   const panelTrigger = usePanelTrigger()
+  const corporateLinks = useCorporateLinks()
   const links = [
     { page: 'imprint', label: t`Imprint` },
     { page: 'privacy', label: t`Privacy` },
@@ -38,7 +39,7 @@ export function Footer() {
         <ul className="footer__links" aria-label={t`Legal`}>
           {links.map(({ page, label }) => (
             <li key={page}>
-              <a href={corporatePageUrl(locale, page)}>{label}</a>
+              <a href={corporateLinks[page]}>{label}</a>
             </li>
           ))}
         </ul>

@@ -1,15 +1,13 @@
-import { type FocusEvent, type KeyboardEvent, useMemo, useRef, useState } from 'react'
-import { useLocale } from '../../i18n/use-locale'
+import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react'
+import { useCorporateMenu } from '../../i18n/use-corporate-site'
 import { usePanels } from '../../ui/panels/use-panels'
-import { corporateMenuFor } from './corporate-site'
 
 /**
  * The header menu: which sections and product sub-sections are open, and the mobile menu toggle.
  * Escape closes open sections first, then the mobile menu; leaving the menu with the focus closes its sections.
  */
 export function useMainMenu() {
-  const locale = useLocale()
-  const sections = useMemo(() => corporateMenuFor(locale), [locale])
+  const sections = useCorporateMenu()
   const panels = usePanels()
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set())
   const toggleRef = useRef<HTMLButtonElement>(null)

@@ -1,14 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { isLocale } from '../../../app.config'
-import { corporatePageUrl } from '../../i18n/corporate-page'
-import { useLocale } from '../../i18n/use-locale'
+import { useCorporateLinks } from '../../i18n/use-corporate-site'
 import { useTRPC } from '../../trpc/react'
 import { offeredSwitchers } from './switchers'
 
 /** The top bar's links, and its currency and store selectors (each only with more than one choice). */
 export function useTopBar() {
   const trpc = useTRPC()
-  const locale = useLocale()
+  const links = useCorporateLinks()
   const config = useQuery(trpc.store.config.queryOptions())
   const switchers = useQuery(trpc.store.switchers.queryOptions())
   const setCurrency = useMutation(trpc.store.setCurrency.mutationOptions({ onSuccess: () => window.location.reload() }))
@@ -18,7 +17,7 @@ export function useTopBar() {
   const { currencies, stores } = offeredSwitchers(switchers.data)
 
   return {
-    downloadsUrl: corporatePageUrl(locale, 'downloads'),
+    downloadsUrl: links.downloads,
     currencies,
     currency: config.data?.currency,
     changeCurrency: (currency: string) => setCurrency.mutate({ currency }),

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { inputIssueMessages } from '../../ui/form/input-issue-messages'
+import { quantityIssueMessages } from '../../ui/form/quantity-issue-messages'
 import type { QuantityFieldProblem, QuantityUnitProblem } from './quantity'
 
 /**
@@ -9,9 +9,9 @@ import type { QuantityFieldProblem, QuantityUnitProblem } from './quantity'
  */
 export const quantityMessages: Record<QuantityFieldProblem | QuantityUnitProblem, MessageDescriptor> = {
   QUANTITY_MISSING: msg`Enter a quantity`,
-  QUANTITY_NOT_A_NUMBER: inputIssueMessages.QUANTITY_NOT_A_NUMBER,
-  QUANTITY_NOT_WHOLE: inputIssueMessages.QUANTITY_NOT_WHOLE,
-  QUANTITY_NOT_POSITIVE: inputIssueMessages.QUANTITY_NOT_POSITIVE,
-  QUANTITY_TOO_LARGE: inputIssueMessages.QUANTITY_TOO_LARGE,
+  QUANTITY_NOT_A_NUMBER: quantityIssueMessages.QUANTITY_NOT_A_NUMBER,
+  QUANTITY_NOT_WHOLE: quantityIssueMessages.QUANTITY_NOT_WHOLE,
+  QUANTITY_NOT_POSITIVE: quantityIssueMessages.QUANTITY_NOT_POSITIVE,
+  QUANTITY_TOO_LARGE: quantityIssueMessages.QUANTITY_TOO_LARGE,
   NOT_SOLD_BY_PALLET: msg`This item is not sold by the pallet`,
 }

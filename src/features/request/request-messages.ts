@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ErrorReason } from '../../../contract/error-reason'
+import { inputIssueMessages } from '../../ui/form/input-issue-messages'
 import { commonReasonMessages, failureMessage } from '../errors/failure-message'
 
 /** What the request page and the order history say when a call is refused, by reason (contract/error-reason.ts). */
@@ -32,11 +33,11 @@ const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
 
 /** Why a request could not be sent; 'Propose failed!' for anything else (spec §8). */
 export function placeErrorMessage(i18n: I18n, error: unknown): string {
-  return failureMessage(i18n, error, { byReason, fallback: proposeFailed })
+  return failureMessage(i18n, error, { byReason, byIssue: inputIssueMessages, fallback: proposeFailed })
 }
 
 /** Why the customer's answer to an offer or a confirmation was not taken. */
 export function answerErrorMessage(i18n: I18n, error: unknown): string {
   const fallback = msg`Your answer could not be sent. Please try again.`
-  return failureMessage(i18n, error, { byReason, fallback })
+  return failureMessage(i18n, error, { byReason, byIssue: inputIssueMessages, fallback })
 }

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { inputIssueMessages } from '../../ui/form/input-issue-messages'
 import { commonReasonMessages, type FailureMessages, failureMessage } from '../errors/failure-message'
 
 /** Why a review was not taken, in the visitor's language (a guest where the shop lets only customers review). */
@@ -13,6 +14,7 @@ const reviewMessages: FailureMessages = {
     ...commonReasonMessages,
     NOT_AUTHORIZED: msg({ id: 'Please sign in to write a review.', message: 'Please sign in to write a review.' }),
   },
+  byIssue: inputIssueMessages,
   fallback: reviewNotSent,
 }
 

@@ -1,9 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { appConfig } from '../../../app.config'
-import { MAX_LINE_QUANTITY, QUICK_ORDER_MAX_LINES } from '../../../contract/add-to-cart-rules'
+import { QUICK_ORDER_MAX_LINES } from '../../../contract/add-to-cart-rules'
 import { type InputIssueCode, inputIssueCode } from '../../../contract/input-issue'
 import { FILTER_MAX_VALUES, maxPage } from '../../../contract/stock-list-values'
+import { quantityIssueMessages } from './quantity-issue-messages'
 
 /**
  * Why an input was refused, in the visitor's language: the message of each input issue code (contract/input-issue.ts),
@@ -40,22 +41,7 @@ export const inputIssueMessages: Record<InputIssueCode, MessageDescriptor> = {
     message: 'Select at least one default address type',
   }),
   DATE_INVALID: msg({ id: 'Enter the date as YYYY-MM-DD', message: 'Enter the date as YYYY-MM-DD' }),
-  QUANTITY_NOT_A_NUMBER: msg({ id: 'The quantity must be a number', message: 'The quantity must be a number' }),
-  QUANTITY_NOT_WHOLE: msg({
-    id: 'The quantity must be a whole number of pieces',
-    message: 'The quantity must be a whole number of pieces',
-  }),
-  QUANTITY_NOT_POSITIVE: msg({
-    id: 'The quantity must be greater than 0',
-    message: 'The quantity must be greater than 0',
-  }),
-  QUANTITY_TOO_LARGE: {
-    ...msg({
-      id: 'The quantity is too large: at most {max, number} per line',
-      message: 'The quantity is too large: at most {max, number} per line',
-    }),
-    values: { max: MAX_LINE_QUANTITY },
-  },
+  ...quantityIssueMessages,
   POSTCODE_3_DIGITS: msg({ id: 'The postcode has 3 digits, e.g. 101', message: 'The postcode has 3 digits, e.g. 101' }),
   POSTCODE_4_DIGITS: msg({
     id: 'The postcode has 4 digits, e.g. 1010',
