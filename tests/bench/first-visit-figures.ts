@@ -1,6 +1,7 @@
 import type { MenuCategory } from './catalogue.ts'
 import { type ClientJavaScript, clientJavaScriptPerRoute } from './client-js.ts'
 import { type LighthouseFigures, lighthousePerRoute } from './lighthouse.ts'
+import { measureTaps, printTaps, type TapFigures, type TapUrls } from './taps.ts'
 
 /** The page kinds issue 13 measures a first visit of, German store view. */
 export function pageKindUrls(origin: string, category: MenuCategory, productPath: string): Record<string, string> {
@@ -15,22 +16,31 @@ export function pageKindUrls(origin: string, category: MenuCategory, productPath
 export interface FirstVisitFigures {
   javaScript: Record<string, ClientJavaScript>
   lighthouse: Record<string, LighthouseFigures>
+  taps: TapFigures
 }
 
-/** Client JavaScript and Lighthouse of a first visit to the floor's page and to each page kind, measured alike. */
+/**
+ * Client JavaScript and Lighthouse of a first visit to the floor's page and to each page kind, measured alike; then
+ * the latency of a first visitor's taps on the stock list and a product page.
+ */
 export async function measureFirstVisit(
   floorUrl: string,
   pageKinds: Record<string, string>,
+  tapUrls: TapUrls,
 ): Promise<FirstVisitFigures> {
   const pages = { floor: floorUrl, ...pageKinds }
   // One request each beforehand: the measured visits find the guest page cache filled, as most visitors do.
   for (const url of Object.values(pages)) await (await fetch(url)).arrayBuffer()
-  return { javaScript: await clientJavaScriptPerRoute(pages), lighthouse: await lighthousePerRoute(pages) }
+  return {
+    javaScript: await clientJavaScriptPerRoute(pages),
+    lighthouse: await lighthousePerRoute(pages),
+    taps: await measureTaps(tapUrls),
+  }
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 
-export function printFirstVisit({ javaScript, lighthouse }: FirstVisitFigures): void {
+export function printFirstVisit({ javaScript, lighthouse, taps }: FirstVisitFigures): void {
   const floorJs = javaScript.floor?.bytes ?? Number.NaN
   console.log(
     '\nFirst visit (fresh browser, empty cache), measured alike on the floor and the shop. JS: gzip -9 of every' +
@@ -71,4 +81,5 @@ export function printFirstVisit({ javaScript, lighthouse }: FirstVisitFigures): 
       ' scripts arrive reads about a second slower.',
   )
   console.log('  Goals (issue 13): JS ≤ 1.15× the floor; performance 100 and LCP ≤ 1,200 ms on every page kind.')
+  printTaps(taps)
 }

@@ -15,6 +15,7 @@ import { measureFirstVisit, pageKindUrls, printFirstVisit } from './first-visit-
 import { startFloor } from './floor.ts'
 import { eachOnce, inTurn, type LoadResult, load, ms, type RequestSource, repeatedly, resultRow } from './load.ts'
 import { shopperLoad } from './shoppers.ts'
+import { orderableProduct } from './taps.ts'
 
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
@@ -133,7 +134,8 @@ try {
   const pageKinds = pageKindUrls(origin, category, products[0]?.path ?? '')
   const html: Record<string, { raw: number; gzip: number }> = { floor: await htmlBytes(floor.pageUrl) }
   for (const [kind, url] of Object.entries(pageKinds)) html[kind] = await htmlBytes(url)
-  const firstVisit = await measureFirstVisit(floor.pageUrl, pageKinds)
+  const tapUrls = { stockList: home, product: `${origin}/de/${orderableProduct(products).path}` }
+  const firstVisit = await measureFirstVisit(floor.pageUrl, pageKinds, tapUrls)
 
   const shoppers = await shopperLoad({
     origin,
