@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { appConfig } from '../../../app.config'
+import { galleryFrameStyle } from '../product/gallery-frame'
 import { ProductCardSkeleton } from '../product/product-card'
-import { galleryAspect } from './product-gallery'
 
 /**
  * The catalogue routes' pending components: shown inside the streamed shell while the backend is slower than the
@@ -46,7 +46,6 @@ export function StockListSkeleton() {
 
 /** A product: name, gallery and summary. */
 export function ProductPageSkeleton() {
-  const full = appConfig.imageSizes.galleryFull
   return (
     <div className="product-page" aria-busy="true">
       <div className="product-page__top">
@@ -55,7 +54,7 @@ export function ProductPageSkeleton() {
           <LoadingNote />
         </header>
         <div className="gallery">
-          <div className="gallery__main skeleton" style={galleryAspect(full)} />
+          <div className="gallery__main skeleton" style={galleryFrameStyle} />
         </div>
         <div className="product-page__summary" aria-hidden="true">
           <p className="skeleton skeleton--line" />

@@ -1,20 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import type { CSSProperties } from 'react'
 import { appConfig } from '../../../app.config'
 import type { ImageView } from '../../../contract/product'
+import { galleryFrameStyle } from '../product/gallery-frame'
 
 interface ProductGalleryProps {
   images: readonly ImageView[]
   index: number
   onSelect: (index: number) => void
-}
-
-/**
- * The main picture's proportions for the stylesheet: from a tablet's width the frame keeps them (no layout shift);
- * a phone shows a low band instead, so that price, stock and the add button stay on the first screen.
- */
-export function galleryAspect(size: { width: number; height: number }): CSSProperties {
-  return { '--gallery-aspect': `${size.width} / ${size.height}` } as CSSProperties
 }
 
 /** The main picture (1080×1340, scaled) and up to appConfig.galleryLimit thumbnails (160×160) to choose from. */
@@ -25,7 +17,7 @@ export function ProductGallery({ images, index, onSelect }: ProductGalleryProps)
   const image = images[index]
   return (
     <div className="gallery">
-      <div className="gallery__main" style={galleryAspect(full)}>
+      <div className="gallery__main" style={galleryFrameStyle}>
         {image && (
           <img
             className="gallery__image"
