@@ -1,4 +1,4 @@
-import type { Locator, Route } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { addToCart, expect, filters, isPhone, test } from './fixtures'
 
 const TEXTS = {
@@ -45,10 +45,24 @@ const TEXTS = {
 // Each test walks several pages; the shared test machine can be slow.
 test.describe.configure({ timeout: 120_000 })
 
-/** Longer than the router's pending time (1 s), after which a loader that waits shows the route's skeleton. */
-async function slowAnswer(route: Route) {
-  await new Promise((resolve) => setTimeout(resolve, 1500))
-  await route.continue()
+/** The router's pending time, after which a loader that waits would show the route's skeleton. */
+const PENDING_MS = 1000
+
+/** Holds the next stock-list answer until the returned function is called. */
+async function holdStockList(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(
+    /\/api\/trpc\/[^?]*catalog\.stockList/,
+    async (route) => {
+      await released
+      await route.continue()
+    },
+    { times: 1 },
+  )
+  return release
 }
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
@@ -83,7 +97,7 @@ for (const locale of ['de', 'en'] as const) {
 
     // A ticked box keeps the focus (client-side navigation, no reload), also when the answer takes longer than the
     // router waits before its skeleton: the current results stay on screen, marked busy, until the new ones are in.
-    await page.route(/\/api\/trpc\/[^?]*catalog\.stockList/, slowAnswer, { times: 1 })
+    const release = await holdStockList(page)
     const results = page.locator('.stock-list__results')
     const material = (await filters(page, text.filters)).getByRole('group', { name: text.material })
     const first = material.getByRole('checkbox').first()
@@ -92,7 +106,10 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page).toHaveURL(/material=/)
     await expect(first).toBeChecked()
     await expect(results).toHaveAttribute('aria-busy', 'true')
+    await page.waitForTimeout(PENDING_MS + 500)
     await expect(results.locator('.product-list')).toBeVisible()
+    await expect(results).toHaveAttribute('aria-busy', 'true')
+    release()
     await expect(results).toHaveAttribute('aria-busy', 'false')
     expect(await isFocused(first)).toBe(true)
     // A phone's filter sheet stays open while ticking; its button, always in view, names what they leave.

@@ -226,6 +226,8 @@ test('a first visit to the stock list or a product loads no validation library: 
     const collect = (response: Response) => {
       if (response.request().resourceType() === 'script' && response.status() < 300) scripts.push(response.text())
     }
+    // A blank page first, so no late script of the previous page is collected after it was left.
+    await page.goto('about:blank')
     page.on('response', collect)
     await page.goto(path, { waitUntil: 'networkidle' })
     page.off('response', collect)
