@@ -65,7 +65,7 @@ export function StockListPage({ search, category }: { search: StockListSearch; c
 
 /** The page's products: cards in a grid or list, or the dense table. */
 function Products({ list }: { list: StockList }) {
-  const { view } = list
+  const view = list.shownView
   if (view === 'table') return <StockTable products={list.products} sort={list.shownSort} onSort={list.setSort} />
   return (
     <ul className="product-list" data-view={view}>

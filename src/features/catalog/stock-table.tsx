@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { SortValue } from '../../../app.config'
 import { needsVariant } from '../../../contract/add-to-cart-rules'
 import type { ProductCard } from '../../../contract/product'
@@ -96,7 +96,8 @@ function SortableHeader({
   )
 }
 
-function StockTableRow({ product }: { product: ProductCard }) {
+/** Memoised, as the cards are (./orderable-product-card.tsx): a tap elsewhere on the page leaves the rows alone. */
+const StockTableRow = memo(function StockTableRow({ product }: { product: ProductCard }) {
   const locale = useLocale()
   const link = { to: '/$locale/$', params: { locale, _splat: product.path } } as const
   const { price, palletPrice } = product
@@ -148,4 +149,4 @@ function StockTableRow({ product }: { product: ProductCard }) {
       </td>
     </tr>
   )
-}
+})

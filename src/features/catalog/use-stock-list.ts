@@ -34,6 +34,9 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
   // While another filter, order or page loads, the current results stay on screen, marked busy (see load.ts).
   const requested = useMemo(() => stockListInput(search, categoryUid), [search, categoryUid])
   const shown = useDeferredValue(requested)
+  const view = search.view ?? appConfig.stockListViews[0]
+  // Drawing the products in another view is the deferred render's work too, so the toggle shows the choice at once.
+  const shownView = useDeferredValue(view)
   const { data } = useSuspenseQuery(trpc.catalog.stockList.queryOptions(shown))
 
   // The page keeps its scroll position and focus: a filter or sort change only replaces the results.
@@ -84,7 +87,9 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     })),
     chosen,
     clearFiltersSearch: withoutFilters(search),
-    view: search.view ?? appConfig.stockListViews[0],
+    view,
+    /** The view the products are drawn in: the chosen one once the deferred render has drawn them. */
+    shownView,
     term: search.term ?? '',
     sort: search.sort ?? '',
     /** The order of the products shown: the chosen one once its results are in. */
