@@ -5,7 +5,9 @@ import { Dialog } from '../../ui/dialog'
 import { LazyPanelContent } from '../../ui/lazy-panel-content'
 import { usePanel } from '../../ui/panels/use-panel'
 import { usePanels } from '../../ui/panels/use-panels'
+import { useIsLoggedIn } from '../customer/use-signed-in-customer'
 import { parseLoginHash } from '../guards/is-authenticated'
+import { forgetPendingAdd } from '../wishlist/pending-add'
 import { panelContent } from './lazy-panels'
 
 const SignInForm = lazy(() => panelContent.loginModal().then((module) => ({ default: module.SignInForm })))
@@ -28,6 +30,11 @@ export function LoginModal() {
     if (login.isLogin && handledHash.current !== hash) open('loginModal')
     handledHash.current = hash
   }, [hash, login.isLogin, open])
+  const isLoggedIn = useIsLoggedIn()
+  useEffect(() => {
+    // Closing the login modal without signing in drops a guest's wish (use-wishlist.tsx adds it after signing in).
+    if (!isLoggedIn && !panel.open) forgetPendingAdd()
+  }, [isLoggedIn, panel.open])
   const close = () => panels.close('loginModal')
   const signedIn = () => {
     close()

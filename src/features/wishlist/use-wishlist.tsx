@@ -5,11 +5,11 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 import { canAddToWishlist } from '../../../contract/add-to-cart-rules'
 import type { WishlistItemView, WishlistView } from '../../../contract/wishlist'
 import { useTRPC } from '../../trpc/react'
-import { usePanels } from '../../ui/panels/use-panels'
+import { usePanelActions } from '../../ui/panels/use-panels'
 import { cartErrorMessage } from '../cart/cart-messages'
 import { useIsLoggedIn } from '../customer/use-signed-in-customer'
 import { useNotify } from '../notifications/use-notifications'
-import { forgetPendingAdd, type PendingProduct, rememberPendingAdd, takePendingAdd } from './pending-add'
+import { type PendingProduct, rememberPendingAdd, takePendingAdd } from './pending-add'
 
 /** Spec §8: the wishlist's failures are kept per operation and logged; only a refused move to the cart is shown. */
 export type WishlistOperation = 'load' | 'add' | 'remove' | 'clear' | 'quantity' | 'afterAddToCart'
@@ -27,7 +27,8 @@ function useWishlistState() {
   const queryClient = useQueryClient()
   const { i18n, t } = useLingui()
   const { notify } = useNotify()
-  const panels = usePanels()
+  // The actions alone: the hearts of a whole list read this state, and must not render again as a panel opens.
+  const panels = usePanelActions()
   const isLoggedIn = useIsLoggedIn()
   // Only with a customer session (spec §6); never during server rendering, so it never holds up the first byte.
   const query = useQuery({ ...trpc.wishlist.get.queryOptions(), enabled: isLoggedIn })
@@ -185,11 +186,6 @@ function useWishlistState() {
     const pending = takePendingAdd()
     if (pending) void addLatest.current(pending)
   }, [ready])
-  const loginOpen = panels.isOpen('loginModal')
-  useEffect(() => {
-    // Closing the login modal without signing in drops the wish.
-    if (!isLoggedIn && !loginOpen) forgetPendingAdd()
-  }, [isLoggedIn, loginOpen])
 
   return {
     isLoggedIn,

@@ -1,34 +1,52 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
 import { allPanelsClosed, closePanel, isPanelOpen, openPanel, type Panel, type PanelState, togglePanel } from './panels'
 
-interface Panels {
-  isOpen: (panel: Panel) => boolean
+interface PanelActions {
   open: (panel: Panel) => void
   close: (panel: Panel) => void
   toggle: (panel: Panel) => void
   setOpen: (panel: Panel, open: boolean) => void
 }
 
-const PanelsContext = createContext<Panels | null>(null)
+interface Panels extends PanelActions {
+  isOpen: (panel: Panel) => boolean
+}
+
+const PanelStateContext = createContext<PanelState | null>(null)
+const PanelActionsContext = createContext<PanelActions | null>(null)
 
 export function PanelsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<PanelState>(allPanelsClosed)
-  const panels = useMemo<Panels>(
+  const actions = useMemo<PanelActions>(
     () => ({
-      isOpen: (panel) => isPanelOpen(state, panel),
       open: (panel) => setState((current) => openPanel(current, panel)),
       close: (panel) => setState((current) => closePanel(current, panel)),
       toggle: (panel) => setState((current) => togglePanel(current, panel)),
       setOpen: (panel, open) => setState((current) => (open ? openPanel : closePanel)(current, panel)),
     }),
-    [state],
+    [],
   )
-  return <PanelsContext.Provider value={panels}>{children}</PanelsContext.Provider>
+  return (
+    <PanelActionsContext.Provider value={actions}>
+      <PanelStateContext.Provider value={state}>{children}</PanelStateContext.Provider>
+    </PanelActionsContext.Provider>
+  )
+}
+
+/**
+ * The actions alone, the same across renders: a component that only opens or closes panels (and what it renders)
+ * does not render again whenever a panel opens.
+ */
+export function usePanelActions(): PanelActions {
+  const actions = useContext(PanelActionsContext)
+  if (!actions) throw new Error('usePanelActions needs a PanelsProvider')
+  return actions
 }
 
 /** Which panel is open, and the actions that follow the panel rules. */
 export function usePanels(): Panels {
-  const panels = useContext(PanelsContext)
-  if (!panels) throw new Error('usePanels needs a PanelsProvider')
-  return panels
+  const state = useContext(PanelStateContext)
+  const actions = usePanelActions()
+  if (!state) throw new Error('usePanels needs a PanelsProvider')
+  return useMemo(() => ({ ...actions, isOpen: (panel: Panel) => isPanelOpen(state, panel) }), [state, actions])
 }
