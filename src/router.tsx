@@ -9,7 +9,7 @@ import type { CataloguePage } from './features/catalog/load'
 import { followAuthorizationRedirect } from './features/errors/authorization-redirect'
 import { NotFoundPage } from './features/errors/not-found-page'
 import { RouteErrorPage } from './features/errors/route-error-page'
-import { activateLocale, loadAllTexts } from './i18n/activate'
+import { activateLocale, noteMissingText } from './i18n/activate'
 import { pageRequestContext } from './page-request-context'
 import { parsePlainSearch, stringifyPlainSearch } from './router-search'
 import { routeTree } from './routeTree.gen'
@@ -40,7 +40,7 @@ export function getRouter() {
     missing: import.meta.env.SSR
       ? undefined
       : () => {
-          void loadAllTexts(i18n)
+          noteMissingText(i18n)
           return ''
         },
   })

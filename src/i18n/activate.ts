@@ -39,7 +39,14 @@ export function hasAllTexts(i18n: I18n): boolean {
   return ALL_TEXTS in i18n.messages
 }
 
-/** Adds the rest of the active locale's texts, for a page or panel outside the first paint; loads them once. */
+/** The i18n instances that showed a text before it was loaded: they render again once it is (noteMissingText). */
+const showedMissingTexts = new WeakSet<I18n>()
+
+/**
+ * Adds the rest of the active locale's texts, for a page or panel outside the first paint; loads them once. Added
+ * in place, without Lingui's change event: the texts on screen are all there already, and the event renders every
+ * component that shows a text again, on a slow phone a tap's worth of time for the stock list's cards alone.
+ */
 export function loadAllTexts(i18n: I18n): Promise<void> {
   if (hasAllTexts(i18n)) return Promise.resolve()
   const locale = i18n.locale as Locale
@@ -48,11 +55,32 @@ export function loadAllTexts(i18n: I18n): Promise<void> {
   let load = loads.get(locale)
   if (!load) {
     load = otherCatalogs[locale]()
-      .then(({ messages }) => i18n.load(locale, { ...messages, [ALL_TEXTS]: '' }))
+      .then(({ messages }) => addTexts(i18n, locale, { ...messages, [ALL_TEXTS]: '' }))
       .finally(() => loads.delete(locale))
     loads.set(locale, load)
   }
   return load
+}
+
+function addTexts(i18n: I18n, locale: Locale, messages: Messages): void {
+  // Another locale became active meanwhile: Lingui's load keeps them for it.
+  if (i18n.locale !== locale) {
+    i18n.load(locale, messages)
+    return
+  }
+  // i18n.messages is the active locale's own object (the copy activateLocale gave), as Lingui's load extends it.
+  Object.assign(i18n.messages, messages)
+  if (showedMissingTexts.delete(i18n)) i18n.emit('change')
+}
+
+/**
+ * A text outside the first paint was shown before the rest of the texts were there (code loaded on intent without
+ * WithAllTexts): they load, and the page renders again with them.
+ */
+export function noteMissingText(i18n: I18n): void {
+  if (hasAllTexts(i18n)) return
+  showedMissingTexts.add(i18n)
+  void loadAllTexts(i18n)
 }
 
 const firstPaintRouteIds: ReadonlySet<string> = new Set([...layoutRoutes, ...firstPaintRoutes])

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { lazy } from 'react'
 import { loadAllTexts } from '../i18n/activate'
 import type { DialogProps } from './dialog-panel'
+import { intentProps } from './intent'
 import { OnceOpened } from './once-opened'
 
 const loadDialogPanel = () => import('./dialog-panel')
@@ -20,8 +21,7 @@ export function preloadDialog(i18n: I18n): void {
 /** Props for a control that opens a dialog: it preloads the dialog on intent. */
 export function useDialogTrigger() {
   const { i18n } = useLingui()
-  const preload = () => preloadDialog(i18n)
-  return { onPointerEnter: preload, onFocus: preload }
+  return intentProps(() => preloadDialog(i18n))
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import { Dialog } from '../../ui/dialog'
+import { type FormEvent, startTransition, useEffect, useId, useState } from 'react'
+import { Dialog, useDialogTrigger } from '../../ui/dialog'
 import type { StockList } from './use-stock-list'
 
 /** Options a group shows before "Show more". */
@@ -23,23 +23,40 @@ export function FilterSidebar({ list }: { list: StockList }) {
 
 /**
  * Below 1024 px the filters are a sheet from the bottom that the toolbar's Filters button opens; it stays open while
- * the buyer ticks, and its button with the number of products they leave is always in view.
+ * the buyer ticks, and its button with the number of products they leave is always in view. Whether it is open is
+ * this button's own state: opening it renders the sheet, not the products.
  */
-export function FilterSheet({ list }: { list: StockList }) {
+export function FilterSheetButton({ list }: { list: StockList }) {
+  const [open, setOpen] = useState(false)
+  const trigger = useDialogTrigger()
   return (
-    <Dialog
-      open={list.filtersOpen}
-      onOpenChange={list.setFiltersOpen}
-      placement="bottom"
-      title={<Trans>Filters</Trans>}
-      footer={
-        <button type="button" className="button filter-sheet__results" onClick={() => list.setFiltersOpen(false)}>
-          <Plural value={list.totalCount} one="Show # product" other="Show # products" />
-        </button>
-      }
-    >
-      <FilterGroups list={list} />
-    </Dialog>
+    <>
+      <button
+        type="button"
+        className="button button--secondary toolbar__filters"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        // A transition, as a panel's opening is (src/ui/panels/use-panels.tsx): the tap paints before the sheet.
+        onClick={() => startTransition(() => setOpen(true))}
+        {...trigger}
+      >
+        <Trans>Filters</Trans>
+        {list.chosen.length > 0 && <span className="toolbar__filter-count">({list.chosen.length})</span>}
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        placement="bottom"
+        title={<Trans>Filters</Trans>}
+        footer={
+          <button type="button" className="button filter-sheet__results" onClick={() => setOpen(false)}>
+            <Plural value={list.totalCount} one="Show # product" other="Show # products" />
+          </button>
+        }
+      >
+        <FilterGroups list={list} />
+      </Dialog>
+    </>
   )
 }
 

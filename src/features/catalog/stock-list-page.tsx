@@ -4,13 +4,12 @@ import { useEffect, useId, useRef } from 'react'
 import { appConfig, type SortValue } from '../../../app.config'
 import type { CategoryView } from '../../../contract/category'
 import { useLocale } from '../../i18n/use-locale'
-import { useDialogTrigger } from '../../ui/dialog'
 import { Icon } from '../../ui/icon'
 import { Pagination } from '../../ui/pagination-nav'
 import { RESULTS_ID } from '../../ui/skip-links'
 import { ViewToggle } from '../../ui/view-toggle'
 import { Breadcrumbs } from './breadcrumbs'
-import { FilterSheet, FilterSidebar } from './filter-sidebar'
+import { FilterSheetButton, FilterSidebar } from './filter-sidebar'
 import { OrderableProductCard } from './orderable-product-card'
 import type { StockListSearch } from './stock-list-search'
 import { StockTable } from './stock-table'
@@ -36,7 +35,6 @@ export function StockListPage({ search, category }: { search: StockListSearch; c
       </header>
       <div className="stock-list__layout">
         <FilterSidebar list={list} />
-        <FilterSheet list={list} />
         <section
           id={RESULTS_ID}
           className="stock-list__results"
@@ -155,20 +153,9 @@ function ChosenFilters({ list }: { list: StockList }) {
 function Toolbar({ list }: { list: StockList }) {
   const sortId = useId()
   const sizeId = useId()
-  const filtersTrigger = useDialogTrigger()
   return (
     <div className="toolbar">
-      <button
-        type="button"
-        className="button button--secondary toolbar__filters"
-        aria-haspopup="dialog"
-        aria-expanded={list.filtersOpen}
-        onClick={() => list.setFiltersOpen(true)}
-        {...filtersTrigger}
-      >
-        <Trans>Filters</Trans>
-        {list.chosen.length > 0 && <span className="toolbar__filter-count">({list.chosen.length})</span>}
-      </button>
+      <FilterSheetButton list={list} />
       <div className="toolbar__field">
         <label htmlFor={sortId} className="visually-hidden">
           <Trans>Sort</Trans>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { appConfig, type SortValue, type StockListView } from '../../../app.config'
 import type { FilterGroup } from '../../../contract/stock-list'
 import { type FilterCode, isFilterCode, isRangeFilterCode } from '../../../contract/stock-list-values'
@@ -30,14 +30,12 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()
-  const [filtersOpen, setFiltersOpen] = useState(false)
   // While another filter, order or page loads, the current results stay on screen, marked busy (see load.ts).
-  const requested = useMemo(() => stockListInput(search, categoryUid), [search, categoryUid])
-  const shown = useDeferredValue(requested)
+  // Drawing them in another view is the same deferred render's work, so a tap on the toggle paints at once.
   const view = search.view ?? appConfig.stockListViews[0]
-  // Drawing the products in another view is the deferred render's work too, so the toggle shows the choice at once.
-  const shownView = useDeferredValue(view)
-  const { data } = useSuspenseQuery(trpc.catalog.stockList.queryOptions(shown))
+  const requested = useMemo(() => ({ input: stockListInput(search, categoryUid), view }), [search, categoryUid, view])
+  const shown = useDeferredValue(requested)
+  const { data } = useSuspenseQuery(trpc.catalog.stockList.queryOptions(shown.input))
 
   // The page keeps its scroll position and focus: a filter or sort change only replaces the results.
   const go = (next: StockListSearch) => {
@@ -66,7 +64,7 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
   })
 
   return {
-    /** The results shown are those of the previous URL: the new ones are loading. */
+    /** The results shown are those of the previous URL: the new ones are loading or being drawn. */
     busy: shown !== requested,
     products: data.items,
     totalCount: data.totalCount,
@@ -89,17 +87,14 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     clearFiltersSearch: withoutFilters(search),
     view,
     /** The view the products are drawn in: the chosen one once the deferred render has drawn them. */
-    shownView,
+    shownView: shown.view,
     term: search.term ?? '',
     sort: search.sort ?? '',
     /** The order of the products shown: the chosen one once its results are in. */
-    shownSort: shown.sort ?? '',
+    shownSort: shown.input.sort ?? '',
     sortOptions: selectableSorts(search.sort).map((value) => ({ value, label: i18n._(sortLabels[value]) })),
     itemsPerPage: search.itemsPerPage ?? defaultItemsPerPage(search.view),
     itemsPerPageOptions: appConfig.itemsPerPageOptions,
-    /** Below 1024 px the filters are a sheet the toolbar opens. */
-    filtersOpen,
-    setFiltersOpen,
     /** The download of the whole list as filtered and sorted, as CSV or an Excel workbook. */
     exportHref: (format: 'csv' | 'xlsx') => exportHref(search, locale, format, categoryUid),
     /** The URL of another page of the same list. */

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { lazy, useRef, useState } from 'react'
 import { loadAllTexts } from '../../i18n/activate'
 import { Icon } from '../../ui/icon'
+import { intentProps } from '../../ui/intent'
 import { OnceOpened } from '../../ui/once-opened'
 import { usePrefetchCategoryTree } from './use-prefetch-category-tree'
 
@@ -34,8 +35,7 @@ export function CategoryMenu() {
         aria-haspopup="dialog"
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
-        onPointerEnter={preload}
-        onFocus={preload}
+        {...intentProps(preload)}
         onClick={() => setOpen(!open)}
       >
         <Icon name="categories" />

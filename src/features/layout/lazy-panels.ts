@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { preloadDialog } from '../../ui/dialog'
+import { intentProps } from '../../ui/intent'
 import type { DialogPanel, Panel } from '../../ui/panels/panels'
 
 /**
@@ -27,8 +28,5 @@ function preloadPanel(panel: Panel, i18n: I18n): void {
  */
 export function usePanelTrigger() {
   const { i18n } = useLingui()
-  return (panel: Panel) => ({
-    onPointerEnter: () => preloadPanel(panel, i18n),
-    onFocus: () => preloadPanel(panel, i18n),
-  })
+  return (panel: Panel) => intentProps(() => preloadPanel(panel, i18n))
 }

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
+import { createContext, type ReactNode, startTransition, useContext, useMemo, useState } from 'react'
 import { allPanelsClosed, closePanel, isPanelOpen, openPanel, type Panel, type PanelState, togglePanel } from './panels'
 
 interface PanelActions {
@@ -17,12 +17,17 @@ const PanelActionsContext = createContext<PanelActions | null>(null)
 
 export function PanelsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<PanelState>(allPanelsClosed)
+  // Opening is a transition: the tap paints at once, and the panel (its first mount lays out the whole page, as the
+  // scroll lock changes the body) follows in the next frames. Closing stays immediate.
   const actions = useMemo<PanelActions>(
     () => ({
-      open: (panel) => setState((current) => openPanel(current, panel)),
+      open: (panel) => startTransition(() => setState((current) => openPanel(current, panel))),
       close: (panel) => setState((current) => closePanel(current, panel)),
-      toggle: (panel) => setState((current) => togglePanel(current, panel)),
-      setOpen: (panel, open) => setState((current) => (open ? openPanel : closePanel)(current, panel)),
+      toggle: (panel) => startTransition(() => setState((current) => togglePanel(current, panel))),
+      setOpen: (panel, open) =>
+        open
+          ? startTransition(() => setState((current) => openPanel(current, panel)))
+          : setState((current) => closePanel(current, panel)),
     }),
     [],
   )
