@@ -11,6 +11,16 @@ export interface PendingProduct {
 
 const KEY = 'wishlist.pendingAdd'
 
+/** Spec §8's log text. */
+const NOT_AUTHENTICATED = 'Need to be authenticated to add a product to wishlist'
+
+/** A guest's heart: the product is kept and the login modal opens; it is added once the guest has signed in. */
+export function askGuestToSignIn(product: PendingProduct, panels: { open: (panel: 'loginModal') => void }): void {
+  console.error(NOT_AUTHENTICATED)
+  rememberPendingAdd(product)
+  panels.open('loginModal')
+}
+
 export function rememberPendingAdd(product: PendingProduct): void {
   const { sku, name, typename, variantSku } = product
   sessionStorage.setItem(KEY, JSON.stringify({ sku, name, typename, variantSku }))
