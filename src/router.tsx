@@ -5,6 +5,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { appConfig, isLocale } from '../app.config'
 import { preloadCataloguePage } from './features/catalog/catalogue-page-code'
+import { StockTable } from './features/catalog/stock-table-code'
 import type { CataloguePage } from './features/catalog/load'
 import { followAuthorizationRedirect } from './features/errors/authorization-redirect'
 import { NotFoundPage } from './features/errors/not-found-page'
@@ -84,9 +85,11 @@ export function getRouter() {
     }),
     hydrate: async ({ locale, messages, cataloguePage }) => {
       const pageCode = cataloguePage ? preloadCataloguePage({ type: cataloguePage }) : undefined
+      // A listing rendered as a table hydrates with the table's code (./features/catalog/stock-table-code.ts).
+      const tableCode = router.state.location.search.view === 'table' ? StockTable.preload() : undefined
       if (isLocale(locale)) i18n.loadAndActivate({ locale, messages: JSON.parse(messages) })
       else await activateLocale(i18n, appConfig.defaultLocale)
-      await pageCode
+      await Promise.all([pageCode, tableCode])
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

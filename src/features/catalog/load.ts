@@ -11,6 +11,7 @@ import { CATALOGUE_BUDGET_MS, withinBudget } from '../errors/backend-budget'
 import { REVIEWS_PAGE_SIZE } from '../review/review-paging'
 import type { PageSeo } from './seo'
 import { correctedListing, type StockListSearch, stockListInput } from './stock-list-search'
+import { StockTable } from './stock-table-code'
 
 /**
  * The catalogue routes' loaders: what the first paint needs is awaited (ensureQueryData) within the catalogue's
@@ -75,6 +76,7 @@ async function ensureStockList(
   const corrected = correctedListing(parsePlainSearch(url.searchStr))
   if (corrected) throw redirect({ href: listingHref(url, corrected), statusCode: 301 })
   const input = stockListInput(search, categoryUid)
+  if (search.view === 'table') void StockTable.preload()
   if (refinesListingOnScreen(context, cause)) {
     void queryClient.prefetchQuery(trpc.catalog.stockList.queryOptions(input))
     return

@@ -12,7 +12,7 @@ import { Breadcrumbs } from './breadcrumbs'
 import { FilterSheetButton, FilterSidebar } from './filter-sidebar'
 import { OrderableProductCard } from './orderable-product-card'
 import type { StockListSearch } from './stock-list-search'
-import { StockTable } from './stock-table'
+import { StockTable } from './stock-table-code'
 import { type StockList, useStockList } from './use-stock-list'
 import { ZeroResults } from './zero-results'
 

@@ -1,17 +1,10 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react'
 import { usePanelActions } from '../../ui/panels/use-panels'
 import { useIsLoggedIn } from '../customer/use-signed-in-customer'
-import { askGuestToSignIn, type PendingProduct } from './pending-add'
-import type { WishlistValue } from './wishlist-state'
+import { askGuestToSignIn } from './pending-add'
+import type { Wishlist, WishlistProduct } from './use-wishlist-state'
 
-/** Spec §8: the wishlist's failures are kept per operation and logged; only a refused move to the cart is shown. */
-export type WishlistOperation = 'load' | 'add' | 'remove' | 'clear' | 'quantity' | 'afterAddToCart'
-export type WishlistFailures = Partial<Record<WishlistOperation, unknown>>
-
-/** What a heart knows of its product; `variantSku` is a configurable product's chosen variant. */
-export type WishlistProduct = PendingProduct
-
-export type Wishlist = WishlistValue
+export type { Wishlist, WishlistFailures, WishlistOperation, WishlistProduct } from './use-wishlist-state'
 
 /** A customer's wishlist state: its code is no part of a guest's pages (./wishlist-state.tsx). */
 const WishlistState = lazy(() => import('./wishlist-state').then((module) => ({ default: module.WishlistState })))

@@ -1,0 +1,209 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { canAddToWishlist } from '../../../contract/add-to-cart-rules'
+import type { WishlistItemView, WishlistView } from '../../../contract/wishlist'
+import { useTRPC } from '../../trpc/react'
+import { usePanelActions } from '../../ui/panels/use-panels'
+import { cartErrorMessage } from '../cart/cart-messages'
+import { useIsLoggedIn } from '../customer/use-signed-in-customer'
+import { useNotify } from '../notifications/use-notifications'
+import { askGuestToSignIn, type PendingProduct, takePendingAdd } from './pending-add'
+
+/** Spec §8: the wishlist's failures are kept per operation and logged; only a refused move to the cart is shown. */
+export type WishlistOperation = 'load' | 'add' | 'remove' | 'clear' | 'quantity' | 'afterAddToCart'
+export type WishlistFailures = Partial<Record<WishlistOperation, unknown>>
+
+/** What a heart knows of its product; `variantSku` is a configurable product's chosen variant. */
+export type WishlistProduct = PendingProduct
+
+/** Spec §8's log text. */
+const notSupported = (type: string) => `Product Type ${type} not supported in add to wishlist yet`
+
+/** A signed-in customer's wishlist: the query, its changes, the hearts' optimistic state and the failures. */
+export function useWishlistState() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const { i18n, t } = useLingui()
+  const { notify } = useNotify()
+  // The actions alone: the hearts of a whole list read this state, and must not render again as a panel opens.
+  const panels = usePanelActions()
+  const isLoggedIn = useIsLoggedIn()
+  // Only with a customer session (spec §6); never during server rendering, so it never holds up the first byte.
+  const query = useQuery({ ...trpc.wishlist.get.queryOptions(), enabled: isLoggedIn })
+  const wishlist: WishlistView | null = isLoggedIn ? (query.data ?? null) : null
+  const [operationFailures, setFailures] = useState<WishlistFailures>({})
+  const failures: WishlistFailures = query.error ? { ...operationFailures, load: query.error } : operationFailures
+  /** The state a heart shows while its change is on its way (optimistic); dropped when the answer comes. */
+  const [optimistic, setOptimistic] = useState<Readonly<Record<string, boolean>>>({})
+  const [busyItems, setBusyItems] = useState<ReadonlySet<string>>(new Set())
+  const addMutation = useMutation(trpc.wishlist.add.mutationOptions())
+  const removeMutation = useMutation(trpc.wishlist.remove.mutationOptions())
+  const toCartMutation = useMutation(trpc.wishlist.addToCart.mutationOptions())
+  const quantityMutation = useMutation(trpc.wishlist.setQuantity.mutationOptions())
+  const allToCartMutation = useMutation(trpc.wishlist.addAllToCart.mutationOptions())
+
+  const fail = (operation: WishlistOperation, error: unknown) => {
+    console.error(`Wishlist ${operation} failed`, error)
+    setFailures((current) => ({ ...current, [operation]: error }))
+  }
+  const succeed = (operation: WishlistOperation) =>
+    setFailures((current) => {
+      if (!(operation in current)) return current
+      const { [operation]: _, ...rest } = current
+      return rest
+    })
+
+  useEffect(() => {
+    if (query.error) console.error('Wishlist load failed', query.error)
+  }, [query.error])
+
+  const itemOf = (sku: string) => wishlist?.items.find((item) => item.product.sku === sku)
+  const isOnWishlist = (sku: string) => optimistic[sku] ?? itemOf(sku) !== undefined
+
+  /** Keeps a wishlist the backend answered; a read that started before the change must not overwrite it. */
+  async function store(answered: WishlistView) {
+    await queryClient.cancelQueries(trpc.wishlist.get.queryFilter())
+    queryClient.setQueryData(trpc.wishlist.get.queryKey(), answered)
+  }
+
+  /** Runs a change of the wishlist and keeps the wishlist it answers; a failure leaves the wishlist as it was. */
+  async function change(operation: WishlistOperation, call: () => Promise<WishlistView>): Promise<boolean> {
+    try {
+      await store(await call())
+      succeed(operation)
+      return true
+    } catch (error) {
+      fail(operation, error)
+      return false
+    }
+  }
+
+  async function withHeart(sku: string, shown: boolean, run: () => Promise<boolean>) {
+    setOptimistic((current) => ({ ...current, [sku]: shown }))
+    await run()
+    setOptimistic(({ [sku]: _, ...rest }) => rest)
+  }
+
+  async function withBusyItems(ids: readonly string[], run: () => Promise<unknown>) {
+    setBusyItems((current) => new Set([...current, ...ids]))
+    await run()
+    setBusyItems((current) => new Set([...current].filter((id) => !ids.includes(id))))
+  }
+
+  /** Adds the product unless it is there already (spec §4); a guest is asked to sign in and it is added after. */
+  async function add(product: WishlistProduct) {
+    if (!canAddToWishlist(product.typename)) return fail('add', new Error(notSupported(product.typename)))
+    if (!isLoggedIn) return askGuestToSignIn(product, panels)
+    if (isOnWishlist(product.sku)) return
+    const input = product.variantSku ? { sku: product.variantSku, parentSku: product.sku } : { sku: product.sku }
+    await withHeart(product.sku, true, () => change('add', () => addMutation.mutateAsync(input)))
+  }
+
+  async function remove(itemIds: readonly string[], operation: 'remove' | 'clear' = 'remove') {
+    if (itemIds.length === 0) return
+    await withBusyItems(itemIds, () => change(operation, () => removeMutation.mutateAsync({ itemIds: [...itemIds] })))
+  }
+
+  /** Add-or-toggle (spec §4): removes the product when it is on the wishlist, else adds it. */
+  async function toggle(product: WishlistProduct) {
+    const item = itemOf(product.sku)
+    if (!item) return add(product)
+    await withHeart(product.sku, false, () =>
+      change('remove', () => removeMutation.mutateAsync({ itemIds: [item.id] })),
+    )
+  }
+
+  /** Moves an item to the cart: it leaves the wishlist on success; a refusal keeps it (spec §4, §8). */
+  async function addToCart(item: WishlistItemView) {
+    await withBusyItems([item.id], async () => {
+      try {
+        const moved = await toCartMutation.mutateAsync({ itemId: item.id })
+        await store(moved.wishlist)
+        succeed('afterAddToCart')
+        const productName = moved.addedProduct
+        notify({ type: 'success', message: t`You added ${productName} to your shopping cart.` })
+        await queryClient.invalidateQueries(trpc.cart.pathFilter())
+      } catch (error) {
+        fail('afterAddToCart', error)
+        notify({ type: 'danger', icon: 'error', title: t`Wishlist error`, message: cartErrorMessage(i18n, error) })
+      }
+    })
+  }
+
+  /** Keeps how many of the item the next order takes; a refusal is said and answers false. */
+  async function setQuantity(item: WishlistItemView, quantity: number): Promise<boolean> {
+    let saved = false
+    await withBusyItems([item.id], async () => {
+      saved = await change('quantity', () => quantityMutation.mutateAsync({ itemId: item.id, quantity }))
+    })
+    if (!saved) {
+      notify({ type: 'danger', icon: 'error', title: t`Wishlist error`, message: t`The quantity could not be saved.` })
+    }
+    return saved
+  }
+
+  /**
+   * The wishlist as an order template: every item goes to the cart with its quantity. What the cart takes leaves
+   * the wishlist; each item it refuses stays and is named with the cart's words.
+   */
+  async function addAllToCart() {
+    await withBusyItems(wishlist?.items.map((item) => item.id) ?? [], async () => {
+      try {
+        const moved = await allToCartMutation.mutateAsync()
+        await store(moved.wishlist)
+        succeed('afterAddToCart')
+        const added = moved.addedCount
+        if (added > 0)
+          notify({
+            type: 'success',
+            message: t`${plural(added, { one: 'You added # product to your shopping cart.', other: 'You added # products to your shopping cart.' })}`,
+          })
+        if (moved.refusals.length > 0) {
+          const message = moved.refusals.map(({ product, userMessage }) => `${product}: ${userMessage}`).join(' ')
+          notify({ type: 'danger', icon: 'error', title: t`Wishlist error`, message })
+        }
+        await queryClient.invalidateQueries(trpc.cart.pathFilter())
+      } catch (error) {
+        fail('afterAddToCart', error)
+        notify({ type: 'danger', icon: 'error', title: t`Wishlist error`, message: cartErrorMessage(i18n, error) })
+      }
+    })
+  }
+
+  // A guest's heart: the product is added once the visitor has signed in and the wishlist is known.
+  const ready = isLoggedIn && query.isSuccess
+  const addLatest = useRef(add)
+  addLatest.current = add
+  useEffect(() => {
+    if (!ready) return
+    const pending = takePendingAdd()
+    if (pending) void addLatest.current(pending)
+  }, [ready])
+
+  return {
+    isLoggedIn,
+    wishlist,
+    items: wishlist?.items ?? [],
+    count: wishlist?.itemsCount ?? 0,
+    isLoading: isLoggedIn && query.isPending,
+    failures,
+    reload: async () => {
+      await query.refetch()
+    },
+    isOnWishlist,
+    isBusy: (itemId: string) => busyItems.has(itemId),
+    add,
+    toggle,
+    remove: (item: WishlistItemView) => remove([item.id]),
+    /** Removes every item from the customer's wishlist (one call), not just from this page. */
+    clear: () => remove(wishlist?.items.map((item) => item.id) ?? [], 'clear'),
+    addToCart,
+    setQuantity,
+    addAllToCart,
+    isMovingAll: allToCartMutation.isPending,
+  }
+}
+
+export type Wishlist = ReturnType<typeof useWishlistState>
