@@ -5,7 +5,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
-import { firstPaintRoutes, layoutRoutes, serverLoadedLayoutModules } from '../src/i18n/first-paint.ts'
+import {
+  firstPaintRoutes,
+  layoutRoutes,
+  serverLoadedLayoutModules,
+  splitFirstPaintModules,
+} from '../src/i18n/first-paint.ts'
 
 const root = resolve(import.meta.dirname, '..')
 
@@ -35,6 +40,7 @@ export function firstPaintModules(): string[] {
   const pending = [
     'src/router.tsx',
     ...serverLoadedLayoutModules,
+    ...splitFirstPaintModules,
     ...[...layoutRoutes, ...firstPaintRoutes].map(routeFile),
   ]
   const reached = new Set<string>()

@@ -20,3 +20,13 @@ export const layoutRoutes = ['__root__', '/$locale'] as const satisfies Readonly
  * with the layout's data (src/features/layout/shell-data.ts), its labels are translated in the browser.
  */
 export const serverLoadedLayoutModules = ['src/features/layout/corporate-site.ts'] as const
+
+/**
+ * Code of the first-paint pages that loads as a chunk of its own, whose texts still come with the page: the stock
+ * list's table view, rendered on the server for a table URL, and a signed-in customer's wishlist state, whose
+ * messages follow a tap on a heart.
+ */
+export const splitFirstPaintModules = [
+  'src/features/catalog/stock-table.tsx',
+  'src/features/wishlist/wishlist-state.tsx',
+] as const
