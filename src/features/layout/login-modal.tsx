@@ -32,7 +32,7 @@ export function LoginModal() {
   }, [hash, login.isLogin, open])
   const isLoggedIn = useIsLoggedIn()
   useEffect(() => {
-    // Closing the login modal without signing in drops a guest's wish (use-wishlist.tsx adds it after signing in).
+    // Closing the login modal without signing in drops a guest's wish (use-wishlist-state.ts adds it after signing in).
     if (!isLoggedIn && !panel.open) forgetPendingAdd()
   }, [isLoggedIn, panel.open])
   const close = () => panels.close('loginModal')

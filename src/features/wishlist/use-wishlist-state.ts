@@ -5,11 +5,9 @@ import { useEffect, useRef, useState } from 'react'
 import { canAddToWishlist } from '../../../contract/add-to-cart-rules'
 import type { WishlistItemView, WishlistView } from '../../../contract/wishlist'
 import { useTRPC } from '../../trpc/react'
-import { usePanelActions } from '../../ui/panels/use-panels'
 import { cartErrorMessage } from '../cart/cart-messages'
-import { useIsLoggedIn } from '../customer/use-signed-in-customer'
 import { useNotify } from '../notifications/use-notifications'
-import { askGuestToSignIn, type PendingProduct, takePendingAdd } from './pending-add'
+import { type PendingProduct, takePendingAdd } from './pending-add'
 
 /** Spec §8: the wishlist's failures are kept per operation and logged; only a refused move to the cart is shown. */
 export type WishlistOperation = 'load' | 'add' | 'remove' | 'clear' | 'quantity' | 'afterAddToCart'
@@ -21,18 +19,17 @@ export type WishlistProduct = PendingProduct
 /** Spec §8's log text. */
 const notSupported = (type: string) => `Product Type ${type} not supported in add to wishlist yet`
 
-/** A signed-in customer's wishlist: the query, its changes, the hearts' optimistic state and the failures. */
+/**
+ * A signed-in customer's wishlist: the query, its changes, the hearts' optimistic state and the failures. Used only
+ * with a customer session (./use-wishlist.tsx), never during server rendering, so it never holds up the first byte.
+ */
 export function useWishlistState() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const { i18n, t } = useLingui()
   const { notify } = useNotify()
-  // The actions alone: the hearts of a whole list read this state, and must not render again as a panel opens.
-  const panels = usePanelActions()
-  const isLoggedIn = useIsLoggedIn()
-  // Only with a customer session (spec §6); never during server rendering, so it never holds up the first byte.
-  const query = useQuery({ ...trpc.wishlist.get.queryOptions(), enabled: isLoggedIn })
-  const wishlist: WishlistView | null = isLoggedIn ? (query.data ?? null) : null
+  const query = useQuery(trpc.wishlist.get.queryOptions())
+  const wishlist: WishlistView | null = query.data ?? null
   const [operationFailures, setFailures] = useState<WishlistFailures>({})
   const failures: WishlistFailures = query.error ? { ...operationFailures, load: query.error } : operationFailures
   /** The state a heart shows while its change is on its way (optimistic); dropped when the answer comes. */
@@ -92,10 +89,9 @@ export function useWishlistState() {
     setBusyItems((current) => new Set([...current].filter((id) => !ids.includes(id))))
   }
 
-  /** Adds the product unless it is there already (spec §4); a guest is asked to sign in and it is added after. */
+  /** Adds the product unless it is there already (spec §4). */
   async function add(product: WishlistProduct) {
     if (!canAddToWishlist(product.typename)) return fail('add', new Error(notSupported(product.typename)))
-    if (!isLoggedIn) return askGuestToSignIn(product, panels)
     if (isOnWishlist(product.sku)) return
     const input = product.variantSku ? { sku: product.variantSku, parentSku: product.sku } : { sku: product.sku }
     await withHeart(product.sku, true, () => change('add', () => addMutation.mutateAsync(input)))
@@ -173,7 +169,7 @@ export function useWishlistState() {
   }
 
   // A guest's heart: the product is added once the visitor has signed in and the wishlist is known.
-  const ready = isLoggedIn && query.isSuccess
+  const ready = query.isSuccess
   const addLatest = useRef(add)
   addLatest.current = add
   useEffect(() => {
@@ -183,11 +179,10 @@ export function useWishlistState() {
   }, [ready])
 
   return {
-    isLoggedIn,
     wishlist,
     items: wishlist?.items ?? [],
     count: wishlist?.itemsCount ?? 0,
-    isLoading: isLoggedIn && query.isPending,
+    isLoading: query.isPending,
     failures,
     reload: async () => {
       await query.refetch()

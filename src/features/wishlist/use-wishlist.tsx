@@ -15,13 +15,12 @@ const nothing = async () => {}
  * The wishlist without a customer session: empty, and a heart asks the guest to sign in. With a session, the same
  * while the customer's state loads (`isLoading`), its hearts doing nothing meanwhile.
  */
-function emptyWishlist(heart: (product: WishlistProduct) => Promise<void>, isLoggedIn: boolean): Wishlist {
+function emptyWishlist(heart: (product: WishlistProduct) => Promise<void>, isLoading: boolean): Wishlist {
   return {
-    isLoggedIn,
     wishlist: null,
     items: [],
     count: 0,
-    isLoading: isLoggedIn,
+    isLoading,
     failures: {},
     reload: nothing,
     isOnWishlist: () => false,

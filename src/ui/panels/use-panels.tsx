@@ -19,18 +19,16 @@ export function PanelsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<PanelState>(allPanelsClosed)
   // Opening is a transition: the tap paints at once, and the panel (its first mount lays out the whole page, as the
   // scroll lock changes the body) follows in the next frames. Closing stays immediate.
-  const actions = useMemo<PanelActions>(
-    () => ({
-      open: (panel) => startTransition(() => setState((current) => openPanel(current, panel))),
-      close: (panel) => setState((current) => closePanel(current, panel)),
+  const actions = useMemo<PanelActions>(() => {
+    const open = (panel: Panel) => startTransition(() => setState((current) => openPanel(current, panel)))
+    const close = (panel: Panel) => setState((current) => closePanel(current, panel))
+    return {
+      open,
+      close,
       toggle: (panel) => startTransition(() => setState((current) => togglePanel(current, panel))),
-      setOpen: (panel, open) =>
-        open
-          ? startTransition(() => setState((current) => openPanel(current, panel)))
-          : setState((current) => closePanel(current, panel)),
-    }),
-    [],
-  )
+      setOpen: (panel, isOpen) => (isOpen ? open : close)(panel),
+    }
+  }, [])
   return (
     <PanelActionsContext.Provider value={actions}>
       <PanelStateContext.Provider value={state}>{children}</PanelStateContext.Provider>
