@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StockListView } from '../../app.config'
+import { useChoice } from './choice'
 import { Icon, type IconName } from './icon'
 
 const viewIcons: Record<StockListView, IconName> = { grid: 'categories', list: 'menu', table: 'table' }
@@ -14,11 +15,13 @@ export function ViewToggle<View extends StockListView>({
   views,
 }: {
   view: View
-  onChange: (view: View) => void
+  onChange: (view: View) => unknown
   /** appConfig.listViews, or appConfig.stockListViews on the stock list. */
   views: readonly View[]
 }) {
   const { t } = useLingui()
+  // The pressed button moves in the tap's own paint; the list is drawn in the new view after it.
+  const [shown, choose] = useChoice(view, onChange)
   const viewLabels: Record<StockListView, string> = { grid: t`Grid`, list: t`List`, table: t`Table` }
   return (
     <fieldset className="view-toggle">
@@ -30,8 +33,8 @@ export function ViewToggle<View extends StockListView>({
           key={option}
           type="button"
           className="view-toggle__button"
-          aria-pressed={view === option}
-          onClick={() => onChange(option)}
+          aria-pressed={shown === option}
+          onClick={() => choose(option)}
         >
           <Icon name={viewIcons[option]} />
           <span className="visually-hidden">{viewLabels[option]}</span>

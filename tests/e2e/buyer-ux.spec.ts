@@ -243,6 +243,21 @@ for (const locale of ['de', 'en'] as const) {
   })
 }
 
+test('two filters ticked within one frame both apply, and each box shows its tick', async ({ page, visit }) => {
+  await visit('/en')
+  const boxes = (await filters(page, 'Filters')).getByRole('group', { name: 'Material' }).getByRole('checkbox')
+  // Both clicks land before the page paints: the URL does not hold the first choice yet when the second is made.
+  await boxes.evaluateAll((inputs) => {
+    for (const input of inputs.slice(0, 2)) (input as HTMLInputElement).click()
+  })
+  await expect(boxes.nth(0)).toBeChecked()
+  await expect(boxes.nth(1)).toBeChecked()
+  await expect(page).toHaveURL(/[?&]material=\d+,\d+/)
+  await expect(page.locator('.stock-list__results')).toHaveAttribute('aria-busy', 'false')
+  await expect(boxes.nth(0)).toBeChecked()
+  await expect(boxes.nth(1)).toBeChecked()
+})
+
 test('unknown page, page size and sort answer the nearest valid listing', async ({ page, visit }) => {
   const status = async (path: string) => {
     const response = await page.request.get(path, { maxRedirects: 0 })

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, startTransition, useEffect, useId, useState } from 'react'
+import { useChoice } from '../../ui/choice'
 import { Dialog, useDialogTrigger } from '../../ui/dialog'
 import type { StockList } from './use-stock-list'
 
@@ -7,6 +8,7 @@ import type { StockList } from './use-stock-list'
 const VISIBLE_OPTIONS = 6
 
 type Group = StockList['groups'][number]
+type Option = Group['options'][number]
 
 /** The filters as a column beside the products, from 1024 px. */
 export function FilterSidebar({ list }: { list: StockList }) {
@@ -88,16 +90,7 @@ function OptionList({ group, list }: { group: Group; list: StockList }) {
     <fieldset className="filter-group__options" id={id}>
       <legend className="visually-hidden">{group.label}</legend>
       {options.map((option) => (
-        <label key={option.value} className="filter-option">
-          <input type="checkbox" checked={option.chosen} onChange={() => list.toggleFilter(group.code, option.value)} />
-          <span className="filter-option__label">{option.label}</span>
-          <span className="filter-option__count">
-            <span className="visually-hidden">
-              <Trans>Products:</Trans>{' '}
-            </span>
-            {option.count}
-          </span>
-        </label>
+        <FilterOption key={option.value} option={option} onToggle={() => list.toggleFilter(group.code, option.value)} />
       ))}
       {hidden > 0 && (
         <button
@@ -111,6 +104,23 @@ function OptionList({ group, list }: { group: Group; list: StockList }) {
         </button>
       )}
     </fieldset>
+  )
+}
+
+/** An option as a checkbox that shows its tick in the tap's own paint; the list for it follows. */
+function FilterOption({ option, onToggle }: { option: Option; onToggle: () => unknown }) {
+  const [chosen, choose] = useChoice(option.chosen, onToggle)
+  return (
+    <label className="filter-option">
+      <input type="checkbox" checked={chosen} onChange={(event) => choose(event.target.checked)} />
+      <span className="filter-option__label">{option.label}</span>
+      <span className="filter-option__count">
+        <span className="visually-hidden">
+          <Trans>Products:</Trans>{' '}
+        </span>
+        {option.count}
+      </span>
+    </label>
   )
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react'
 import { appConfig, type SortValue } from '../../../app.config'
 import type { CategoryView } from '../../../contract/category'
 import { useLocale } from '../../i18n/use-locale'
+import { useChoice } from '../../ui/choice'
 import { Icon } from '../../ui/icon'
 import { Pagination } from '../../ui/pagination-nav'
 import { RESULTS_ID } from '../../ui/skip-links'
@@ -153,6 +154,9 @@ function ChosenFilters({ list }: { list: StockList }) {
 function Toolbar({ list }: { list: StockList }) {
   const sortId = useId()
   const sizeId = useId()
+  // The selects show the choice at once; the list in that order or size follows.
+  const [sort, chooseSort] = useChoice(list.sort, list.setSort)
+  const [itemsPerPage, chooseItemsPerPage] = useChoice(list.itemsPerPage, list.setItemsPerPage)
   return (
     <div className="toolbar">
       <FilterSheetButton list={list} />
@@ -163,8 +167,8 @@ function Toolbar({ list }: { list: StockList }) {
         <select
           id={sortId}
           className="select"
-          value={list.sort}
-          onChange={(event) => list.setSort(event.target.value as SortValue)}
+          value={sort}
+          onChange={(event) => chooseSort(event.target.value as SortValue)}
         >
           {list.sortOptions.map((option) => (
             <option key={option.value} value={option.value}>
@@ -180,8 +184,8 @@ function Toolbar({ list }: { list: StockList }) {
         <select
           id={sizeId}
           className="select"
-          value={list.itemsPerPage}
-          onChange={(event) => list.setItemsPerPage(Number(event.target.value))}
+          value={itemsPerPage}
+          onChange={(event) => chooseItemsPerPage(Number(event.target.value))}
         >
           {list.itemsPerPageOptions.map((size) => (
             <option key={size} value={size}>

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useDeferredValue, useMemo } from 'react'
+import { useDeferredValue, useMemo, useRef } from 'react'
 import { appConfig, type SortValue, type StockListView } from '../../../app.config'
 import type { FilterGroup } from '../../../contract/stock-list'
-import { type FilterCode, isFilterCode, isRangeFilterCode } from '../../../contract/stock-list-values'
+import { isFilterCode, isRangeFilterCode } from '../../../contract/stock-list-values'
 import { formatNumber, formatRange, formatWholePrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { useTRPC } from '../../trpc/react'
+import { afterNextPaint } from '../../ui/next-paint'
 import { sortLabels } from './sort-labels'
 import {
   chosenFilters,
@@ -37,9 +38,22 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
   const shown = useDeferredValue(requested)
   const { data } = useSuspenseQuery(trpc.catalog.stockList.queryOptions(shown.input))
 
-  // The page keeps its scroll position and focus: a filter or sort change only replaces the results.
-  const go = (next: StockListSearch) => {
-    if (next !== search) void navigate({ to: '.', search: next as never, resetScroll: false })
+  // A choice the URL does not hold yet: a second tap before it gets there builds on it, not on the URL.
+  const unsent = useRef<StockListSearch | null>(null)
+
+  /**
+   * A filter, order, page size or view as a new URL. The tapped control already shows the choice (useChoice): the
+   * route renders the new URL after that paint, so the tap answers at once. Scroll position and focus stay.
+   */
+  const go = async (change: (current: StockListSearch) => StockListSearch) => {
+    const current = unsent.current ?? search
+    const next = change(current)
+    if (next === current) return
+    unsent.current = next
+    await afterNextPaint()
+    if (unsent.current !== next) return
+    unsent.current = null
+    await navigate({ to: '.', search: next as never, resetScroll: false })
   }
 
   /** An option's text: dimensions in mm, prices as money ranges, everything else as the backend names it. */
@@ -99,35 +113,36 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     exportHref: (format: 'csv' | 'xlsx') => exportHref(search, locale, format, categoryUid),
     /** The URL of another page of the same list. */
     pageSearch: (page: number): StockListSearch => ({ ...search, page: page > 1 ? page : undefined }),
-    toggleFilter: (code: string, value: string) => {
-      if (isFilterCode(code)) go(toggleFilter(search, code as FilterCode, value))
+    toggleFilter: async (code: string, value: string) => {
+      if (isFilterCode(code)) await go((current) => toggleFilter(current, code, value))
     },
     /** The chosen "from_to" of a range filter, or ''. */
     rangeOf: (code: string): string => (isFilterCode(code) && search[code]) || '',
-    setRange: (code: string, from: string, to: string) => {
-      if (isFilterCode(code)) go(withRange(search, code, from, to))
+    setRange: async (code: string, from: string, to: string) => {
+      if (isFilterCode(code)) await go((current) => withRange(current, code, from, to))
     },
     /** The same list in another order (the sort select, a table column's header), from page 1. */
-    setSort: (sort: SortValue) => go({ ...search, sort: sort || undefined, page: undefined }),
+    setSort: (sort: SortValue) => go((current) => ({ ...current, sort: sort || undefined, page: undefined })),
     setItemsPerPage: (itemsPerPage: number) =>
-      go({
-        ...search,
-        itemsPerPage: itemsPerPage === defaultItemsPerPage(search.view) ? undefined : itemsPerPage,
+      go((current) => ({
+        ...current,
+        itemsPerPage: itemsPerPage === defaultItemsPerPage(current.view) ? undefined : itemsPerPage,
         page: undefined,
-      }),
+      })),
     /** Another view keeps a chosen page size; without one, the view's own applies (page 1 then). */
-    setView: (view: StockListView) => {
-      const chosen = search.itemsPerPage
-      const sameSize = (chosen ?? defaultItemsPerPage(search.view)) === (chosen ?? defaultItemsPerPage(view))
-      go({
-        ...search,
-        view: view === appConfig.stockListViews[0] ? undefined : view,
-        itemsPerPage: chosen === defaultItemsPerPage(view) ? undefined : chosen,
-        page: sameSize ? search.page : undefined,
-      })
-    },
+    setView: (view: StockListView) =>
+      go((current) => {
+        const chosen = current.itemsPerPage
+        const sameSize = (chosen ?? defaultItemsPerPage(current.view)) === (chosen ?? defaultItemsPerPage(view))
+        return {
+          ...current,
+          view: view === appConfig.stockListViews[0] ? undefined : view,
+          itemsPerPage: chosen === defaultItemsPerPage(view) ? undefined : chosen,
+          page: sameSize ? current.page : undefined,
+        }
+      }),
     /** A new search keeps sort, page size and view, and starts without filters on page 1. */
-    searchFor: (term: string) => go({ ...withoutFilters(search), term: term.trim() || undefined }),
+    searchFor: (term: string) => go((current) => ({ ...withoutFilters(current), term: term.trim() || undefined })),
   }
 }
 
