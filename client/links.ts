@@ -1,4 +1,4 @@
-import { type HTTPHeaders, httpBatchLink, httpLink, splitLink, type TRPCLink } from '@trpc/client'
+import { type HTTPHeaders, httpBatchLink, splitLink, type TRPCLink } from '@trpc/client'
 import { CAPTCHA_HEADER } from '../contract/captcha.ts'
 import { MAX_BATCH_SIZE } from '../contract/limits.ts'
 import type { AppRouter } from '../server/router.ts'
@@ -19,17 +19,18 @@ const captchaTokenOf = (context: Record<string, unknown>) =>
 
 /**
  * How every caller reaches the procedures, the shop's pages and scripts alike: batched (at most MAX_BATCH_SIZE
- * calls a request, the limit the backend enforces); a call with a captcha token goes alone, since its header
- * belongs to it only.
+ * calls a request, the limit the backend enforces); a call with a captcha token goes alone, a batch of one, since
+ * its header belongs to it only (the same link's code: the browser loads no second one).
  */
 export function shopLinks({ url, fetch, headers }: ShopLinkOptions): TRPCLink<AppRouter>[] {
   return [
     splitLink({
       condition: (op) => captchaTokenOf(op.context) !== undefined,
-      true: httpLink({
+      true: httpBatchLink({
         url,
         fetch,
-        headers: ({ op }) => ({ ...headers(), [CAPTCHA_HEADER]: captchaTokenOf(op.context) ?? '' }),
+        maxItems: 1,
+        headers: ({ opList }) => ({ ...headers(), [CAPTCHA_HEADER]: captchaTokenOf(opList[0]?.context ?? {}) ?? '' }),
       }),
       false: httpBatchLink({ url, fetch, maxItems: MAX_BATCH_SIZE, headers }),
     }),

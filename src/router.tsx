@@ -7,6 +7,7 @@ import { appConfig, isLocale } from '../app.config'
 import { preloadCataloguePage } from './features/catalog/catalogue-page-code'
 import type { CataloguePage } from './features/catalog/load'
 import { StockTable } from './features/catalog/stock-table-code'
+import { ZERO_RESULTS_SELECTOR, ZeroResults } from './features/catalog/zero-results-code'
 import { followAuthorizationRedirect } from './features/errors/authorization-redirect'
 import { NotFoundPage } from './features/errors/not-found-page'
 import { RouteErrorPage } from './features/errors/route-error-page'
@@ -87,9 +88,11 @@ export function getRouter() {
       const pageCode = cataloguePage ? preloadCataloguePage({ type: cataloguePage }) : undefined
       // A listing rendered as a table hydrates with the table's code (./features/catalog/stock-table-code.ts).
       const tableCode = router.state.location.search.view === 'table' ? StockTable.preload() : undefined
+      // So does a listing that found nothing, with that block's (./features/catalog/zero-results-code.ts).
+      const zeroResultsCode = document.querySelector(ZERO_RESULTS_SELECTOR) ? ZeroResults.preload() : undefined
       if (isLocale(locale)) i18n.loadAndActivate({ locale, messages: JSON.parse(messages) })
       else await activateLocale(i18n, appConfig.defaultLocale)
-      await Promise.all([pageCode, tableCode])
+      await Promise.all([pageCode, tableCode, zeroResultsCode])
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

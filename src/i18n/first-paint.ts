@@ -23,10 +23,11 @@ export const serverLoadedLayoutModules = ['src/features/layout/corporate-site.ts
 
 /**
  * Code of the first-paint pages that loads as a chunk of its own, whose texts still come with the page: the stock
- * list's table view, rendered on the server for a table URL, and a signed-in customer's wishlist state, whose
- * messages follow a tap on a heart.
+ * list's table view, rendered on the server for a table URL, what a listing that found nothing shows, and a
+ * signed-in customer's wishlist state, whose messages follow a tap on a heart.
  */
 export const splitFirstPaintModules = [
   'src/features/catalog/stock-table.tsx',
+  'src/features/catalog/zero-results.tsx',
   'src/features/wishlist/wishlist-state.tsx',
 ] as const

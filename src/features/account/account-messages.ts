@@ -13,18 +13,9 @@ const accountAreaMessages: FailureMessages = {
   ...accountMessages,
   byReason: {
     ...accountMessages.byReason,
-    PASSWORD_INCORRECT: msg({
-      id: 'Please enter your current password correctly.',
-      message: 'Please enter your current password correctly.',
-    }),
-    ADDRESS_IS_DEFAULT: msg({
-      id: 'An address can be deleted only if another billing or shipping address is selected.',
-      message: 'An address can be deleted only if another billing or shipping address is selected.',
-    }),
-    NEWSLETTER_LINK_INVALID: msg({
-      id: 'This newsletter link is not valid.',
-      message: 'This newsletter link is not valid.',
-    }),
+    PASSWORD_INCORRECT: msg`Please enter your current password correctly.`,
+    ADDRESS_IS_DEFAULT: msg`An address can be deleted only if another billing or shipping address is selected.`,
+    NEWSLETTER_LINK_INVALID: msg`This newsletter link is not valid.`,
   },
 }
 

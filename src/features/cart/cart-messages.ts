@@ -13,50 +13,23 @@ import { quantityMessages } from '../product/quantity-messages'
  * spec shows the server's own text (the first user error of an add, already in the store view's language), it is
  * shown as it comes.
  */
-const cartNotUpdated = msg({
-  id: 'The cart could not be updated. Please try again.',
-  message: 'The cart could not be updated. Please try again.',
-})
+const cartNotUpdated = msg`The cart could not be updated. Please try again.`
 
 /** The cart's reasons; another domain's (the customer's account) never reach the cart and read as UNKNOWN. */
 const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
-  CART_NOT_FOUND: msg({
-    id: 'Your cart is no longer available. Please try again.',
-    message: 'Your cart is no longer available. Please try again.',
-  }),
-  CART_ITEM_NOT_FOUND: msg({ id: "The cart doesn't contain the item", message: "The cart doesn't contain the item" }),
-  CART_EMPTY: msg({ id: 'Cart does not contain products.', message: 'Cart does not contain products.' }),
-  PRODUCT_NOT_FOUND: msg({
-    id: "We can't find products matching the selection.",
-    message: "We can't find products matching the selection.",
-  }),
-  PRODUCT_TYPE_NOT_SUPPORTED: msg({
-    id: 'Product Type {type} not supported in add to cart yet',
-    message: 'Product Type {type} not supported in add to cart yet',
-  }),
-  OPTIONS_REQUIRED: msg({
-    id: 'You need to choose options for your item.',
-    message: 'You need to choose options for your item.',
-  }),
-  NOT_SALABLE: msg({
-    id: 'Product that you are trying to add is not available.',
-    message: 'Product that you are trying to add is not available.',
-  }),
-  INSUFFICIENT_STOCK: msg({ id: 'The requested qty is not available', message: 'The requested qty is not available' }),
-  QUANTITY_INVALID: msg({
-    id: 'The product quantity should be greater than 0',
-    message: 'The product quantity should be greater than 0',
-  }),
+  CART_NOT_FOUND: msg`Your cart is no longer available. Please try again.`,
+  CART_ITEM_NOT_FOUND: msg`The cart doesn't contain the item`,
+  CART_EMPTY: msg`Cart does not contain products.`,
+  PRODUCT_NOT_FOUND: msg`We can't find products matching the selection.`,
+  PRODUCT_TYPE_NOT_SUPPORTED: msg`Product Type {type} not supported in add to cart yet`,
+  OPTIONS_REQUIRED: msg`You need to choose options for your item.`,
+  NOT_SALABLE: msg`Product that you are trying to add is not available.`,
+  INSUFFICIENT_STOCK: msg`The requested qty is not available`,
+  QUANTITY_INVALID: msg`The product quantity should be greater than 0`,
   QUANTITY_TOO_LARGE: quantityMessages.QUANTITY_TOO_LARGE,
   NOT_SOLD_BY_PALLET: quantityMessages.NOT_SOLD_BY_PALLET,
-  COUPON_INVALID: msg({
-    id: "The coupon code isn't valid. Verify the code and try again.",
-    message: "The coupon code isn't valid. Verify the code and try again.",
-  }),
-  COUPON_ALREADY_APPLIED: msg({
-    id: 'A coupon is already applied to the cart. Please remove it to apply another',
-    message: 'A coupon is already applied to the cart. Please remove it to apply another',
-  }),
+  COUPON_INVALID: msg`The coupon code isn't valid. Verify the code and try again.`,
+  COUPON_ALREADY_APPLIED: msg`A coupon is already applied to the cart. Please remove it to apply another`,
   INVALID_INPUT: cartNotUpdated,
   NOT_FOUND: cartNotUpdated,
   ...commonReasonMessages,

@@ -12,6 +12,7 @@ import { REVIEWS_PAGE_SIZE } from '../review/review-paging'
 import type { PageSeo } from './seo'
 import { correctedListing, type StockListSearch, stockListInput } from './stock-list-search'
 import { StockTable } from './stock-table-code'
+import { preloadZeroResultsFor } from './zero-results-code'
 
 /**
  * The catalogue routes' loaders: what the first paint needs is awaited (ensureQueryData) within the catalogue's
@@ -78,11 +79,11 @@ async function ensureStockList(
   const input = stockListInput(search, categoryUid)
   if (search.view === 'table') void StockTable.preload()
   if (refinesListingOnScreen(context, cause)) {
-    void queryClient.prefetchQuery(trpc.catalog.stockList.queryOptions(input))
+    void queryClient.fetchQuery(trpc.catalog.stockList.queryOptions(input)).then(preloadZeroResultsFor, () => undefined)
     return
   }
   try {
-    await queryClient.ensureQueryData(trpc.catalog.stockList.queryOptions(input))
+    preloadZeroResultsFor(await queryClient.ensureQueryData(trpc.catalog.stockList.queryOptions(input)))
   } catch (error) {
     const page = search.page ?? 1
     if (errorCode(error) === 'BAD_REQUEST' && page > 1) {

@@ -15,7 +15,7 @@ import { OrderableProductCard } from './orderable-product-card'
 import type { StockListSearch } from './stock-list-search'
 import { StockTable } from './stock-table-code'
 import { type StockList, useStockList } from './use-stock-list'
-import { ZeroResults } from './zero-results'
+import { ZeroResults } from './zero-results-code'
 
 /** The stock list (home) or a category's page of it: search, filters, sort, page size, grid or list, pages. */
 export function StockListPage({ search, category }: { search: StockListSearch; category?: CategoryView }) {

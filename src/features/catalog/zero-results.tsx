@@ -15,7 +15,8 @@ export function ZeroResults({ list }: { list: StockList }) {
   const contact = useCorporateLinks().contact
   const nearbyId = useId()
   return (
-    <div className="zero-results">
+    // Hydration looks for the mark: ZERO_RESULTS_SELECTOR (./zero-results-code.ts).
+    <div className="zero-results" data-zero-results>
       <p className="stock-list__empty" role="status">
         <Trans id="We can't find products matching the selection.">
           We can't find products matching the selection.

@@ -10,49 +10,21 @@ import { CaptchaError, type CaptchaFailure } from './captcha/captcha'
  * refused, in one place. Where the spec shows the server's words (a refused sign-in, an existing e-mail address)
  * they come as `userMessage` in the store view's language and are shown as they are.
  */
-const somethingWentWrong = msg({
-  id: 'Something went wrong. Please try again.',
-  message: 'Something went wrong. Please try again.',
-})
+const somethingWentWrong = msg`Something went wrong. Please try again.`
 
-export const passwordResetFailed = msg({
-  id: 'Your password could not be reset, please contact support!',
-  message: 'Your password could not be reset, please contact support!',
-})
+export const passwordResetFailed = msg`Your password could not be reset, please contact support!`
 
-export const resetLinkExpired = msg({
-  id: 'Your password reset link has expired',
-  message: 'Your password reset link has expired',
-})
+export const resetLinkExpired = msg`Your password reset link has expired`
 
 const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
-  SIGN_IN_FAILED: msg({
-    id: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
-    message:
-      'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
-  }),
-  EMAIL_EXISTS: msg({
-    id: 'A customer with the same email address already exists in an associated website.',
-    message: 'A customer with the same email address already exists in an associated website.',
-  }),
-  REGISTRATION_FAILED: msg({
-    id: 'Your account could not be created. Please check your details and try again.',
-    message: 'Your account could not be created. Please check your details and try again.',
-  }),
-  CONFIRMATION_FAILED: msg({
-    id: 'This confirmation link is not valid.',
-    message: 'This confirmation link is not valid.',
-  }),
+  SIGN_IN_FAILED: msg`The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.`,
+  EMAIL_EXISTS: msg`A customer with the same email address already exists in an associated website.`,
+  REGISTRATION_FAILED: msg`Your account could not be created. Please check your details and try again.`,
+  CONFIRMATION_FAILED: msg`This confirmation link is not valid.`,
   PASSWORD_RESET_FAILED: passwordResetFailed,
   RESET_LINK_INVALID: resetLinkExpired,
-  CAPTCHA_FAILED: msg({
-    id: 'The captcha was not solved. Please try again.',
-    message: 'The captcha was not solved. Please try again.',
-  }),
-  RATE_LIMITED: msg({
-    id: 'Too many attempts. Please try again in a minute.',
-    message: 'Too many attempts. Please try again in a minute.',
-  }),
+  CAPTCHA_FAILED: msg`The captcha was not solved. Please try again.`,
+  RATE_LIMITED: msg`Too many attempts. Please try again in a minute.`,
   INVALID_INPUT: inputIssueMessages.INVALID,
   ...commonReasonMessages,
   UNKNOWN: somethingWentWrong,
@@ -60,16 +32,10 @@ const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
 
 /** The four captcha failures of spec §8. */
 const byCaptchaFailure: Record<CaptchaFailure, MessageDescriptor> = {
-  noKey: msg({ id: 'The captcha has no site key.', message: 'The captcha has no site key.' }),
-  noVersion: msg({ id: 'The captcha has no version.', message: 'The captcha has no version.' }),
-  loadFailed: msg({
-    id: 'The captcha script could not be loaded. Please try again.',
-    message: 'The captcha script could not be loaded. Please try again.',
-  }),
-  executeFailed: msg({
-    id: 'The captcha could not be run. Please try again.',
-    message: 'The captcha could not be run. Please try again.',
-  }),
+  noKey: msg`The captcha has no site key.`,
+  noVersion: msg`The captcha has no version.`,
+  loadFailed: msg`The captcha script could not be loaded. Please try again.`,
+  executeFailed: msg`The captcha could not be run. Please try again.`,
 }
 
 /** The account's messages: those of the account area (src/features/account/account-messages.ts) build on them. */

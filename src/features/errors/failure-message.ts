@@ -16,18 +16,9 @@ export interface FailureMessages {
 
 /** The reasons any procedure can answer, worded once for every domain. */
 export const commonReasonMessages = {
-  NOT_AUTHORIZED: msg({
-    id: 'You are not authorized, please log in.',
-    message: 'You are not authorized, please log in.',
-  }),
-  BACKEND_UNAVAILABLE: msg({
-    id: 'The shop backend cannot be reached right now. Please try again later.',
-    message: 'The shop backend cannot be reached right now. Please try again later.',
-  }),
-  BACKEND_TIMEOUT: msg({
-    id: 'The shop backend did not answer in time. Please try again.',
-    message: 'The shop backend did not answer in time. Please try again.',
-  }),
+  NOT_AUTHORIZED: msg`You are not authorized, please log in.`,
+  BACKEND_UNAVAILABLE: msg`The shop backend cannot be reached right now. Please try again later.`,
+  BACKEND_TIMEOUT: msg`The shop backend did not answer in time. Please try again.`,
 } satisfies Partial<Record<ErrorReason, MessageDescriptor>>
 
 /**

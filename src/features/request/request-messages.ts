@@ -6,15 +6,9 @@ import { commonReasonMessages, failureMessage } from '../errors/failure-message'
 
 /** What the request page and the order history say when a call is refused, by reason (contract/error-reason.ts). */
 
-export const proposeFailed = msg({ id: 'Propose failed!', message: 'Propose failed!' })
-export const shippingAddressMissing = msg({
-  id: 'Please add a shipping address',
-  message: 'Please add a shipping address',
-})
-export const billingAddressMissing = msg({
-  id: 'Please add a billing address',
-  message: 'Please add a billing address',
-})
+export const proposeFailed = msg`Propose failed!`
+export const shippingAddressMissing = msg`Please add a shipping address`
+export const billingAddressMissing = msg`Please add a billing address`
 
 const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
   SHIPPING_ADDRESS_MISSING: shippingAddressMissing,

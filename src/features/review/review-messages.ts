@@ -4,15 +4,12 @@ import { inputIssueMessages } from '../../ui/form/input-issue-messages'
 import { commonReasonMessages, type FailureMessages, failureMessage } from '../errors/failure-message'
 
 /** Why a review was not taken, in the visitor's language (a guest where the shop lets only customers review). */
-const reviewNotSent = msg({
-  id: 'Your review could not be sent. Please try again.',
-  message: 'Your review could not be sent. Please try again.',
-})
+const reviewNotSent = msg`Your review could not be sent. Please try again.`
 
 const reviewMessages: FailureMessages = {
   byReason: {
     ...commonReasonMessages,
-    NOT_AUTHORIZED: msg({ id: 'Please sign in to write a review.', message: 'Please sign in to write a review.' }),
+    NOT_AUTHORIZED: msg`Please sign in to write a review.`,
   },
   byIssue: inputIssueMessages,
   fallback: reviewNotSent,

@@ -8,20 +8,11 @@ import type { InputIssueCode } from '../../../contract/input-issue'
  * wishlist's quantity fields need only these, so the first visit's code holds no other form's texts.
  */
 export const quantityIssueMessages = {
-  QUANTITY_NOT_A_NUMBER: msg({ id: 'The quantity must be a number', message: 'The quantity must be a number' }),
-  QUANTITY_NOT_WHOLE: msg({
-    id: 'The quantity must be a whole number of pieces',
-    message: 'The quantity must be a whole number of pieces',
-  }),
-  QUANTITY_NOT_POSITIVE: msg({
-    id: 'The quantity must be greater than 0',
-    message: 'The quantity must be greater than 0',
-  }),
+  QUANTITY_NOT_A_NUMBER: msg`The quantity must be a number`,
+  QUANTITY_NOT_WHOLE: msg`The quantity must be a whole number of pieces`,
+  QUANTITY_NOT_POSITIVE: msg`The quantity must be greater than 0`,
   QUANTITY_TOO_LARGE: {
-    ...msg({
-      id: 'The quantity is too large: at most {max, number} per line',
-      message: 'The quantity is too large: at most {max, number} per line',
-    }),
+    ...msg`The quantity is too large: at most {max, number} per line`,
     values: { max: MAX_LINE_QUANTITY },
   },
 } satisfies Partial<Record<InputIssueCode, MessageDescriptor>>
