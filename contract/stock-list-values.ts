@@ -43,9 +43,7 @@ export function isFilterValue(code: FilterCode, value: string): boolean {
 }
 
 /** The spec's sort options, then the dense table's column orders. */
-export const sortValues: readonly SortValue[] = [...appConfig.sortOptions, ...appConfig.columnSortOptions].map(
-  (option) => option.value,
-)
+export const sortValues: readonly SortValue[] = [...appConfig.sortOptions, ...appConfig.columnSortOptions]
 
 export function isSortValue(value: unknown): value is SortValue {
   return (sortValues as readonly unknown[]).includes(value)

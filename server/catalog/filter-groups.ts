@@ -1,14 +1,14 @@
-import { appConfig } from '../../app.config'
+import { workerConfig } from '../../app.config'
 import { type FilterGroup, isFilterCode, isRangeFilterCode } from '../../contract/stock-list'
 import type { ResultOf } from '../commerce/graphql'
 import type { FilterAggregationFragment } from './documents'
 
 type AggregationFields = ResultOf<typeof FilterAggregationFragment>
 
-/** A filter's place in the sidebar: appConfig.filterOrder, then the others after them. */
+/** A filter's place in the sidebar: workerConfig.filterOrder, then the others after them. */
 function rank(code: string): number {
-  const index = (appConfig.filterOrder as readonly string[]).indexOf(code)
-  return index === -1 ? appConfig.filterOrder.length : index
+  const index = (workerConfig.filterOrder as readonly string[]).indexOf(code)
+  return index === -1 ? workerConfig.filterOrder.length : index
 }
 
 /**

@@ -5,7 +5,7 @@
  * it (German: semicolons, decimal commas), or an Excel workbook. A link, so the page needs no script for it.
  */
 import type { Context as HonoContext } from 'hono'
-import { appConfig, isLocale, type Locale } from '../../app.config'
+import { appConfig, isLocale, type Locale, workerConfig } from '../../app.config'
 import type { ProductCard } from '../../contract/product'
 import { type StockListInput, stockListInputSchema } from '../../contract/stock-list'
 import { filterCodes, isRangeFilterCode } from '../../contract/stock-list-values'
@@ -47,7 +47,7 @@ function exportInput(query: URLSearchParams) {
 
 /** Every product of the list, in its order: the first page says how many pages follow, which load side by side. */
 async function listedProducts(commerce: CommerceClient, input: StockListInput): Promise<ProductCard[]> {
-  const { pageSize, maxProducts } = appConfig.stockListExport
+  const { pageSize, maxProducts } = workerConfig.stockListExport
   const categoryUid = input.categoryUid ?? (await rootCategoryUid(commerce))
   const variables = {
     search: input.term || undefined,

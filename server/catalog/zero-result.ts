@@ -1,4 +1,4 @@
-import { appConfig } from '../../app.config'
+import { workerConfig } from '../../app.config'
 import type { ProductCard } from '../../contract/product'
 import { CacheShort } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
@@ -32,7 +32,7 @@ export async function nearbyProducts(
   if (!search) return []
   const { products } = await commerce.query(
     NearbyProductsQuery,
-    { search, filter: { category_uid: { eq: categoryUid } }, pageSize: appConfig.zeroResultNearbyItems },
+    { search, filter: { category_uid: { eq: categoryUid } }, pageSize: workerConfig.zeroResultNearbyItems },
     CacheShort(),
   )
   return productCards(products?.items)

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import type { TadaDocumentNode } from 'gql.tada'
 import { type DocumentNode, Kind, type OperationTypeNode, print } from 'graphql'
-import { appConfig } from '../../app.config'
+import { workerConfig } from '../../app.config'
 import { readThrough } from '../cache/edge-cache'
 import { cacheKey } from '../cache/key'
 import type { CacheStatus, CacheStrategy } from '../cache/strategies'
@@ -184,7 +184,7 @@ async function dispatch(request: Request): Promise<Response> {
 async function send<Result>(session: ShopSession, operation: Operation, variables: unknown): Promise<Result> {
   const headers = commonHeaders(session)
   const url = new URL(env.COMMERCE_GRAPHQL_URL || BUNDLED_COMMERCE_URL)
-  const init: RequestInit = { headers, signal: AbortSignal.timeout(appConfig.requestTimeoutMs) }
+  const init: RequestInit = { headers, signal: AbortSignal.timeout(workerConfig.requestTimeoutMs) }
   if (operation.type === 'query') {
     url.searchParams.set('query', operation.query)
     url.searchParams.set('operationName', operation.name)
@@ -225,13 +225,13 @@ function sendLink<Result>(session: ShopSession, path: string, params: Record<str
  */
 export function commerceFile(session: ShopSession, path: `/V1/${string}`): Promise<Response> {
   const url = new URL(`/rest/${session.storeCode}${path}`, env.COMMERCE_GRAPHQL_URL || BUNDLED_COMMERCE_URL)
-  const signal = AbortSignal.timeout(appConfig.requestTimeoutMs)
+  const signal = AbortSignal.timeout(workerConfig.requestTimeoutMs)
   return dispatch(new Request(url, { headers: commonHeaders(session), signal }))
 }
 
 /** A JSON answer, or Magento's REST error `{message, parameters}`. */
 async function sendJson<Result>(request: Request): Promise<Result> {
-  const response = await dispatch(new Request(request, { signal: AbortSignal.timeout(appConfig.requestTimeoutMs) }))
+  const response = await dispatch(new Request(request, { signal: AbortSignal.timeout(workerConfig.requestTimeoutMs) }))
   const answer = (await response.json().catch(() => undefined)) as Result | undefined
   if (!response.ok || answer === undefined) throw commerceErrorFromRest(response.status, answer)
   return answer

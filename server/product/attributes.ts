@@ -1,4 +1,4 @@
-import { appConfig } from '../../app.config'
+import { workerConfig } from '../../app.config'
 import type { ProductAttributes } from '../../contract/product'
 
 interface SelectedOptionsFields {
@@ -43,13 +43,13 @@ export function attributesOf(product: AttributeFields): ProductAttributes {
   }
 }
 
-/** The note for 30 and 40 mm PVC sheets in white and light grey (appConfig.catalogue.coreDiscolourationNote). */
+/** The note for 30 and 40 mm PVC sheets in white and light grey (workerConfig.catalogue.coreDiscolourationNote). */
 export function needsCoreDiscolourationNote(product: {
   material: number | null
   color: number | null
   strength: number | null
 }): boolean {
-  const rule = appConfig.catalogue.coreDiscolourationNote
+  const rule = workerConfig.catalogue.coreDiscolourationNote
   return (
     product.material != null &&
     product.color != null &&

@@ -1,4 +1,4 @@
-import { appConfig } from '../../app.config'
+import { workerConfig } from '../../app.config'
 import type { Availability } from '../../contract/product'
 
 interface StockFields {
@@ -18,7 +18,7 @@ interface StockFields {
 export function availabilityOf(product: StockFields): Availability {
   if (product.discontinued) return 'DISCONTINUED'
   if (product.stock_status === 'OUT_OF_STOCK') return 'OUT_OF_STOCK'
-  if (product.delivery_time === appConfig.catalogue.uponRequestDeliveryTime) return 'UPON_REQUEST'
+  if (product.delivery_time === workerConfig.catalogue.uponRequestDeliveryTime) return 'UPON_REQUEST'
   if (product.quantity === 0) return 'OUT_OF_STOCK'
   if (product.only_x_left_in_stock != null && product.only_x_left_in_stock > 0) return 'FEW_IN_STOCK'
   return 'IN_STOCK'

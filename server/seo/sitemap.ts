@@ -1,4 +1,4 @@
-import { appConfig, type Locale } from '../../app.config'
+import { appConfig, type Locale, workerConfig } from '../../app.config'
 import type { MenuCategory } from '../../contract/category'
 import { CacheLong } from '../cache/strategies'
 import { CategoryMenuQuery } from '../category/documents'
@@ -21,7 +21,7 @@ export async function localePaths(locale: Locale): Promise<string[]> {
   for (let page = 1, total = 1; page <= total; page++) {
     const { products } = await commerce.query(
       SitemapProductsQuery,
-      { filter, pageSize: appConfig.sitemapPageSize, currentPage: page },
+      { filter, pageSize: workerConfig.sitemapPageSize, currentPage: page },
       CacheLong(),
     )
     total = products?.page_info?.total_pages ?? 0

@@ -1,4 +1,4 @@
-import { appConfig } from '../../app.config'
+import { workerConfig } from '../../app.config'
 import {
   type WishlistAllToCartView,
   type WishlistItemRefusal,
@@ -78,9 +78,9 @@ export const wishlistRouter = router({
 
   /** Adds the product with the spec's quantity (1) to the default wishlist (id 0). */
   add: wishlistProcedure.input(wishlistAddInputSchema).mutation(async ({ ctx, input }): Promise<WishlistView> => {
-    const item = { sku: input.sku, parent_sku: input.parentSku, quantity: appConfig.wishlistAddQuantity }
+    const item = { sku: input.sku, parent_sku: input.parentSku, quantity: workerConfig.wishlistAddQuantity }
     const { addProductsToWishlist } = await ctx.commerce.mutate(AddProductsToWishlistMutation, {
-      wishlistId: appConfig.defaultWishlistId,
+      wishlistId: workerConfig.defaultWishlistId,
       items: [item],
     })
     refusedBy(addProductsToWishlist?.user_errors)
@@ -89,7 +89,7 @@ export const wishlistRouter = router({
 
   remove: wishlistProcedure.input(wishlistRemoveInputSchema).mutation(async ({ ctx, input }): Promise<WishlistView> => {
     const { removeProductsFromWishlist } = await ctx.commerce.mutate(RemoveProductsFromWishlistMutation, {
-      wishlistId: appConfig.defaultWishlistId,
+      wishlistId: workerConfig.defaultWishlistId,
       itemIds: input.itemIds,
     })
     refusedBy(removeProductsFromWishlist?.user_errors)
@@ -117,7 +117,7 @@ export const wishlistRouter = router({
     .input(wishlistQuantityInputSchema)
     .mutation(async ({ ctx, input }): Promise<WishlistView> => {
       const { updateProductsInWishlist } = await ctx.commerce.mutate(UpdateProductsInWishlistMutation, {
-        wishlistId: appConfig.defaultWishlistId,
+        wishlistId: workerConfig.defaultWishlistId,
         items: [{ wishlist_item_id: input.itemId, quantity: input.quantity }],
       })
       refusedBy(updateProductsInWishlist?.user_errors)

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { appConfig } from '../../app.config'
+import { appConfig, designConfig } from '../../app.config'
 import { offeredSwitchers } from '../../src/features/layout/switchers'
 import { alternateLinks, localisedPath } from '../../src/i18n/alternate-links'
 
@@ -40,16 +40,16 @@ describe('breakpoints in CSS', () => {
   it('uses only the pixel values of app.config.ts', () => {
     const css = readFileSync(new URL('../../src/styles/responsive.css', import.meta.url), 'utf8')
     const known = new Set<number>([
-      ...Object.values(appConfig.breakpoints),
-      appConfig.mobileMenuCollapseBelowPx,
-      ...Object.values(appConfig.desktopHeaderSteps),
+      ...Object.values(designConfig.breakpoints),
+      designConfig.mobileMenuCollapseBelowPx,
+      ...Object.values(designConfig.desktopHeaderSteps),
     ])
     const used = [...css.matchAll(/@media[^{]*\((?:min|max)-width:\s*([\d.]+)px\)/g)].map((m) =>
       Math.round(Number(m[1])),
     )
     expect(used.length).toBeGreaterThan(0)
     for (const px of used) expect(known).toContain(px)
-    expect(used).toContain(appConfig.breakpoints.md)
-    expect(used).toContain(appConfig.mobileMenuCollapseBelowPx)
+    expect(used).toContain(designConfig.breakpoints.md)
+    expect(used).toContain(designConfig.mobileMenuCollapseBelowPx)
   })
 })

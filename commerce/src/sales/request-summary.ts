@@ -23,7 +23,7 @@ export const deliveryTimeLabel = (time: string): Phrase => DELIVERY_TIMES[time a
 /**
  * The packaging unit (seed/attributes.ts) whose items are counted by the coil, welding-rod coils; every other item
  * is counted by the piece. The storefront counts its pages the same way (`salesUnitOf`, from
- * `appConfig.catalogue.coilPackagingUnit`); tests/unit/request/mail-units.test.ts keeps the two in step.
+ * `workerConfig.catalogue.coilPackagingUnit`); tests/unit/request/mail-units.test.ts keeps the two in step.
  */
 const COIL_PACKAGING_UNIT = 3002
 

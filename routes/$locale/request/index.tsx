@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { RequestType } from '../../../contract/request'
-import { requestTypeLabels } from '../../../src/features/request/request-labels'
 import { RequestPage } from '../../../src/features/request/request-page'
+import { requestTypeLabels } from '../../../src/features/request/request-type-labels'
 
 /**
  * The quote or order request from the cart; `?type=quote` (request for quotation) or `?type=order` (order request)

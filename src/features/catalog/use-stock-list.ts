@@ -12,15 +12,13 @@ import { afterNextPaint } from '../../ui/next-paint'
 import { sortLabels } from './sort-labels'
 import {
   chosenFilters,
-  defaultItemsPerPage,
   exportHref,
   isFilterChosen,
-  type StockListSearch,
-  stockListInput,
   toggleFilter,
   withoutFilters,
   withRange,
-} from './stock-list-search'
+} from './stock-list-choices'
+import { defaultItemsPerPage, type StockListSearch, stockListInput } from './stock-list-search'
 
 /**
  * The stock list's state and actions (a talon): the page of products for the URL, the sidebar's filters, the
@@ -152,7 +150,7 @@ export type StockList = ReturnType<typeof useStockList>
  * The sort select's orders: the spec's five, and a table column's order only while it is the chosen one, so that
  * after sorting the table by thickness the grid's select names that order instead of "Default".
  */
-function selectableSorts(chosen: SortValue | undefined): SortValue[] {
-  const specSorts: SortValue[] = appConfig.sortOptions.map((option) => option.value)
+function selectableSorts(chosen: SortValue | undefined): readonly SortValue[] {
+  const specSorts: readonly SortValue[] = appConfig.sortOptions
   return chosen && !specSorts.includes(chosen) ? [...specSorts, chosen] : specSorts
 }

@@ -1,13 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { DeliveryTime, DocumentKind, RequestType, shippingMethods } from '../../../contract/request'
+import type { DeliveryTime, DocumentKind, shippingMethods } from '../../../contract/request'
 
-/** The words of a request, shared by the request page, the thank-you page and the order history. */
-
-export const requestTypeLabels: Record<RequestType, MessageDescriptor> = {
-  quote: msg`Request for quotation`,
-  order: msg`Order request`,
-}
+/**
+ * The words of a request, shared by the request page, the thank-you page and the order history; its kind's are a
+ * module of their own (./request-type-labels.ts), as the request page's title reads them in every page's JavaScript.
+ */
 
 /** The spec's delivery-time options (§5). */
 export const deliveryTimeLabels: Record<DeliveryTime, MessageDescriptor> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { correctedListing, nearestItemsPerPage, withRange } from '../../../src/features/catalog/stock-list-search'
+import { withRange } from '../../../src/features/catalog/stock-list-choices'
+import { correctedListing, nearestItemsPerPage } from '../../../src/features/catalog/stock-list-search'
 
 describe('a listing URL with values the list does not offer', () => {
   it('takes the nearest allowed page size', () => {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { piecesFor, quantityUnits } from '../../../contract/add-to-cart-rules'
-import {
-  chosenFilters,
-  stockListInput,
-  toggleFilter,
-  validateStockListSearch,
-} from '../../../src/features/catalog/stock-list-search'
+import { chosenFilters, toggleFilter } from '../../../src/features/catalog/stock-list-choices'
+import { stockListInput, validateStockListSearch } from '../../../src/features/catalog/stock-list-search'
 import { preloadsOnIntent } from '../../../src/features/layout/connection-preload'
 import { piecesOf, quantityFieldProblem, quantityUnitProblem } from '../../../src/features/product/quantity'
 import { formatDimensions, formatPrice, formatRange } from '../../../src/i18n/format'
