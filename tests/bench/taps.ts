@@ -202,7 +202,10 @@ async function visitorRun(browser: Browser, urls: TapUrls, figures: TapFigures) 
   const context = await browser.newContext({ ...devices['Pixel 7'] })
   try {
     await context.addInitScript(observeEvents, DURATION_THRESHOLD_MS)
-    await stockListRun(await visit(context, urls.stockList), figures)
+    // The buyer leaves the stock list for the product page: its page no longer runs beside the next one.
+    const stockList = await visit(context, urls.stockList)
+    await stockListRun(stockList, figures)
+    await stockList.close()
     await productRun(await visit(context, urls.product), figures)
   } finally {
     await context.close()

@@ -2,6 +2,7 @@ import { type FormEvent, useRef } from 'react'
 import { isRequestable } from '../../../contract/add-to-cart-rules'
 import type { Availability, SalesUnit, StockStatus } from '../../../contract/product'
 import { focusFirstError } from '../../ui/form/focus-first-error'
+import { afterNextPaint } from '../../ui/next-paint'
 import { AddToCart } from '../cart/add-to-cart'
 import { type SelectedVariant, useAddToCart } from '../cart/use-add-to-cart'
 import { QuantityControl } from '../product/quantity-control'
@@ -22,7 +23,8 @@ export interface OrderableProduct {
 /**
  * The quantity, in pieces or pallets, and the add-to-cart button below it, on a card or the product page: a form
  * whose quantity is checked when the button is pressed, and again as it is corrected; nothing is added until it is
- * right (the field takes the focus). After an add the amount starts again at 1.
+ * right (the field takes the focus). After an add the amount starts again at 1. The press is handled after the tap's
+ * paint, so the tap shows at once.
  */
 export function OrderControls({
   product,
@@ -39,6 +41,8 @@ export function OrderControls({
   const formElement = useRef<HTMLFormElement>(null)
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // The tap paints first: checking the quantity and starting the add re-render the controls.
+    await afterNextPaint()
     const pieces = order.press()
     if (pieces === null) return focusFirstError(formElement.current)
     if (isAdding) return
