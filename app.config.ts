@@ -45,7 +45,6 @@ export const appConfig = {
   defaultItemsPerPage: 10,
   /** The dense table's page size: its one-line rows fill a laptop's screen (1366 × 800) with 15 or more. */
   defaultTableItemsPerPage: 20,
-  searchPageSize: 20,
 
   cartQuantityUpdateDelayMs: 1000,
   imageSizes: {
@@ -66,9 +65,6 @@ export const appConfig = {
   categoryMenuDepth: 4,
 
   progressBar: { throttleMs: 200, durationMs: 5000 },
-  fetchDelayMs: 200,
-  lazyLoadRootMargin: '0px 0px 200px 0px',
-  deviceResizeRefreshDelayMs: 50,
   chunkReloadIntervalMs: 60000,
 
   passwordMinLength: 8,

@@ -7,7 +7,6 @@ describe('the shop configuration holds the specification constants', () => {
     expect(appConfig.sortOptions).toEqual(['', 'name_ASC', 'name_DESC', 'price_ASC', 'price_DESC'])
     expect(appConfig.itemsPerPageOptions).toEqual([10, 20, 50])
     expect(appConfig.defaultItemsPerPage).toBe(10)
-    expect(appConfig.searchPageSize).toBe(20)
     expect(appConfig.cartQuantityUpdateDelayMs).toBe(1000)
     expect(appConfig.imageSizes).toEqual({
       productCard: { width: 216, height: 268 },
@@ -23,9 +22,7 @@ describe('the shop configuration holds the specification constants', () => {
 
   it('for timing, layout and messages', () => {
     expect(appConfig.progressBar).toEqual({ throttleMs: 200, durationMs: 5000 })
-    expect(appConfig.fetchDelayMs).toBe(200)
     expect(workerConfig.requestTimeoutMs).toBe(20000)
-    expect(appConfig.deviceResizeRefreshDelayMs).toBe(50)
     expect(appConfig.chunkReloadIntervalMs).toBe(60000)
     expect(appConfig.passwordMinLength).toBe(8)
     expect(Object.values(designConfig.breakpoints)).toEqual([320, 640, 768, 1024, 1280, 1536])
