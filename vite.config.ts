@@ -15,10 +15,10 @@ import { serviceWorker } from './src/service-worker/vite-plugin.ts'
 const shell =
   /(src[\\/]hydrate\.tsx|routes[\\/]\$locale[\\/]route\.tsx\?tsr-split|@tanstack[\\/]react-query[\\/]|src[\\/]i18n[\\/]format\.ts|src[\\/]features[\\/]product[\\/](sales-unit\.tsx|quantity\.ts)|src[\\/]ui[\\/]form[\\/]field-message\.tsx|src[\\/]features[\\/]cart[\\/](backorder|cart-messages)\.ts)/
 /**
- * What the client entry shares with the hydration code (the page's module list, Vite's preload helper): a chunk of
- * its own, else it would sit in the shell and the entry would fetch the shell before the first paint.
+ * What the client entry shares with the hydration code (Vite's preload helper): a chunk of its own, else it would
+ * sit in the shell and the entry would wait for the shell's download before it asks for the shell.
  */
-const boot = /(src[\\/]boot[\\/]page-modules\.ts|vite[\\/]preload-helper)/
+const boot = /vite[\\/]preload-helper/
 /**
  * What every catalogue page uses (the catch-all path's route, loading, a product's card, price and order controls):
  * a chunk of its own beside the stock list's and the product page's, so a product's first visit loads no listing

@@ -2,9 +2,10 @@
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageHead } from '../src/boot/page-head'
+import { PageScripts } from '../src/boot/page-scripts'
 import { NotFoundPage } from '../src/features/errors/not-found-page'
 import { useChunkReload } from '../src/features/errors/use-chunk-reload'
 import { useConnectionPreload } from '../src/features/layout/use-connection-preload'
@@ -48,7 +49,7 @@ function RootDocument({ children }: { children: ReactNode }) {
             <NotificationsProvider>{children}</NotificationsProvider>
           </TRPCProvider>
         </I18nProvider>
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   )

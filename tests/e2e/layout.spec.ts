@@ -131,25 +131,27 @@ test('the cart sidebar keeps the subtotal and the next step in view when its lin
   await expect(sidebar.getByRole('link', { name: 'Warenkorb ansehen' })).toBeInViewport({ ratio: 1 })
 })
 
-test('the first paint needs only the entry script; the rest loads after it and the page hydrates', async ({ page }) => {
+test('the first paint and the first picture load no script; the scripts follow them and the page hydrates', async ({
+  page,
+}) => {
   await page.goto('/de')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  const { firstPaint, scripts } = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => ({
-        path: new URL(entry.name).pathname,
-        fetchStart: entry.fetchStart,
-        size: entry.decodedBodySize,
-      })),
-  }))
-  const beforePaint = scripts.filter((script) => script.fetchStart < firstPaint)
-  const afterPaint = scripts.filter((script) => script.fetchStart >= firstPaint)
-  expect(beforePaint.length).toBeGreaterThan(0)
-  // The entry and what it imports: a few kilobytes, against the shell's hundreds.
-  expect(beforePaint.reduce((sum, script) => sum + script.size, 0)).toBeLessThan(8_000)
-  expect(afterPaint.some((script) => script.path.includes('/shell-'))).toBe(true)
+  const { firstPaint, pictureLoaded, scripts } = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+    return {
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      pictureLoaded: resources.find((entry) => entry.name === picture?.currentSrc)?.responseEnd ?? Number.NaN,
+      scripts: resources
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, fetchStart: entry.fetchStart })),
+    }
+  })
+  expect(scripts.some((script) => script.path.includes('/shell-'))).toBe(true)
+  for (const script of scripts) {
+    expect(script.fetchStart, script.path).toBeGreaterThanOrEqual(firstPaint)
+    expect(script.fetchStart, script.path).toBeGreaterThanOrEqual(pictureLoaded)
+  }
 })
 
 test('on a phone the product page shows price, stock and the add button on the first screen, above the bottom bar', async ({

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, startTransition, useEffect, useId, useState } from 'react'
 import { useChoice } from '../../ui/choice'
 import { Dialog, useDialogTrigger } from '../../ui/dialog'
+import { useNearViewport } from '../../ui/use-near-viewport'
 import type { StockList } from './use-stock-list'
 
 /** Options a group shows before "Show more". */
@@ -10,15 +11,20 @@ const VISIBLE_OPTIONS = 6
 type Group = StockList['groups'][number]
 type Option = Group['options'][number]
 
-/** The filters as a column beside the products, from 1024 px. */
+/**
+ * The filters as a column beside the products, from 1024 px. Its groups render once the column is on screen, after
+ * hydration: below 1024 px it is hidden, and a phone's first HTML (whose parse is on the way to its first paint)
+ * leaves out its few hundred elements. The column keeps its width meanwhile, so nothing beside it moves.
+ */
 export function FilterSidebar({ list }: { list: StockList }) {
   const { t } = useLingui()
+  const [ref, shown] = useNearViewport<HTMLElement>()
   return (
-    <aside className="filter-sidebar" aria-label={t`Filters`}>
+    <aside ref={ref} className="filter-sidebar" aria-label={t`Filters`}>
       <h2 className="filter-sidebar__title">
         <Trans>Filters</Trans>
       </h2>
-      <FilterGroups list={list} />
+      {shown && <FilterGroups list={list} />}
     </aside>
   )
 }

@@ -1,0 +1,46 @@
+/**
+ * Loads the client entry once the page's first contentful paint has been presented and its first picture (a
+ * listing's first card, a product's photo: the one image with fetchpriority="high") has loaded, or at once where
+ * there is nothing to wait for: a browser without paint timing, a page opened in the background (it paints only when
+ * shown). Until then the browser fetches nothing but the page and its pictures; then it preloads the page's modules
+ * beside the entry.
+ *
+ * The page carries this function as the text of an inline script (./entry-script.tsx): it may use nothing outside
+ * its own body.
+ */
+export function loadAfterFirstPaint(entry: string, modules: readonly string[]): void {
+  // A page that paints nothing contentful, or whose picture never settles, must not stay inert.
+  const fallbackMs = 3000
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    for (const href of modules) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      document.head.appendChild(link)
+    }
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.src = entry
+    document.head.appendChild(script)
+  }
+  // After the paint that shows the picture, not within it.
+  const startAfterPicture = () => {
+    const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+    if (!picture || picture.complete) requestAnimationFrame(() => setTimeout(start, 0))
+    else for (const event of ['load', 'error']) picture.addEventListener(event, startAfterPicture, { once: true })
+  }
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || document.visibilityState === 'hidden') {
+    start()
+    return
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+    observer.disconnect()
+    startAfterPicture()
+  }).observe({ type: 'paint', buffered: true })
+  setTimeout(start, fallbackMs)
+  document.addEventListener('visibilitychange', start, { once: true })
+}
