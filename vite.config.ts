@@ -20,12 +20,13 @@ const shell =
  */
 const boot = /vite[\\/]preload-helper/
 /**
- * What every catalogue page uses (the catch-all path's route, loading, a product's card, price and order controls):
+ * What every catalogue page uses (the catch-all path's route, loading, a product's card, price and order controls,
+ * the hook that renders a part once it nears the screen: the stock list's filter column, the product's review form):
  * a chunk of its own beside the stock list's and the product page's, so a product's first visit loads no listing
  * code and a category's none of the product page's.
  */
 const catalogue =
-  /(routes[\\/]\$locale[\\/]\$\.tsx\?tsr-split|src[\\/]features[\\/]product[\\/](?!rating-stars)|src[\\/]features[\\/]catalog[\\/](load|page-skeletons|breadcrumbs|order-controls|orderable-product-card)\.tsx?$|src[\\/]features[\\/]cart[\\/](add-to-cart|use-add-to-cart|stock-split-message)\.tsx?$|src[\\/]features[\\/]wishlist[\\/]wishlist-heart\.tsx$)/
+  /(src[\\/]ui[\\/]use-near-viewport\.ts$|routes[\\/]\$locale[\\/]\$\.tsx\?tsr-split|src[\\/]features[\\/]product[\\/](?!rating-stars)|src[\\/]features[\\/]catalog[\\/](load|page-skeletons|breadcrumbs|order-controls|orderable-product-card)\.tsx?$|src[\\/]features[\\/]cart[\\/](add-to-cart|use-add-to-cart|stock-split-message)\.tsx?$|src[\\/]features[\\/]wishlist[\\/]wishlist-heart\.tsx$)/
 /** The stock list and a category's page: the listing, filters and table. */
 const stockList =
   /(routes[\\/]\$locale[\\/]index\.tsx\?tsr-split|src[\\/]features[\\/]catalog[\\/]stock-list-page\.tsx$)/

@@ -1,4 +1,4 @@
-import type { Response } from '@playwright/test'
+import type { Request, Response } from '@playwright/test'
 import { expect, filters, showResults, test } from './fixtures'
 
 test('a buyer finds a 10 mm grey PVC-U sheet, filters, switches to the list, pages, opens it and reads it in English', async ({
@@ -234,5 +234,28 @@ test('a first visit to the stock list or a product loads no validation library: 
     const bodies = await Promise.all(scripts)
     expect(bodies.length).toBeGreaterThan(0)
     for (const body of bodies) expect(body).not.toContain('$ZodError')
+  }
+})
+
+test('a product’s first visit loads no listing code, a category’s none of the product page’s', async ({ page }) => {
+  const pages = [
+    {
+      path: '/de/pvc-u-platte-grau-ral-7011-1-mm-2000-x-1000-mm.html',
+      own: '/assets/product-',
+      other: '/assets/stock-list-',
+    },
+    { path: '/de/platten/extrudierte-platten.html', own: '/assets/stock-list-', other: '/assets/product-' },
+  ]
+  for (const { path, own, other } of pages) {
+    const scripts: string[] = []
+    const collect = (request: Request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    }
+    await page.goto('about:blank')
+    page.on('request', collect)
+    await page.goto(path, { waitUntil: 'networkidle' })
+    page.off('request', collect)
+    expect(scripts.some((script) => script.startsWith(own))).toBe(true)
+    expect(scripts.filter((script) => script.startsWith(other))).toEqual([])
   }
 })
