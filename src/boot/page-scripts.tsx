@@ -1,17 +1,9 @@
-import {
-  RouterContextProvider,
-  rootRouteId,
-  ScriptOnce,
-  Scripts,
-  type useRouter as UseRouter,
-  useRouter,
-  useTags,
-} from '@tanstack/react-router'
+import { RouterContextProvider, rootRouteId, ScriptOnce, Scripts, useRouter, useTags } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { loadAfterFirstPaint } from './load-after-first-paint'
 import { isModulePreload } from './page-head'
 
-type Router = ReturnType<typeof UseRouter>
+type Router = ReturnType<typeof useRouter>
 type Manifest = NonNullable<NonNullable<Router['ssr']>['manifest']>
 
 /**
@@ -44,7 +36,10 @@ function EntryLoader() {
   return <ScriptOnce>{call}</ScriptOnce>
 }
 
-/** The router as TanStack's Scripts reads it, with a manifest whose root route names no script. */
+/**
+ * The router as TanStack's Scripts reads it: the same router (its prototype) with a manifest whose root route names no
+ * script, on the server and in the browser alike, so hydration finds the scripts the page was sent with.
+ */
 function routerWithoutEntryScript(router: Router): Router {
   return Object.create(router, {
     ssr: {
