@@ -199,3 +199,28 @@ test('on a phone the filters open as a sheet whose result button stays in view; 
   await expect(sheet).toBeHidden()
   await expect(opener).toBeFocused()
 })
+
+test('on a large screen a short listing’s footer stays put while the filter column fills after hydration', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'the filter column is for desktops')
+  await page.setViewportSize({ width: 1920, height: 1200 })
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto('/de?term=100001')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(page.getByRole('group', { name: 'Werkstoff' })).toBeVisible()
+  // The observer reports a shift after the frame that made it.
+  const shifts = await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { shifts: number[] }).shifts), 200)),
+      ),
+  )
+  expect(shifts).toEqual([])
+})
