@@ -12,7 +12,10 @@ type Manifest = NonNullable<NonNullable<Router['ssr']>['manifest']>
  * preloads that the head leaves out (./page-head.tsx), once the first paint and the page's first picture are on
  * screen (./load-after-first-paint.ts).
  */
-export function PageScripts() {
+// The development server's client runtime and entry load as TanStack sends them: the wait is for a built page.
+export const PageScripts = import.meta.env.DEV ? Scripts : BuiltPageScripts
+
+function BuiltPageScripts() {
   const router = useRouter()
   const withoutEntry = useMemo(() => routerWithoutEntryScript(router), [router])
   return (
