@@ -5,7 +5,7 @@
  * shown). Until then the browser fetches nothing but the page and its pictures; then it preloads the page's modules
  * beside the entry.
  *
- * The page carries this function as the text of an inline script (./entry-script.tsx): it may use nothing outside
+ * The page carries this function as the text of an inline script (./page-scripts.tsx): it may use nothing outside
  * its own body.
  */
 export function loadAfterFirstPaint(entry: string, modules: readonly string[]): void {

@@ -1,6 +1,6 @@
 import { Asset, useRouter, useTags } from '@tanstack/react-router'
 
-export type Tag = ReturnType<typeof useTags>[number]
+type Tag = ReturnType<typeof useTags>[number]
 
 export const isModulePreload = (tag: Tag) => tag.tag === 'link' && tag.attrs?.rel === 'modulepreload'
 

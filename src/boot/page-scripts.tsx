@@ -10,9 +10,9 @@ type Manifest = NonNullable<NonNullable<Router['ssr']>['manifest']>
  * TanStack's body scripts (the page's data for hydration) without the client entry's module script, which the
  * browser would fetch while it parses the page. An inline script loads the entry instead, with the page's module
  * preloads that the head leaves out (./page-head.tsx), once the first paint and the page's first picture are on
- * screen (./load-after-first-paint.ts).
+ * screen (./load-after-first-paint.ts). The development server's client runtime and entry load as TanStack sends
+ * them: the wait is for a built page.
  */
-// The development server's client runtime and entry load as TanStack sends them: the wait is for a built page.
 export const PageScripts = import.meta.env.DEV ? Scripts : BuiltPageScripts
 
 function BuiltPageScripts() {
