@@ -63,6 +63,8 @@ export default defineConfig({
                   COMMERCE_SEED: seedStatements(),
                 },
                 d1Databases: { COMMERCE_DB: commerce.databaseId },
+                // The sales desk's sign-in limit (desk/wrangler.jsonc): its Worker runs in the tests' own.
+                ratelimits: { DESK_SIGN_IN_RATE_LIMITER: { namespace_id: '1002', simple: { limit: 10, period: 60 } } },
                 workers: [
                   {
                     name: commerce.name,

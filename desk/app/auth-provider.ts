@@ -16,6 +16,7 @@ export const authProvider: AuthProvider = {
     const answer = await session('POST', { username, password })
     // The messages are desk texts: react-admin's login form shows them translated.
     if (answer.status === 401 || answer.status === 400) throw new Error('desk.session.refused')
+    if (answer.status === 429) throw new Error('desk.session.too_many')
     if (!answer.ok) throw new Error('desk.session.unavailable')
   },
   async logout() {
@@ -28,7 +29,7 @@ export const authProvider: AuthProvider = {
     if (error?.status === 401) throw new Error('desk.session.ended')
   },
   async getIdentity() {
-    const { username } = (await (await session('GET')).json()) as { username: string }
-    return { id: username, fullName: username }
+    const clerk = (await (await session('GET')).json()) as { username: string; firstname: string; lastname: string }
+    return { id: clerk.username, fullName: `${clerk.firstname} ${clerk.lastname}`.trim() || clerk.username }
   },
 }

@@ -4,6 +4,8 @@ export interface DeskEnv {
   COMMERCE: Fetcher
   /** The built single-page app (Workers static assets). */
   ASSETS: Fetcher
+  /** Sign-in attempts per client address and per user name (desk/worker/sign-in-limit.ts). */
+  DESK_SIGN_IN_RATE_LIMITER?: RateLimit
 }
 
 /** Calls commerce's REST API through the service binding (the host name is not looked at). */

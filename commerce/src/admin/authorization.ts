@@ -3,10 +3,11 @@
  * of a staff user (`admin_user`, created by `npm run staff:add`) answers an access token (a JSON string); admin
  * routes check `Authorization: Bearer <token>` with `requireAdmin`, which answers who the staff user is. Tokens are
  * valid for `oauth/access_token_lifetime/admin` hours (Magento's default 4) and end at sign-out
- * (`DELETE /rest/V1/integration/admin/token`, an extension) or when the user is disabled.
+ * (`DELETE /rest/V1/integration/admin/token`, an extension) or when the user is disabled. `GET` on the same path (an
+ * extension) names the token's holder.
  */
 import { and, eq, gt } from 'drizzle-orm'
-import { database } from '../kernel/database'
+import { database, dbTime } from '../kernel/database'
 import type { Env } from '../kernel/env'
 import { type AdminUser, signInStaff } from './staff-sign-in'
 import { adminOauthToken, adminUser } from './tables'
@@ -19,7 +20,6 @@ export const restJson = (body: unknown, status = 200) =>
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('')
 const sha256 = async (text: string) => hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
-const dbTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ')
 
 const SIGN_IN_FAILED =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
@@ -102,4 +102,12 @@ export async function adminTokenRevokeRoute(request: Request, env: Env): Promise
     .delete(adminOauthToken)
     .where(eq(adminOauthToken.token, await sha256(token)))
   return restJson(true)
+}
+
+/** `GET /rest/V1/integration/admin/token` (an extension): the staff user the token belongs to. */
+export async function adminTokenHolderRoute(request: Request, env: Env): Promise<Response | null> {
+  if (!ROUTE.test(new URL(request.url).pathname) || request.method !== 'GET') return null
+  const admin = await requireAdmin(request, env, 'Magento_Backend::admin')
+  if (admin instanceof Response) return admin
+  return restJson({ username: admin.username, firstname: admin.firstname, lastname: admin.lastname })
 }

@@ -3,11 +3,13 @@
  * confirmation, password change and reset, profile and e-mail changes. Texts are Magento's.
  */
 import type { Context } from '../kernel/context'
+import { dbTime, parseDbTime } from '../kernel/database'
 import { GraphQlAuthenticationException, GraphQlInputException } from '../kernel/errors'
 import { assertValidNames } from '../kernel/name-rule'
 import { hashPassword, verifyPassword } from '../kernel/password-hash'
 import { __ } from '../kernel/phrase'
 import type { CustomerInput } from '../kernel/resolvers-types.generated'
+import { clearedLockout } from '../kernel/sign-in-lockout'
 import { customerConfig } from './customer-config'
 import {
   type CustomerChanges,
@@ -16,13 +18,13 @@ import {
   findCustomerByEmail,
   insertCustomer,
   insertToken,
-  recordSignInFailure,
+  reserveSignInAttempt,
   revokeTokens,
   updateCustomer,
 } from './customer-repository'
 import { sendConfirmation, sendPasswordChanged, sendPasswordReset, sendWelcome } from './mails'
 import { assertPasswordStrength } from './password'
-import { dbTime, parseDbTime, randomToken, sha256 } from './token'
+import { randomToken, sha256 } from './token'
 
 export const INVALID_SIGN_IN =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
@@ -109,7 +111,8 @@ const isLocked = (customer: CustomerRecord, now: Date) =>
 
 /**
  * Magento's Authentication::authenticate: refuses a locked account, counts a wrong password towards the lockout,
- * clears the count on success and upgrades an outdated hash. `error` is what a refusal says.
+ * clears the count on success and upgrades an outdated hash. The attempt is counted before the password is checked
+ * (kernel/sign-in-lockout.ts), so parallel guesses check at most the lockout's number. `error` is what a refusal says.
  */
 async function checkPassword(
   ctx: Context,
@@ -118,22 +121,19 @@ async function checkPassword(
   error: () => Error,
   lockedError: () => Error = error,
 ): Promise<void> {
-  const now = new Date()
+  const { lockoutFailures, lockoutMinutes } = customerConfig(ctx)
+  const reserved = await reserveSignInAttempt(ctx.db, customer.entity_id, {
+    maxFailures: lockoutFailures,
+    windowSeconds: lockoutMinutes * 60,
+  })
   // The password is hashed for a locked account too, so its refusal takes as long as a wrong password's and the
   // time does not tell which accounts are locked.
   const { valid, outdated } = await verifyPassword(password, customer.password_hash)
-  if (isLocked(customer, now)) throw lockedError()
-  if (!valid) {
-    const config = customerConfig(ctx)
-    await recordSignInFailure(ctx.db, customer.entity_id, now, config.lockoutMinutes * 60, config.lockoutFailures)
-    throw error()
-  }
-  const changes: CustomerChanges = {}
-  if (customer.failures_num > 0 || customer.lock_expires) {
-    Object.assign(changes, { failures_num: 0, first_failure: null, lock_expires: null })
-  }
+  if (!reserved) throw lockedError()
+  if (!valid) throw error()
+  const changes: CustomerChanges = { ...clearedLockout }
   if (outdated) changes.password_hash = await hashPassword(password)
-  if (Object.keys(changes).length > 0) await updateCustomer(ctx.db, customer.entity_id, changes)
+  await updateCustomer(ctx.db, customer.entity_id, changes)
 }
 
 /** generateCustomerToken: a new access token (only its hash is stored). */

@@ -5,10 +5,11 @@
  * customer isn't authorized." — the storefront then logs the visitor out.
  */
 import type { Context } from '../kernel/context'
+import { parseDbTime } from '../kernel/database'
 import { GraphQlAuthorizationException } from '../kernel/errors'
 import { customerConfig } from './customer-config'
 import { findToken } from './customer-repository'
-import { parseDbTime, sha256 } from './token'
+import { sha256 } from './token'
 
 /** `tokenId`: the row of the token the request came with (a password change ends every other one). */
 export type CustomerIdentity = { customerId: number; groupId: number; tokenId: number } | null

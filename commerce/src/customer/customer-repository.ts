@@ -1,8 +1,8 @@
 /** Customers, their addresses and tokens in D1 (all SQL of the customer domain). */
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
-import type { Database } from '../kernel/database'
+import { and, asc, eq, ne } from 'drizzle-orm'
+import { type Database, dbTime } from '../kernel/database'
+import { attemptReservation, type LockoutPolicy } from '../kernel/sign-in-lockout'
 import { customerAddressEntity, customerEntity, oauthToken } from './tables'
-import { dbTime } from './token'
 
 export type CustomerRecord = typeof customerEntity.$inferSelect
 export type NewCustomer = typeof customerEntity.$inferInsert
@@ -55,32 +55,15 @@ export async function updateCustomer(db: Database, id: number, changes: Customer
   }
 }
 
-/**
- * Magento's Authentication::processAuthenticationFailure in one statement (parallel failures all count): the
- * first failure, or one after the window or an expired lock, starts a new count; the `maxFailures`-th failure
- * within `windowSeconds` locks the account for `windowSeconds`.
- */
-export async function recordSignInFailure(
-  db: Database,
-  id: number,
-  now: Date,
-  windowSeconds: number,
-  maxFailures: number,
-): Promise<void> {
-  const nowText = dbTime(now)
-  const windowStart = dbTime(new Date(now.getTime() - windowSeconds * 1000))
-  const lockUntil = dbTime(new Date(now.getTime() + windowSeconds * 1000))
-  const restart = sql`(${customerEntity.first_failure} IS NULL OR ${customerEntity.first_failure} <= ${windowStart}
-    OR (${customerEntity.lock_expires} IS NOT NULL AND ${customerEntity.lock_expires} <= ${nowText}))`
-  await db
+/** Counts one sign-in attempt before its password is checked; false (nothing counted) when the account is locked. */
+export async function reserveSignInAttempt(db: Database, id: number, policy: LockoutPolicy): Promise<boolean> {
+  const reservation = attemptReservation(customerEntity, policy, new Date())
+  const reserved = await db
     .update(customerEntity)
-    .set({
-      failures_num: sql`CASE WHEN ${restart} THEN 1 ELSE ${customerEntity.failures_num} + 1 END`,
-      first_failure: sql`CASE WHEN ${restart} THEN ${nowText} ELSE ${customerEntity.first_failure} END`,
-      lock_expires: sql`CASE WHEN ${restart} THEN NULL WHEN ${customerEntity.failures_num} + 1 >= ${maxFailures}
-        THEN ${lockUntil} ELSE ${customerEntity.lock_expires} END`,
-    })
-    .where(eq(customerEntity.entity_id, id))
+    .set(reservation.set)
+    .where(and(eq(customerEntity.entity_id, id), reservation.open))
+    .returning({ id: customerEntity.entity_id })
+  return reserved.length > 0
 }
 
 export async function insertToken(db: Database, customerId: number, tokenHash: string): Promise<void> {

@@ -10,7 +10,3 @@ export async function sha256(secret: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret))
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
-
-/** Magento's datetime format in UTC: `YYYY-MM-DD HH:MM:SS`. */
-export const dbTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ')
-export const parseDbTime = (text: string) => new Date(`${text.replace(' ', 'T')}Z`)

@@ -3,6 +3,10 @@ import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1'
 
 export type Database = DrizzleD1Database & { $client: D1Database }
 
+/** A moment as Magento's datetime columns hold it, in UTC: `2026-12-06 07:24:40`. */
+export const dbTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ')
+export const parseDbTime = (text: string) => new Date(`${text.replace(' ', 'T')}Z`)
+
 /** The request's database handle (drizzle's query builder over D1; raw statements through `$client`). */
 export function database(d1: D1Database): Database {
   return drizzle(d1)

@@ -1,6 +1,6 @@
 /** Newsletter subscribers in D1. */
 import { desc, eq } from 'drizzle-orm'
-import type { Database } from '../kernel/database'
+import { type Database, dbTime } from '../kernel/database'
 import { newsletterSubscriber } from './tables'
 
 export type SubscriberRecord = typeof newsletterSubscriber.$inferSelect
@@ -11,7 +11,7 @@ export type StatusName = keyof typeof STATUS
 export const statusName = (status: number): StatusName =>
   (Object.keys(STATUS) as StatusName[]).find((name) => STATUS[name] === status) ?? 'NOT_ACTIVE'
 
-const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ')
+const now = () => dbTime(new Date())
 
 export async function findSubscriber(db: Database, id: number): Promise<SubscriberRecord | null> {
   const [row] = await db.select().from(newsletterSubscriber).where(eq(newsletterSubscriber.subscriber_id, id))

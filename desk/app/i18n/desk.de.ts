@@ -8,6 +8,7 @@ export const deskGerman: DeskTexts = {
       refused:
         'Anmeldung abgelehnt: Bitte prüfen Sie Benutzername und Passwort. Nach mehreren Fehlversuchen ist das Konto für 30 Minuten gesperrt.',
       unavailable: 'Das Shopsystem antwortet nicht. Bitte versuchen Sie es gleich noch einmal.',
+      too_many: 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
       ended: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     },
     error: {

@@ -9,6 +9,7 @@ export const deskEnglish = {
       refused:
         'Sign-in refused: please check your username and password. After repeated failures the account is locked for 30 minutes.',
       unavailable: 'The shop system is not answering. Please try again in a moment.',
+      too_many: 'Too many sign-in attempts. Please wait a minute and try again.',
       ended: 'Your session has ended. Please sign in again.',
     },
     error: {

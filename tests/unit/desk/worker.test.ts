@@ -7,9 +7,21 @@ import desk from '../../../desk/worker'
  */
 const ORIGIN = 'http://desk.test'
 
-function deskWith(commerce: (request: Request) => Response | Promise<Response>) {
+/** Miniflare's simple rate limit, as the binding counts: `limit` calls per key. */
+function rateLimiter(limit: number) {
+  const counts = new Map<string, number>()
+  return {
+    limit: async ({ key }: { key: string }) => {
+      counts.set(key, (counts.get(key) ?? 0) + 1)
+      return { success: (counts.get(key) ?? 0) <= limit }
+    },
+  }
+}
+
+function deskWith(commerce: (request: Request) => Response | Promise<Response>, signInLimit = 10) {
   const calls: Request[] = []
   const env = {
+    DESK_SIGN_IN_RATE_LIMITER: rateLimiter(signInLimit),
     COMMERCE: {
       fetch: async (request: Request) => {
         calls.push(request)
@@ -29,7 +41,7 @@ const signIn = (origin = ORIGIN): RequestInit => ({
   body: JSON.stringify({ username: 'anna.berger', password: 'secret' }),
 })
 
-const signedIn = { cookie: 'desk_token=tok123; desk_staff=anna.berger' }
+const signedIn = { cookie: 'desk_token=tok123' }
 
 describe('the desk Worker', () => {
   it('signs in with commerce and keeps the token in an HttpOnly, SameSite=Strict cookie for 4 hours', async () => {
@@ -71,10 +83,36 @@ describe('the desk Worker', () => {
     expect(calls).toHaveLength(0)
   })
 
-  it('names the signed-in clerk, or answers 401', async () => {
-    const { call } = deskWith(() => new Response(null, { status: 500 }))
-    expect(await (await call('/session', { headers: signedIn })).json()).toEqual({ username: 'anna.berger' })
+  it('names the clerk whose token commerce takes, or answers 401 whatever the cookie claims', async () => {
+    const clerk = { username: 'anna.berger', firstname: 'Anna', lastname: 'Berger' }
+    const { call, calls } = deskWith((request) =>
+      request.headers.get('authorization') === 'Bearer tok123'
+        ? Response.json(clerk)
+        : Response.json({ message: "The consumer isn't authorized" }, { status: 401 }),
+    )
+    expect(await (await call('/session', { headers: signedIn })).json()).toEqual(clerk)
+    expect(calls[0]?.method).toBe('GET')
+    expect(new URL(calls[0]?.url ?? '').pathname).toBe('/rest/V1/integration/admin/token')
+    const forged = await call('/session', { headers: { cookie: 'desk_token=forged; desk_staff=admin' } })
+    expect(forged.status).toBe(401)
     expect((await call('/session')).status).toBe(401)
+  })
+
+  it('limits sign-in attempts per client address and per user name before asking commerce', async () => {
+    const { call, calls } = deskWith(() => Response.json({ message: 'refused' }, { status: 401 }), 3)
+    const attempt = (ip: string, username: string) =>
+      call('/session', {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json', 'cf-connecting-ip': ip },
+        body: JSON.stringify({ username, password: 'guess' }),
+      })
+    const fromOneAddress = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((user) => attempt('203.0.113.7', user)))
+    expect(fromOneAddress.map((answer) => answer.status)).toEqual([401, 401, 401, 429, 429])
+    const forOneUser = await Promise.all(
+      ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'].map((ip) => attempt(ip, 'anna.berger')),
+    )
+    expect(forOneUser.map((answer) => answer.status)).toEqual([401, 401, 401, 429])
+    expect(calls).toHaveLength(6)
   })
 
   it("forwards the desk's admin REST calls with the session's token", async () => {
@@ -181,7 +219,7 @@ describe('the desk Worker', () => {
     expect(answer.status).toBe(204)
     expect(calls[0]?.method).toBe('DELETE')
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok123')
-    expect(answer.headers.getSetCookie()).toHaveLength(2)
+    expect(answer.headers.getSetCookie()).toHaveLength(1)
     expect(answer.headers.getSetCookie().every((cookie) => cookie.includes('Max-Age=0'))).toBe(true)
   })
 
