@@ -6,6 +6,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { LOCAL_STAFF_USER, type StaffUser } from '../commerce/scripts/staff-user-sql.ts'
+import { freePort, startRawPathFront } from './raw-path-front.ts'
 
 export interface ShopOptions {
   port: number
@@ -185,16 +186,20 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const url = origin(host, options.port)
   prepareDatabase(options.state, url, options.fresh)
   const commerceHost = '127.0.0.1'
+  // The commerce Worker listens behind a front that checks raw paths (raw-path-front.ts) on its own address.
+  const commerceWorkerPort = await freePort()
   // The local outbox of every mail the backend sends, at /dev/mailbox(.json) on the commerce address.
-  const commerce = wranglerDev('dist/commerce/wrangler.json', options.commercePort, options, commerceHost, [
+  const commerce = wranglerDev('dist/commerce/wrangler.json', commerceWorkerPort, options, commerceHost, [
     'DEV_MAILBOX:1',
     // Deployed, introspection is off (commerce/wrangler.jsonc); locally tools such as GraphiQL may use it.
     'GRAPHQL_DISABLE_INTROSPECTION:0',
   ])
   const commerceUrl = origin(commerceHost, options.commercePort)
+  const commerceFront = await startRawPathFront(commerceHost, options.commercePort, commerceWorkerPort)
   try {
     await waitUntilServing(`${commerceUrl}/graphql?query={__typename}`, commerce)
   } catch (error) {
+    commerceFront.close()
     await stopProcess(commerce)
     throw error
   }
@@ -204,6 +209,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     ...(options.vars ?? []),
   ])
   const stopShop = async () => {
+    commerceFront.close()
     await Promise.all([stopProcess(storefront), stopProcess(commerce)])
   }
   let desk: RunningDesk | undefined

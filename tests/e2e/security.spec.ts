@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http'
+import { commerceUrl } from './customer'
 import { expect, test } from './fixtures'
 
 const pages = ['/de', '/en/cart', '/de/p/100002']
@@ -39,4 +41,44 @@ test('a refused request with an unread body does not break the next one on the c
     const next = await request.get('/api/trpc/store.switchers')
     expect(next.status()).toBe(200)
   }
+})
+
+test.describe('the commerce address', () => {
+  test.skip(() => test.info().project.name !== 'desktop', 'HTTP only: the desktop project runs it')
+
+  /** A GET with the path exactly as given: fetch() would resolve its dot segments first. */
+  const rawGet = (path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(commerceUrl)
+      const sent = httpRequest({ hostname, port, path }, (answer) => {
+        let body = ''
+        answer.setEncoding('utf8')
+        answer.on('data', (chunk: string) => {
+          body += chunk
+        })
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }))
+      })
+      sent.on('error', reject)
+      sent.end()
+    })
+
+  const PREFIXES = ['', '/rest/V1', '/rest/default/V1', '/rest/en/V1', '/graphql', '/dev', '/media']
+  const SHAPES = ['..', '%2e%2e', '%2E%2E']
+
+  test('refuses dot segments and backslashes in the raw path on every route prefix with 400', async () => {
+    const paths = PREFIXES.flatMap((prefix) => [
+      ...SHAPES.flatMap((dots) => [
+        `${prefix}/${dots}/${dots}/graphql?query=%7B__typename%7D`,
+        `${prefix}/${dots}/${dots}/dev/mailbox.json`,
+      ]),
+      `${prefix}\\..\\graphql?query=%7B__typename%7D`,
+      `${prefix}/%5C..%5Cdev/mailbox.json`,
+    ])
+    for (const path of paths) {
+      const { status, body } = await rawGet(path)
+      expect(status, path).toBe(400)
+      expect(JSON.parse(body), path).toEqual({ message: 'The request path is invalid.', parameters: [] })
+    }
+    expect((await rawGet('/graphql?query=%7B__typename%7D')).status).toBe(200)
+  })
 })

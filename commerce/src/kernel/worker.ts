@@ -1,5 +1,6 @@
 /**
- * The commerce Worker over a list of modules: /graphql (GET and POST) answered by the kernel's endpoint, any other
+ * The commerce Worker over a list of modules: a raw path with dot segments or backslashes is refused first
+ * (raw-path.ts); then /graphql (GET and POST) answered by the kernel's endpoint, any other
  * path by the first module route that claims it (e.g. the generated product images), 404 otherwise. A route's
  * RestInputError answers Magento's 400 `{message, parameters}`, any other error a 500 JSON without details.
  */
@@ -7,6 +8,7 @@ import { database } from './database'
 import { contextFactory, graphQlEndpoint } from './endpoint'
 import type { Env } from './env'
 import type { CommerceModule } from './module'
+import { hasUnsafePath, unsafePathResponse } from './raw-path'
 import { RestInputError, restInputResponse, restInternalError } from './rest-input'
 
 export function commerceWorker(sdl: string, modules: readonly CommerceModule[]): ExportedHandler<Env> {
@@ -14,6 +16,7 @@ export function commerceWorker(sdl: string, modules: readonly CommerceModule[]):
   const contextFor = contextFactory(modules)
   return {
     async fetch(request, env) {
+      if (hasUnsafePath(request.url)) return unsafePathResponse()
       const { pathname } = new URL(request.url)
       if (pathname === '/graphql' || pathname === '/graphql/') return graphql(request, env)
       try {
