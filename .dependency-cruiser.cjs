@@ -82,6 +82,13 @@ module.exports = {
       to: { path: '^commerce/src/[^/]+/', pathNot: ['^commerce/src/kernel/', '^commerce/src/$1/'] },
     },
     {
+      name: 'rules-import-nothing',
+      comment: 'rules/ holds what the storefront and commerce both check: pure functions that import nothing.',
+      severity: 'error',
+      from: { path: '^rules/' },
+      to: {},
+    },
+    {
       name: 'commerce-stands-alone',
       comment: 'commerce/ is a Worker of its own: it imports nothing of the storefront.',
       severity: 'error',

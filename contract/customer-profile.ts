@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { isSingleLine } from '../rules/single-line'
+import { isVatIdOfCountry } from '../rules/vat-id'
 import { emailSchema, nameSchema, newPasswordSchema, passwordConfirmationSchema, passwordsConfirmed } from './customer'
 import { issue } from './input-issue'
 
@@ -24,7 +26,13 @@ export const profileInputSchema = z.object({
     .refine((value) => value === '' || isCalendarDate(value), issue.DATE_INVALID),
   gender: z.enum(['', ...GENDERS]).default(''),
   /** B2B: the VAT ID (Magento's customer `taxvat`). */
-  taxvat: z.string().trim().max(64, issue.TOO_LONG).default(''),
+  taxvat: z
+    .string()
+    .trim()
+    .max(64, issue.TOO_LONG)
+    .refine(isSingleLine, issue.ONE_LINE)
+    .refine((vatId) => !vatId || isVatIdOfCountry(vatId, null), issue.VAT_ID_INVALID)
+    .default(''),
   email: emailSchema,
   /** Needed only when `email` differs from the account's current one. */
   currentPassword: currentPasswordSchema.default(''),

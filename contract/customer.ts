@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { appConfig } from '../app.config'
+import { isPlainSingleLine, readsAsWebAddress } from '../rules/single-line'
 import { issue } from './input-issue'
 
 /**
@@ -42,17 +43,16 @@ export const passwordsConfirmed: [
 /**
  * Magento 2.4's name rule (its Customer NameValidator), as commerce checks it too (commerce/src/kernel/name-rule.ts):
  * letters and their marks, digits, spaces and , - _ . ' ’ ` & — but a space is the only blank (no line breaks) and
- * nothing that reads as a web address (`www.`, `example.de`), because names are written into mails and pages.
+ * nothing that reads as a web address (rules/single-line.ts), because names are written into mails and pages.
  */
 const NAME_CHARACTERS = /^[\p{L}\p{M},\-_.'’`& \d]*$/u
-const WEB_ADDRESS = /www\.|[\p{L}\d]\.\p{L}{2,}/iu
-export const isValidName = (name: string) => NAME_CHARACTERS.test(name) && !WEB_ADDRESS.test(name)
+export const isValidName = (name: string) => NAME_CHARACTERS.test(name) && !readsAsWebAddress(name)
 
 /** A first or last name: 2 characters or more, Magento's name rule (NAME_INVALID). */
 export const nameSchema = atLeast(2).refine(isValidName, issue.NAME_INVALID)
 
-/** A company's name: 2 characters or more on one line (Magento has no character rule for it). */
-export const companyNameSchema = atLeast(2).refine((name) => !/[\r\n]/.test(name), issue.NAME_INVALID)
+/** A company's name: 2 characters or more on one line, no web address (Magento has no character rule for it). */
+export const companyNameSchema = atLeast(2).refine(isPlainSingleLine, issue.ONE_LINE_NO_WEB_ADDRESS)
 
 /** The confirmation field of a new password (compared by `passwordsConfirmed`). */
 export const passwordConfirmationSchema = z.string(issue.REQUIRED).min(1, issue.REQUIRED)

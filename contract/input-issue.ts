@@ -47,6 +47,12 @@ export const inputIssueCodes = [
    * something that reads as a web address (contract/customer.ts, nameSchema).
    */
   'NAME_INVALID',
+  /** A line break or control character in a single-line field (contract/single-line.ts). */
+  'ONE_LINE',
+  /** A company's name or a city with a line break, a control character or a web address. */
+  'ONE_LINE_NO_WEB_ADDRESS',
+  /** A VAT ID not in the format of the address's country (contract/vat-id.ts). */
+  'VAT_ID_INVALID',
   /** An address must be the default billing or the default shipping address, or both. */
   'DEFAULT_ADDRESS_TYPE_REQUIRED',
   /** Not a past calendar date as YYYY-MM-DD. */

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { isSingleLine } from '../rules/single-line'
+import { isVatIdOfCountry } from '../rules/vat-id'
 import { addressFieldsSchema } from './address'
 import {
   companyNameSchema,
@@ -43,11 +45,17 @@ export const registrationInputSchema = (postcodeOptional: PostcodeOptional) =>
       password: newPasswordSchema,
       passwordConfirmation: passwordConfirmationSchema,
       isSubscribed: z.boolean().default(false),
-      taxvat: z.string().trim().max(64, issue.TOO_LONG).optional(),
+      taxvat: z.string().trim().max(64, issue.TOO_LONG).refine(isSingleLine, issue.ONE_LINE).optional(),
       companyAddress: companyAddressSchema(postcodeOptional).optional(),
       returnTo: z.enum(registrationReturnPages).optional(),
     })
     .refine(...passwordsConfirmed)
+    .superRefine(({ taxvat, companyAddress }, context) => {
+      // The account's VAT ID, in the format of the company's country once one is given.
+      if (taxvat && !isVatIdOfCountry(taxvat, companyAddress?.countryCode)) {
+        context.addIssue({ code: 'custom', message: issue.VAT_ID_INVALID, path: ['taxvat'] })
+      }
+    })
 
 /** The company's address as a form holds it, and as the procedure has it (defaults applied). */
 export type CompanyAddressInput = z.input<ReturnType<typeof companyAddressSchema>>

@@ -3,6 +3,7 @@
  * customer's saved addresses (`customer_address_id`, or 2.4.9's `customer_address_uid`) or a new address; and the
  * GraphQL shape of a stored one.
  */
+import { assertValidAddressTexts } from '../kernel/address-rule'
 import type { Context } from '../kernel/context'
 import { GraphQlAuthorizationException, GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
 import { __ } from '../kernel/phrase'
@@ -50,6 +51,7 @@ async function fromInput(ctx: Context, input: CartAddressInput): Promise<CartAdd
     ] as const
   ).find(([, isMissing]) => isMissing)
   if (missing) throw new GraphQlInputException(__('"%1" is required. Enter and try again.', missing[0]))
+  assertValidAddressTexts(input, input.country_code)
   const country = await ctx.loaders.country(input.country_code)
   if (!country) {
     throw new GraphQlInputException(

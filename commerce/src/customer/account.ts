@@ -2,6 +2,8 @@
  * Magento's AccountManagement for the storefront: registration with e-mail confirmation, sign-in with the lockout,
  * confirmation, password change and reset, profile and e-mail changes. Texts are Magento's.
  */
+
+import { assertSingleLine, assertVatIdFormat } from '../kernel/address-rule'
 import type { Context } from '../kernel/context'
 import { dbTime, parseDbTime } from '../kernel/database'
 import { GraphQlAuthenticationException, GraphQlInputException } from '../kernel/errors'
@@ -39,6 +41,12 @@ type ProfileInput = Omit<CustomerInput, 'email' | 'password' | 'is_subscribed'>
 
 function profileChanges(input: ProfileInput): CustomerChanges {
   assertValidNames({ Firstname: input.firstname, Lastname: input.lastname, Middlename: input.middlename })
+  assertSingleLine([
+    ['prefix', input.prefix],
+    ['suffix', input.suffix],
+    ['taxvat', input.taxvat],
+  ])
+  assertVatIdFormat(input.taxvat, null)
   const changes: CustomerChanges = {}
   for (const key of ['firstname', 'lastname'] as const) {
     if (input[key] != null) changes[key] = input[key]

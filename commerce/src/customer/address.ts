@@ -1,7 +1,7 @@
 /** Customer addresses (Magento's CustomerGraphQl address resolvers): input checks, defaults, the GraphQL shape. */
+import { assertValidAddressTexts } from '../kernel/address-rule'
 import type { Context } from '../kernel/context'
 import { GraphQlAuthorizationException, GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
-import { assertValidNames } from '../kernel/name-rule'
 import { __ } from '../kernel/phrase'
 import type { CustomerAddressInput } from '../kernel/resolvers-types.generated'
 import {
@@ -59,7 +59,15 @@ async function addressValues(
     missing.push('postcode')
   }
   if (missing.length > 0) throw new GraphQlInputException(__('Required parameters are missing: %1', missing.join(', ')))
-  assertValidNames({ Firstname: input.firstname, Lastname: input.lastname, Middlename: input.middlename })
+  assertValidAddressTexts(
+    {
+      ...input,
+      region: input.region?.region,
+      // The VAT ID's format follows the country: a new country checks the one kept.
+      vat_id: input.vat_id !== undefined || country === undefined ? input.vat_id : stored?.vat_id,
+    },
+    country ?? stored?.country_id,
+  )
 
   const values: Partial<AddressValues> = {}
   for (const key of ['firstname', 'lastname', 'city', 'telephone'] as const) {

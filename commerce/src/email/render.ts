@@ -1,5 +1,6 @@
 import type { Translate } from '../kernel/errors'
 import { __ } from '../kernel/phrase'
+import { withInertArguments } from './inert-text'
 import type { Mail, RenderedMail } from './mail'
 
 const escapeHtml = (text: string) =>
@@ -9,7 +10,9 @@ const escapeHtml = (text: string) =>
 export type Storefront = { name: string; baseUrl: string }
 
 /** The mail in the request's language: the same words as plain text and as HTML. */
-export function renderMail(mail: Mail, translate: Translate, storefront: Storefront): RenderedMail {
+export function renderMail(mail: Mail, inLanguage: Translate, storefront: Storefront): RenderedMail {
+  // The values in the texts are data: inert, one line each (inert-text.ts).
+  const translate: Translate = (phrase) => inLanguage(withInertArguments(phrase))
   const greeting = translate(mail.greeting ?? (mail.name ? __('%1,', mail.name) : __('Hello,')))
   const paragraphs = mail.paragraphs.map(translate)
   const signature = translate(mail.signature ?? __('Thank you, %1!', storefront.name))
@@ -21,7 +24,7 @@ export function renderMail(mail: Mail, translate: Translate, storefront: Storefr
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
     `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`),
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : '',
     `<p>${escapeHtml(signature)}</p>`,
     '</body></html>',

@@ -4,14 +4,14 @@
  * letters and their marks, digits, spaces and `, - _ . ' ’ \` &`, at most 255 characters. Narrower than Magento in
  * two points, because names are written into mails and pages: a space is the only blank (Magento's `\s` lets line
  * breaks through, which turned a name into paragraphs of its own), and nothing that reads as a web address
- * (`www.`, or a dot between a letter or digit and two letters, as in `example.de`; Magento's characters already
- * keep out `:` and `/`).
+ * (rules/single-line.ts: `www.`, `example.de`, `evil-.com`, `10.0.0.1`, also behind look-alikes).
  */
+
+import { readsAsWebAddress } from '../../../rules/single-line'
 import { GraphQlInputException } from './errors'
 import { __ } from './phrase'
 
 const ALLOWED = /^[\p{L}\p{M},\-_.'’`& \d]{1,255}$/u
-const WEB_ADDRESS = /www\.|[\p{L}\d]\.\p{L}{2,}/iu
 
 /** Magento's description of the allowed characters, part of its message. */
 export const NAME_CHARACTERS = "A-Z, a-z, 0-9, -, _, ., ', ’, `, &, space"
@@ -20,7 +20,7 @@ export const NAME_CHARACTERS = "A-Z, a-z, 0-9, -, _, ., ', ’, `, &, space"
 export function isValidName(value: string | null | undefined): boolean {
   const name = value?.trim()
   if (!name) return true
-  return ALLOWED.test(name) && !WEB_ADDRESS.test(name)
+  return ALLOWED.test(name) && !readsAsWebAddress(name)
 }
 
 /** Magento's refusal '%1 is not valid! Allowed characters: %2' for the first field (as Magento names it) that breaks the rule. */

@@ -23,6 +23,11 @@ const BAD_NAMES = [
   'Erika (Einkauf)',
   'www.entsperren',
   'entsperren.example',
+  // Look-alikes of a web address (issue 39): a combining mark, a hyphen or underscore before the dot, a dotted quad.
+  'Max evil\u0332.com',
+  'evil-.com',
+  'evil_.com',
+  'Max 10.0.0.1',
   'x'.repeat(256),
 ]
 

@@ -51,6 +51,7 @@ describe('the address book', () => {
           postcode: '1011 AB',
           countryCode: 'NL',
           region: 'Noord-Holland',
+          vatId: 'NL123456789B01',
         },
       }),
     )
@@ -123,17 +124,43 @@ describe('the address book', () => {
     })
     // The same postcode in another country is measured by that country's format.
     const swiss = await error(
-      await visitor.mutate('address.create', { ...office, postcode: '80331', countryCode: 'CH' }),
+      await visitor.mutate('address.create', { ...office, postcode: '80331', countryCode: 'CH', vatId: '' }),
     )
     expect(swiss.data.inputIssues).toEqual([{ path: 'postcode', code: 'POSTCODE_4_DIGITS' }])
     expect(await data<AddressView[]>(await visitor.query('address.list'))).toEqual([])
 
     const saved = await data<AddressView>(await visitor.mutate('address.create', office))
     const dutch = await error(
-      await visitor.mutate('address.update', { id: saved.id, address: { ...office, countryCode: 'NL' } }),
+      await visitor.mutate('address.update', { id: saved.id, address: { ...office, countryCode: 'NL', vatId: '' } }),
     )
     expect(dutch.data.inputIssues).toEqual([{ path: 'address.postcode', code: 'POSTCODE_NETHERLANDS' }])
     expect(await data<AddressView[]>(await visitor.query('address.list'))).toEqual([saved])
+  })
+
+  it('refuses line breaks and control characters in every field, web addresses in company and city, at the field', async () => {
+    const { visitor } = await signedInVisitor('en')
+    const refusals: [Partial<AddressInput>, string, string][] = [
+      [{ company: 'ACME GmbH\n\nWICHTIG: Bankverbindung geändert' }, 'company', 'ONE_LINE'],
+      [{ company: 'ACME https://bank.example/neu' }, 'company', 'ONE_LINE_NO_WEB_ADDRESS'],
+      [{ company: 'Max evil\u0332.com' }, 'company', 'ONE_LINE_NO_WEB_ADDRESS'],
+      [{ street: ['Industriestraße 4', 'Halle\r2'] }, 'street.1', 'ONE_LINE'],
+      [{ city: 'München\u2028Tor 3' }, 'city', 'ONE_LINE'],
+      [{ city: 'www.muenchen' }, 'city', 'ONE_LINE_NO_WEB_ADDRESS'],
+      [{ region: 'Ober\u0007bayern' }, 'region', 'ONE_LINE'],
+      [{ telephone: '089\n123456' }, 'telephone', 'ONE_LINE'],
+      [{ vatId: 'DE123456789\nhttps://bank.example' }, 'vatId', 'ONE_LINE'],
+      [{ vatId: 'DE12345678' }, 'vatId', 'VAT_ID_INVALID'],
+      [{ vatId: 'PL5260250274' }, 'vatId', 'VAT_ID_INVALID'],
+    ]
+    for (const [change, path, code] of refusals) {
+      const refused = await error(await visitor.mutate('address.create', { ...office, ...change }))
+      expect(refused.data.inputIssues, JSON.stringify(change)).toContainEqual({ path, code })
+    }
+    expect(await data<AddressView[]>(await visitor.query('address.list'))).toEqual([])
+    const polish = { ...office, countryCode: 'PL', postcode: '90-001', vatId: 'PL 526-025-02-74' }
+    expect(await data<AddressView>(await visitor.mutate('address.create', polish))).toMatchObject({
+      vatId: 'PL 526-025-02-74',
+    })
   })
 
   it("takes an address without a postcode only where the store's optional_zip_countries name the country", async () => {
@@ -152,13 +179,13 @@ describe('the address book', () => {
       inputIssues: [{ path: 'postcode', code: 'REQUIRED' }],
     })
     const hongKong = await data<AddressView>(
-      await visitor.mutate('address.create', { ...office, countryCode: 'HK', postcode: '' }),
+      await visitor.mutate('address.create', { ...office, countryCode: 'HK', postcode: '', vatId: '' }),
     )
     expect(hongKong).toMatchObject({ countryCode: 'HK', postcode: '' })
     const emirates = await error(
       await visitor.mutate('address.update', {
         id: hongKong.id,
-        address: { ...office, countryCode: 'AE', postcode: '' },
+        address: { ...office, countryCode: 'AE', postcode: '', vatId: '' },
       }),
     )
     expect(emirates.data.inputIssues).toEqual([{ path: 'address.postcode', code: 'REQUIRED' }])
@@ -167,13 +194,13 @@ describe('the address book', () => {
   it('saves the postcode as the country writes it', async () => {
     const { visitor } = await signedInVisitor('en')
     const british = await data<AddressView>(
-      await visitor.mutate('address.create', { ...office, countryCode: 'GB', postcode: 'sw1a1aa' }),
+      await visitor.mutate('address.create', { ...office, countryCode: 'GB', postcode: 'sw1a1aa', vatId: '' }),
     )
     expect(british.postcode).toBe('SW1A 1AA')
     const canadian = await data<AddressView>(
       await visitor.mutate('address.update', {
         id: british.id,
-        address: { ...office, countryCode: 'CA', postcode: 'k1a0b1' },
+        address: { ...office, countryCode: 'CA', postcode: 'k1a0b1', vatId: '' },
       }),
     )
     expect(canadian.postcode).toBe('K1A 0B1')
