@@ -42,6 +42,39 @@ export const own = <T>(tree: Record<string, T> | undefined, key: string): T | un
 export const children = (value: QueryTree | string | undefined): QueryTree[] =>
   value && typeof value === 'object' ? Object.values(value).filter((v): v is QueryTree => typeof v === 'object') : []
 
+/** `filter_groups` or `filterGroups` → `FilterGroups`, as Magento's SimpleDataObjectConverter names a property. */
+const upperCamelCase = (key: string) => key.replace(/(?:^|_)([a-z\d])/gi, (_, letter: string) => letter.toUpperCase())
+
+/**
+ * The own value of a data object's property, given in snake_case or camelCase as Magento's ServiceInputProcessor
+ * takes either (`filter_groups`, `filterGroups`).
+ */
+export const property = (tree: QueryTree, key: string): QueryTree | string | undefined =>
+  own(tree, key) ??
+  own(
+    tree,
+    key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+  )
+
+/**
+ * Magento's 400 for a key the data object has no property for (ServiceInputProcessor: 'Property "Foo" does not
+ * have accessor method "getFoo" in class "…"'), rather than ignoring it: an ERP's misspelt filter must not list
+ * everything.
+ */
+export function assertProperties(tree: QueryTree, properties: readonly string[], className: string): void {
+  const known = new Set(properties.map(upperCamelCase))
+  for (const key of Object.keys(tree)) {
+    const name = upperCamelCase(key)
+    if (!known.has(name)) {
+      throw new RestInputError('Property "%1" does not have accessor method "%2" in class "%3".', [
+        name,
+        `get${name}`,
+        className,
+      ])
+    }
+  }
+}
+
 /** A refused value, answered 400 in Magento's shape (`parameters` fill the message's %1, %2 or %name). */
 export class RestInputError extends Error {
   constructor(

@@ -11,7 +11,15 @@ import { requireAdmin, restJson } from '../admin/authorization'
 import type { Context } from '../kernel/context'
 import type { Database } from '../kernel/database'
 import type { ModuleRoute } from '../kernel/module'
-import { bracketParams, children, own, parseRest, type QueryTree } from '../kernel/rest-input'
+import {
+  assertProperties,
+  bracketParams,
+  children,
+  own,
+  parseRest,
+  property,
+  type QueryTree,
+} from '../kernel/rest-input'
 import { sendCommentMail } from './mails'
 import { orderContext } from './order-context'
 import { orderDetails } from './order-details'
@@ -69,28 +77,38 @@ const criteriaSchema = z.object({
   current_page: whole(MAX_PAGE).optional(),
 })
 
+/** Magento's data interfaces of a searchCriteria, as its messages name them. */
+const SEARCH_CRITERIA = 'Magento\\Framework\\Api\\SearchCriteriaInterface'
+const FILTER_GROUP = 'Magento\\Framework\\Api\\Search\\FilterGroup'
+const FILTER = 'Magento\\Framework\\Api\\Filter'
+const SORT_ORDER = 'Magento\\Framework\\Api\\SortOrder'
+
 /**
  * The searchCriteria of the query string, read without prototype keys and validated: a field that is not an order
- * column (`constructor`, `toString`, …), an unknown condition, a page size that is not a whole number from 1 to 300
- * or a page past 1,000,000 answer 400.
+ * column (`constructor`, `toString`, …), an unknown condition, a page size that is not a whole number from 1 to 300,
+ * a page past 1,000,000 or a key the criteria have no property for answer 400. Keys in snake_case or camelCase, as
+ * Magento takes them.
  */
 function criteria(url: URL) {
   const given = own(bracketParams(url.searchParams), 'searchCriteria')
   const c: QueryTree = typeof given === 'object' ? given : Object.create(null)
+  assertProperties(c, ['filter_groups', 'sort_orders', 'page_size', 'current_page'], SEARCH_CRITERIA)
   const parsed = parseRest(criteriaSchema, {
-    filter_groups: children(own(c, 'filter_groups')).map((group) => ({
-      filters: children(own(group, 'filters')).map((f) => ({
-        field: own(f, 'field') ?? '',
-        value: own(f, 'value'),
-        condition_type: own(f, 'condition_type'),
-      })),
-    })),
-    sort_orders: children(own(c, 'sortOrders') ?? own(c, 'sort_orders')).map((s) => ({
-      field: own(s, 'field') ?? '',
-      direction: own(s, 'direction'),
-    })),
-    page_size: own(c, 'pageSize') ?? own(c, 'page_size'),
-    current_page: own(c, 'currentPage') ?? own(c, 'current_page'),
+    filter_groups: children(property(c, 'filter_groups')).map((group) => {
+      assertProperties(group, ['filters'], FILTER_GROUP)
+      return {
+        filters: children(own(group, 'filters')).map((f) => {
+          assertProperties(f, ['field', 'value', 'condition_type'], FILTER)
+          return { field: own(f, 'field') ?? '', value: own(f, 'value'), condition_type: property(f, 'condition_type') }
+        }),
+      }
+    }),
+    sort_orders: children(property(c, 'sort_orders')).map((s) => {
+      assertProperties(s, ['field', 'direction'], SORT_ORDER)
+      return { field: own(s, 'field') ?? '', direction: own(s, 'direction') }
+    }),
+    page_size: property(c, 'page_size'),
+    current_page: property(c, 'current_page'),
   })
   const filterGroups = parsed.filter_groups.map((g) => g.filters)
   const currentPage = parsed.current_page ?? 1
