@@ -66,6 +66,12 @@ export interface ProfileView {
 }
 
 /**
+ * What a profile update answers: the profile as saved (the e-mail still the old one while a change waits for its
+ * confirmation) and the new address a confirmation link was sent to, if any.
+ */
+export type ProfileUpdateView = ProfileView & { emailToConfirm: string | null }
+
+/**
  * Which of the optional personal data the shop asks for: Magento's customer configuration (customer/address/dob_show,
  * gender_show) leaves date of birth and gender out of its forms unless set.
  */

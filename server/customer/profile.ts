@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import {
   type ProfileFieldsView,
+  type ProfileUpdateView,
   type ProfileView,
   passwordChangeInputSchema,
   profileInputSchema,
@@ -67,9 +68,16 @@ async function emailRefusal(ctx: Context, email: string): Promise<ErrorReason> {
   return isEmailAvailable?.is_email_available === false ? 'EMAIL_EXISTS' : 'INVALID_INPUT'
 }
 
-/** Spec §5: a changed e-mail needs the current password, and the e-mail update comes first. */
-async function changeEmail(ctx: Context, input: z.output<typeof profileInputSchema>, current: ProfileView) {
-  if (input.email.toLowerCase() === current.email.toLowerCase()) return
+/**
+ * Spec §5: a changed e-mail needs the current password, and the e-mail update comes first. Commerce changes the
+ * address only when the link it mails there is opened: the new address, or null when the e-mail stays.
+ */
+async function changeEmail(
+  ctx: Context,
+  input: z.output<typeof profileInputSchema>,
+  current: ProfileView,
+): Promise<string | null> {
+  if (input.email.toLowerCase() === current.email.toLowerCase()) return null
   // The form's check cannot tell: it does not know the account's current address.
   if (!input.currentPassword) {
     throw refused('INVALID_INPUT', 'currentPassword: REQUIRED (to change the email address)', {
@@ -80,6 +88,7 @@ async function changeEmail(ctx: Context, input: z.output<typeof profileInputSche
     () => ctx.commerce.mutate(UpdateCustomerEmailMutation, { email: input.email, password: input.currentPassword }),
     () => emailRefusal(ctx, input.email),
   )
+  return input.email
 }
 
 /** The store view's account form, the same for every customer: read as a guest, so the edge cache keeps it. */
@@ -96,8 +105,8 @@ export const profileRouter = router({
   /** Which optional personal data the profile form asks for. */
   fields: customerProcedure.query(({ ctx }) => profileFields(ctx)),
 
-  update: customerProcedure.input(profileInputSchema).mutation(async ({ ctx, input }) => {
-    await changeEmail(ctx, input, await currentProfile(ctx))
+  update: customerProcedure.input(profileInputSchema).mutation(async ({ ctx, input }): Promise<ProfileUpdateView> => {
+    const emailToConfirm = await changeEmail(ctx, input, await currentProfile(ctx))
     const { updateCustomerV2 } = await withPassword(
       () =>
         ctx.commerce.mutate(UpdateCustomerMutation, {
@@ -112,7 +121,7 @@ export const profileRouter = router({
       () => 'INVALID_INPUT',
     )
     if (!updateCustomerV2) throw refused('UNKNOWN', 'The shop did not save the profile.')
-    return profileView(updateCustomerV2.customer)
+    return { ...profileView(updateCustomerV2.customer), emailToConfirm }
   }),
 
   changePassword: customerProcedure.input(passwordChangeInputSchema).mutation(async ({ ctx, input }) => {

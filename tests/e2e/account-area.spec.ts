@@ -195,10 +195,22 @@ test('a profile form that missed an e-mail change in another tab asks for the cu
   await otherTab.goto(page.url())
   await expect(otherTab.locator('html[data-hydrated]')).toBeAttached()
   const otherProfile = otherTab.getByRole('form', { name: 'Personal data' })
-  await otherProfile.getByLabel('Email').fill(newEmail('anderer.tab'))
+  const next = newEmail('anderer.tab')
+  await otherProfile.getByLabel('Email').fill(next)
   await otherProfile.getByLabel('Current password').fill(customer.password)
   await otherProfile.getByRole('button', { name: 'Save profile' }).click()
-  await expect(otherTab.getByText('Your profile has been saved.')).toBeVisible()
+  await expect(
+    otherTab.getByText(
+      `Your profile has been saved. We have sent a link to ${next}: your email address changes when you open it.`,
+    ),
+  ).toBeVisible()
+  // The change takes effect when the link mailed to the new address is opened with the password.
+  const link = new URL((await lastMailTo(next)).links[0] ?? '')
+  await otherTab.goto(link.pathname + link.search)
+  await expect(otherTab.locator('html[data-hydrated]')).toBeAttached()
+  await otherTab.locator('.page').getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password)
+  await otherTab.locator('.page').getByRole('button', { name: 'Confirm account' }).click()
+  await expect(otherTab.getByText('Thank you for confirming your account')).toBeVisible()
   await otherTab.close()
 
   await profile.getByLabel('First name').fill('Erika-Maria')

@@ -20,10 +20,19 @@ import {
   findCustomerByEmail,
   insertCustomer,
   insertToken,
+  normalizeEmail,
   reserveSignInAttempt,
   revokeTokens,
   updateCustomer,
 } from './customer-repository'
+import {
+  changeToConfirm,
+  changeToUndo,
+  confirmEmailChange,
+  EMAIL_EXISTS,
+  startEmailChange,
+  undoEmailChange,
+} from './email-change'
 import { sendConfirmation, sendPasswordChanged, sendPasswordReset, sendWelcome } from './mails'
 import { assertPasswordStrength } from './password'
 import { randomToken, sha256 } from './token'
@@ -31,7 +40,6 @@ import { randomToken, sha256 } from './token'
 export const INVALID_SIGN_IN =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
 export const NOT_CONFIRMED = 'You must confirm your account. Please check your email for the confirmation link.'
-export const EMAIL_EXISTS = 'A customer with the same email address already exists in an associated website.'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const isEmail = (email: string) => EMAIL.test(email.trim())
@@ -189,7 +197,7 @@ export async function confirmAccount(
 ): Promise<CustomerRecord> {
   if (!isEmail(email)) throw new GraphQlInputException('Email is invalid')
   const customer = await findCustomerByEmail(ctx.db, email, ctx.store.website_id)
-  if (!customer) throw new GraphQlInputException('There was an error confirming the account')
+  if (!customer) return confirmNewEmail(ctx, email, key, password)
   if (customer.confirmation === null) throw new GraphQlInputException('The account is already active.')
   if (customer.confirmation !== (await sha256(key))) {
     throw new GraphQlInputException('The confirmation token is invalid. Verify the token and try again.')
@@ -202,6 +210,23 @@ export async function confirmAccount(
   const confirmed = { ...customer, confirmation: null }
   await sendWelcome(ctx, confirmed)
   return confirmed
+}
+
+/**
+ * confirmEmail for an e-mail change (email-change.ts): the key mailed to the new address and the account's password,
+ * always, checked as a sign-in checks it.
+ */
+async function confirmNewEmail(
+  ctx: Context,
+  email: string,
+  key: string,
+  password?: string | null,
+): Promise<CustomerRecord> {
+  const change = await changeToConfirm(ctx, email, key)
+  if (!change) throw new GraphQlInputException('There was an error confirming the account')
+  if (!password) throw new GraphQlInputException(__('Specify the "%1" value.', 'password'))
+  await checkCurrentPassword(ctx, change.customer, password)
+  return confirmEmailChange(ctx, change)
 }
 
 /**
@@ -245,8 +270,11 @@ export async function changeEmail(
   if (!password) throw new GraphQlInputException('Provide the current "password" to change "email".')
   await checkCurrentPassword(ctx, customer, password)
   assertEmail(email)
-  if (!(await updateCustomer(ctx.db, customer.entity_id, { email }))) throw new GraphQlInputException(EMAIL_EXISTS)
-  return (await findCustomer(ctx.db, customer.entity_id)) ?? customer
+  if (normalizeEmail(email) === customer.email) return customer
+  if (await findCustomerByEmail(ctx.db, email, customer.website_id)) throw new GraphQlInputException(EMAIL_EXISTS)
+  // The address changes only when the link mailed to it is opened (email-change.ts).
+  await startEmailChange(ctx, customer, email)
+  return customer
 }
 
 export async function updateProfile(
@@ -275,14 +303,8 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
   return true
 }
 
-export async function resetPassword(ctx: Context, email: string, token: string, newPassword: string): Promise<true> {
-  if (!email) throw new GraphQlInputException('You must specify an email address.')
-  if (!isEmail(email)) throw new GraphQlInputException('The email address has an invalid format.')
-  if (!token) throw new GraphQlInputException('resetPasswordToken must be specified')
-  if (!newPassword) throw new GraphQlInputException('newPassword must be specified')
-  const customer = await findCustomerByEmail(ctx.db, email, ctx.store.website_id)
-  if (!customer) throw new GraphQlInputException("Cannot set the customer's password")
-  if (isLocked(customer, new Date())) throw new GraphQlInputException('The account is locked')
+/** The reset token mailed by requestPasswordResetEmail: this customer's, and younger than the link's hours. */
+async function assertResetToken(ctx: Context, customer: CustomerRecord, token: string): Promise<void> {
   if (!customer.rp_token || customer.rp_token !== (await sha256(token))) {
     throw new GraphQlInputException('The password token is mismatched. Reset and try again.')
   }
@@ -290,7 +312,21 @@ export async function resetPassword(ctx: Context, email: string, token: string, 
   if (ageMs >= customerConfig(ctx).resetLinkHours * 3_600_000) {
     throw new GraphQlInputException('The password token is expired. Reset and try again.')
   }
+}
+
+export async function resetPassword(ctx: Context, email: string, token: string, newPassword: string): Promise<true> {
+  if (!email) throw new GraphQlInputException('You must specify an email address.')
+  if (!isEmail(email)) throw new GraphQlInputException('The email address has an invalid format.')
+  if (!token) throw new GraphQlInputException('resetPasswordToken must be specified')
+  if (!newPassword) throw new GraphQlInputException('newPassword must be specified')
+  // The link of an e-mail change's notice to the old address resets too, and gives the account that address back.
+  const undo = await changeToUndo(ctx, email, token)
+  const holder = undo?.customer ?? (await findCustomerByEmail(ctx.db, email, ctx.store.website_id))
+  if (!holder) throw new GraphQlInputException("Cannot set the customer's password")
+  if (isLocked(holder, new Date())) throw new GraphQlInputException('The account is locked')
+  if (!undo) await assertResetToken(ctx, holder, token)
   assertStrong(ctx, newPassword)
+  const customer = undo ? await undoEmailChange(ctx, undo) : holder
   await updateCustomer(ctx.db, customer.entity_id, {
     password_hash: await hashPassword(newPassword),
     rp_token: null,

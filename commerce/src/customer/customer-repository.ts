@@ -1,14 +1,15 @@
 /** Customers, their addresses and tokens in D1 (all SQL of the customer domain). */
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm'
 import { type Database, dbTime } from '../kernel/database'
 import { attemptReservation, type LockoutPolicy } from '../kernel/sign-in-lockout'
-import { customerAddressEntity, customerEntity, oauthToken } from './tables'
+import { customerAddressEntity, customerEmailChange, customerEntity, oauthToken } from './tables'
 
 export type CustomerRecord = typeof customerEntity.$inferSelect
 export type NewCustomer = typeof customerEntity.$inferInsert
 export type CustomerChanges = Partial<Omit<NewCustomer, 'entity_id'>>
 export type AddressRecord = typeof customerAddressEntity.$inferSelect
 export type AddressValues = Omit<typeof customerAddressEntity.$inferInsert, 'entity_id' | 'parent_id'>
+export type EmailChangeRecord = typeof customerEmailChange.$inferSelect
 
 /** E-mail addresses are kept lower-case, so the unique key (email, website) is case-insensitive as in Magento. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
@@ -139,4 +140,83 @@ export async function updateAddress(db: Database, id: number, values: Partial<Ad
 
 export async function deleteAddress(db: Database, id: number): Promise<void> {
   await db.delete(customerAddressEntity).where(eq(customerAddressEntity.entity_id, id))
+}
+
+/** A new e-mail change of the customer; an earlier one not yet confirmed ends (its link stops working). */
+export async function insertEmailChange(
+  db: Database,
+  change: Pick<EmailChangeRecord, 'customer_id' | 'old_email' | 'new_email' | 'confirm_key' | 'undo_key'>,
+): Promise<void> {
+  const pending = and(
+    eq(customerEmailChange.customer_id, change.customer_id),
+    isNull(customerEmailChange.confirmed_at),
+    isNull(customerEmailChange.closed_at),
+  )
+  await db.batch([
+    db
+      .update(customerEmailChange)
+      .set({ closed_at: dbTime(new Date()) })
+      .where(pending),
+    db.insert(customerEmailChange).values({ ...change, new_email: normalizeEmail(change.new_email) }),
+  ])
+}
+
+/** The change to `newEmail` whose confirmation key has the hash `keyHash`: open, unconfirmed, made after `since`. */
+export async function findChangeToConfirm(
+  db: Database,
+  newEmail: string,
+  keyHash: string,
+  since: Date,
+): Promise<EmailChangeRecord | null> {
+  const [row] = await db
+    .select()
+    .from(customerEmailChange)
+    .where(
+      and(
+        eq(customerEmailChange.new_email, normalizeEmail(newEmail)),
+        eq(customerEmailChange.confirm_key, keyHash),
+        isNull(customerEmailChange.confirmed_at),
+        isNull(customerEmailChange.closed_at),
+        gt(customerEmailChange.created_at, dbTime(since)),
+      ),
+    )
+  return row ?? null
+}
+
+/** The change away from `oldEmail` whose undo key has the hash `keyHash`: not closed, made after `since`. */
+export async function findChangeToUndo(
+  db: Database,
+  oldEmail: string,
+  keyHash: string,
+  since: Date,
+): Promise<EmailChangeRecord | null> {
+  const [row] = await db
+    .select()
+    .from(customerEmailChange)
+    .where(
+      and(
+        eq(customerEmailChange.old_email, normalizeEmail(oldEmail)),
+        eq(customerEmailChange.undo_key, keyHash),
+        isNull(customerEmailChange.closed_at),
+        gt(customerEmailChange.created_at, dbTime(since)),
+      ),
+    )
+  return row ?? null
+}
+
+/** Marks the change confirmed (`confirmed_at`) or ended (`closed_at`). */
+export async function markEmailChange(
+  db: Database,
+  id: number,
+  mark: Partial<Pick<EmailChangeRecord, 'confirmed_at' | 'closed_at'>>,
+): Promise<void> {
+  await db.update(customerEmailChange).set(mark).where(eq(customerEmailChange.change_id, id))
+}
+
+/** Ends every change of the customer (an undo: no other link of theirs may change the address again). */
+export async function closeEmailChanges(db: Database, customerId: number): Promise<void> {
+  await db
+    .update(customerEmailChange)
+    .set({ closed_at: dbTime(new Date()) })
+    .where(and(eq(customerEmailChange.customer_id, customerId), isNull(customerEmailChange.closed_at)))
 }

@@ -76,3 +76,61 @@ export function sendPasswordChanged(ctx: Context, customer: CustomerRecord): Pro
     action: { label: __('Set a New Password'), path: 'reset-password' },
   })
 }
+
+/**
+ * The link that makes an e-mail change (email-change.ts), to the new address: the confirmation page of a new account,
+ * `confirm-email/{id}/{key}?email={new}`, which asks for the password.
+ */
+export function sendEmailChangeConfirmation(
+  ctx: Context,
+  customer: CustomerRecord,
+  newEmail: string,
+  key: string,
+): Promise<void> {
+  return ctx.mailer.send({
+    to: newEmail,
+    name: fullName(customer),
+    subject: __('Please confirm your new %1 email address', storeName(ctx)),
+    paragraphs: [
+      __('You asked to sign in to your %1 account with %2 from now on.', storeName(ctx), newEmail),
+      __('Your email address changes when you open this link and enter your password (valid for 24 hours):'),
+    ],
+    action: {
+      label: __('Confirm Your New Email Address'),
+      path: `confirm-email/${customer.entity_id}/${key}?${new URLSearchParams({ email: newEmail })}`,
+    },
+  })
+}
+
+/**
+ * Magento's "Your %1 email has been changed" (customer/account_information/change_email_template), to the old
+ * address before the change takes effect, with the way back: the reset page with a token of the change, which sets
+ * a new password and keeps this address.
+ */
+export function sendEmailChangeNotice(
+  ctx: Context,
+  customer: CustomerRecord,
+  newEmail: string,
+  undoToken: string,
+): Promise<void> {
+  return ctx.mailer.send({
+    to: customer.email,
+    name: fullName(customer),
+    subject: __('Your %1 email is about to change', storeName(ctx)),
+    paragraphs: [
+      __(
+        'We have received a request to change the following information associated with your account at %1: email, to %2.',
+        storeName(ctx),
+        newEmail,
+      ),
+      __('The change takes effect once it is confirmed from the new address.'),
+      __(
+        'If you have not authorized this action, set a new password within 7 days: your account keeps this address and is signed out everywhere.',
+      ),
+    ],
+    action: {
+      label: __('Keep This Address and Set a New Password'),
+      path: `create-password/${encodeURIComponent(customer.email)}/${undoToken}`,
+    },
+  })
+}

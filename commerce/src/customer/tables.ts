@@ -99,3 +99,31 @@ export const oauthToken = sqliteTable(
   },
   (t) => [index('oauth_token_customer').on(t.customer_id)],
 )
+
+/**
+ * E-mail changes waiting for proof (not a Magento table: Magento changes the address at once). A change takes effect
+ * when the link mailed to `new_email` is opened (`confirm_key`, its SHA-256); until `undo_key` (SHA-256) expires, the
+ * link mailed to `old_email` sets a new password and gives the account its old address back. `closed_at` ends a
+ * change: undone, or replaced by a later one.
+ */
+export const customerEmailChange = sqliteTable(
+  'customer_email_change',
+  {
+    change_id: integer('change_id').primaryKey({ autoIncrement: true }),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customerEntity.entity_id, { onDelete: 'cascade' }),
+    old_email: text('old_email').notNull(),
+    new_email: text('new_email').notNull(),
+    confirm_key: text('confirm_key').notNull(),
+    undo_key: text('undo_key').notNull(),
+    created_at: text('created_at').notNull().default(sql`CURRENT_TIMESTAMP`),
+    confirmed_at: text('confirmed_at'),
+    closed_at: text('closed_at'),
+  },
+  (t) => [
+    index('customer_email_change_customer').on(t.customer_id),
+    index('customer_email_change_new_email').on(t.new_email),
+    index('customer_email_change_old_email').on(t.old_email),
+  ],
+)

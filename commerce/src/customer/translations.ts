@@ -81,6 +81,20 @@ export const customerTranslations: Translations = {
       'Wir haben eine Anfrage erhalten, folgende Angaben zu Ihrem Konto bei %1 zu ändern: Passwort.',
     'You have been signed out everywhere else. If you have not authorized this action, reset your password now.':
       'Auf allen anderen Geräten wurden Sie abgemeldet. Wenn Sie diese Änderung nicht veranlasst haben, setzen Sie Ihr Passwort jetzt zurück.',
+    'Please confirm your new %1 email address': 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse bei %1',
+    'You asked to sign in to your %1 account with %2 from now on.':
+      'Sie möchten sich künftig mit %2 bei Ihrem Konto bei %1 anmelden.',
+    'Your email address changes when you open this link and enter your password (valid for 24 hours):':
+      'Ihre E-Mail-Adresse ändert sich, sobald Sie diesen Link öffnen und Ihr Passwort eingeben (24 Stunden gültig):',
+    'Confirm Your New Email Address': 'Neue E-Mail-Adresse bestätigen',
+    'Your %1 email is about to change': 'Ihre E-Mail-Adresse bei %1 soll geändert werden',
+    'We have received a request to change the following information associated with your account at %1: email, to %2.':
+      'Wir haben eine Anfrage erhalten, folgende Angaben zu Ihrem Konto bei %1 zu ändern: E-Mail-Adresse, in %2.',
+    'The change takes effect once it is confirmed from the new address.':
+      'Die Änderung wird wirksam, sobald sie von der neuen Adresse aus bestätigt wird.',
+    'If you have not authorized this action, set a new password within 7 days: your account keeps this address and is signed out everywhere.':
+      'Wenn Sie diese Änderung nicht veranlasst haben, legen Sie innerhalb von 7 Tagen ein neues Passwort fest: Ihr Konto behält diese Adresse und wird überall abgemeldet.',
+    'Keep This Address and Set a New Password': 'Diese Adresse behalten und neues Passwort festlegen',
     'First Name': 'Vorname',
     'Last Name': 'Nachname',
     Email: 'E-Mail',

@@ -29,8 +29,15 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
     onSubmit: async ({ value, formApi }) => {
       setError('')
       try {
-        await save(value, (saved) => formApi.reset({ ...saved, currentPassword: '' } satisfies ProfileInput))
-        notify({ type: 'success', message: t`Your profile has been saved.` })
+        const toConfirm = await save(value, (saved) =>
+          formApi.reset({ ...saved, currentPassword: '' } satisfies ProfileInput),
+        )
+        notify({
+          type: 'success',
+          message: toConfirm
+            ? t`Your profile has been saved. We have sent a link to ${toConfirm}: your email address changes when you open it.`
+            : t`Your profile has been saved.`,
+        })
       } catch (cause) {
         const rest = showIssuesAtFields(formApi, cause)
         if (asksForCurrentPassword(rest)) {

@@ -20,12 +20,16 @@ export function useSaveProfile() {
   const queryClient = useQueryClient()
   const update = useMutation(trpc.customer.profile.update.mutationOptions())
   return {
-    /** Rejects with the refusal; `onSaved` gets the saved profile before the rest of the page does. */
-    save: async (profile: ProfileInput, onSaved: (saved: ProfileView) => void) => {
-      const saved = await update.mutateAsync(profile)
+    /**
+     * Rejects with the refusal; `onSaved` gets the saved profile before the rest of the page does. Resolves to the
+     * new address a confirmation link went to when the e-mail is to change, else null.
+     */
+    save: async (profile: ProfileInput, onSaved: (saved: ProfileView) => void): Promise<string | null> => {
+      const { emailToConfirm, ...saved } = await update.mutateAsync(profile)
       onSaved(saved)
       queryClient.setQueryData(trpc.customer.profile.get.queryKey(), saved)
       await queryClient.invalidateQueries({ queryKey: trpc.customer.me.queryKey() })
+      return emailToConfirm
     },
     /** Reads the profile again (e.g. its e-mail was changed in another tab). */
     reload: () => queryClient.invalidateQueries({ queryKey: trpc.customer.profile.get.queryKey() }),
