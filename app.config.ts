@@ -31,6 +31,8 @@ export const appConfig = {
     store: 'vsf-store',
     message: 'vsf-message',
     customerGroup: 'vsf-customer-group',
+    /** Set by a password reset: the account's first page names its addresses and wishlist once, to be reviewed. */
+    accountReview: 'vsf-account-review',
     localeMaxAgeSeconds: 365 * 24 * 60 * 60,
   },
 

@@ -104,3 +104,12 @@ export interface CustomerView {
 export interface SignedOutView {
   isLoggedIn: false
 }
+
+/**
+ * What an account holds, named once on its first page after a password reset (the one who reset it may be taking
+ * it over): each address on one line, the wishlist's products by name.
+ */
+export interface AccountReviewView {
+  addresses: string[]
+  wishlist: string[]
+}

@@ -18,6 +18,7 @@ import type { Context } from '../trpc/context'
 import { refused } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
 import { refusedAs } from '../trpc/refused-as'
+import { accountReviewRouter, openAccountReview } from './account-review'
 import {
   ConfirmEmailMutation,
   GenerateCustomerTokenMutation,
@@ -84,6 +85,7 @@ export const customerRouter = router({
   /** The signed-in customer for the header; null for a guest (an invalid session is logged out). */
   me: publicProcedure.query(({ ctx }) => signedInCustomer(ctx)),
   profile: profileRouter,
+  accountReview: accountReviewRouter,
 
   signIn: publicProcedure.input(signInInputSchema).mutation(async ({ ctx, input }) => {
     await guardAccountForm(ctx, 'sign_in', input.email, 'sign_in')
@@ -197,6 +199,7 @@ export const customerRouter = router({
     await refusedAs('RESET_LINK_INVALID', () =>
       ctx.commerceWith(undefined).mutate(ResetPasswordMutation, { email, token, password }),
     )
+    openAccountReview(ctx)
     return { reset: true }
   }),
 })

@@ -5,7 +5,7 @@ import { appConfig } from '../../app.config'
 export type ShopCookieName = Exclude<keyof typeof appConfig.cookies, 'localeMaxAgeSeconds'>
 
 /** The browser never needs these: every call that uses them goes through the backend-for-frontend. */
-const serverOnly = new Set<ShopCookieName>(['customer', 'cart', 'customerGroup'])
+const serverOnly = new Set<ShopCookieName>(['customer', 'cart', 'customerGroup', 'accountReview'])
 
 const maxAgeSeconds: Partial<Record<ShopCookieName, number>> = {
   locale: appConfig.cookies.localeMaxAgeSeconds,

@@ -105,3 +105,44 @@ describe('reviews', () => {
     })
   })
 })
+
+describe('an account taken over by a password reset', () => {
+  it("names the earlier holder's addresses and wishlist once on the account's first page, and ends their session", async () => {
+    const { visitor: holder, email } = await signedInVisitor('en', 'frueher')
+    const { products } = await commerceData('{ products(search: "PVC", pageSize: 1) { items { sku name } } }')
+    const product = products.items[0] as { sku: string; name: string }
+    await data(await holder.mutate('wishlist.add', { sku: product.sku }))
+    await data(
+      await holder.mutate('address.create', {
+        firstname: 'Max',
+        lastname: 'Vorbesitzer',
+        company: 'Fremdfirma GmbH',
+        street: ['Hafenweg 1'],
+        postcode: '20457',
+        city: 'Hamburg',
+        countryCode: 'DE',
+        telephone: '040 123456',
+        defaultBilling: true,
+        defaultShipping: true,
+      }),
+    )
+    expect(await data(await holder.query('customer.accountReview.get'))).toBeNull()
+
+    const owner = visitor()
+    await data(await owner.mutate('customer.requestPasswordReset', { email }))
+    const response = await env.COMMERCE.fetch('https://commerce/dev/mailbox.json')
+    const link = ((await response.json()) as { to: string; links: string[] }[]).find((m) => m.to === email)?.links[0]
+    const token = link?.split('/').at(-1) ?? ''
+    const password = 'Eigentuemer-2026'
+    await data(await owner.mutate('customer.resetPassword', { email, token, password, passwordConfirmation: password }))
+
+    expect(await data(await holder.query('customer.me'))).toBeNull()
+    await data(await owner.mutate('customer.signIn', { email, password }))
+    expect(await data(await owner.query('customer.accountReview.get'))).toEqual({
+      addresses: ['Fremdfirma GmbH, Max Vorbesitzer, Hafenweg 1, 20457 Hamburg'],
+      wishlist: [product.name],
+    })
+    await data(await owner.mutate('customer.accountReview.close', undefined))
+    expect(await data(await owner.query('customer.accountReview.get'))).toBeNull()
+  })
+})
