@@ -1,5 +1,5 @@
 /** Customers, their addresses and tokens in D1 (all SQL of the customer domain). */
-import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, ne, type SQL } from 'drizzle-orm'
 import { type Database, dbTime } from '../kernel/database'
 import { attemptReservation, type LockoutPolicy } from '../kernel/sign-in-lockout'
 import { customerAddressEntity, customerEmailChange, customerEntity, oauthToken } from './tables'
@@ -161,48 +161,34 @@ export async function insertEmailChange(
   ])
 }
 
-/** The change to `newEmail` whose confirmation key has the hash `keyHash`: open, unconfirmed, made after `since`. */
-export async function findChangeToConfirm(
-  db: Database,
-  newEmail: string,
-  keyHash: string,
-  since: Date,
-): Promise<EmailChangeRecord | null> {
+/** The change that meets `conditions`, not closed and made after `since`. */
+async function findOpenChange(db: Database, conditions: SQL[], since: Date): Promise<EmailChangeRecord | null> {
   const [row] = await db
     .select()
     .from(customerEmailChange)
-    .where(
-      and(
-        eq(customerEmailChange.new_email, normalizeEmail(newEmail)),
-        eq(customerEmailChange.confirm_key, keyHash),
-        isNull(customerEmailChange.confirmed_at),
-        isNull(customerEmailChange.closed_at),
-        gt(customerEmailChange.created_at, dbTime(since)),
-      ),
-    )
+    .where(and(...conditions, isNull(customerEmailChange.closed_at), gt(customerEmailChange.created_at, dbTime(since))))
   return row ?? null
 }
 
-/** The change away from `oldEmail` whose undo key has the hash `keyHash`: not closed, made after `since`. */
-export async function findChangeToUndo(
-  db: Database,
-  oldEmail: string,
-  keyHash: string,
-  since: Date,
-): Promise<EmailChangeRecord | null> {
-  const [row] = await db
-    .select()
-    .from(customerEmailChange)
-    .where(
-      and(
-        eq(customerEmailChange.old_email, normalizeEmail(oldEmail)),
-        eq(customerEmailChange.undo_key, keyHash),
-        isNull(customerEmailChange.closed_at),
-        gt(customerEmailChange.created_at, dbTime(since)),
-      ),
-    )
-  return row ?? null
-}
+/** The unconfirmed change to `newEmail` whose confirmation key has the hash `keyHash`. */
+export const findChangeToConfirm = (db: Database, newEmail: string, keyHash: string, since: Date) =>
+  findOpenChange(
+    db,
+    [
+      eq(customerEmailChange.new_email, normalizeEmail(newEmail)),
+      eq(customerEmailChange.confirm_key, keyHash),
+      isNull(customerEmailChange.confirmed_at),
+    ],
+    since,
+  )
+
+/** The change away from `oldEmail` whose undo key has the hash `keyHash`, confirmed or not. */
+export const findChangeToUndo = (db: Database, oldEmail: string, keyHash: string, since: Date) =>
+  findOpenChange(
+    db,
+    [eq(customerEmailChange.old_email, normalizeEmail(oldEmail)), eq(customerEmailChange.undo_key, keyHash)],
+    since,
+  )
 
 /** Marks the change confirmed (`confirmed_at`) or ended (`closed_at`). */
 export async function markEmailChange(

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useLocale } from '../../i18n/use-locale'
 import { useAccountReview } from './use-account-review'
 
@@ -8,7 +9,6 @@ import { useAccountReview } from './use-account-review'
  * that each is theirs (whoever held the account before the reset may have left them), with the way to remove them.
  */
 export function AccountReview() {
-  const locale = useLocale()
   const review = useAccountReview()
   if (!review) return null
   return (
@@ -22,34 +22,36 @@ export function AccountReview() {
           not.
         </Trans>
       </p>
-      {review.addresses.length > 0 ? (
-        <>
-          <h3>
-            <Link to="/$locale/customer/addresses-details" params={{ locale }}>
-              <Trans>Addresses</Trans>
-            </Link>
-          </h3>
-          <ul>
-            {review.addresses.map((address) => (
-              <li key={address}>{address}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {review.wishlist.length > 0 ? (
-        <>
-          <h3>
-            <Link to="/$locale/customer/my-wishlist" params={{ locale }}>
-              <Trans>Wishlist</Trans>
-            </Link>
-          </h3>
-          <ul>
-            {review.wishlist.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <Holdings to="/$locale/customer/addresses-details" title={<Trans>Addresses</Trans>} items={review.addresses} />
+      <Holdings to="/$locale/customer/my-wishlist" title={<Trans>Wishlist</Trans>} items={review.wishlist} />
     </section>
+  )
+}
+
+/** One kind of what the account holds, headed by a link to the page that removes it; nothing when it holds none. */
+function Holdings({
+  to,
+  title,
+  items,
+}: {
+  to: '/$locale/customer/addresses-details' | '/$locale/customer/my-wishlist'
+  title: ReactNode
+  items: string[]
+}) {
+  const locale = useLocale()
+  if (items.length === 0) return null
+  return (
+    <>
+      <h3>
+        <Link to={to} params={{ locale }}>
+          {title}
+        </Link>
+      </h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
   )
 }
