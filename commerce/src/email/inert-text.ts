@@ -8,14 +8,15 @@
 import { readsAsWebAddress } from '../../../rules/single-line'
 import { Phrase } from '../kernel/phrase'
 
-const BLANKS = /[\p{Cc}\p{Z}\s]+/gu
+/** Line breaks, other control characters and Unicode's line and paragraph separators (a no-break space stays). */
+const LINE_BREAKS = /[\p{Cc}\u2028\u2029]+/gu
 const DOT = /[.。．｡]/g
 const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const defused = (word: string) => (readsAsWebAddress(word) ? word.replaceAll('://', '[:]//').replace(DOT, '[.]') : word)
 
 export function inertText(value: string): string {
-  const line = value.replace(BLANKS, ' ').trim()
+  const line = value.replace(LINE_BREAKS, ' ').trim()
   if (EMAIL_ADDRESS.test(line)) return line
   return line.split(' ').map(defused).join(' ')
 }

@@ -289,9 +289,9 @@ describe('registration with the company address', () => {
     expect((await error(refused)).data.inputIssues).toEqual([{ path: 'companyAddress.postcode', code: 'REQUIRED' }])
 
     const email = newEmail()
-    expect(await data(await visitor().mutate('customer.register', { ...registration(email), companyAddress }))).toEqual(
-      { email },
-    )
+    // The VAT ID in the format of the company's country.
+    const irish = { ...registration(email), taxvat: 'IE6388047V', companyAddress }
+    expect(await data(await visitor().mutate('customer.register', irish))).toEqual({ email })
     expect(await confirmedCustomer(email, '{ customer { addresses { country_code postcode } } }')).toEqual({
       data: { customer: { addresses: [{ country_code: 'IE', postcode: '' }] } },
     })
@@ -307,7 +307,8 @@ describe('registration with the company address', () => {
       countryCode: 'NL',
       telephone: '020 123456',
     }
-    await data(await visitor().mutate('customer.register', { ...registration(email), companyAddress }))
+    const dutch = { ...registration(email), taxvat: 'NL123456789B01', companyAddress }
+    await data(await visitor().mutate('customer.register', dutch))
     expect(await confirmedCustomer(email, '{ customer { addresses { postcode } } }')).toEqual({
       data: { customer: { addresses: [{ postcode: '1011 AB' }] } },
     })
@@ -316,6 +317,7 @@ describe('registration with the company address', () => {
   it('refuses a company address whose postcode does not fit its country', async () => {
     const response = await visitor().mutate('customer.register', {
       ...registration(newEmail()),
+      taxvat: 'NL123456789B01',
       companyAddress: {
         company: 'Muster GmbH',
         street: ['Hafenweg 1'],
