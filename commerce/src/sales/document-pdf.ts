@@ -12,6 +12,7 @@ import { type PrintedDocument, type PrintedLine, pdfFilename } from './document-
 import { formatDate, formatPercent, isoWeek } from './formats'
 import type { OrderDetails } from './order-details'
 import type { OrderRecord } from './order-repository'
+import { documentFonts } from './pdf-fonts'
 import { type Column, type PdfContent, renderDocumentPdf } from './pdf-layout'
 import { addressLines, money, unitCount } from './request-summary'
 
@@ -150,7 +151,7 @@ export async function documentPdfContent(
       ...(document.closing_text ? [document.closing_text] : []),
     ],
     runningHead: heading,
-    footer: [name, ...address, ...contact].join(' · '),
+    footer: [[name, ...address, ...contact].join(' · ')],
     pageLabel: (page, pages) => ctx.translate(__('Page %1 of %2', page, pages)),
   }
 }
@@ -158,7 +159,7 @@ export async function documentPdfContent(
 /** The document's PDF, for the order it belongs to. */
 export async function documentPdf(ctx: Context, order: OrderRecord, document: PrintedDocument): Promise<Uint8Array> {
   const details = (await ctx.loaders.orderDetails.load(order.entity_id)) ?? null
-  return renderDocumentPdf(await documentPdfContent(ctx, order, details, document))
+  return renderDocumentPdf(await documentPdfContent(ctx, order, details, document), documentFonts)
 }
 
 export const PDF_CONTENT_TYPE = 'application/pdf'
