@@ -5,8 +5,9 @@
  * closing text, and on every page a footer (the company's legal details) with the page count. It lays out finished texts (`PdfContent`): what
  * they say, in which language and format, is document-pdf.ts's business.
  */
-import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib'
+
 import fontkit from '@cantoo/fontkit'
+import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib'
 import { columnWidths, encodable, pageRows, wrapText } from './pdf-text'
 
 export type Column = 'position' | 'sku' | 'name' | 'quantity' | 'price' | 'discount' | 'total' | 'delivery'
@@ -29,8 +30,11 @@ export type PdfContent = {
   texts: string[]
   /** Above the table on every page after the first. */
   runningHead: string
-  /** The footer's paragraphs on every page: the company and its contact, its legal details, its bank account. */
-  footer: string[]
+  /**
+   * The footer's columns on every page, each a few short lines: the company and its contact, its legal details, its
+   * bank account.
+   */
+  footer: string[][]
   pageLabel: (page: number, pages: number) => string
 }
 
@@ -39,8 +43,10 @@ const LEFT = 50
 const RIGHT = PAGE.width - 50
 const TOP = PAGE.height - 45
 /** Where a page's content ends, above the footer. */
-const BOTTOM = 70
-const FOOTER_Y = 38
+const BOTTOM = 84
+/** The rule above the footer, the page's number above it on the right, the footer's first line below it. */
+const FOOTER_RULE = 62
+const FOOTER = { size: 7, leading: 8.5, top: FOOTER_RULE - 10 }
 
 const INK = rgb(0.1, 0.1, 0.1)
 const MUTED = rgb(0.4, 0.4, 0.4)
@@ -233,18 +239,23 @@ function totals(flow: Flow): void {
   flow.y -= 14
 }
 
-/** On every page: a rule, the company line, the page's number of all; a draft's watermark across the page. */
+/** On every page: the page's number of all, a rule, the footer's columns; a draft's watermark across the page. */
 function footers(doc: PDFDocument, flow: Flow): void {
   const pages = doc.getPages()
-  const style = { font: flow.fonts.regular, size: 7, color: MUTED }
-  const footer = flow.content.footer.flatMap((paragraph) => linesOf(flow, paragraph, 400, style))
+  const style = { font: flow.fonts.regular, size: FOOTER.size, color: MUTED }
+  const columnWidth = (RIGHT - LEFT) / Math.max(3, flow.content.footer.length)
+  const columns = flow.content.footer.map((column) =>
+    column.flatMap((line) => linesOf(flow, line, columnWidth - 8, style)),
+  )
   const watermark = flow.content.watermark && flow.fit(flow.content.watermark)
   pages.forEach((page, i) => {
-    rule(page, FOOTER_Y + 12)
-    footer.forEach((line, n) => {
-      draw(page, line, LEFT, FOOTER_Y - n * 8.5, style)
+    draw(page, flow.fit(flow.content.pageLabel(i + 1, pages.length)), RIGHT, FOOTER_RULE + 5, style, 'right')
+    rule(page, FOOTER_RULE)
+    columns.forEach((lines, c) => {
+      lines.forEach((line, n) => {
+        draw(page, line, LEFT + c * columnWidth, FOOTER.top - n * FOOTER.leading, style)
+      })
     })
-    draw(page, flow.fit(flow.content.pageLabel(i + 1, pages.length)), RIGHT, FOOTER_Y, style, 'right')
     if (watermark) {
       page.drawText(watermark, {
         x: 140,

@@ -11,9 +11,9 @@ import {
   PDFDict,
   PDFDocument,
   PDFName,
+  type PDFObject,
   type PDFPage,
   PDFRawStream,
-  type PDFRef,
 } from '@cantoo/pdf-lib'
 
 type ToUnicode = Map<number, string>
@@ -49,7 +49,12 @@ function parseToUnicode(cmap: string): ToUnicode {
   return map
 }
 
-const streamText = (stream: PDFRawStream) => latin1(decodePDFRawStream(stream).decode())
+/** The decoded bytes of a stream (given directly or by reference), one character per byte. */
+function streamText(doc: PDFDocument, object: PDFObject): string {
+  const stream = doc.context.lookup(object)
+  if (!(stream instanceof PDFRawStream)) throw new Error(`not a stream: ${object}`)
+  return latin1(decodePDFRawStream(stream).decode())
+}
 
 /** The page's fonts by their resource name, as ToUnicode maps. */
 function pageFonts(doc: PDFDocument, page: PDFPage): Map<string, ToUnicode> {
@@ -57,8 +62,8 @@ function pageFonts(doc: PDFDocument, page: PDFPage): Map<string, ToUnicode> {
   const dict = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict)
   for (const [name, ref] of dict?.entries() ?? []) {
     const font = doc.context.lookup(ref, PDFDict)
-    const cmap = font.lookupMaybe(PDFName.of('ToUnicode'), PDFRawStream)
-    fonts.set(name.decodeText(), cmap ? parseToUnicode(streamText(cmap)) : new Map())
+    const cmap = font.get(PDFName.of('ToUnicode'))
+    fonts.set(name.decodeText(), cmap ? parseToUnicode(streamText(doc, cmap)) : new Map())
   }
   return fonts
 }
@@ -67,7 +72,7 @@ function pageFonts(doc: PDFDocument, page: PDFPage): Map<string, ToUnicode> {
 function pageContents(doc: PDFDocument, page: PDFPage): string[] {
   const contents = page.node.Contents()
   const streams = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : []
-  return streams.map((stream) => streamText(doc.context.lookup(stream as PDFRef, PDFRawStream)))
+  return streams.map((stream) => streamText(doc, stream))
 }
 
 export async function pdfTexts(pdf: Uint8Array): Promise<string[]> {
