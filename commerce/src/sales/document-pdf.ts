@@ -84,7 +84,7 @@ function facts(
     ...fact(__('Number'), numberText(ctx, document)),
     ...fact(__('Date'), formatDate(ctx.locale, document.date)),
     ...fact(__('Valid until'), document.expiration_date && formatDate(ctx.locale, document.expiration_date)),
-    ...fact(__('Our offer'), document.type === 'confirmation' && offer ? numberText(ctx, offer) : null),
+    ...fact(__('Our offer'), offer && numberText(ctx, offer)),
     ...fact(__('Your request'), order.increment_id),
     ...fact(__('Your order number'), details?.payment?.po_number),
   ]

@@ -1,11 +1,10 @@
 /**
  * The layout of an offer's or an order confirmation's PDF (A4, in a font the caller gives, embedded as a subset of
- * the glyphs the document uses): the letterhead, the addresses beside the document's facts, the title, the
- * opening text, the table of lines (its header repeated on every page it runs onto), the totals, payment terms and
- * closing text, and on every page a footer (the company's legal details) with the page count. It lays out finished texts (`PdfContent`): what
- * they say, in which language and format, is document-pdf.ts's business.
+ * the glyphs the document uses): the letterhead, the addresses beside the document's facts, the title, the opening
+ * text, the table of lines (its header repeated on every page it runs onto), the totals, payment terms and closing
+ * text, and on every page a footer (the company's details in columns) with the page count. It lays out finished
+ * texts (`PdfContent`): what they say, in which language and format, is document-pdf.ts's business.
  */
-
 import fontkit from '@cantoo/fontkit'
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib'
 import { columnWidths, encodable, pageRows, wrapText } from './pdf-text'
