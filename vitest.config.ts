@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { unstable_readConfig } from 'wrangler'
 import type {} from './tests/integration/setup/build-commerce'
@@ -36,6 +37,22 @@ const seedStatements = () =>
     .split('\n')
     .filter((line) => line.trim() !== '' && !line.startsWith('--'))
 
+/**
+ * `*.bin` files as the Workers load them (wrangler's and the Cloudflare Vite plugin's "Data" modules, e.g. the
+ * documents' font): their bytes as an ArrayBuffer, for tests that import commerce code directly.
+ */
+function binaryModules(): Plugin {
+  return {
+    name: 'binary-modules',
+    enforce: 'pre',
+    load(id) {
+      if (!id.endsWith('.bin')) return null
+      const base64 = readFileSync(id).toString('base64')
+      return `export default Uint8Array.from(atob(${JSON.stringify(base64)}), (c) => c.charCodeAt(0)).buffer`
+    },
+  }
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -44,6 +61,7 @@ export default defineConfig({
           // The Lingui macros compile, as in the build: a test may run the pages' loaders (they name their texts).
           babel({ presets: [linguiTransformerBabelPreset()] }),
           lingui(),
+          binaryModules(),
           cloudflareTest(async ({ inject }) => {
             const commerce = commerceWorker()
             return {
@@ -100,7 +118,7 @@ export default defineConfig({
       },
       {
         // As in the build: the Lingui macros compile (the message maps are tested), the catalogs (.po) on import.
-        plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+        plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), binaryModules()],
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
     ],

@@ -60,6 +60,15 @@ const defaults: Record<string, string> = {
   'general/store_information/country_id': 'DE',
   'general/store_information/phone': '+49 5241 70 80-0',
   'general/store_information/merchant_vat_number': 'DE 123 456 789',
+  // What a German business letter must carry (the shop's own keys beside Magento's): the documents' footer.
+  'general/store_information/registered_office': 'Gütersloh',
+  'general/store_information/register_court': 'Amtsgericht Gütersloh',
+  'general/store_information/register_number': 'HRB 4711',
+  'general/store_information/managing_directors': 'Anna Beispiel, Jan Muster',
+  // The account the documents name for payment.
+  'sales/documents/bank_name': 'Commerzbank',
+  'sales/documents/iban': 'DE89 3704 0044 0532 0130 00',
+  'sales/documents/bic': 'COBADEFFXXX',
   'currency/options/base': 'EUR',
   'currency/options/default': 'EUR',
   'currency/options/allow': 'EUR',

@@ -7,6 +7,7 @@
  * - `sales/offer/opening_text`, `…/closing_text` and the same of `sales/order_confirmation`: the texts a draft
  *   starts with, per store view;
  * - `sales/documents/payment_terms`: the payment terms a draft starts with, per store view;
+ * - `sales/documents/bank_name`, `…/iban`, `…/bic`: the bank account the documents' footer names for payment;
  * - `carriers/freight/pallet_rates`: the freight table (freight-table.ts).
  */
 import type { Context } from '../kernel/context'
@@ -29,6 +30,12 @@ export const documentTexts = (ctx: Context, type: DocumentType) => ({
 })
 
 export const paymentTerms = (ctx: Context) => config(ctx, 'sales/documents/payment_terms') || null
+
+export const bankAccount = (ctx: Context) => ({
+  name: config(ctx, 'sales/documents/bank_name') || null,
+  iban: config(ctx, 'sales/documents/iban') || null,
+  bic: config(ctx, 'sales/documents/bic') || null,
+})
 
 export const freightRates = (ctx: Context): PalletRate[] => palletRates(config(ctx, 'carriers/freight/pallet_rates'))
 

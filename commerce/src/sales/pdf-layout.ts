@@ -1,12 +1,13 @@
 /**
- * The layout of an offer's or an order confirmation's PDF (A4, the PDF's standard fonts Helvetica and
- * Helvetica-Bold with WinAnsi encoding): the letterhead, the addresses beside the document's facts, the title, the
- * opening text, the table of lines (its header repeated on every page it runs onto), the totals, payment terms and
- * closing text, and on every page a footer with the page count. It lays out finished texts (`PdfContent`): what
- * they say, in which language and format, is document-pdf.ts's business.
+ * The layout of an offer's or an order confirmation's PDF (A4, in a font the caller gives, embedded as a subset of
+ * the glyphs the document uses): the letterhead, the addresses beside the document's facts, the title, the opening
+ * text, the table of lines (its header repeated on every page it runs onto), the totals, payment terms and closing
+ * text, and on every page a footer (the company's details in columns) with the page count. It lays out finished
+ * texts (`PdfContent`): what they say, in which language and format, is document-pdf.ts's business.
  */
-import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib'
-import { encodable, pageRows, wrapText } from './pdf-text'
+import fontkit from '@cantoo/fontkit'
+import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib'
+import { columnWidths, encodable, pageRows, wrapText } from './pdf-text'
 
 export type Column = 'position' | 'sku' | 'name' | 'quantity' | 'price' | 'discount' | 'total' | 'delivery'
 
@@ -28,7 +29,11 @@ export type PdfContent = {
   texts: string[]
   /** Above the table on every page after the first. */
   runningHead: string
-  footer: string
+  /**
+   * The footer's columns on every page, each a few short lines: the company and its contact, its legal details, its
+   * bank account.
+   */
+  footer: string[][]
   pageLabel: (page: number, pages: number) => string
 }
 
@@ -37,8 +42,10 @@ const LEFT = 50
 const RIGHT = PAGE.width - 50
 const TOP = PAGE.height - 45
 /** Where a page's content ends, above the footer. */
-const BOTTOM = 70
-const FOOTER_Y = 38
+const BOTTOM = 84
+/** The rule above the footer, the page's number above it on the right, the footer's first line below it. */
+const FOOTER_RULE = 62
+const FOOTER = { size: 7, leading: 8.5, top: FOOTER_RULE - 10 }
 
 const INK = rgb(0.1, 0.1, 0.1)
 const MUTED = rgb(0.4, 0.4, 0.4)
@@ -48,7 +55,10 @@ const SHADE = rgb(0.92, 0.92, 0.92)
 const TABLE = { size: 8.5, leading: 10.5, padding: 3.5, gap: 3 }
 const TEXT = { size: 9.5, leading: 13 }
 
-/** The table's columns from left to right: width (pt), alignment. The description takes what the others leave. */
+/**
+ * The table's columns from left to right: least width (pt), alignment. A column is widened to its heading's longest
+ * word, and the description takes what the others leave.
+ */
 const COLUMNS: { key: Column; width: number; align: 'left' | 'right' }[] = [
   { key: 'position', width: 24, align: 'left' },
   { key: 'sku', width: 54, align: 'left' },
@@ -59,8 +69,9 @@ const COLUMNS: { key: Column; width: number; align: 'left' | 'right' }[] = [
   { key: 'total', width: 64, align: 'right' },
   { key: 'delivery', width: 58, align: 'right' },
 ]
-const NAME_WIDTH = RIGHT - LEFT - COLUMNS.reduce((sum, column) => sum + column.width, 0)
-const widthOf = (column: (typeof COLUMNS)[number]) => (column.key === 'name' ? NAME_WIDTH : column.width)
+
+/** The font files (TrueType or OpenType), regular and bold, covering the same characters. */
+export type FontFiles = { regular: ArrayBuffer | Uint8Array; bold: ArrayBuffer | Uint8Array }
 
 type Fonts = { regular: PDFFont; bold: PDFFont }
 type Style = { font: PDFFont; size: number; color?: ReturnType<typeof rgb> }
@@ -72,6 +83,8 @@ type Flow = {
   content: PdfContent
   page: PDFPage
   y: number
+  /** The table's column widths, in the order of COLUMNS. */
+  widths: number[]
   /** Text as the fonts can write it. */
   fit: (text: string) => string
 }
@@ -130,17 +143,17 @@ function addressesAndFacts(flow: Flow): void {
   const bottoms = flow.content.addresses.slice(0, 2).map((address, i) => {
     const x = LEFT + i * 158
     draw(flow.page, flow.fit(address.heading), x, top, heading)
-    const lines = address.lines.flatMap((line) => linesOf(flow, line, 150, body))
+    const lines = address.lines.flatMap((line) => linesOf(flow, line, 148, body))
     return block(flow, lines, x, top - 14, body, 12.5)
   })
   const label = { font: flow.fonts.regular, size: 8.5, color: MUTED }
   const value = { font: flow.fonts.bold, size: 8.5 }
   let y = top
   for (const fact of flow.content.facts) {
-    const labels = linesOf(flow, fact.label, 72, label)
-    const values = linesOf(flow, fact.value, RIGHT - 440, value)
-    block(flow, labels, 366, y, label, 11)
-    block(flow, values, 440, y, value, 11)
+    const labels = linesOf(flow, fact.label, 68, label)
+    const values = linesOf(flow, fact.value, RIGHT - 432, value)
+    block(flow, labels, 362, y, label, 11)
+    block(flow, values, 432, y, value, 11)
     y -= Math.max(labels.length, values.length, 1) * 11 + 2
   }
   flow.y = Math.min(y, ...bottoms) - 26
@@ -167,7 +180,7 @@ function paragraph(flow: Flow, text: string): void {
 /** Each cell's lines, wrapped to its column. */
 function cells(flow: Flow, row: Record<Column, string>, font: PDFFont): string[][] {
   const style = { font, size: TABLE.size }
-  return COLUMNS.map((column) => linesOf(flow, row[column.key], widthOf(column) - 2 * TABLE.gap, style))
+  return COLUMNS.map((column, i) => linesOf(flow, row[column.key], (flow.widths[i] ?? 0) - 2 * TABLE.gap, style))
 }
 
 const rowHeight = (lines: string[][]) => Math.max(1, ...lines.map((l) => l.length)) * TABLE.leading + 2 * TABLE.padding
@@ -178,7 +191,7 @@ function tableRow(flow: Flow, lines: string[][], style: Style, shaded: boolean):
   if (shaded) flow.page.drawRectangle({ x: LEFT, y: flow.y - height, width: RIGHT - LEFT, height, color: SHADE })
   let x = LEFT
   COLUMNS.forEach((column, i) => {
-    const width = widthOf(column)
+    const width = flow.widths[i] ?? 0
     const at = column.align === 'right' ? x + width - TABLE.gap : x + TABLE.gap
     ;(lines[i] ?? []).forEach((line, n) => {
       draw(flow.page, line, at, flow.y - TABLE.padding - TABLE.size - n * TABLE.leading + 1.5, style, column.align)
@@ -225,18 +238,23 @@ function totals(flow: Flow): void {
   flow.y -= 14
 }
 
-/** On every page: a rule, the company line, the page's number of all; a draft's watermark across the page. */
+/** On every page: the page's number of all, a rule, the footer's columns; a draft's watermark across the page. */
 function footers(doc: PDFDocument, flow: Flow): void {
   const pages = doc.getPages()
-  const style = { font: flow.fonts.regular, size: 7.5, color: MUTED }
-  const footer = linesOf(flow, flow.content.footer, 380, style)
+  const style = { font: flow.fonts.regular, size: FOOTER.size, color: MUTED }
+  const columnWidth = (RIGHT - LEFT) / Math.max(3, flow.content.footer.length)
+  const columns = flow.content.footer.map((column) =>
+    column.flatMap((line) => linesOf(flow, line, columnWidth - 8, style)),
+  )
   const watermark = flow.content.watermark && flow.fit(flow.content.watermark)
   pages.forEach((page, i) => {
-    rule(page, FOOTER_Y + 12)
-    footer.forEach((line, n) => {
-      draw(page, line, LEFT, FOOTER_Y - n * 9, style)
+    draw(page, flow.fit(flow.content.pageLabel(i + 1, pages.length)), RIGHT, FOOTER_RULE + 5, style, 'right')
+    rule(page, FOOTER_RULE)
+    columns.forEach((lines, c) => {
+      lines.forEach((line, n) => {
+        draw(page, line, LEFT + c * columnWidth, FOOTER.top - n * FOOTER.leading, style)
+      })
     })
-    draw(page, flow.fit(flow.content.pageLabel(i + 1, pages.length)), RIGHT, FOOTER_Y, style, 'right')
     if (watermark) {
       page.drawText(watermark, {
         x: 140,
@@ -251,23 +269,35 @@ function footers(doc: PDFDocument, flow: Flow): void {
   })
 }
 
-/** The PDF's bytes. */
-export async function renderDocumentPdf(content: PdfContent): Promise<Uint8Array> {
+/** The fonts embedded in the document, each as a subset of the glyphs it writes. */
+async function embedFonts(doc: PDFDocument, files: FontFiles): Promise<Fonts> {
+  doc.registerFontkit(fontkit)
+  const [regular, bold] = await Promise.all([
+    doc.embedFont(files.regular, { subset: true }),
+    doc.embedFont(files.bold, { subset: true }),
+  ])
+  return { regular, bold }
+}
+
+/** The PDF's bytes, its texts in the given font. */
+export async function renderDocumentPdf(content: PdfContent, fontFiles: FontFiles): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
-  const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  }
-  const writable = new Set(fonts.regular.getCharacterSet())
+  const fonts = await embedFonts(doc, fontFiles)
+  const inBold = new Set(fonts.bold.getCharacterSet())
+  const writable = new Set(fonts.regular.getCharacterSet().filter((codePoint) => inBold.has(codePoint)))
+  const fit = (text: string) => encodable(text, (codePoint) => writable.has(codePoint))
+  const headingWidth = measure({ font: fonts.bold, size: TABLE.size })
+  const widths = columnWidths(
+    COLUMNS.map((column) => ({
+      least: column.width,
+      heading: fit(content.table.headings[column.key]),
+      flexible: column.key === 'name',
+    })),
+    RIGHT - LEFT,
+    (word) => headingWidth(word) + 2 * TABLE.gap,
+  )
   const page = doc.addPage([PAGE.width, PAGE.height])
-  const flow: Flow = {
-    doc,
-    fonts,
-    content,
-    page,
-    y: TOP,
-    fit: (text) => encodable(text, (codePoint) => writable.has(codePoint)),
-  }
+  const flow: Flow = { doc, fonts, content, page, y: TOP, widths, fit }
   doc.setTitle(content.documentTitle)
   doc.setAuthor(content.letterhead.name)
   doc.setLanguage(content.language)

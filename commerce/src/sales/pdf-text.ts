@@ -1,20 +1,20 @@
 /**
- * The pure parts of the document PDF's layout: text the standard fonts can write, lines wrapped to a width, and the
- * table's rows shared out over pages. No PDF library here, so each is unit-tested on its own
+ * The pure parts of the document PDF's layout: text the font can write, lines wrapped to a width, the table's column
+ * widths, and the table's rows shared out over pages. No PDF library here, so each is unit-tested on its own
  * (tests/unit/sales/document-pdf-layout.test.ts).
  */
 
-/** Spaces the standard fonts lack, written as the space they stand for. */
+/** Spaces of other widths, written as the space they stand for. */
 const SPACES = /[\u2000-\u200a\u202f\u205f\u3000]/g
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/g
-/** Look-alikes of characters the WinAnsi encoding has. */
+/** Look-alikes for dashes a font may lack. */
 const LOOK_ALIKES: Record<string, string> = { '\u2010': '-', '\u2011': '-', '\u2212': '-', '\u2043': '-' }
 const REPLACEMENT = '?'
 
 /**
- * Text as a font with WinAnsi encoding can write it (the PDF's standard fonts: ä ö ü ß € – „ “ are there): composed
- * (NFC, so a decomposed "ü" is one character), control characters and tabs as spaces, invisible characters dropped,
- * and every other character the font lacks as "?", so no text of a buyer or clerk can break the render.
+ * Text as a font that `has` some characters can write it: composed (NFC, so a decomposed "ü" or "ą" is one
+ * character), control characters and tabs as spaces, invisible characters dropped, a dash the font lacks as "-", and
+ * every other character the font lacks as "?", so no text of a buyer or clerk can break the render.
  */
 export function encodable(text: string, has: (codePoint: number) => boolean): string {
   let out = ''
@@ -25,8 +25,8 @@ export function encodable(text: string, has: (codePoint: number) => boolean): st
     .replace(SPACES, ' ')
     .replace(INVISIBLE, '')
   for (const char of normalised) {
-    const mapped = LOOK_ALIKES[char] ?? char
-    out += has(mapped.codePointAt(0) ?? 0) ? mapped : REPLACEMENT
+    const written = has(char.codePointAt(0) ?? 0) ? char : LOOK_ALIKES[char]
+    out += written && has(written.codePointAt(0) ?? 0) ? written : REPLACEMENT
   }
   return out
 }
@@ -67,6 +67,23 @@ export function wrapText(text: string, width: number, measure: (text: string) =>
   }
   while (lines.length > 0 && lines.at(-1) === '') lines.pop()
   return lines
+}
+
+/**
+ * The table's column widths within `total`: each column its least width, widened to its heading's longest word
+ * (`wordWidth` measures a word with the room around it), so that no heading breaks inside a word; the flexible
+ * column takes what the others leave.
+ */
+export function columnWidths(
+  columns: readonly { least: number; heading: string; flexible: boolean }[],
+  total: number,
+  wordWidth: (word: string) => number,
+): number[] {
+  const widths = columns.map((column) =>
+    column.flexible ? 0 : Math.max(column.least, ...column.heading.split(/\s+/).filter(Boolean).map(wordWidth)),
+  )
+  const rest = total - widths.reduce((sum, width) => sum + width, 0)
+  return columns.map((column, i) => (column.flexible ? rest : (widths[i] ?? 0)))
 }
 
 /**

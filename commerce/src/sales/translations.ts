@@ -23,6 +23,7 @@ export const salesTranslations: Translations = {
     'A server error stopped your order from being placed. Please try to place your order again':
       'Ein Serverfehler hat die Bestellung verhindert. Bitte versuchen Sie es erneut',
     'Answer to request %1': 'Antwort zur Anfrage %1',
+    'Bank details': 'Bankverbindung',
     'Billing address: %1': 'Rechnungsadresse: %1',
     'Comment: %1': 'Kommentar: %1',
     'Current user is not authorized to answer this order':
@@ -117,12 +118,15 @@ export const salesTranslations: Translations = {
     'Item no.': 'Art.-Nr.',
     'Lines:': 'Positionen:',
     'Loose pieces (no pallet size): %1': 'Lose Stücke (ohne Palettengröße): %1',
+    'Managing directors: %1': 'Geschäftsführer: %1',
+    'Net total': 'Nettobetrag',
     'Next: send a revised offer.': 'Nächster Schritt: ein überarbeitetes Angebot senden.',
     'Next: send the order confirmation.': 'Nächster Schritt: die Auftragsbestätigung senden.',
     Number: 'Nummer',
     Offer: 'Angebot',
     'Open the request in the sales desk': 'Anfrage im Vertriebsdesk öffnen',
     'Order confirmation': 'Auftragsbestätigung',
+    'Our offer': 'Unser Angebot',
     'Page %1 of %2': 'Seite %1 von %2',
     'Phone %1': 'Tel. %1',
     'Please check the order confirmation and approve it on your request page; the contract is concluded once you approve it.':
@@ -133,6 +137,9 @@ export const salesTranslations: Translations = {
     'Pos.': 'Pos.',
     Quantity: 'Menge',
     'Reason: %1': 'Begründung: %1',
+    'Register court: %1': 'Registergericht: %1',
+    'Register number: %1': 'Registernummer: %1',
+    'Registered office: %1': 'Sitz der Gesellschaft: %1',
     'Requested changes: %1': 'Gewünschte Änderungen: %1',
     'Shipping address': 'Lieferadresse',
     Subtotal: 'Zwischensumme',

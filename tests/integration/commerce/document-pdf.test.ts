@@ -1,6 +1,7 @@
 /**
  * Offers and order confirmations as PDF: the stored version for staff and for its own customer (in the order's store
- * view language), the desk's preview that stores nothing, and the mails that carry the PDF — the customer's with the
+ * view language), every name as written, the totals with the net, the legal footer, the offer a confirmation
+ * confirms; the desk's preview that stores nothing, and the mails that carry the PDF — the customer's with the
  * document attached, the sales inbox's internal mails with the request's facts and the answer naming document and
  * amount.
  */
@@ -9,8 +10,19 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { type Mail, mailbox } from './customer-helpers'
 import { documentsOf, draftOf, type Json, linesOf, placeWith, sendDraft } from './document-helpers'
 import { data } from './graphql'
-import { pdfText } from './pdf-text'
-import { adminToken, type Buyer, buyerWithCart, checkout, placeRequest, rest, stockedSkus } from './request-helpers'
+import { pdfText, pdfTexts } from './pdf-text'
+import {
+  ADDRESS,
+  addAddress,
+  adminToken,
+  type Buyer,
+  buyerWithCart,
+  checkout,
+  placeRequest,
+  rest,
+  stockedSkus,
+  withCart,
+} from './request-helpers'
 
 type Attachment = { filename: string; content_type: string; size: number; content_base64: string }
 type MailWithFiles = Mail & { attachments: Attachment[] }
@@ -95,6 +107,110 @@ describe('the stored PDF', () => {
     expect(text).toContain('Offer')
     expect(text).toContain('Unit price')
     expect(text).not.toContain('Einzelpreis')
+  })
+})
+
+describe('what the PDF prints', () => {
+  const inPoland = {
+    ...ADDRESS,
+    firstname: 'Łukasz',
+    lastname: 'Dąbrowski',
+    company: 'Przędzalnia Żółw',
+    street: ['ul. Piotrkowska 1'],
+    city: 'Łódź',
+    postcode: '90-001',
+    country_code: 'PL',
+  }
+  const inSlovakia = {
+    ...ADDRESS,
+    firstname: 'Дмитрий',
+    lastname: 'Иванов',
+    company: 'Sklad Žilina',
+    street: ['Žilinská 5'],
+    city: 'Žilina',
+    postcode: '010 01',
+    country_code: 'SK',
+  }
+  const dollars = (value: number) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(value)
+  const cents = (value: number) => Math.round(value * 100)
+
+  it('prints Polish, Slovak and Cyrillic names as written, the discount once, the net total, and stays small', async () => {
+    const polish = await buyerWithCart({}, 'en', inPoland)
+    const shipTo = await addAddress(polish, inSlovakia)
+    const buyer = await withCart(polish, { [skus[0]]: 3, [skus[1]]: 5 })
+    await checkout(buyer, { shippingAddressId: shipTo })
+    const order = Number((await placeRequest(buyer, 'QUOTE')).number)
+    const items = linesOf((await draftOf(token, order, 'offer')).body).map((line: Json, i: number) =>
+      i === 0 ? { ...line, discount_percent: 10 } : line,
+    )
+    const id = await sendDraft(token, order, 'offer', { items, shipping_amount: 120 })
+    const stored = (await rest('GET', `/rest/V1/documents/${id}`, { token })).body
+    const { bytes } = await pdfAt(`/rest/V1/documents/${id}/pdf`, { token })
+
+    const texts = await pdfTexts(bytes)
+    const text = texts.join('\n')
+    for (const name of ['Łódź', 'Dąbrowski', 'Przędzalnia Żółw', 'Žilina', 'Дмитрий Иванов']) {
+      expect(text).toContain(name)
+    }
+    expect(text).not.toContain('?')
+    expect(bytes.byteLength).toBeLessThan(60_000)
+
+    const lines = stored.items.reduce((sum: number, line: Json) => sum + cents(line.row_total), 0) / 100
+    expect(stored.discount_amount).toBeGreaterThan(0)
+    expect(texts.filter((t) => t === 'Discount')).toHaveLength(1) // the column's head: no discount line below
+    expect(text).toContain(`Subtotal\n${dollars(lines)}\nFreight\n${dollars(120)}`)
+    expect(text).toContain(`Net total\n${dollars(lines + 120)}\nVAT`)
+    expect(text).toContain(`Grand total\n${dollars(stored.grand_total)}`)
+  })
+
+  it("carries the company's legal details and bank account in the footer, in the order's language", async () => {
+    const german = await pdfText((await pdfAt(`/rest/V1/documents/${offerId}/pdf`, { token })).bytes)
+    for (const line of [
+      'Sitz der Gesellschaft: Gütersloh',
+      'Registergericht: Amtsgericht Gütersloh',
+      'Registernummer: HRB 4711',
+      'Geschäftsführer: Anna Beispiel, Jan Muster',
+      'USt-IdNr. DE 123 456 789',
+      'Bankverbindung',
+      'IBAN DE89 3704 0044 0532 0130 00',
+      'BIC COBADEFFXXX',
+    ]) {
+      expect(german).toContain(line)
+    }
+    const english = await buyerWithCart({ [skus[0]]: 1 }, 'en')
+    const id = await sendDraft(token, await placeWith(english, { [skus[0]]: 1 }), 'offer')
+    const text = await pdfText((await pdfAt(`/rest/V1/documents/${id}/pdf`, { token })).bytes)
+    for (const line of [
+      'Registered office: Gütersloh',
+      'Managing directors: Anna Beispiel, Jan Muster',
+      'Bank details',
+    ]) {
+      expect(text).toContain(line)
+    }
+  })
+
+  it('names on an order confirmation the offer and version it confirms', async () => {
+    const buyer = await buyerWithCart({}, 'en')
+    const order = await placeWith(buyer, { [skus[1]]: 2 })
+    const respond = async (response: string, comment: string | null = null) => {
+      const answered = await data(
+        `mutation ($id: ID!, $comment: String) {
+          respondToOrder(input: { order_id: $id, response: ${response}, comment: $comment }) { errorV2 { code } } }`,
+        { store: 'en', token: buyer.token, variables: { id: btoa(String(order)), comment } },
+      )
+      expect(answered.respondToOrder.errorV2).toBeNull()
+    }
+    await sendDraft(token, order, 'offer')
+    await respond('REQUEST_REVISION', 'Please deliver in week 3.')
+    const revised = (await rest('GET', `/rest/V1/documents/${await sendDraft(token, order, 'offer')}`, { token })).body
+    await respond('ACCEPT_OFFER')
+    const confirmation = await sendDraft(token, order, 'confirmation')
+    const texts = await pdfTexts((await pdfAt(`/rest/V1/documents/${confirmation}/pdf`, { token })).bytes)
+    expect(texts[texts.indexOf('Our offer') + 1]).toBe(`${revised.increment_id}, version 2`)
+
+    const offerTexts = await pdfTexts((await pdfAt(`/rest/V1/documents/${revised.entity_id}/pdf`, { token })).bytes)
+    expect(offerTexts).not.toContain('Our offer')
   })
 })
 

@@ -1,76 +1,93 @@
 /**
- * The text a PDF shows, read the way a PDF reader reads it: every content stream inflated (pdf-lib writes them
- * FlateDecode-compressed, as the customer gets them) and its text-showing operators decoded from WinAnsi (the
- * encoding of the standard fonts). One string per text drawn, in drawing order. Enough for the PDFs pdf-lib writes
- * with standard fonts (each text a hex string shown with Tj); runs in workerd and in Node alike.
+ * The text a PDF shows, read the way a PDF reader reads it: page by page, each content stream decoded (pdf-lib
+ * writes them FlateDecode-compressed, as the customer gets them) and each text-showing operator's glyphs turned into
+ * characters through its font's ToUnicode map — the map a reader uses for copying and searching, so a glyph the map
+ * lacks reads as U+FFFD. One string per text drawn, in drawing order. Enough for the PDFs pdf-lib writes (each text
+ * a hex string of two-byte glyph ids shown with Tj in an embedded font); runs in workerd and in Node alike.
  */
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFObject,
+  type PDFPage,
+  PDFRawStream,
+} from '@cantoo/pdf-lib'
 
-/** The bytes 0x80–0x9F of WinAnsi (Windows-1252) where they differ from Latin-1. */
-const WIN_ANSI: Record<number, string> = {
-  128: '€',
-  130: '‚',
-  131: 'ƒ',
-  132: '„',
-  133: '…',
-  134: '†',
-  135: '‡',
-  136: 'ˆ',
-  137: '‰',
-  138: 'Š',
-  139: '‹',
-  140: 'Œ',
-  142: 'Ž',
-  145: '‘',
-  146: '’',
-  147: '“',
-  148: '”',
-  149: '•',
-  150: '–',
-  151: '—',
-  152: '˜',
-  153: '™',
-  154: 'š',
-  155: '›',
-  156: 'œ',
-  158: 'ž',
-  159: 'Ÿ',
+type ToUnicode = Map<number, string>
+
+const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join('')
+const hexNumber = (hex: string) => Number.parseInt(hex, 16)
+/** A CMap's destination: UTF-16BE in hex. */
+function utf16(hex: string): string {
+  const units = hex.match(/[0-9A-Fa-f]{4}/g) ?? []
+  return String.fromCharCode(...units.map(hexNumber))
 }
 
-const winAnsi = (bytes: readonly number[]) => bytes.map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join('')
-
-/** One character per byte, so that string positions are byte positions. */
-function binary(bytes: Uint8Array): string {
-  let text = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return text
-}
-
-async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes.slice()]).stream().pipeThrough(new DecompressionStream('deflate'))
-  return new Uint8Array(await new Response(stream).arrayBuffer())
-}
-
-/** The streams of the PDF, inflated where compressed. */
-async function streams(pdf: Uint8Array): Promise<string[]> {
-  const file = binary(pdf)
-  const found: Promise<string>[] = []
-  for (const match of file.matchAll(/<<((?:(?!>>\s*stream)[\s\S])*)>>\s*stream\r?\n/g)) {
-    const length = Number(/\/Length (\d+)/.exec(match[1] ?? '')?.[1])
-    const start = (match.index ?? 0) + match[0].length
-    const raw = pdf.subarray(start, start + length)
-    found.push(/\/FlateDecode/.test(match[1] ?? '') ? inflate(raw).then(binary) : Promise.resolve(binary(raw)))
+/** A ToUnicode CMap's `bfchar` and `bfrange` entries (a range to one start value or to a list of values). */
+function parseToUnicode(cmap: string): ToUnicode {
+  const map: ToUnicode = new Map()
+  for (const [, body = ''] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const [, from = '', to = ''] of body.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
+      map.set(hexNumber(from), utf16(to))
+    }
   }
-  return Promise.all(found)
+  for (const [, body = ''] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+    for (const [, low = '', high = '', to = ''] of body.matchAll(
+      /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(<[0-9A-Fa-f]+>|\[[^\]]*\])/g,
+    )) {
+      const list = to.startsWith('[') ? [...to.matchAll(/<([0-9A-Fa-f]+)>/g)].map((m) => utf16(m[1] ?? '')) : null
+      const start = list ? 0 : hexNumber(to.slice(1, -1))
+      for (let code = hexNumber(low); code <= hexNumber(high); code++) {
+        const offset = code - hexNumber(low)
+        map.set(code, list ? (list[offset] ?? '\ufffd') : String.fromCodePoint(start + offset))
+      }
+    }
+  }
+  return map
+}
+
+/** The decoded bytes of a stream (given directly or by reference), one character per byte. */
+function streamText(doc: PDFDocument, object: PDFObject): string {
+  const stream = doc.context.lookup(object)
+  if (!(stream instanceof PDFRawStream)) throw new Error(`not a stream: ${object}`)
+  return latin1(decodePDFRawStream(stream).decode())
+}
+
+/** The page's fonts by their resource name, as ToUnicode maps. */
+function pageFonts(doc: PDFDocument, page: PDFPage): Map<string, ToUnicode> {
+  const fonts = new Map<string, ToUnicode>()
+  const dict = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict)
+  for (const [name, ref] of dict?.entries() ?? []) {
+    const font = doc.context.lookup(ref, PDFDict)
+    const cmap = font.get(PDFName.of('ToUnicode'))
+    fonts.set(name.decodeText(), cmap ? parseToUnicode(streamText(doc, cmap)) : new Map())
+  }
+  return fonts
+}
+
+/** The page's content streams, decoded, in order. */
+function pageContents(doc: PDFDocument, page: PDFPage): string[] {
+  const contents = page.node.Contents()
+  const streams = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : []
+  return streams.map((stream) => streamText(doc, stream))
 }
 
 export async function pdfTexts(pdf: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(pdf)
   const texts: string[] = []
-  for (const stream of await streams(pdf)) {
-    for (const [, hex = ''] of stream.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj/g)) {
-      const digits = hex.replace(/\s/g, '')
-      texts.push(
-        winAnsi(Array.from({ length: digits.length / 2 }, (_, i) => parseInt(digits.slice(2 * i, 2 * i + 2), 16))),
-      )
+  for (const page of doc.getPages()) {
+    const fonts = pageFonts(doc, page)
+    let font: ToUnicode = new Map()
+    for (const content of pageContents(doc, page)) {
+      for (const [, name, hex] of content.matchAll(/\/(\S+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f\s]*)>\s*Tj/g)) {
+        if (name) font = fonts.get(name) ?? new Map()
+        if (hex === undefined) continue
+        const glyphs = hex.replace(/\s/g, '').match(/.{4}/g) ?? []
+        texts.push(glyphs.map((glyph) => font.get(hexNumber(glyph)) ?? '\ufffd').join(''))
+      }
     }
   }
   return texts
@@ -79,8 +96,4 @@ export async function pdfTexts(pdf: Uint8Array): Promise<string[]> {
 /** The PDF's texts joined by line breaks, for `toContain`. */
 export const pdfText = async (pdf: Uint8Array) => (await pdfTexts(pdf)).join('\n')
 
-/** The number of pages: the `/Type /Page` objects, in the file or in its compressed object streams. */
-export async function pdfPageCount(pdf: Uint8Array): Promise<number> {
-  const count = (text: string) => text.match(/\/Type \/Page\b/g)?.length ?? 0
-  return [binary(pdf), ...(await streams(pdf))].reduce((sum, text) => sum + count(text), 0)
-}
+export const pdfPageCount = async (pdf: Uint8Array) => (await PDFDocument.load(pdf)).getPageCount()

@@ -29,15 +29,28 @@ export async function stockedSkus(count: number, qty = 20): Promise<string[]> {
 
 export type Buyer = { email: string; token: string; addressId: number; cartId: string; store: string }
 
-/** A confirmed customer with a default address and a cart holding `items` (sku → quantity). */
-export async function buyerWithCart(items: Record<string, number>, store = 'en'): Promise<Buyer> {
+export type AddressInput = typeof ADDRESS
+
+/** Saves an address in the customer's address book; its id. */
+export async function addAddress(
+  customer: { token: string; store: string },
+  address: AddressInput,
+  defaults = { default_billing: false, default_shipping: false },
+): Promise<number> {
+  const { store, token } = customer
+  const saved = await data('mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }', {
+    store,
+    token,
+    variables: { input: { ...address, ...defaults } },
+  })
+  return saved.createCustomerAddress.id
+}
+
+/** A confirmed customer with a default address (ADDRESS unless given) and a cart holding `items` (sku → quantity). */
+export async function buyerWithCart(items: Record<string, number>, store = 'en', address = ADDRESS): Promise<Buyer> {
   const { email, token } = await signedInCustomer({}, store)
-  const address = await data(
-    'mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
-    { store, token, variables: { input: { ...ADDRESS, default_billing: true, default_shipping: true } } },
-  )
-  const buyer = { email, token, addressId: address.createCustomerAddress.id, cartId: '', store }
-  return withCart(buyer, items)
+  const addressId = await addAddress({ token, store }, address, { default_billing: true, default_shipping: true })
+  return withCart({ email, token, addressId, cartId: '', store }, items)
 }
 
 /** The buyer with their current customer cart (a new one after a placement), holding `items` (sku → quantity). */
@@ -57,10 +70,14 @@ export async function withCart(buyer: Buyer, items: Record<string, number>): Pro
 }
 
 /** Addresses from the customer's saved one, freight shipping, purchase order with `poNumber`. */
-export async function checkout(buyer: Buyer, options: { note?: string; poNumber?: string } = {}): Promise<void> {
+/** Sets the cart's addresses (the buyer's default one, or another shipping address), freight and payment. */
+export async function checkout(
+  buyer: Buyer,
+  options: { note?: string; poNumber?: string; shippingAddressId?: number } = {},
+): Promise<void> {
   await data(
-    `mutation ($cart: String!, $id: Int!, $note: String, $po: String) {
-      a: setShippingAddressesOnCart(input: { cart_id: $cart, shipping_addresses: [{ customer_address_id: $id, customer_notes: $note }] }) { cart { id } }
+    `mutation ($cart: String!, $id: Int!, $shipTo: Int!, $note: String, $po: String) {
+      a: setShippingAddressesOnCart(input: { cart_id: $cart, shipping_addresses: [{ customer_address_id: $shipTo, customer_notes: $note }] }) { cart { id } }
       b: setBillingAddressOnCart(input: { cart_id: $cart, billing_address: { customer_address_id: $id } }) { cart { id } }
       c: setShippingMethodsOnCart(input: { cart_id: $cart, shipping_methods: [{ carrier_code: "freight", method_code: "freight" }] }) { cart { id } }
       d: setPaymentMethodOnCart(input: { cart_id: $cart, payment_method: { code: "purchaseorder", purchase_order_number: $po } }) { cart { id } }
@@ -68,7 +85,13 @@ export async function checkout(buyer: Buyer, options: { note?: string; poNumber?
     {
       store: buyer.store,
       token: buyer.token,
-      variables: { cart: buyer.cartId, id: buyer.addressId, note: options.note ?? null, po: options.poNumber ?? null },
+      variables: {
+        cart: buyer.cartId,
+        id: buyer.addressId,
+        shipTo: options.shippingAddressId ?? buyer.addressId,
+        note: options.note ?? null,
+        po: options.poNumber ?? null,
+      },
     },
   )
 }

@@ -11,8 +11,11 @@ import type { TestProject } from 'vitest/node'
 const ROOT = resolve(import.meta.dirname, '../../..')
 const COMMERCE_CONFIG = resolve(ROOT, 'commerce/wrangler.jsonc')
 
-/** A module of the bundle as Miniflare takes it: the entry (ESModule) and text modules such as the SDL. */
-export type CommerceModule = { type: 'ESModule' | 'Text'; path: string }
+/**
+ * A module of the bundle as Miniflare takes it: the entry (ESModule), text modules such as the SDL and data modules
+ * such as the documents' font.
+ */
+export type CommerceModule = { type: 'ESModule' | 'Text' | 'Data'; path: string }
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,10 +35,12 @@ export default function setup(project: TestProject) {
   if (result.status !== 0) {
     throw new Error(`bundling the commerce Worker failed:\n${result.stdout}\n${result.stderr}`)
   }
-  // The entry first; then every Text module wrangler emitted beside it (its `rules`, e.g. schema.graphql).
+  // The entry first; then every Text and Data module wrangler emitted beside it (its `rules`, e.g. schema.graphql,
+  // and its default Data rule for `*.bin`, the font).
   const modules: CommerceModule[] = [{ type: 'ESModule', path: join(outdir, 'index.js') }]
   for (const file of readdirSync(outdir)) {
     if (file.endsWith('.graphql')) modules.push({ type: 'Text', path: join(outdir, file) })
+    if (file.endsWith('.bin')) modules.push({ type: 'Data', path: join(outdir, file) })
   }
   project.provide('commerceWorkerModulesRoot', outdir)
   project.provide('commerceWorkerModules', modules)

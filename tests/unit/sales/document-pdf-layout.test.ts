@@ -1,8 +1,15 @@
 /** The document PDF's layout (commerce/src/sales/pdf-layout.ts) on finished texts: pages, the table, odd text. */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Column, PdfContent } from '../../../commerce/src/sales/pdf-layout'
-import { renderDocumentPdf } from '../../../commerce/src/sales/pdf-layout'
+import type { Column, FontFiles, PdfContent } from '../../../commerce/src/sales/pdf-layout'
+import { renderDocumentPdf as render } from '../../../commerce/src/sales/pdf-layout'
 import { pdfPageCount, pdfText, pdfTexts } from '../../integration/commerce/pdf-text'
+
+/** The Worker's font (commerce/src/sales/pdf-fonts.ts), read as the Worker gets it: the files' bytes. */
+const fontFile = (name: string) => readFileSync(resolve(import.meta.dirname, '../../../commerce/src/sales/fonts', name))
+const FONTS: FontFiles = { regular: fontFile('noto-sans-regular.ttf.bin'), bold: fontFile('noto-sans-bold.ttf.bin') }
+const renderDocumentPdf = (content: PdfContent) => render(content, FONTS)
 
 const HEADINGS: Record<Column, string> = {
   position: 'Pos.',
@@ -49,7 +56,11 @@ function content(lines: number, changes: Partial<PdfContent> = {}): PdfContent {
     ],
     texts: ['Zahlungsbedingungen: 30 Tage netto.', 'Mit freundlichen Grüßen'],
     runningHead: 'Angebot AN-2026-00042, Version 2',
-    footer: 'Polyplast Kunststoffe · Gewerbestraße 12 · 33334 Gütersloh',
+    footer: [
+      ['Polyplast Kunststoffe', 'Gewerbestraße 12, 33334 Gütersloh', 'Tel. +49 5241 70 80-0'],
+      ['Sitz der Gesellschaft: Gütersloh', 'Geschäftsführer: Anna Beispiel', 'USt-IdNr. DE 123 456 789'],
+      ['Bankverbindung', 'Sparkasse Gütersloh', 'IBAN DE12 4785 0065 0000 1234 56', 'BIC WELADED1GTL'],
+    ],
     pageLabel: (page, pages) => `Seite ${page} von ${pages}`,
     ...changes,
   }
@@ -58,7 +69,7 @@ function content(lines: number, changes: Partial<PdfContent> = {}): PdfContent {
 const count = (texts: string[], text: string) => texts.filter((t) => t === text).length
 
 describe('the document PDF', () => {
-  it('is a PDF holding its texts with umlauts, ß and € (WinAnsi)', async () => {
+  it('is a PDF holding its texts with umlauts, ß and €', async () => {
     const pdf = await renderDocumentPdf(content(3))
     expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-')
     const text = await pdfText(pdf)
@@ -84,13 +95,52 @@ describe('the document PDF', () => {
     expect(texts.indexOf('Gesamtbetrag')).toBeGreaterThan(texts.indexOf('100059'))
   })
 
-  it('writes what the fonts lack as "?" instead of failing', async () => {
+  it('prints names in Latin with its extensions, Greek and Cyrillic as written, and stays small', async () => {
+    const buyer = ['Łukasz Dąbrowski', 'Przędzalnia Żółw', 'ul. Piotrkowska 1', '90-001 Łódź']
+    const consignee = ['Dmitrij / Дмитрий Иванов', 'Žilinská 5', '010 01 Žilina', 'Ελευθέριος Αθανασίου', 'İzmir Şişli']
+    const pdf = await renderDocumentPdf(
+      content(3, {
+        addresses: [
+          { heading: 'Rechnungsadresse', lines: buyer },
+          { heading: 'Lieferadresse', lines: consignee },
+        ],
+      }),
+    )
+    const text = await pdfText(pdf)
+    for (const line of [...buyer, ...consignee]) expect(text).toContain(line)
+    expect(text).not.toContain('?')
+    // the font's subset: only the glyphs the page uses
+    expect(pdf.byteLength).toBeLessThan(60_000)
+  })
+
+  it('writes what the font lacks as "?" instead of failing, other spaces as a space', async () => {
     const pdf = await renderDocumentPdf(
       content(1, { opening: 'Pfeil → Haken ✓ 漢字 und eine Zeile\tmit Tab', title: 'Angebot\u202f(Entwurf)' }),
     )
     const text = await pdfText(pdf)
     expect(text).toContain('Pfeil ? Haken ? ?? und eine Zeile mit Tab')
     expect(text).toContain('Angebot (Entwurf)')
+  })
+
+  it('never breaks a column heading inside a word', async () => {
+    const headings = {
+      ...HEADINGS,
+      quantity: 'Quantity',
+      price: 'Unit price',
+      discount: 'Discount',
+      delivery: 'Delivery',
+    }
+    const texts = await pdfTexts(await renderDocumentPdf(content(3, { table: { headings, rows: [row(0)] } })))
+    for (const heading of ['Quantity', 'Unit price', 'Discount', 'Delivery']) expect(texts).toContain(heading)
+  })
+
+  it('prints the legal footer on every page', async () => {
+    const pdf = await renderDocumentPdf(content(60))
+    const texts = await pdfTexts(pdf)
+    const pages = await pdfPageCount(pdf)
+    for (const line of ['Sitz der Gesellschaft: Gütersloh', 'IBAN DE12 4785 0065 0000 1234 56']) {
+      expect(count(texts, line)).toBe(pages)
+    }
   })
 
   it('marks a draft on every page', async () => {
