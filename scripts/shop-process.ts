@@ -22,6 +22,11 @@ export interface ShopOptions {
   quiet?: boolean
   /** Variables of the storefront Worker, `NAME:value` (e.g. `CAPTCHA_PROVIDER:local` for the browser tests). */
   vars?: string[]
+  /**
+   * Variables of the commerce Worker, after the local defaults, which they override (e.g. `MAIL_TRANSPORT:resend`
+   * with `MAIL_API_URL:http://127.0.0.1:…` and `MAIL_API_KEY:…` to deliver mails to a stand-in of the mail API).
+   */
+  commerceVars?: string[]
 }
 
 const COMMERCE_CONFIG = 'commerce/wrangler.jsonc'
@@ -190,6 +195,9 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     'DEV_MAILBOX:1',
     // Deployed, introspection is off (commerce/wrangler.jsonc); locally tools such as GraphiQL may use it.
     'GRAPHQL_DISABLE_INTROSPECTION:0',
+    // Mails stay in the local outbox, the mailbox above (deployed: Resend).
+    'MAIL_TRANSPORT:outbox',
+    ...(options.commerceVars ?? []),
   ])
   const commerceUrl = origin(commerceHost, options.commercePort)
   try {
