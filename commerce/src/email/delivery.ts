@@ -7,7 +7,7 @@
  */
 import type { Database } from '../kernel/database'
 import type { Env } from '../kernel/env'
-import { outgoingMail, recordAttempt } from './outbox'
+import { outgoingMail, recordAttempt, recordRefusal } from './outbox'
 import { DeliveryFailure, type Transport, transportOf } from './transport'
 
 /** Tries per mail; the queue's `max_retries` (commerce/wrangler.jsonc) allows at least as many. */
@@ -28,7 +28,7 @@ export async function queueMail(db: Database, env: Env, id: number): Promise<boo
     await env.MAIL_QUEUE.send({ messageId: id } satisfies MailMessage)
     return true
   } catch (error) {
-    await recordAttempt(db, id, { status: 'failed', failure: `the delivery queue refused the mail: ${error}` })
+    await recordRefusal(db, id, `the delivery queue refused the mail: ${error}`)
     return false
   }
 }

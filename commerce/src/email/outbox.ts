@@ -60,6 +60,13 @@ export async function storeMail(db: Database, mail: RenderedMail, envelope: Enve
 
 export type OutboxAttachment = { filename: string; content_type: string; size: number; content_base64: string }
 
+const attachmentOf = ({ filename, content_type, size, content_base64 }: OutboxAttachment): OutboxAttachment => ({
+  filename,
+  content_type,
+  size,
+  content_base64,
+})
+
 export type OutboxMail = {
   to: string
   subject: string
@@ -88,9 +95,7 @@ export async function outboxMails(db: Database, limit = 200): Promise<OutboxMail
     text: row.body_text,
     html: row.body_html,
     links: JSON.parse(row.links) as string[],
-    attachments: files
-      .filter((file) => file.message_id === row.message_id)
-      .map(({ filename, content_type, size, content_base64 }) => ({ filename, content_type, size, content_base64 })),
+    attachments: files.filter((file) => file.message_id === row.message_id).map(attachmentOf),
     sent_at: row.sent_at,
   }))
 }
@@ -128,12 +133,7 @@ export async function outgoingMail(db: Database, id: number): Promise<OutgoingMa
     subject: row.subject,
     text: row.body_text,
     html: row.body_html,
-    attachments: files.map(({ filename, content_type, size, content_base64 }) => ({
-      filename,
-      content_type,
-      size,
-      content_base64,
-    })),
+    attachments: files.map(attachmentOf),
   }
 }
 
@@ -152,6 +152,11 @@ export async function recordAttempt(
         : { status: outcome.status, failure: outcome.failure }),
     })
     .where(eq(emailOutbox.message_id, id))
+}
+
+/** A mail that never reached the transport (the queue did not take it): failed, with why. */
+export async function recordRefusal(db: Database, id: number, failure: string): Promise<void> {
+  await db.update(emailOutbox).set({ status: 'failed', failure }).where(eq(emailOutbox.message_id, id))
 }
 
 /** A failed mail of the order back to pending, for one more delivery; false when there is no such failed mail. */
