@@ -83,6 +83,15 @@ export async function waitUntilServing(url: string, child: ChildProcess, timeout
   throw new Error(`Nothing answered at ${url} within ${timeoutMs} ms`)
 }
 
+/**
+ * The mail delivery's variables set in the environment, as the commerce Worker's: `MAIL_TRANSPORT=resend
+ * MAIL_API_URL=http://127.0.0.1:… MAIL_API_KEY=… npm start` delivers to a stand-in of the mail API.
+ */
+function mailVariablesOfEnvironment(): string[] {
+  const names = ['MAIL_TRANSPORT', 'MAIL_API_URL', 'MAIL_API_KEY', 'MAIL_API_TIMEOUT_SECONDS', 'MAIL_RETRY_SECONDS']
+  return names.flatMap((name) => (process.env[name] ? [`${name}:${process.env[name]}`] : []))
+}
+
 /** Runs `wrangler dev` for one built Worker, in our process group, so stopping the group stops wrangler too. */
 function wranglerDev(
   config: string,
@@ -195,8 +204,10 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     'DEV_MAILBOX:1',
     // Deployed, introspection is off (commerce/wrangler.jsonc); locally tools such as GraphiQL may use it.
     'GRAPHQL_DISABLE_INTROSPECTION:0',
-    // Mails stay in the local outbox, the mailbox above (deployed: Resend).
+    // Mails stay in the local outbox, the mailbox above (deployed: Resend), unless the environment or the options
+    // name another transport.
     'MAIL_TRANSPORT:outbox',
+    ...mailVariablesOfEnvironment(),
     ...(options.commerceVars ?? []),
   ])
   const commerceUrl = origin(commerceHost, options.commercePort)
