@@ -64,13 +64,40 @@ export default defineConfig({
           binaryModules(),
           cloudflareTest(async ({ inject }) => {
             const commerce = commerceWorker()
+            // The same commerce Worker on the same D1, delivering through the queue to the mail API's stand-in (its
+            // outbound service, so MAIL_API_URL's host is answered by it); see tests/integration/commerce/mail-delivery.test.ts.
+            const deliveringCommerce = {
+              name: 'commerce-mail',
+              modulesRoot: inject('commerceWorkerModulesRoot'),
+              modules: inject('commerceWorkerModules'),
+              compatibilityDate: commerce.compatibilityDate,
+              compatibilityFlags: commerce.compatibilityFlags,
+              d1Databases: { DB: commerce.databaseId },
+              bindings: {
+                DEV_MAILBOX: '1',
+                MAIL_TRANSPORT: 'resend',
+                MAIL_API_URL: 'https://mail-api.example/',
+                MAIL_API_KEY: 'stand-in-key',
+                MAIL_API_TIMEOUT_SECONDS: '1',
+                MAIL_RETRY_SECONDS: '0',
+              },
+              queueProducers: { MAIL_QUEUE: 'commerce-mail' },
+              queueConsumers: { 'commerce-mail': { maxBatchTimeout: 0.05, maxRetries: 6 } },
+              outboundService: 'mail-api',
+            }
             return {
               miniflare: {
                 // as the storefront Worker (wrangler.jsonc)
                 compatibilityDate: '2026-10-01',
                 compatibilityFlags: ['nodejs_compat'],
                 // COMMERCE_STAND_IN: the fault tests' backend that fails on demand (tests/integration/setup/).
-                serviceBindings: { COMMERCE: commerce.name, COMMERCE_STAND_IN: 'commerce-stand-in' },
+                // COMMERCE_MAIL: the commerce Worker delivering its mails to MAIL_API, a stand-in of Resend's API.
+                serviceBindings: {
+                  COMMERCE: commerce.name,
+                  COMMERCE_STAND_IN: 'commerce-stand-in',
+                  COMMERCE_MAIL: 'commerce-mail',
+                  MAIL_API: 'mail-api',
+                },
                 bindings: {
                   COMMERCE_GRAPHQL_URL: '',
                   // The captcha's local stand-in: the token `pass` passes (tests/integration/server/customer.test.ts).
@@ -94,6 +121,13 @@ export default defineConfig({
                     // The development mailbox (/dev/mailbox.json) that the tests read mails from, and the local
                     // admin user of the REST API (.dev.vars.example).
                     bindings: { DEV_MAILBOX: '1' },
+                  },
+                  deliveringCommerce,
+                  {
+                    name: 'mail-api',
+                    modules: true,
+                    scriptPath: resolve(import.meta.dirname, 'tests/integration/setup/stand-in-mail-api.js'),
+                    compatibilityDate: commerce.compatibilityDate,
                   },
                   {
                     name: 'commerce-stand-in',

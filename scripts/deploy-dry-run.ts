@@ -2,13 +2,15 @@
  * `npm run deploy:check` (part of `npm test`, after the build): bundles the built Workers exactly as `wrangler
  * deploy` would, in the README's order (commerce first, then the storefront and the sales desk that bind to it),
  * without uploading anything. Needs no Cloudflare account or network, so the deploy recipe cannot rot unnoticed.
- * First it checks that the built commerce config exposes no more than README.md's security section allows.
+ * First it checks that the built commerce config exposes no more than README.md's security section allows, and that
+ * it delivers mails (its queue and a transport: scripts/mail-delivery-config.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { commerceExposureProblems } from './commerce-exposure.ts'
+import { mailDeliveryProblems } from './mail-delivery-config.ts'
 
 const WORKERS = [
   { name: 'commerce', config: 'dist/commerce/wrangler.json' },
@@ -16,9 +18,12 @@ const WORKERS = [
   { name: 'desk', config: 'dist/desk/desk/wrangler.json' },
 ]
 
-// The commerce Worker as built has no public address but what the README's security section allows.
-const exposure = commerceExposureProblems(JSON.parse(readFileSync('dist/commerce/wrangler.json', 'utf8')))
+// The commerce Worker as built has no public address but what the README's security section allows, and delivers mails.
+const builtCommerce = JSON.parse(readFileSync('dist/commerce/wrangler.json', 'utf8'))
+const exposure = commerceExposureProblems(builtCommerce)
 if (exposure.length > 0) throw new Error(`dist/commerce/wrangler.json exposes commerce:\n${exposure.join('\n')}`)
+const delivery = mailDeliveryProblems(builtCommerce)
+if (delivery.length > 0) throw new Error(`dist/commerce/wrangler.json delivers no mail:\n${delivery.join('\n')}`)
 
 const outdir = mkdtempSync(join(tmpdir(), 'deploy-dry-run-'))
 try {

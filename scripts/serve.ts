@@ -1,7 +1,8 @@
 /**
  * `node scripts/serve.ts [--port 8787] [--commerce-port 8788] [--desk-port 8789] [--state .wrangler/state] [--fresh]
- * [--host localhost] [--var NAME:value …]` Serves the built shop and the sales desk until interrupted; `--var` sets a
- * variable of the storefront Worker.
+ * [--host localhost] [--var NAME:value …] [--commerce-var NAME:value …]` Serves the built shop and the sales desk
+ * until interrupted; `--var` sets a variable of the storefront Worker, `--commerce-var` one of the commerce Worker
+ * (e.g. the mail transport: README.md, "Deploy").
  */
 import { parseArgs } from 'node:util'
 import { LOCAL_STAFF_USER } from '../commerce/scripts/staff-user-sql.ts'
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: 'localhost' },
     fresh: { type: 'boolean', default: false },
     var: { type: 'string', multiple: true, default: [] },
+    'commerce-var': { type: 'string', multiple: true, default: [] },
   },
 })
 
@@ -27,6 +29,7 @@ const shop = await startShop({
   fresh: values.fresh,
   host: values.host,
   vars: values.var,
+  commerceVars: values['commerce-var'],
 })
 console.log(`
   The shop is running at ${shop.url}/de (German) and ${shop.url}/en (English).

@@ -23,6 +23,11 @@ export interface ShopOptions {
   quiet?: boolean
   /** Variables of the storefront Worker, `NAME:value` (e.g. `CAPTCHA_PROVIDER:local` for the browser tests). */
   vars?: string[]
+  /**
+   * Variables of the commerce Worker, after the local defaults, which they override (e.g. `MAIL_TRANSPORT:resend`
+   * with `MAIL_API_URL:http://127.0.0.1:…` and `MAIL_API_KEY:…` to deliver mails to a stand-in of the mail API).
+   */
+  commerceVars?: string[]
 }
 
 const COMMERCE_CONFIG = 'commerce/wrangler.jsonc'
@@ -77,6 +82,15 @@ export async function waitUntilServing(url: string, child: ChildProcess, timeout
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`Nothing answered at ${url} within ${timeoutMs} ms`)
+}
+
+/**
+ * The mail delivery's variables set in the environment, as the commerce Worker's: `MAIL_TRANSPORT=resend
+ * MAIL_API_URL=http://127.0.0.1:… MAIL_API_KEY=… npm start` delivers to a stand-in of the mail API.
+ */
+function mailVariablesOfEnvironment(): string[] {
+  const names = ['MAIL_TRANSPORT', 'MAIL_API_URL', 'MAIL_API_KEY', 'MAIL_API_TIMEOUT_SECONDS', 'MAIL_RETRY_SECONDS']
+  return names.flatMap((name) => (process.env[name] ? [`${name}:${process.env[name]}`] : []))
 }
 
 /** Runs `wrangler dev` for one built Worker, in our process group, so stopping the group stops wrangler too. */
@@ -193,6 +207,11 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     'DEV_MAILBOX:1',
     // Deployed, introspection is off (commerce/wrangler.jsonc); locally tools such as GraphiQL may use it.
     'GRAPHQL_DISABLE_INTROSPECTION:0',
+    // Mails stay in the local outbox, the mailbox above (deployed: Resend), unless the environment or the options
+    // name another transport.
+    'MAIL_TRANSPORT:outbox',
+    ...mailVariablesOfEnvironment(),
+    ...(options.commerceVars ?? []),
   ])
   const commerceUrl = origin(commerceHost, options.commercePort)
   const commerceFront = await startRawPathFront(commerceHost, options.commercePort, commerceWorkerPort)

@@ -134,6 +134,9 @@ const defaults: Record<string, string> = {
   'newsletter/general/active': '1',
   'contact/contact/enabled': '1',
   'wishlist/general/active': '1',
+  // The shop's sender of every mail (Magento's general contact); replies go to the sales inbox below.
+  'trans_email/ident_general/email': 'shop@polyplast.example',
+  'trans_email/ident_general/name': 'Polyplast Kunststoffe',
   // The company's sales inbox: a copy of every request, the customers' answers (Magento's sales representative).
   'trans_email/ident_sales/email': 'vertrieb@polyplast.example',
   'trans_email/ident_sales/name': 'Polyplast Vertrieb',

@@ -3,7 +3,7 @@
  * `reviews`. The desk lists, shows and moderates; it creates and deletes nothing, so those calls are refused.
  */
 import type { DataProvider, GetListParams, GetOneParams, Identifier, UpdateManyParams, UpdateParams } from 'react-admin'
-import { commentRequest, getRequest, listRequests } from './requests/requests-data'
+import { commentRequest, getRequest, listRequests, sendMailAgain } from './requests/requests-data'
 import { listReviews, moderateReview, type ReviewStatus } from './reviews/reviews-data'
 
 const unsupported = (resource: string, call: string): Promise<never> =>
@@ -41,9 +41,11 @@ const deskProvider = {
   deleteMany: (resource: string) => unsupported(resource, 'deleteMany'),
   /** A comment on a request, with a status change when `status` differs from the request's (request-answer.tsx). */
   commentRequest,
+  /** A failed mail of a request delivered once more (request-mails.tsx). */
+  sendMailAgain,
 }
 
-export type DeskDataProvider = DataProvider & Pick<typeof deskProvider, 'commentRequest'>
+export type DeskDataProvider = DataProvider & Pick<typeof deskProvider, 'commentRequest' | 'sendMailAgain'>
 
 /** react-admin types each call generic in its record type, which a provider of the desk's fixed records cannot prove. */
 export const dataProvider = deskProvider as unknown as DeskDataProvider

@@ -25,6 +25,9 @@ const allowedRoutes = [
   route('POST', `order/${ID}/(offer|confirmation)(-preview)?`),
   route('GET', `order/${ID}/documents`),
   route('GET', `documents/${ID}(/pdf)?`),
+  // The request's mails with their delivery, and sending a failed one again.
+  route('GET', `order/${ID}/mails`),
+  route('POST', `order/${ID}/mails/${ID}/retry`),
 ]
 
 const isAllowed = (method: string, path: string) =>

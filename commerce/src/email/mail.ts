@@ -1,8 +1,8 @@
 /**
  * The one mail interface of the backend. A domain describes a mail as phrases (subject, greeting, paragraphs, an
  * optional link into the storefront or another of the company's applications) with any files it carries; the
- * mailer renders it in the store view's language as plain text and HTML and hands it to the transport (today the
- * outbox; see commerce/README.md "E-mail").
+ * mailer renders it in the store view's language as plain text and HTML, stores it in the outbox and has it delivered
+ * by the configured transport (see commerce/README.md "E-mail").
  */
 import type { Phrase } from '../kernel/phrase'
 
@@ -25,6 +25,8 @@ export type Mail = {
    */
   action?: { label: Phrase; path: string } | { label: Phrase; url: string }
   attachments?: readonly Attachment[]
+  /** The request (order) the mail concerns: the sales desk lists the request's mails and their delivery. */
+  orderId?: number
 }
 
 export type RenderedMail = {
@@ -36,6 +38,27 @@ export type RenderedMail = {
   attachments: readonly Attachment[]
 }
 
+/** A stored mail and how its delivery went: `pending` until the transport took it (`sent`) or gave up (`failed`). */
+export type MailDelivery = {
+  message_id: number
+  recipient: string
+  subject: string
+  /** When it was stored. */
+  created_at: string
+  status: 'pending' | 'sent' | 'failed'
+  attempts: number
+  /** Why the last try failed. */
+  failure: string | null
+  delivered_at: string | null
+}
+
+/** What sending a failed mail again did: queued, or why not (the queue did not take it; not failed; no such mail). */
+export type SendAgain = 'queued' | 'refused' | 'not-failed' | 'unknown'
+
 export interface Mailer {
   send(mail: Mail): Promise<void>
+  /** The request's (order's) mails with their delivery, newest first. */
+  mailsOf(orderId: number): Promise<MailDelivery[]>
+  /** Delivers a failed mail of the request (order) once more. */
+  sendAgain(orderId: number, messageId: number): Promise<SendAgain>
 }

@@ -178,8 +178,13 @@ function newContext(db: Context['db'], dictionaries: Map<string, Dictionary>): C
 }
 
 /** Request state from the modules' hooks (in module order), then their loaders. */
-async function fillContext(request: Request, context: Context, modules: readonly CommerceModule[]): Promise<void> {
-  for (const module of modules) Object.assign(context, await module.request?.(request, context))
+async function fillContext(
+  request: Request,
+  env: Env,
+  context: Context,
+  modules: readonly CommerceModule[],
+): Promise<void> {
+  for (const module of modules) Object.assign(context, await module.request?.(request, context, env))
   for (const module of modules) Object.assign(context.loaders, module.loaders?.(context))
 }
 
@@ -192,7 +197,7 @@ export function contextFactory(modules: readonly CommerceModule[]) {
   return async (request: Request, env: Env): Promise<Context> => {
     dictionaries ??= mergeTranslations([KERNEL_TRANSLATIONS, ...modules.map((m) => m.translations)])
     const context = newContext(database(env.DB), dictionaries)
-    await fillContext(request, context, modules)
+    await fillContext(request, env, context, modules)
     return context
   }
 }
@@ -255,7 +260,7 @@ async function handleGraphQl(request: Request, env: Env, endpoint: Endpoint): Pr
 
     const context = newContext(database(env.DB), endpoint.dictionaries)
     translate = context.translate
-    await fillContext(request, context, endpoint.modules)
+    await fillContext(request, env, context, endpoint.modules)
 
     if (prepared.complexityError) return errorResponse([requestError(prepared.complexityError)], 200)
     if (prepared.validationErrors.length > 0)

@@ -13,10 +13,10 @@ export type CommerceModule = {
   resolvers?: Resolvers
   /**
    * Request state this domain provides, read from the HTTP request before validation as Magento's request
-   * validators do (Store header, bearer token). Hooks run in module order; throwing a GraphQlException fails the
-   * request with that error.
+   * validators do (Store header, bearer token), or from the Worker's bindings (the mail transport). Hooks run in
+   * module order; throwing a GraphQlException fails the request with that error.
    */
-  request?: (request: Request, context: Context) => Promise<Partial<Context>> | Partial<Context>
+  request?: (request: Request, context: Context, env: Env) => Promise<Partial<Context>> | Partial<Context>
   /** The domain's loaders for one request (see `Loaders`). */
   loaders?: (context: Context) => Partial<Loaders>
   /** A route outside /graphql (see `ModuleRoute`). */
@@ -26,6 +26,8 @@ export type CommerceModule = {
    * (GraphQlInputException). Other unimplemented mutations get the kernel's default message.
    */
   switchedOff?: Record<string, string>
+  /** Consumes a batch of the Worker's queue (the mail delivery; see kernel/worker.ts). */
+  queue?: (batch: MessageBatch<unknown>, db: Database, env: Env) => Promise<void>
   /** Translations of this module's English texts per locale (Magento's language packs), e.g. `{ de_DE: { … } }`. */
   translations?: Translations
 }

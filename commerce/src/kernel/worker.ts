@@ -2,7 +2,8 @@
  * The commerce Worker over a list of modules: a raw path with dot segments or backslashes is refused first
  * (raw-path.ts); then /graphql (GET and POST) answered by the kernel's endpoint, any other
  * path by the first module route that claims it (e.g. the generated product images), 404 otherwise. A route's
- * RestInputError answers Magento's 400 `{message, parameters}`, any other error a 500 JSON without details.
+ * RestInputError answers Magento's 400 `{message, parameters}`, any other error a 500 JSON without details. A batch of
+ * the Worker's queue goes to the modules that consume one.
  */
 import { database } from './database'
 import { contextFactory, graphQlEndpoint } from './endpoint'
@@ -29,6 +30,9 @@ export function commerceWorker(sdl: string, modules: readonly CommerceModule[]):
         return error instanceof RestInputError ? restInputResponse(error) : restInternalError(error)
       }
       return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    },
+    async queue(batch, env) {
+      for (const module of modules) await module.queue?.(batch, database(env.DB), env)
     },
   }
 }

@@ -32,11 +32,12 @@ const toCustomer = (order: OrderRecord, mail: Pick<Mail, 'subject' | 'paragraphs
   name: customerName(order),
   ...mail,
   action: requestPage(order),
+  orderId: order.entity_id,
 })
 
 async function sendBoth(ctx: Context, customer: Mail, staff: Mail | null): Promise<void> {
   await ctx.mailer.send(customer)
-  if (staff) await ctx.mailer.send(staff)
+  if (staff) await ctx.mailer.send({ ...staff, orderId: customer.orderId })
 }
 
 export async function sendRequestMails(ctx: Context, order: OrderRecord): Promise<void> {

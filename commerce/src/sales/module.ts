@@ -4,6 +4,7 @@ import { customerDocumentPdfRoute } from './customer-document-rest'
 import { loadDocuments, type OrderDocument } from './document-repository'
 import { type DocumentItemSource, documentResolvers } from './document-resolvers'
 import { adminDocumentsRoute } from './document-rest'
+import { adminMailsRoute } from './mail-rest'
 import { type OrderDetails, orderDetails } from './order-details'
 import { loadStatuses, type OrderItemRecord, type OrderRecord } from './order-repository'
 import { salesResolvers } from './resolvers'
@@ -47,5 +48,6 @@ export const salesModule: CommerceModule = {
   fetch: async (request, db, env, contextFor) =>
     (await adminOrdersRoute(request, db, env, contextFor)) ??
     (await adminDocumentsRoute(request, db, env, contextFor)) ??
+    (await adminMailsRoute(request, db, env, contextFor)) ??
     customerDocumentPdfRoute(request, db, env, contextFor),
 }

@@ -119,12 +119,23 @@ export async function sendDocument(
   const { send, notify } = prepared
   const id = await insertDocument(ctx.db, send, await statusMove(ctx, order, send, notify))
   if (id === null) return CONFLICT
-  const stored = await findDocument(ctx.db, id)
-  if (notify && stored) {
+  if (notify) await mailDocument(ctx, order, id)
+  return { id }
+}
+
+/**
+ * The stored document's mail with its PDF. The document is sent whether or not its mail can be made: a failure is
+ * logged, and the request's mails in the desk show what went out.
+ */
+async function mailDocument(ctx: Context, order: OrderRecord, id: number): Promise<void> {
+  try {
+    const stored = await findDocument(ctx.db, id)
+    if (!stored) return
     const printed = printedFromStored(ctx, stored)
     await ctx.mailer.send(documentMail(ctx, order, stored, printed, await documentPdf(ctx, order, printed)))
+  } catch (error) {
+    console.error(`the mail of document ${id} was not stored`, error)
   }
-  return { id }
 }
 
 /** The version a send with this input would store, as its PDF prints it; nothing is stored. */

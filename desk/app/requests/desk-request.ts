@@ -66,6 +66,20 @@ export interface DeskDocument {
   pdfUrl: string
 }
 
+/** A mail the shop sent about the request, and how its delivery went. */
+export interface DeskMail {
+  id: number
+  recipient: string
+  subject: string
+  /** ISO time it was written */
+  createdAt: string
+  status: 'pending' | 'sent' | 'failed'
+  /** Why its last try failed. */
+  failure: string | null
+  /** ISO time the mail service took it */
+  deliveredAt: string | null
+}
+
 export interface DeskRequest {
   id: number
   number: string
@@ -100,6 +114,8 @@ export interface DeskRequest {
   history: DeskHistoryEntry[]
   /** Every version of its offers and order confirmations, newest first (a request's page only, not the inbox). */
   documents?: DeskDocument[]
+  /** Every mail about it, newest first, with its delivery (a request's page only). */
+  mails?: DeskMail[]
 }
 
 const fullName = (first = '', last = '') => [first, last].filter(Boolean).join(' ')

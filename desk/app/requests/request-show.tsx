@@ -1,6 +1,7 @@
 /**
  * One request: what it asks for and from whom, what the company can do with it (request-actions.tsx: write the
- * offer or order confirmation, decline, move it on), the versions of its documents, a comment, and its history.
+ * offer or order confirmation, decline, move it on), the versions of its documents, its mails, a comment, and its
+ * history.
  */
 import { Stack, Typography } from '@mui/material'
 import { Labeled, Show, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
@@ -16,6 +17,7 @@ import { RequestAnswer } from './request-answer'
 import { RequestDocuments } from './request-documents'
 import { RequestHistory } from './request-history'
 import { RequestLines } from './request-lines'
+import { RequestMails } from './request-mails'
 
 function RequestTitle() {
   const request = useRecordContext<DeskRequest>()
@@ -95,6 +97,7 @@ export function RequestShow() {
         <RequestLines />
         <RequestActions />
         <RequestDocuments />
+        <RequestMails />
         <RequestAnswer />
         <RequestHistory />
       </Stack>

@@ -1,12 +1,13 @@
 /**
- * The inbox's and a request's data: commerce's `GET /rest/V1/orders` (searchCriteria) and `GET /rest/V1/orders/{id}`,
- * and a comment with an optional status change, `POST /rest/V1/orders/{id}/comments`.
+ * The inbox's and a request's data: commerce's `GET /rest/V1/orders` (searchCriteria) and `GET /rest/V1/orders/{id}`
+ * with its documents and its mails (`GET /rest/V1/order/{id}/mails`), a comment with an optional status change,
+ * `POST /rest/V1/orders/{id}/comments`, and a failed mail sent again, `POST /rest/V1/order/{id}/mails/{mail}/retry`.
  */
 import type { GetListParams, GetListResult, GetOneResult, Identifier } from 'react-admin'
 import { fromCommerceTime } from '../commerce-time'
 import { documentPdfUrl, requestDocuments, type SentDocument } from '../documents/sales-document'
 import { rest } from '../rest'
-import { type DeskDocument, type DeskRequest, deskRequest } from './desk-request'
+import { type DeskDocument, type DeskMail, type DeskRequest, deskRequest } from './desk-request'
 import type { MagentoOrder, MagentoOrderSearch } from './magento-order'
 import { containing, type SearchCriteria, type SearchFilter, searchCriteriaParams } from './search-criteria'
 
@@ -77,14 +78,42 @@ const deskDocument = (document: SentDocument): DeskDocument => ({
   pdfUrl: documentPdfUrl(document.entity_id),
 })
 
-/** A request with every version of its documents. */
+/** A mail as commerce lists it (`GET /rest/V1/order/{id}/mails`, an extension). */
+interface CommerceMail {
+  message_id: number
+  recipient: string
+  subject: string
+  created_at: string
+  status: DeskMail['status']
+  failure: string | null
+  delivered_at: string | null
+}
+
+const deskMail = (mail: CommerceMail): DeskMail => ({
+  id: mail.message_id,
+  recipient: mail.recipient,
+  subject: mail.subject,
+  createdAt: fromCommerceTime(mail.created_at).toISOString(),
+  status: mail.status,
+  failure: mail.failure,
+  deliveredAt: mail.delivered_at && fromCommerceTime(mail.delivered_at).toISOString(),
+})
+
+/** A request with every version of its documents and every mail about it. */
 export async function getRequest(id: Identifier): Promise<GetOneResult<DeskRequest>> {
-  const [order, documents] = await Promise.all([
+  const [order, documents, mails] = await Promise.all([
     rest<MagentoOrder>(`orders/${Number(id)}`),
     requestDocuments(Number(id)),
+    rest<{ items: CommerceMail[] }>(`order/${Number(id)}/mails`),
   ])
-  return { data: { ...deskRequest(order), documents: documents.map(deskDocument) } }
+  return {
+    data: { ...deskRequest(order), documents: documents.map(deskDocument), mails: mails.items.map(deskMail) },
+  }
 }
+
+/** Delivers a failed mail of the request once more; false when commerce could not queue it. */
+export const sendMailAgain = (requestId: Identifier, mailId: number) =>
+  rest<boolean>(`order/${Number(requestId)}/mails/${mailId}/retry`, { method: 'POST' })
 
 export interface RequestComment {
   comment: string

@@ -167,6 +167,20 @@ describe('the desk Worker', () => {
     expect(calls).toHaveLength(8)
   })
 
+  it("forwards the request's mails and the send again of one, nothing else of them", async () => {
+    const { call, calls } = deskWith(() => Response.json(true))
+    const headers = { ...signedIn, origin: ORIGIN }
+    expect((await call('/rest/V1/order/3/mails', { headers: signedIn })).status).toBe(200)
+    expect((await call('/rest/V1/order/3/mails/9/retry', { method: 'POST', headers })).status).toBe(200)
+    expect(calls.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual([
+      'GET /rest/V1/order/3/mails',
+      'POST /rest/V1/order/3/mails/9/retry',
+    ])
+    expect((await call('/rest/V1/order/3/mails/9/retry', { headers: signedIn })).status).toBe(404)
+    expect((await call('/rest/V1/order/3/mails/9', { headers: signedIn })).status).toBe(404)
+    expect(calls).toHaveLength(2)
+  })
+
   it("passes a document's PDF through with its content type and file name", async () => {
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])
     const { call } = deskWith(
