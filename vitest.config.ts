@@ -30,6 +30,11 @@ function commerceWorker() {
   }
 }
 
+/** The error tracker's DSN in the tests: its envelopes go to a stand-in (tests/integration/setup/stand-in-error-tracker.js). */
+const TEST_SENTRY_DSN = 'http://public@error-tracker.test/1'
+/** A D1 database nothing migrates: the commerce Worker on it fails every query (tests/integration/observability/). */
+const UNMIGRATED_DATABASE_ID = '5c0f3a52-6d8e-4b8a-9c1e-c0aa1e7ce0ff'
+
 /** commerce/seed/seed.sql holds one statement per line. */
 const seedStatements = () =>
   readFileSync(resolve(import.meta.dirname, 'commerce/seed/seed.sql'), 'utf8')
@@ -46,13 +51,33 @@ export default defineConfig({
           lingui(),
           cloudflareTest(async ({ inject }) => {
             const commerce = commerceWorker()
+            /** The commerce Worker on a D1 without tables; what it sends (the error tracker's envelopes) goes to `tracker`. */
+            const unmigratedCommerce = (name: string, tracker: string, bindings: Record<string, string> = {}) => ({
+              name,
+              modulesRoot: inject('commerceWorkerModulesRoot'),
+              modules: inject('commerceWorkerModules'),
+              compatibilityDate: commerce.compatibilityDate,
+              compatibilityFlags: commerce.compatibilityFlags,
+              d1Databases: { DB: UNMIGRATED_DATABASE_ID },
+              bindings,
+              outboundService: tracker,
+            })
             return {
               miniflare: {
                 // as the storefront Worker (wrangler.jsonc)
                 compatibilityDate: '2026-10-01',
                 compatibilityFlags: ['nodejs_compat'],
                 // COMMERCE_STAND_IN: the fault tests' backend that fails on demand (tests/integration/setup/).
-                serviceBindings: { COMMERCE: commerce.name, COMMERCE_STAND_IN: 'commerce-stand-in' },
+                // COMMERCE_UNMIGRATED(_TRACKED): the commerce Worker on a D1 without tables, without and with an error
+                // tracker; TRACKER_STAND_IN / UNUSED_TRACKER_STAND_IN receive what each of them sends.
+                serviceBindings: {
+                  COMMERCE: commerce.name,
+                  COMMERCE_STAND_IN: 'commerce-stand-in',
+                  COMMERCE_UNMIGRATED: 'commerce-unmigrated',
+                  COMMERCE_UNMIGRATED_TRACKED: 'commerce-unmigrated-tracked',
+                  TRACKER_STAND_IN: 'error-tracker-stand-in',
+                  UNUSED_TRACKER_STAND_IN: 'unused-error-tracker-stand-in',
+                },
                 bindings: {
                   COMMERCE_GRAPHQL_URL: '',
                   // The captcha's local stand-in: the token `pass` passes (tests/integration/server/customer.test.ts).
@@ -84,6 +109,16 @@ export default defineConfig({
                     compatibilityDate: commerce.compatibilityDate,
                     serviceBindings: { REAL: commerce.name },
                   },
+                  unmigratedCommerce('commerce-unmigrated', 'unused-error-tracker-stand-in'),
+                  unmigratedCommerce('commerce-unmigrated-tracked', 'error-tracker-stand-in', {
+                    SENTRY_DSN: TEST_SENTRY_DSN,
+                  }),
+                  ...['error-tracker-stand-in', 'unused-error-tracker-stand-in'].map((name) => ({
+                    name,
+                    modules: true,
+                    scriptPath: resolve(import.meta.dirname, 'tests/integration/setup/stand-in-error-tracker.js'),
+                    compatibilityDate: commerce.compatibilityDate,
+                  })),
                 ],
               },
             }

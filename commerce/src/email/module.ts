@@ -3,6 +3,7 @@ import type { CommerceModule } from '../kernel/module'
 import type { Mailer } from './mail'
 import { mailbox } from './mailbox'
 import { storeMail } from './outbox'
+import { oldestUndeliveredMail, outboxHealth } from './outbox-health'
 import { renderMail, type Storefront } from './render'
 import { emailTranslations } from './translations'
 
@@ -29,11 +30,12 @@ function storefront(ctx: Context): Storefront {
   }
 }
 
-/** E-mail: the mailer of every request and the development mailbox. */
+/** E-mail: the mailer of every request, the development mailbox and the outbox's health. */
 export const emailModule: CommerceModule = {
   translations: emailTranslations,
   request: (_request, ctx) => ({
     mailer: { send: (mail) => storeMail(ctx.db, renderMail(mail, ctx.translate, storefront(ctx))) },
   }),
   fetch: mailbox,
+  health: (db) => ({ outbox: async () => outboxHealth(await oldestUndeliveredMail(db)) }),
 }

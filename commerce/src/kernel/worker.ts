@@ -3,9 +3,11 @@
  * path by the first module route that claims it (e.g. the generated product images), 404 otherwise. A route's
  * RestInputError answers Magento's 400 `{message, parameters}`, any other error a 500 JSON without details.
  */
+import { HEALTH_PATH } from '../../../observability/health'
 import { database } from './database'
 import { contextFactory, graphQlEndpoint } from './endpoint'
 import type { Env } from './env'
+import { healthz } from './health'
 import type { CommerceModule } from './module'
 import { RestInputError, restInputResponse, restInternalError } from './rest-input'
 
@@ -16,6 +18,7 @@ export function commerceWorker(sdl: string, modules: readonly CommerceModule[]):
     async fetch(request, env) {
       const { pathname } = new URL(request.url)
       if (pathname === '/graphql' || pathname === '/graphql/') return graphql(request, env)
+      if (pathname === HEALTH_PATH && request.method === 'GET') return healthz(env, modules)
       try {
         for (const module of modules) {
           const response = await module.fetch?.(request, database(env.DB), env, (r) => contextFor(r, env))
