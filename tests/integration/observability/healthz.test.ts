@@ -14,8 +14,11 @@ afterEach(async () => {
 
 const storefrontHealth = () => site.fetch(new Request('http://shop.test/healthz'))
 
+type HealthBody = { status: string; checks: Record<string, unknown> }
+
 async function health(answer: Response) {
-  return { status: answer.status, cacheControl: answer.headers.get('cache-control'), body: await answer.json() }
+  const body = (await answer.json()) as HealthBody
+  return { status: answer.status, cacheControl: answer.headers.get('cache-control'), body }
 }
 
 describe('commerce', () => {
@@ -79,6 +82,6 @@ describe('the sales desk', () => {
     bindCommerce(await standIn('status500'))
     const failing = await desk.request('http://desk.test/healthz', {}, deskEnv())
     expect(failing.status).toBe(503)
-    expect((await failing.json()).checks.commerce).toEqual({ status: 'failing', reason: 'UNHEALTHY' })
+    expect(((await failing.json()) as HealthBody).checks.commerce).toEqual({ status: 'failing', reason: 'UNHEALTHY' })
   })
 })
