@@ -4,8 +4,9 @@
  * Each request runs under an id of its own (never an outside caller's), which its calls to commerce carry.
  */
 import { Hono } from 'hono'
-import { observed, unexpectedError } from '../observability/error-tracker'
+import { unexpectedError } from '../observability/error-tracker'
 import { commerceHealth, HEALTH_PATH, healthAnswer } from '../observability/health'
+import { observed } from '../observability/observed'
 import { proxyToCommerce } from './worker/commerce-proxy'
 import type { DeskEnv } from './worker/env'
 import { sameOriginChanges } from './worker/same-origin'

@@ -1,6 +1,6 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../contract/error-reason'
-import { observed } from '../observability/error-tracker'
+import { observed } from '../observability/observed'
 import type { PageRequestContext } from '../src/page-request-context'
 import { api } from './app'
 import { cachedPage } from './cache/page-cache'

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import desk from '../../../desk/worker'
-import { observed } from '../../../observability/error-tracker'
+import { observed } from '../../../observability/observed'
 import { api } from '../../../server/app'
 import { type Row, simple } from '../server/seeded'
 import { SHOP } from '../server/trpc'
