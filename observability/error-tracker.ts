@@ -9,8 +9,8 @@ import { currentRequestId } from './request-id'
 /** What the error tracking reads of a Worker's environment. */
 export type TrackedEnv = { SENTRY_DSN?: string }
 
-export type IncomingRequest = Request<unknown, IncomingRequestCfProperties>
-type TrackedFetch = (request: IncomingRequest, env: TrackedEnv, ctx: ExecutionContext) => Promise<Response>
+type IncomingRequest = Request<unknown, IncomingRequestCfProperties>
+export type TrackedFetch = (request: Request, env: TrackedEnv, ctx: ExecutionContext) => Promise<Response>
 export type FetchHandler = (request: Request, env?: TrackedEnv, ctx?: ExecutionContext) => Response | Promise<Response>
 
 /** An error the Worker answers for itself (a 500 without details): logged, and sent to the tracker if there is one. */
@@ -43,7 +43,8 @@ export function tracked(handle: FetchHandler): TrackedFetch {
       return handle(request, env, ctx)
     },
   }
-  return Sentry.withSentry(trackerOptions, handler).fetch
+  const { fetch } = Sentry.withSentry(trackerOptions, handler)
+  return (request, env, ctx) => fetch(request as IncomingRequest, env, ctx)
 }
 
 /** A Hono app's `onError`: an error no route answered for, reported, and a 500 without details. */

@@ -2,7 +2,7 @@
  * A Worker's entry, observed: each request runs under its id (request-id.ts), its answer echoes the id, and with the
  * secret `SENTRY_DSN` set its errors go to the error tracker (error-tracker.ts).
  */
-import { type FetchHandler, type IncomingRequest, tracked } from './error-tracker'
+import { type FetchHandler, type TrackedFetch, tracked } from './error-tracker'
 import { log } from './log'
 import { asRequest, REQUEST_ID_HEADER, requestIdOf } from './request-id'
 
@@ -15,14 +15,17 @@ export function observed<Handler extends { fetch?: unknown }>(
   { trustCaller }: { trustCaller: boolean },
 ): Handler {
   const handle = (handler.fetch as FetchHandler).bind(handler)
-  const trackedHandle = tracked(handle)
+  // Made on the first request with a DSN: without one, none of the tracker's code runs.
+  let trackedHandle: TrackedFetch | undefined
+  const withTracker: TrackedFetch = (request, env, ctx) => {
+    trackedHandle ??= tracked(handle)
+    return trackedHandle(request, env, ctx)
+  }
   const fetch: FetchHandler = (request, env, ctx) => {
     const requestId = requestIdOf(request, trustCaller)
     return asRequest(requestId, async () => {
       try {
-        const response = await (env?.SENTRY_DSN && ctx
-          ? trackedHandle(request as IncomingRequest, env, ctx)
-          : handle(request, env, ctx))
+        const response = await (env?.SENTRY_DSN && ctx ? withTracker(request, env, ctx) : handle(request, env, ctx))
         return echoed(response, requestId)
       } catch (error) {
         log.error('uncaught error', { error })

@@ -1,6 +1,7 @@
 /**
  * Magento's GraphQL exceptions: each carries the `extensions.category` Magento reports. Resolvers throw these;
- * anything else is reported as "Internal server error" without details (the cause goes to the log only).
+ * anything else is reported as "Internal server error" without details (the cause goes to the log and the error
+ * tracker only).
  */
 import { GraphQLError, type GraphQLFormattedError } from 'graphql'
 import { reportError } from '../../../observability/error-tracker'
