@@ -1,6 +1,6 @@
 /**
  * The error tracker: with the secret `SENTRY_DSN` set, uncaught errors and every `reportError` go to Sentry (or
- * anything that takes its envelopes at the DSN's address). Without a DSN its code does not run and nothing is sent.
+ * anything that takes its envelopes at the DSN's address). Without a DSN it is never set up and nothing is sent.
  */
 import * as Sentry from '@sentry/cloudflare'
 import { type LogFields, log } from './log'

@@ -15,7 +15,7 @@ export function observed<Handler extends { fetch?: unknown }>(
   { trustCaller }: { trustCaller: boolean },
 ): Handler {
   const handle = (handler.fetch as FetchHandler).bind(handler)
-  // Made on the first request with a DSN: without one, none of the tracker's code runs.
+  // Made on the first request with a DSN: without one, the tracker is never set up.
   let trackedHandle: TrackedFetch | undefined
   const withTracker: TrackedFetch = (request, env, ctx) => {
     trackedHandle ??= tracked(handle)
