@@ -21,12 +21,12 @@ export function reportError(message: string, error: unknown, fields?: LogFields)
 
 const trackerOptions = (env: TrackedEnv) => ({
   dsn: env.SENTRY_DSN,
-  // Errors only (no traces), and no visitor's or clerk's cookies, headers (tokens) or bodies in a report.
+  // Errors only (no traces), and nothing a visitor or clerk sent in a report: no cookies, headers (tokens), query
+  // (a GraphQL query's variables) or body; the path stays.
   beforeSend(event: Sentry.ErrorEvent) {
     if (event.request) {
-      delete event.request.cookies
-      delete event.request.headers
-      delete event.request.data
+      const { url } = event.request
+      event.request = url ? { url: url.split('?')[0] } : {}
     }
     return event
   },

@@ -12,7 +12,7 @@ type Received = { url: string; body: string }
 type SentryEvent = {
   tags: Record<string, string>
   exception: { values: { value: string }[] }
-  request?: { headers?: unknown }
+  request?: Record<string, unknown>
 }
 
 const received = async (standIn: Fetcher): Promise<Received[]> =>
@@ -59,7 +59,8 @@ describe('the error tracker', () => {
     expect(path).toBe('/api/1/envelope/')
     expect(event.tags.request_id).toBe('tracked-request-1')
     expect(event.exception.values.at(-1)?.value).toContain('no such table')
-    expect(event.request?.headers).toBeUndefined()
+    // Nothing the caller sent: no headers, no query (a GraphQL query's variables), no body.
+    expect(event.request).toEqual({ url: 'https://commerce/graphql' })
 
     expect(await received(bindings.UNUSED_TRACKER_STAND_IN)).toEqual([])
   })
