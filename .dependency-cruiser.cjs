@@ -89,6 +89,15 @@ module.exports = {
       to: {},
     },
     {
+      name: 'observability-imports-no-part',
+      comment:
+        "observability/ is the three Workers' shared plumbing (request id, log lines, error tracker, health): it " +
+        'imports none of them, so each may import it.',
+      severity: 'error',
+      from: { path: '^observability/' },
+      to: { path: '^(server|src|routes|contract|client|commerce|desk)/' },
+    },
+    {
       name: 'commerce-stands-alone',
       comment: 'commerce/ is a Worker of its own: it imports nothing of the storefront.',
       severity: 'error',

@@ -31,6 +31,11 @@ function commerceWorker() {
   }
 }
 
+/** The error tracker's DSN in the tests: its envelopes go to a stand-in (tests/integration/setup/stand-in-error-tracker.js). */
+const TEST_SENTRY_DSN = 'http://public@error-tracker.test/1'
+/** A D1 database nothing migrates: the commerce Worker on it fails every query (tests/integration/observability/). */
+const UNMIGRATED_DATABASE_ID = '5c0f3a52-6d8e-4b8a-9c1e-c0aa1e7ce0ff'
+
 /** commerce/seed/seed.sql holds one statement per line. */
 const seedStatements = () =>
   readFileSync(resolve(import.meta.dirname, 'commerce/seed/seed.sql'), 'utf8')
@@ -64,14 +69,18 @@ export default defineConfig({
           binaryModules(),
           cloudflareTest(async ({ inject }) => {
             const commerce = commerceWorker()
-            // The same commerce Worker on the same D1, delivering through the queue to the mail API's stand-in (its
-            // outbound service, so MAIL_API_URL's host is answered by it); see tests/integration/commerce/mail-delivery.test.ts.
-            const deliveringCommerce = {
-              name: 'commerce-mail',
+            /** The built commerce Worker under `name`, with the D1, bindings and services of `setup`. */
+            const commerceAs = (name: string, setup: Record<string, unknown>) => ({
+              name,
               modulesRoot: inject('commerceWorkerModulesRoot'),
               modules: inject('commerceWorkerModules'),
               compatibilityDate: commerce.compatibilityDate,
               compatibilityFlags: commerce.compatibilityFlags,
+              ...setup,
+            })
+            // The same commerce Worker on the same D1, delivering through the queue to the mail API's stand-in (its
+            // outbound service, so MAIL_API_URL's host is answered by it); see tests/integration/commerce/mail-delivery.test.ts.
+            const deliveringCommerce = commerceAs('commerce-mail', {
               d1Databases: { DB: commerce.databaseId },
               bindings: {
                 DEV_MAILBOX: '1',
@@ -84,7 +93,10 @@ export default defineConfig({
               queueProducers: { MAIL_QUEUE: 'commerce-mail' },
               queueConsumers: { 'commerce-mail': { maxBatchTimeout: 0.05, maxRetries: 6 } },
               outboundService: 'mail-api',
-            }
+            })
+            /** The commerce Worker on a D1 without tables; what it sends (the error tracker's envelopes) goes to `tracker`. */
+            const unmigratedCommerce = (name: string, tracker: string, bindings: Record<string, string> = {}) =>
+              commerceAs(name, { d1Databases: { DB: UNMIGRATED_DATABASE_ID }, bindings, outboundService: tracker })
             return {
               miniflare: {
                 // as the storefront Worker (wrangler.jsonc)
@@ -92,11 +104,17 @@ export default defineConfig({
                 compatibilityFlags: ['nodejs_compat'],
                 // COMMERCE_STAND_IN: the fault tests' backend that fails on demand (tests/integration/setup/).
                 // COMMERCE_MAIL: the commerce Worker delivering its mails to MAIL_API, a stand-in of Resend's API.
+                // COMMERCE_UNMIGRATED(_TRACKED): the commerce Worker on a D1 without tables, without and with an error
+                // tracker; TRACKER_STAND_IN / UNUSED_TRACKER_STAND_IN receive what each of them sends.
                 serviceBindings: {
                   COMMERCE: commerce.name,
                   COMMERCE_STAND_IN: 'commerce-stand-in',
                   COMMERCE_MAIL: 'commerce-mail',
                   MAIL_API: 'mail-api',
+                  COMMERCE_UNMIGRATED: 'commerce-unmigrated',
+                  COMMERCE_UNMIGRATED_TRACKED: 'commerce-unmigrated-tracked',
+                  TRACKER_STAND_IN: 'error-tracker-stand-in',
+                  UNUSED_TRACKER_STAND_IN: 'unused-error-tracker-stand-in',
                 },
                 bindings: {
                   COMMERCE_GRAPHQL_URL: '',
@@ -111,17 +129,11 @@ export default defineConfig({
                 // The sales desk's sign-in limit (desk/wrangler.jsonc): its Worker runs in the tests' own.
                 ratelimits: { DESK_SIGN_IN_RATE_LIMITER: { namespace_id: '1002', simple: { limit: 10, period: 60 } } },
                 workers: [
-                  {
-                    name: commerce.name,
-                    modulesRoot: inject('commerceWorkerModulesRoot'),
-                    modules: inject('commerceWorkerModules'),
-                    compatibilityDate: commerce.compatibilityDate,
-                    compatibilityFlags: commerce.compatibilityFlags,
+                  commerceAs(commerce.name, {
                     d1Databases: { DB: commerce.databaseId },
-                    // The development mailbox (/dev/mailbox.json) that the tests read mails from, and the local
-                    // admin user of the REST API (.dev.vars.example).
+                    // The development mailbox (/dev/mailbox.json) that the tests read mails from.
                     bindings: { DEV_MAILBOX: '1' },
-                  },
+                  }),
                   deliveringCommerce,
                   {
                     name: 'mail-api',
@@ -136,6 +148,16 @@ export default defineConfig({
                     compatibilityDate: commerce.compatibilityDate,
                     serviceBindings: { REAL: commerce.name },
                   },
+                  unmigratedCommerce('commerce-unmigrated', 'unused-error-tracker-stand-in'),
+                  unmigratedCommerce('commerce-unmigrated-tracked', 'error-tracker-stand-in', {
+                    SENTRY_DSN: TEST_SENTRY_DSN,
+                  }),
+                  ...['error-tracker-stand-in', 'unused-error-tracker-stand-in'].map((name) => ({
+                    name,
+                    modules: true,
+                    scriptPath: resolve(import.meta.dirname, 'tests/integration/setup/stand-in-error-tracker.js'),
+                    compatibilityDate: commerce.compatibilityDate,
+                  })),
                 ],
               },
             }

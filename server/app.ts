@@ -2,6 +2,7 @@ import { trpcServer } from '@hono/trpc-server'
 import { Hono } from 'hono'
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../contract/error-reason'
 import { MAX_BATCH_SIZE } from '../contract/limits'
+import { reportError, unexpectedError } from '../observability/error-tracker'
 import { externalCheckout } from './cart/external-checkout'
 import { stockListExport } from './catalog/stock-list-export'
 import { isBackendFailure } from './commerce/errors'
@@ -11,7 +12,7 @@ import { receiveCspReport } from './security/csp-report'
 import { type Context, createContext } from './trpc/context'
 import { sameOriginMutations } from './trpc/same-origin'
 
-export const api = new Hono().basePath('/api')
+export const api = new Hono().basePath('/api').onError(unexpectedError)
 
 /** Hands the HttpOnly cart id and token to the external checkout in a POSTed form (appConfig.externalCheckout). */
 api.get('/checkout/external', externalCheckout)
@@ -33,9 +34,9 @@ api.use(
     router: appRouter,
     maxBatchSize: MAX_BATCH_SIZE,
     createContext,
-    // Visitors get a readable message; the cause of an unexpected failure goes to the Worker's log.
+    // Visitors get a readable message; the cause of an unexpected failure goes to the log and the error tracker.
     onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${path ?? '?'}:`, error.cause ?? error)
+      if (error.code === 'INTERNAL_SERVER_ERROR') reportError(`tRPC ${path ?? '?'}`, error.cause ?? error)
     },
     // e.g. `x-edge-cache: StoreConfig=HIT, CategoryMenu=STALE`: one entry per commerce query the request made.
     // A backend outage adds Retry-After, which also tells the page it rendered during one (server/worker.ts).

@@ -1,4 +1,8 @@
 import { Hono } from 'hono'
+import { unexpectedError } from '../observability/error-tracker'
+import { HEALTH_PATH, healthAnswer } from '../observability/health'
+import { log } from '../observability/log'
+import { backendHealth } from './commerce/health'
 import { MAGENTO_RESET_PATH, resetPasswordLocation } from './customer/reset-link'
 import { forwardMailbox, MAILBOX_PATHS } from './dev/mailbox'
 import { proxyMedia } from './media/proxy'
@@ -6,9 +10,12 @@ import { buildSitemap, robotsTxt } from './seo/sitemap'
 
 /**
  * What the storefront Worker answers beside the pages and the API: product media, sitemap and robots.txt, Magento's
- * password reset link and the development mailbox.
+ * password reset link, the development mailbox and the health check.
  */
-export const site = new Hono()
+export const site = new Hono().onError(unexpectedError)
+
+/** The Worker answers, and so does its backend (observability/health.ts). */
+site.get(HEALTH_PATH, async () => healthAnswer({ commerce: backendHealth }))
 
 site.all('/media/*', (c) => proxyMedia(c.req.raw))
 
@@ -20,7 +27,7 @@ site.get('/sitemap.xml', async (c) => {
       'cache-control': 'public, max-age=3600, stale-while-revalidate=86400',
     })
   } catch (error) {
-    console.error('sitemap:', error)
+    log.error('sitemap: not built', { error })
     return c.text('The sitemap cannot be built right now. Please try again later.', 503, { 'retry-after': '300' })
   }
 })
@@ -41,6 +48,7 @@ export function isSitePath(pathname: string): boolean {
     pathname.startsWith('/media/') ||
     pathname === '/sitemap.xml' ||
     pathname === '/robots.txt' ||
+    pathname === HEALTH_PATH ||
     MAGENTO_RESET_PATH.test(pathname) ||
     MAILBOX_PATHS.has(pathname)
   )

@@ -1,5 +1,6 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../contract/error-reason'
+import { observed } from '../observability/observed'
 import type { PageRequestContext } from '../src/page-request-context'
 import { api } from './app'
 import { cachedPage } from './cache/page-cache'
@@ -14,7 +15,7 @@ import { isSitePath, site } from './site'
  * /media/*, /sitemap.xml and /robots.txt the site app; everything else is the React app, which gets the API as its
  * request context to call it in-process while it renders (src/trpc/in-process-fetch.ts).
  */
-export default createServerEntry({
+const storefront = createServerEntry({
   async fetch(request) {
     const { pathname } = new URL(request.url)
     if (pathname.startsWith('/api/')) return finish(request, await api.fetch(request))
@@ -38,6 +39,9 @@ export default createServerEntry({
     return page
   },
 })
+
+/** Each request runs under an id of its own (never an outside caller's), which its calls to commerce carry. */
+export default observed(storefront, { trustCaller: false })
 
 /**
  * A page that failed while the backend was down is not an error of the page (500) nor a missing page (404): it

@@ -1,3 +1,5 @@
+import { withRequestId } from '../../observability/request-id'
+
 /** The desk Worker's bindings (desk/wrangler.jsonc). */
 export interface DeskEnv {
   /** The commerce Worker: its admin REST API, reached without a public address. */
@@ -8,7 +10,9 @@ export interface DeskEnv {
   DESK_SIGN_IN_RATE_LIMITER?: RateLimit
 }
 
-/** Calls commerce's REST API through the service binding (the host name is not looked at). */
+/**
+ * Calls commerce's REST API through the service binding (the host name is not looked at), with the request's id.
+ */
 export function callCommerce(env: DeskEnv, path: string, init: RequestInit): Promise<Response> {
-  return env.COMMERCE.fetch(new Request(`https://commerce${path}`, init))
+  return env.COMMERCE.fetch(new Request(`https://commerce${path}`, { ...init, headers: withRequestId(init.headers) }))
 }

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { type CaptchaSettings, LOCAL_CAPTCHA_TOKEN } from '../../contract/captcha'
+import { log } from '../../observability/log'
 
 /**
  * The captcha check of sign-in, registration and password reset (spec §5 Security): the browser sends the token
@@ -59,7 +60,7 @@ export async function verifyCaptcha(token: string | undefined, action: CaptchaAc
   try {
     return await provider(token)
   } catch (error) {
-    console.warn(`captcha: ${action} not verified`, error)
+    log.warn(`captcha: ${action} not verified`, { error })
     return false
   }
 }

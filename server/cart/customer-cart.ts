@@ -1,3 +1,4 @@
+import { log } from '../../observability/log'
 import { CacheNone } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import type { Context } from '../trpc/context'
@@ -19,7 +20,7 @@ export async function takeCustomerCart(ctx: Pick<Context, 'cookies'>, customer: 
         { recovers: () => true },
       )
     } catch (error) {
-      console.warn('customer: guest cart not merged, the customer cart is kept', error)
+      log.warn('customer: guest cart not merged, the customer cart is kept', { error })
     }
   }
   return customerCart.id

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server'
 import type { ErrorReason } from '../../contract/error-reason'
+import { log } from '../../observability/log'
 import { CacheNone } from '../cache/strategies'
 import type { CallOptions } from '../commerce/client'
 import { type CommerceError, category, commerceErrorOf } from '../commerce/errors'
@@ -87,7 +88,7 @@ async function storeCustomerGroup(ctx: CartContext, cartId: string): Promise<voi
       ctx.cookies.set('customerGroup', String(getCustomerGroupId.groupId))
     }
   } catch (error) {
-    console.warn('cart: customer group not fetched', error)
+    log.warn('cart: customer group not fetched', { error })
   }
 }
 

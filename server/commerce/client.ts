@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import type { TadaDocumentNode } from 'gql.tada'
 import { type DocumentNode, Kind, type OperationTypeNode, print } from 'graphql'
 import { workerConfig } from '../../app.config'
+import { withRequestId } from '../../observability/request-id'
 import { readThrough } from '../cache/edge-cache'
 import { cacheKey } from '../cache/key'
 import type { CacheStatus, CacheStrategy } from '../cache/strategies'
@@ -164,7 +165,7 @@ function operationOf(document: DocumentNode): Operation {
 }
 
 function commonHeaders(session: ShopSession): Headers {
-  const headers = new Headers({ store: session.storeCode, 'content-currency': session.currency })
+  const headers = withRequestId({ store: session.storeCode, 'content-currency': session.currency })
   if (session.customerToken) headers.set('authorization', `Bearer ${session.customerToken}`)
   return headers
 }

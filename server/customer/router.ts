@@ -8,6 +8,7 @@ import {
 } from '../../contract/customer'
 import type { ErrorReason } from '../../contract/error-reason'
 import { type CompanyAddress, registrationInputSchema } from '../../contract/registration'
+import { log } from '../../observability/log'
 import { CacheNone } from '../cache/strategies'
 import { captchaSettings } from '../captcha/verify'
 import { takeCustomerCart } from '../cart/customer-cart'
@@ -99,7 +100,7 @@ export const customerRouter = router({
       try {
         await ctx.commerce.mutate(RevokeCustomerTokenMutation, {}, { recovers: () => true })
       } catch (error) {
-        console.warn('customer: token not revoked (no longer valid?)', error)
+        log.warn('customer: token not revoked (no longer valid?)', { error })
       }
     }
     ctx.logOut('signedOut')

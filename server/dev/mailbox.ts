@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers'
+import { withRequestId } from '../../observability/request-id'
 
 /**
  * The development mailbox at the shop's own address: /dev/mailbox and /dev/mailbox.json are the bundled commerce
@@ -10,7 +11,7 @@ export const MAILBOX_PATHS: ReadonlySet<string> = new Set(['/dev/mailbox', '/dev
 export async function forwardMailbox(request: Request): Promise<Response> {
   if ((env as { DEV_MAILBOX?: string }).DEV_MAILBOX !== '1') return new Response('Not found', { status: 404 })
   const { pathname } = new URL(request.url)
-  const answer = await env.COMMERCE.fetch(`https://commerce${pathname}`)
+  const answer = await env.COMMERCE.fetch(`https://commerce${pathname}`, { headers: withRequestId() })
   return new Response(answer.body, {
     status: answer.status,
     headers: { 'content-type': answer.headers.get('content-type') ?? 'text/plain', 'cache-control': 'no-store' },

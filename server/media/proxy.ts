@@ -1,4 +1,6 @@
 import { env, waitUntil } from 'cloudflare:workers'
+import { log } from '../../observability/log'
+import { withRequestId } from '../../observability/request-id'
 
 const BUNDLED_COMMERCE_ORIGIN = 'https://commerce'
 
@@ -34,12 +36,15 @@ export async function proxyMedia(request: Request): Promise<Response> {
   const { pathname } = url
   const origin = env.COMMERCE_GRAPHQL_URL ? new URL(env.COMMERCE_GRAPHQL_URL).origin : BUNDLED_COMMERCE_ORIGIN
   // HEAD is answered from a GET upstream (the bundled Worker serves GET only), without the body.
-  const upstream = new Request(origin + pathname, { signal: AbortSignal.timeout(MEDIA_TIMEOUT_MS) })
+  const upstream = new Request(origin + pathname, {
+    headers: withRequestId(),
+    signal: AbortSignal.timeout(MEDIA_TIMEOUT_MS),
+  })
   let response: Response
   try {
     response = await (env.COMMERCE_GRAPHQL_URL ? fetch(upstream) : env.COMMERCE.fetch(upstream))
   } catch (error) {
-    console.warn('media: backend not reached', pathname, error)
+    log.warn('media: backend not reached', { pathname, error })
     return noPicture(503, 'The picture cannot be loaded right now.')
   }
   if (!response.ok) {

@@ -3,7 +3,9 @@
  * `customers/me/documents/{id}/pdf` with the signed-in customer's token, so the PDF is the one commerce prints in the
  * request's language. Only the buyer's own: someone else's document, an unknown or malformed id answer 404 alike.
  */
+
 import type { Context as HonoContext } from 'hono'
+import { log } from '../../observability/log'
 import { commerceFile } from '../commerce/client'
 import { shopCookies } from '../session/cookies'
 import { resolveSession } from '../session/shop-session'
@@ -43,7 +45,7 @@ export async function documentPdf(c: HonoContext): Promise<Response> {
   try {
     answer = await commerceFile(session, `/V1/customers/me/documents/${id}/pdf`)
   } catch (error) {
-    console.warn('document pdf: backend not reached', error)
+    log.warn('document pdf: backend not reached', { error })
     return refusal(503, 'The document cannot be loaded right now. Please try again later.', headers)
   }
   if (answer.ok && answer.headers.get('content-type')?.startsWith('application/pdf')) {
@@ -56,6 +58,6 @@ export async function documentPdf(c: HonoContext): Promise<Response> {
   await answer.body?.cancel()
   if (answer.status === 401) return refusal(401, 'Please sign in to download your documents.', headers)
   if (answer.status === 404) return refusal(404, 'There is no such document.', headers)
-  console.warn('document pdf: backend answered', answer.status)
+  log.warn('document pdf: backend answered', { status: answer.status })
   return refusal(503, 'The document cannot be loaded right now. Please try again later.', headers)
 }

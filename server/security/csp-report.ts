@@ -1,4 +1,5 @@
 import type { Context as HonoContext } from 'hono'
+import { log } from '../../observability/log'
 
 /** What a violation report may hold at most; anything longer is cut before it reaches the log. */
 const MAX_REPORT_CHARS = 4096
@@ -11,6 +12,6 @@ const MAX_REPORT_CHARS = 4096
 export async function receiveCspReport(c: HonoContext): Promise<Response> {
   const body = await c.req.arrayBuffer().catch(() => new ArrayBuffer(0))
   const report = new TextDecoder().decode(body).slice(0, MAX_REPORT_CHARS)
-  if (report) console.warn('csp violation:', report)
+  if (report) log.warn('csp violation', { report })
   return c.body(null, 204)
 }

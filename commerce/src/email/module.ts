@@ -5,6 +5,7 @@ import { deliverMails, queueMail } from './delivery'
 import type { Mail, Mailer, SendAgain } from './mail'
 import { mailbox } from './mailbox'
 import { type Envelope, orderMails, retryFailedMail, storeMail } from './outbox'
+import { oldestUndeliveredMail, outboxHealth } from './outbox-health'
 import { renderMail, type Storefront } from './render'
 import { emailTranslations } from './translations'
 import { transportOf } from './transport'
@@ -87,10 +88,11 @@ function mailer(ctx: Context, env: Env): Mailer {
   }
 }
 
-/** E-mail: the mailer of every request, the delivery of its mails and the development mailbox. */
+/** E-mail: the mailer of every request, the delivery of its mails, the development mailbox and the outbox's health. */
 export const emailModule: CommerceModule = {
   translations: emailTranslations,
   request: (_request, ctx, env) => ({ mailer: mailer(ctx, env) }),
   queue: deliverMails,
   fetch: mailbox,
+  health: (db) => ({ outbox: async () => outboxHealth(await oldestUndeliveredMail(db)) }),
 }

@@ -1,8 +1,10 @@
 /**
  * Magento's GraphQL exceptions: each carries the `extensions.category` Magento reports. Resolvers throw these;
- * anything else is reported as "Internal server error" without details (the cause goes to the log only).
+ * anything else is reported as "Internal server error" without details (the cause goes to the log and the error
+ * tracker only).
  */
 import { GraphQLError, type GraphQLFormattedError } from 'graphql'
+import { reportError } from '../../../observability/error-tracker'
 import { Phrase } from './phrase'
 
 export abstract class GraphQlException extends Error {
@@ -64,7 +66,7 @@ export function formatError(error: GraphQLError, translate: Translate = english)
     return { ...base, message: translate(original.phrase), extensions: { category: original.category } }
   }
   if (original) {
-    console.error('commerce: resolver error', original)
+    reportError('commerce: resolver error', original)
     return { ...base, message: 'Internal server error', extensions: { category: 'internal' } }
   }
   return { ...base, extensions: { category: GRAPHQL_CATEGORY } }
@@ -76,7 +78,7 @@ export function requestError(error: unknown, translate: Translate = english): Gr
     return { message: translate(error.phrase), extensions: { category: error.category } }
   }
   if (error instanceof GraphQLError) return formatError(error)
-  console.error('commerce: request error', error)
+  reportError('commerce: request error', error)
   return { message: 'Internal server error', extensions: { category: 'internal' } }
 }
 

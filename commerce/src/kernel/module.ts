@@ -1,3 +1,4 @@
+import type { HealthChecks } from '../../../observability/health'
 import type { Context, Loaders } from './context'
 import type { Database } from './database'
 import type { Env } from './env'
@@ -21,6 +22,8 @@ export type CommerceModule = {
   loaders?: (context: Context) => Partial<Loaders>
   /** A route outside /graphql (see `ModuleRoute`). */
   fetch?: ModuleRoute
+  /** This domain's checks in `GET /healthz` (kernel/health.ts), by name, e.g. whether its queue is stuck. */
+  health?: (db: Database) => HealthChecks
   /**
    * Root Mutation fields of Magento's schema this shop has switched off, with Magento's message for that state
    * (GraphQlInputException). Other unimplemented mutations get the kernel's default message.

@@ -7,6 +7,7 @@
  * (kernel/worker.ts).
  */
 import type { z } from 'zod'
+import { reportError } from '../../../observability/error-tracker'
 
 /** A query string's value tree: strings at the leaves, null-prototype objects inside. */
 export type QueryTree = { [key: string]: QueryTree | string }
@@ -127,7 +128,7 @@ export const restInputResponse = (error: RestInputError) =>
  */
 export function restInternalError(error: unknown): Response {
   const report = `webapi-${crypto.randomUUID()}`
-  console.error(`commerce: REST error ${report}`, error)
+  reportError('commerce: REST error', error, { report })
   return restJson(
     { message: `Internal Error. Details are available in Magento log file. Report ID: ${report}`, parameters: [] },
     500,

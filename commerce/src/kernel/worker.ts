@@ -5,9 +5,11 @@
  * RestInputError answers Magento's 400 `{message, parameters}`, any other error a 500 JSON without details. A batch of
  * the Worker's queue goes to the modules that consume one.
  */
+import { HEALTH_PATH } from '../../../observability/health'
 import { database } from './database'
 import { contextFactory, graphQlEndpoint } from './endpoint'
 import type { Env } from './env'
+import { healthz } from './health'
 import type { CommerceModule } from './module'
 import { hasUnsafePath, unsafePathResponse } from './raw-path'
 import { RestInputError, restInputResponse, restInternalError } from './rest-input'
@@ -20,6 +22,7 @@ export function commerceWorker(sdl: string, modules: readonly CommerceModule[]):
       if (hasUnsafePath(request.url)) return unsafePathResponse()
       const { pathname } = new URL(request.url)
       if (pathname === '/graphql' || pathname === '/graphql/') return graphql(request, env)
+      if (pathname === HEALTH_PATH && request.method === 'GET') return healthz(env, modules)
       try {
         for (const module of modules) {
           const response = await module.fetch?.(request, database(env.DB), env, (r) => contextFor(r, env))

@@ -9,6 +9,7 @@
  * together on one more pallet.
  */
 import { z } from 'zod'
+import { log } from '../../../observability/log'
 
 const palletRate = z.object({
   country_id: z.string().min(1),
@@ -25,7 +26,7 @@ export function palletRates(config: string | null): PalletRate[] {
   try {
     return z.array(palletRate).parse(JSON.parse(config))
   } catch {
-    console.error('carriers/freight/pallet_rates is not a list of {country_id, pallets, price}')
+    log.error('carriers/freight/pallet_rates is not a list of {country_id, pallets, price}')
     return []
   }
 }

@@ -5,9 +5,11 @@
  * mid-body), hang (answers after 30 s), status500 (an error page), garbage (200 with malformed JSON), partial (the real
  * answer plus an internal GraphQL error), giftCards (an Adobe Commerce that answers each simple product as a gift
  * card, a type the shop's add-to-cart rules refuse), placedThenReset (placeOrder is stored, its answer breaks off) or
- * placedThenDown (the same, and from then on every connection fails).
+ * placedThenDown (the same, and from then on every connection fails). `GET https://stand-in/request-ids` lists the
+ * `x-request-id` of every request it got since the last time asked (tests/integration/observability/).
  */
 let mode = 'pass'
+let requestIds = []
 
 export default {
   async fetch(request, env) {
@@ -16,6 +18,12 @@ export default {
       mode = await request.text()
       return new Response(mode)
     }
+    if (url.hostname === 'stand-in' && url.pathname === '/request-ids') {
+      const answer = Response.json(requestIds)
+      requestIds = []
+      return answer
+    }
+    requestIds.push(request.headers.get('x-request-id'))
     switch (mode) {
       case 'refuse':
         throw new Error('connection refused')

@@ -11,7 +11,7 @@ const rules = createRequire(import.meta.url)('../../../.dependency-cruiser.cjs')
 const fixture = resolve(import.meta.dirname, 'violations')
 
 async function violations(): Promise<IViolation[]> {
-  const { output } = await cruise(['commerce', 'server', 'src', 'contract'], {
+  const { output } = await cruise(['commerce', 'server', 'src', 'contract', 'observability'], {
     validate: true,
     ruleSet: { forbidden: rules.forbidden },
     baseDir: fixture,
@@ -45,6 +45,10 @@ describe('the import rules', async () => {
   it('keep server code out of the browser and the contract, but for the router type in one place', () => {
     expect(broken(found, 'src-imports-no-server')).toEqual(['src/trpc/react.ts → server/router.ts'])
     expect(broken(found, 'contract-imports-no-part')).toEqual(['contract/cart.ts → server/cart/cart-id.ts'])
+  })
+
+  it("keep the Workers' shared observability/ free of each of them", () => {
+    expect(broken(found, 'observability-imports-no-part')).toEqual(['observability/log.ts → server/cart/cart-id.ts'])
   })
 
   it('keep src/ui generic, layout on top, tRPC calls in hooks and no cycles between features', () => {
