@@ -5,6 +5,7 @@
 const commerceDomainsByForeignKey = [
   'store',
   'directory',
+  'tax',
   'cms',
   'catalog',
   'product',
@@ -47,6 +48,7 @@ const serverLayers = {
     'category',
     'store',
     'directory',
+  'tax',
     'catalog',
     'content',
     'media',

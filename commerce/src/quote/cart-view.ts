@@ -1,8 +1,8 @@
 /**
  * What the GraphQL `Cart` shows, built once per cart value and request from the cart's lines, the products (the
- * request's batch loader, store-view values), the coupon's rule and the tax rate; prices come from totals.ts. A
- * line's price per piece is the lowest of the final price and the tier prices its quantity reaches (for the
- * cart's customer group), as Magento's quote prices an item.
+ * request's batch loader, store-view values), the coupon's rule and the tax rate of the delivery; prices come from
+ * totals.ts. A line's price per piece is the lowest of the final price and the tier prices its quantity reaches
+ * (for the cart's customer group), as Magento's quote prices an item.
  */
 import type { Context, Loaded } from '../kernel/context'
 import type { CurrencyEnum } from '../kernel/resolvers-types.generated'
@@ -71,6 +71,16 @@ async function activeRule(ctx: Context, quote: QuoteRecord): Promise<SalesRule |
   return rule && isRuleValid(rule, today(timeZone(ctx))) ? rule : null
 }
 
+/**
+ * The store's rate, unless the delivery is exempt (an intra-community supply or an export): VAT follows the cart's
+ * shipping address and its buyer's VAT ID (tax/vat-rule.ts); without an address, the store's country.
+ */
+async function cartTaxRate(ctx: Context, quote: QuoteRecord) {
+  const { shipping } = await ctx.loaders.checkout(quote.entity_id)
+  if (shipping && ctx.loaders.vatTreatment(shipping) !== 'domestic') return null
+  return findTaxRate(ctx.db, taxCountry(ctx), ctx.store.store_id)
+}
+
 function backordered(product: Loaded<'products'>, qty: number): number {
   return product.manage_stock === 1 && product.backorders > 0 ? Math.max(0, qty - Math.max(0, product.qty)) : 0
 }
@@ -79,7 +89,7 @@ async function buildView(ctx: Context, { quote, lines: known }: CartSource): Pro
   const [rows, rule, tax] = await Promise.all([
     known ?? loadItems(ctx.db, quote.entity_id),
     activeRule(ctx, quote),
-    findTaxRate(ctx.db, taxCountry(ctx), ctx.store.store_id),
+    cartTaxRate(ctx, quote),
   ])
   const products = new Map(
     (await ctx.loaders.products.loadMany(rows.flatMap((r) => [r.product_id, r.variant_id]).filter((id) => id > 0))).map(
