@@ -133,7 +133,10 @@ export async function createAddress(
   values?: AddressValues,
 ): Promise<AddressSource> {
   values ??= await newAddressValues(ctx, input)
-  const address = await insertAddress(ctx.db, customer.entity_id, { ...values, ...(await ctx.loaders.vatCheck(values)) })
+  const address = await insertAddress(ctx.db, customer.entity_id, {
+    ...values,
+    ...(await ctx.loaders.vatCheck(values)),
+  })
   return addressSource(address, await applyDefaults(ctx, customer, address.entity_id, input))
 }
 

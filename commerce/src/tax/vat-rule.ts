@@ -9,8 +9,7 @@
 export type VatTreatment = 'domestic' | 'intra_community' | 'export'
 
 /** Magento's default `general/country/eu_countries`. */
-export const EU_COUNTRIES =
-  'AT,BE,BG,CY,CZ,DE,DK,EE,ES,FI,FR,GR,HR,HU,IE,IT,LT,LU,LV,MT,NL,PL,PT,RO,SE,SI,SK'
+export const EU_COUNTRIES = 'AT,BE,BG,CY,CZ,DE,DK,EE,ES,FI,FR,GR,HR,HU,IE,IT,LT,LU,LV,MT,NL,PL,PT,RO,SE,SI,SK'
 
 export type VatDestination = { country_id: string; vat_id?: string | null; vat_is_valid?: number | null }
 

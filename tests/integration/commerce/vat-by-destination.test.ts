@@ -1,0 +1,146 @@
+/**
+ * VAT by destination and VAT ID (issue 40): a German buyer and an EU buyer without a confirmed VAT ID pay the
+ * store's 19 %; an EU business whose VAT ID VIES confirms gets 0 % with the intra-community note and both VAT IDs;
+ * a buyer outside the EU 0 % as an export. The cart, the offer composed from the request and its PDF agree; the
+ * order's addresses carry the VIES result for the desk. VIES is the local stand-in (VAT_VALIDATION unset), which
+ * refuses VAT IDs ending in 000.
+ */
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { signedInCustomer } from './customer-helpers'
+import { type Json, sendDraft } from './document-helpers'
+import { data } from './graphql'
+import { pdfText } from './pdf-text'
+import { adminToken, type Buyer, checkout, placeRequest, rest, stockedSkus, withCart } from './request-helpers'
+
+const ADDRESSES = {
+  DE: { country_code: 'DE', postcode: '53840', city: 'Troisdorf', vat_id: null },
+  'PL with a confirmed VAT ID': { country_code: 'PL', postcode: '00-950', city: 'Warszawa', vat_id: 'PL5261040828' },
+  'PL with a VAT ID VIES refuses': { country_code: 'PL', postcode: '00-950', city: 'Warszawa', vat_id: 'PL5261040000' },
+  CH: { country_code: 'CH', postcode: '8001', city: 'Zürich', vat_id: 'CHE-123.456.789 MWST' },
+  'AT without a VAT ID': { country_code: 'AT', postcode: '1010', city: 'Wien', vat_id: null },
+} as const
+
+type Destination = keyof typeof ADDRESSES
+
+const INTRA_COMMUNITY = 'Steuerfreie innergemeinschaftliche Lieferung – Steuerschuldnerschaft des Leistungsempfängers'
+const EXPORT = 'Steuerfreie Ausfuhrlieferung'
+
+const CART_PRICES = `query ($cart: String!) { cart(cart_id: $cart) { prices {
+  subtotal_excluding_tax { value } grand_total { value } applied_taxes { label amount { value } } } } }`
+
+/** A German-store buyer with a default address at `destination`, a cart of one product, checked out. */
+async function buyerIn(destination: Destination, sku: string): Promise<Buyer> {
+  const store = 'de'
+  const { email, token } = await signedInCustomer({}, store)
+  const address = await data(
+    'mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
+    {
+      store,
+      token,
+      variables: {
+        input: {
+          firstname: 'Erika',
+          lastname: 'Muster',
+          company: 'Muster Kunststoff',
+          street: ['Hauptstraße 1'],
+          telephone: '+49 2241 12345',
+          ...ADDRESSES[destination],
+          default_billing: true,
+          default_shipping: true,
+        },
+      },
+    },
+  )
+  const buyer = await withCart(
+    { email, token, addressId: address.createCustomerAddress.id, cartId: '', store },
+    {
+      [sku]: 3,
+    },
+  )
+  await checkout(buyer)
+  return buyer
+}
+
+type Outcome = { buyer: Buyer; cart: Json; offer: Json; order: Json; pdf: string }
+
+const outcomes = new Map<Destination, Outcome>()
+
+beforeAll(async () => {
+  const token = await adminToken()
+  const [sku] = (await stockedSkus(1, 30)) as [string]
+  for (const destination of Object.keys(ADDRESSES) as Destination[]) {
+    const buyer = await buyerIn(destination, sku)
+    const cart = (
+      await data(CART_PRICES, { store: buyer.store, token: buyer.token, variables: { cart: buyer.cartId } })
+    ).cart.prices
+    const orderId = Number((await placeRequest(buyer, 'QUOTE')).number)
+    const offerId = await sendDraft(token, orderId, 'offer')
+    const offer = (await rest('GET', `/rest/V1/documents/${offerId}`, { token })).body
+    const order = (await rest('GET', `/rest/V1/orders/${orderId}`, { token })).body
+    const response = await env.COMMERCE.fetch(`https://commerce/rest/V1/documents/${offerId}/pdf`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const pdf = await pdfText(new Uint8Array(await response.arrayBuffer()))
+    outcomes.set(destination, { buyer, cart, offer, order, pdf })
+  }
+}, 120_000)
+
+const outcome = (destination: Destination) => outcomes.get(destination) as Outcome
+const cents = (value: number) => Math.round(value * 100)
+
+describe.each(['DE', 'PL with a VAT ID VIES refuses', 'AT without a VAT ID'] as const)('%s', (destination) => {
+  it("pays the store's 19 % in the cart, the offer and its PDF, with no exemption note", () => {
+    const { cart, offer, pdf } = outcome(destination)
+    const tax = cents(cart.subtotal_excluding_tax.value * 0.19) / 100
+    expect(cart.applied_taxes).toEqual([{ label: 'MwSt. 19 %', amount: { value: tax } }])
+    expect(cart.grand_total.value).toBe((cents(cart.subtotal_excluding_tax.value) + cents(tax)) / 100)
+    expect(offer.tax_percent).toBe(19)
+    expect(offer.tax_amount).toBeGreaterThan(0)
+    expect(pdf).toMatch(/MwSt\. 19\s?%/)
+    expect(pdf).not.toContain('Steuerfrei')
+  })
+})
+
+describe('PL with a confirmed VAT ID', () => {
+  it('pays no VAT in the cart or the offer', () => {
+    const { cart, offer } = outcome('PL with a confirmed VAT ID')
+    expect(cart.applied_taxes).toEqual([])
+    expect(cart.grand_total.value).toBe(cart.subtotal_excluding_tax.value)
+    expect(offer.tax_percent).toBe(0)
+    expect(offer.tax_amount).toBe(0)
+    expect(offer.grand_total).toBe(offer.subtotal + offer.shipping_amount)
+  })
+
+  it("prints the intra-community note with the buyer's and the company's VAT IDs", () => {
+    const { pdf } = outcome('PL with a confirmed VAT ID')
+    expect(pdf).toMatch(/MwSt\. 0\s?%/)
+    expect(pdf.replace(/\s+/g, ' ')).toContain(INTRA_COMMUNITY)
+    expect(pdf).toContain('PL5261040828')
+    expect(pdf).toContain('DE 123 456 789')
+  })
+
+  it("shows the desk VIES's confirmation on the order's addresses", () => {
+    const { order } = outcome('PL with a confirmed VAT ID')
+    expect(order.billing_address).toMatchObject({ vat_id: 'PL5261040828', vat_is_valid: 1, vat_request_success: 1 })
+    expect(order.billing_address.vat_request_id).toEqual(expect.any(String))
+    expect(Date.parse(order.billing_address.vat_request_date)).not.toBeNaN()
+  })
+})
+
+describe('PL with a VAT ID VIES refuses', () => {
+  it("shows the desk VIES's refusal", () => {
+    const { order } = outcome('PL with a VAT ID VIES refuses')
+    expect(order.billing_address).toMatchObject({ vat_is_valid: 0, vat_request_success: 1 })
+  })
+})
+
+describe('CH', () => {
+  it('pays no VAT and the PDF names the export', () => {
+    const { cart, offer, pdf } = outcome('CH')
+    expect(cart.applied_taxes).toEqual([])
+    expect(offer.tax_amount).toBe(0)
+    expect(pdf).toContain(EXPORT)
+    expect(pdf).not.toContain('innergemeinschaftliche')
+  })
+})
