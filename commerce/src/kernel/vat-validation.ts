@@ -5,7 +5,7 @@
  *   requesterNumber}` to `…/check-vat-number`; the requester is the store's own VAT ID, so VIES answers a
  *   consultation number).
  * - `local` (the default; `npm start` and the tests): a stand-in that confirms every VAT ID in its country's format
- *   except those ending in `000`.
+ *   except those ending in `000`, and plays VIES being down for those ending in `999`.
  * VIES being down never fails the caller: the result says it could not be asked (`vat_request_success` 0).
  * The result has Magento's names (quote/order address `vat_is_valid`, `vat_request_id`, `vat_request_date`,
  * `vat_request_success`).
@@ -87,6 +87,7 @@ function viesValidator(baseUrl: string): VatValidator {
 /** The stand-in: valid in its country's format unless it ends in `000`; numbered like VIES's consultations. */
 const localValidator: VatValidator = {
   async check(countryId, vatId) {
+    if (compactVatId(vatId).endsWith('999')) return unavailable()
     const valid = isVatIdOfCountry(vatId, countryId) && !compactVatId(vatId).endsWith('000')
     return {
       vat_is_valid: valid ? 1 : 0,

@@ -7,9 +7,9 @@
 import type { Context, Loaded } from '../kernel/context'
 import type { CurrencyEnum } from '../kernel/resolvers-types.generated'
 import { encodeUid } from '../kernel/uid'
-import { currencyCode, maxSaleQty, taxCountry, timeZone } from './quote-config'
+import { currencyCode, maxSaleQty, timeZone } from './quote-config'
 import { loadItems, type QuoteItemRecord, type QuoteRecord } from './quote-repository'
-import { findRuleByCoupon, findTaxRate, isRuleValid, type SalesRule, today } from './sales-rule'
+import { findRuleByCoupon, isRuleValid, type SalesRule, today } from './sales-rule'
 import { stockLimit } from './stock'
 import { cartTotals } from './totals'
 
@@ -78,7 +78,7 @@ async function activeRule(ctx: Context, quote: QuoteRecord): Promise<SalesRule |
 async function cartTaxRate(ctx: Context, quote: QuoteRecord) {
   const { shipping } = await ctx.loaders.checkout(quote.entity_id)
   if (shipping && ctx.loaders.vatTreatment(shipping) !== 'domestic') return null
-  return findTaxRate(ctx.db, taxCountry(ctx), ctx.store.store_id)
+  return ctx.loaders.storeTaxRate()
 }
 
 function backordered(product: Loaded<'products'>, qty: number): number {

@@ -3,12 +3,12 @@
  * store's 19 %; an EU business whose VAT ID VIES confirms gets 0 % with the intra-community note and both VAT IDs;
  * a buyer outside the EU 0 % as an export. The cart, the offer composed from the request and its PDF agree; the
  * order's addresses carry the VIES result for the desk. VIES is the local stand-in (VAT_VALIDATION unset), which
- * refuses VAT IDs ending in 000.
+ * refuses VAT IDs ending in 000 and is down for those ending in 999.
  */
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { signedInCustomer } from './customer-helpers'
-import { type Json, sendDraft } from './document-helpers'
+import { documentsOf, draftOf, type Json, linesOf, placeWith, send, sendDraft } from './document-helpers'
 import { data } from './graphql'
 import { pdfText } from './pdf-text'
 import { adminToken, type Buyer, checkout, placeRequest, rest, stockedSkus, withCart } from './request-helpers'
@@ -19,6 +19,7 @@ const ADDRESSES = {
   'PL with a VAT ID VIES refuses': { country_code: 'PL', postcode: '00-950', city: 'Warszawa', vat_id: 'PL5261040000' },
   CH: { country_code: 'CH', postcode: '8001', city: 'Zürich', vat_id: 'CHE-123.456.789 MWST' },
   'AT without a VAT ID': { country_code: 'AT', postcode: '1010', city: 'Wien', vat_id: null },
+  'PL while VIES is down': { country_code: 'PL', postcode: '00-950', city: 'Warszawa', vat_id: 'PL5261040999' },
 } as const
 
 type Destination = keyof typeof ADDRESSES
@@ -65,11 +66,13 @@ async function buyerIn(destination: Destination, sku: string): Promise<Buyer> {
 type Outcome = { buyer: Buyer; cart: Json; offer: Json; order: Json; pdf: string }
 
 const outcomes = new Map<Destination, Outcome>()
+let token: string
+let sku: string
 
 beforeAll(async () => {
-  const token = await adminToken()
-  const [sku] = (await stockedSkus(1, 30)) as [string]
-  for (const destination of Object.keys(ADDRESSES) as Destination[]) {
+  token = await adminToken()
+  ;[sku] = (await stockedSkus(1, 30)) as [string]
+  for (const destination of Object.keys(ADDRESSES).filter((d) => d !== 'PL while VIES is down') as Destination[]) {
     const buyer = await buyerIn(destination, sku)
     const cart = (
       await data(CART_PRICES, { store: buyer.store, token: buyer.token, variables: { cart: buyer.cartId } })
@@ -142,5 +145,37 @@ describe('CH', () => {
     expect(offer.tax_amount).toBe(0)
     expect(pdf).toContain(EXPORT)
     expect(pdf).not.toContain('innergemeinschaftliche')
+  })
+})
+
+describe('PL while VIES is down', () => {
+  it("places the request at the store's rate; the offer waits for VIES and the desk sees why", async () => {
+    const buyer = await buyerIn('PL while VIES is down', sku)
+    const cart = await data(CART_PRICES, { store: buyer.store, token: buyer.token, variables: { cart: buyer.cartId } })
+    expect(cart.cart.prices.applied_taxes).toHaveLength(1)
+    const orderId = Number((await placeRequest(buyer, 'QUOTE')).number)
+
+    const draft = await draftOf(token, orderId, 'offer')
+    expect(draft.status).toBe(200)
+    expect(draft.body.vat_check).toBe('unavailable')
+    const sent = await send(token, orderId, 'offer', { items: linesOf(draft.body) })
+    expect(sent.status).toBe(409)
+    expect(sent.body.parameters).toEqual(['PL5261040999'])
+    const order = (await rest('GET', `/rest/V1/orders/${orderId}`, { token })).body
+    expect(order.billing_address).toMatchObject({ vat_is_valid: 0, vat_request_success: 0 })
+    expect(await documentsOf(token, orderId)).toEqual([])
+  })
+})
+
+describe('composing a document', () => {
+  it('asks VIES again and keeps its new consultation number', async () => {
+    const { buyer, order } = outcome('PL with a confirmed VAT ID')
+    const next = await placeWith(buyer, { [sku]: 2 })
+    const before = (await rest('GET', `/rest/V1/orders/${next}`, { token })).body.billing_address
+    const draft = await draftOf(token, next, 'offer')
+    expect(draft.body).toMatchObject({ vat_check: 'confirmed', tax_percent: 0 })
+    const after = (await rest('GET', `/rest/V1/orders/${next}`, { token })).body.billing_address
+    expect(after.vat_request_id).not.toBe(before.vat_request_id)
+    expect(order.billing_address.vat_request_id).not.toBe(after.vat_request_id)
   })
 })
