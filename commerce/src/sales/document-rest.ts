@@ -87,7 +87,7 @@ async function withInput<T extends object>(
   if (input instanceof Response) return input
   const outcome = await run(input)
   if ('conflict' in outcome) return notAllowed(type)
-  if ('vatUnconfirmed' in outcome) return restJson(viesUnavailable(outcome.vatUnconfirmed), 409)
+  if ('vatUnconfirmed' in outcome) return restJson(viesUnavailable(outcome.vatUnconfirmed), 503)
   if ('invalid' in outcome) return badRequest(outcome.invalid)
   return answer(outcome as T)
 }

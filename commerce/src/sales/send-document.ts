@@ -21,7 +21,7 @@ import { invalidValue, type RestError } from './rest-errors'
 import { DOCUMENT_MOVES } from './statuses'
 
 /**
- * Why the order's status (409) or the input (400) does not allow the document, or why it waits (409): VIES could not
+ * Why the order's status (409) or the input (400) does not allow the document, or why it waits (503): VIES could not
  * be asked about the VAT ID that would exempt the delivery.
  */
 export type Refusal = { conflict: true } | { invalid: RestError[] } | { vatUnconfirmed: string }

@@ -159,7 +159,7 @@ describe('PL while VIES is down', () => {
     expect(draft.status).toBe(200)
     expect(draft.body.vat_check).toBe('unavailable')
     const sent = await send(token, orderId, 'offer', { items: linesOf(draft.body) })
-    expect(sent.status).toBe(409)
+    expect(sent.status).toBe(503)
     expect(sent.body.parameters).toEqual(['PL5261040999'])
     const order = (await rest('GET', `/rest/V1/orders/${orderId}`, { token })).body
     expect(order.billing_address).toMatchObject({ vat_is_valid: 0, vat_request_success: 0 })
