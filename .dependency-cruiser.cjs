@@ -48,7 +48,6 @@ const serverLayers = {
     'category',
     'store',
     'directory',
-  'tax',
     'catalog',
     'content',
     'media',

@@ -1,7 +1,7 @@
 /**
  * VAT IDs checked against VIES (the EU's VAT Information Exchange System), as Magento's customer VAT validation
  * does, behind one interface chosen by `VAT_VALIDATION`:
- * - `vies`: VIES's REST API at `VIES_API_URL` (POST `{countryCode, vatNumber, requesterMemberStateCode,
+ * - `vies`: VIES's REST API at `VIES_API_URL` (commerce/wrangler.jsonc; POST `{countryCode, vatNumber, requesterMemberStateCode,
  *   requesterNumber}` to `…/check-vat-number`; the requester is the store's own VAT ID, so VIES answers a
  *   consultation number).
  * - `local` (the default; `npm start` and the tests): a stand-in that confirms every VAT ID in its country's format
@@ -32,7 +32,6 @@ export type VatValidationEnv = { VAT_VALIDATION?: string; VIES_API_URL?: string 
 
 /** VIES's answer within this, or it counts as unavailable: a request never waits long for it. */
 const VIES_TIMEOUT_MS = 5000
-const VIES_DEFAULT_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api'
 
 /** VIES's member-state code and the number without it (Greece is EL). */
 function viesParts(countryId: string, vatId: string): { countryCode: string; vatNumber: string } {
@@ -99,5 +98,5 @@ const localValidator: VatValidator = {
 }
 
 export function vatValidator(env: VatValidationEnv): VatValidator {
-  return env.VAT_VALIDATION === 'vies' ? viesValidator(env.VIES_API_URL || VIES_DEFAULT_URL) : localValidator
+  return env.VAT_VALIDATION === 'vies' ? viesValidator(env.VIES_API_URL ?? '') : localValidator
 }
