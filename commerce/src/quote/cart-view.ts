@@ -73,11 +73,11 @@ async function activeRule(ctx: Context, quote: QuoteRecord): Promise<SalesRule |
 
 /**
  * The store's rate, unless the delivery is exempt (an intra-community supply or an export): VAT follows the cart's
- * shipping address and its buyer's VAT ID (tax/vat-rule.ts); without an address, the store's country.
+ * shipping address and the buyer's VAT ID (tax/vat-rule.ts); without an address, the store's country.
  */
 async function cartTaxRate(ctx: Context, quote: QuoteRecord) {
-  const { shipping } = await ctx.loaders.checkout(quote.entity_id)
-  if (shipping && ctx.loaders.vatTreatment(shipping) !== 'domestic') return null
+  const checkout = await ctx.loaders.checkout(quote.entity_id)
+  if (ctx.loaders.vatTreatment(checkout) !== 'domestic') return null
   return ctx.loaders.storeTaxRate()
 }
 

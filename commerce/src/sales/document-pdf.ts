@@ -146,7 +146,7 @@ export async function documentPdfContent(
     table: table(ctx, document),
     totals: totals(ctx, document),
     texts: [
-      ...(details?.shipping ? ctx.loaders.vatNotes(details.shipping) : []).map((note) => ctx.translate(note)),
+      ...(details ? ctx.loaders.vatNotes(details) : []).map((note) => ctx.translate(note)),
       ...(document.payment_terms ? [ctx.translate(__('Payment terms: %1', document.payment_terms))] : []),
       ...(document.closing_text ? [document.closing_text] : []),
     ],

@@ -1,5 +1,5 @@
 /**
- * A document's VAT, settled each time it is composed: VIES is asked again about the delivery's VAT ID (the answer is
+ * A document's VAT, settled each time it is composed: VIES is asked again about the buyer's VAT ID (the answer is
  * kept on the order's addresses, where the desk reads it), and the rate follows the delivery (tax/vat-rule.ts) — the
  * store's rate, or none for an intra-community supply or an export. When VIES cannot be asked, the earlier answer
  * stands and the document waits: the draft says so and a send is refused until VIES answers.
@@ -19,17 +19,18 @@ const outcomeOf = (check: { vat_is_valid: number | null; vat_request_success: nu
   return check.vat_is_valid === 1 ? 'confirmed' : 'refused'
 }
 
-/** Asks VIES again about the shipping address's VAT ID and keeps a confirmation or a refusal. */
+/** Asks VIES again about the buyer's VAT ID and keeps a confirmation or a refusal. */
 async function checkAgain(ctx: Context, order: OrderRecord, details: OrderDetails): Promise<VatCheckOutcome> {
-  const { shipping } = details
-  if (!shipping?.vat_id) return 'not_needed'
-  const check = await ctx.loaders.vatCheck(shipping)
+  const buyer = ctx.loaders.buyerVatAddress(details)
+  if (!buyer?.vat_id) return 'not_needed'
+  const vatId = buyer.vat_id
+  const check = await ctx.loaders.vatCheck(buyer)
   const outcome = outcomeOf(check)
   if (outcome === 'confirmed' || outcome === 'refused') {
-    await saveVatCheck(ctx.db, order.entity_id, shipping.vat_id, check)
+    await saveVatCheck(ctx.db, order.entity_id, vatId, check)
     // The request's details follow the write: the PDF of a send prints its note from them.
     for (const address of [details.shipping, details.billing]) {
-      if (address?.vat_id === shipping.vat_id) Object.assign(address, check)
+      if (address?.vat_id === vatId) Object.assign(address, check)
     }
   }
   return outcome
@@ -37,7 +38,7 @@ async function checkAgain(ctx: Context, order: OrderRecord, details: OrderDetail
 
 export async function documentVat(ctx: Context, order: OrderRecord, details: OrderDetails): Promise<DocumentVat> {
   const vatCheck = await checkAgain(ctx, order, details)
-  if (details.shipping && ctx.loaders.vatTreatment(details.shipping) !== 'domestic') {
+  if (ctx.loaders.vatTreatment(details) !== 'domestic') {
     return { tax_percent: 0, tax_title: null, vat_check: vatCheck }
   }
   const rate = order.tax_percent === null ? await ctx.loaders.storeTaxRate() : null

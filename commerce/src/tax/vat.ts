@@ -2,7 +2,7 @@
 import type { Context } from '../kernel/context'
 import { __, type Phrase } from '../kernel/phrase'
 import type { VatCheck } from '../kernel/vat-validation'
-import { EU_COUNTRIES, needsVatCheck, type VatDestination, vatTreatment } from './vat-rule'
+import { buyerVatAddress, EU_COUNTRIES, needsVatCheck, type VatDelivery, vatTreatment } from './vat-rule'
 
 export type VatSettings = {
   /** `tax/defaults/country`: where the store's own rate applies. */
@@ -39,12 +39,12 @@ export async function vatCheckOf(
   return ctx.vatValidator.check(address.country_id, vatId, settings.merchantVatId)
 }
 
-export const treatmentOf = (settings: VatSettings, address: VatDestination) =>
-  vatTreatment(settings.homeCountry, settings.euCountries, address)
+export const treatmentOf = (settings: VatSettings, delivery: VatDelivery) =>
+  vatTreatment(settings.homeCountry, settings.euCountries, delivery)
 
 /** The exemption's note and, for an intra-community supply, the buyer's and the company's VAT IDs. */
-export function vatNotes(settings: VatSettings, address: VatDestination): Phrase[] {
-  switch (treatmentOf(settings, address)) {
+export function vatNotes(settings: VatSettings, delivery: VatDelivery): Phrase[] {
+  switch (treatmentOf(settings, delivery)) {
     case 'domestic':
       return []
     case 'export':
@@ -52,7 +52,7 @@ export function vatNotes(settings: VatSettings, address: VatDestination): Phrase
     case 'intra_community':
       return [
         __('VAT-exempt intra-community supply – reverse charge'),
-        __('VAT ID of the buyer: %1', address.vat_id?.trim() ?? ''),
+        __('VAT ID of the buyer: %1', buyerVatAddress(delivery)?.vat_id?.trim() ?? ''),
         ...(settings.merchantVatId ? [__('Our VAT ID: %1', settings.merchantVatId)] : []),
       ]
   }

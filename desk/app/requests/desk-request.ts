@@ -127,7 +127,7 @@ function address(given: MagentoOrderAddress | undefined): DeskAddress | null {
   }
 }
 
-/** The VIES check kept on the address VAT follows (the shipping address), else none. */
+/** The VIES check kept on the address that names the buyer's VAT ID, else none. */
 function vatCheck(given: MagentoOrderAddress | undefined): VatCheck | null {
   if (given?.vat_request_success === undefined || !given.vat_request_date) return null
   const outcome = given.vat_request_success === 0 ? 'unavailable' : given.vat_is_valid === 1 ? 'confirmed' : 'refused'
@@ -149,7 +149,7 @@ export function deskRequest(order: MagentoOrder): DeskRequest {
     buyer: fullName(order.customer_firstname, order.customer_lastname),
     buyerEmail: order.customer_email,
     vatId: order.billing_address?.vat_id ?? '',
-    vatCheck: vatCheck(shipping),
+    vatCheck: vatCheck(shipping?.vat_id ? shipping : order.billing_address),
     purchaseOrderNumber: order.payment?.po_number ?? '',
     answerBy: answerBy(received, workingCalendar),
     billingAddress: address(order.billing_address),

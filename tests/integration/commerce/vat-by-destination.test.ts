@@ -179,3 +179,40 @@ describe('composing a document', () => {
     expect(order.billing_address.vat_request_id).not.toBe(after.vat_request_id)
   })
 })
+
+describe('a Polish company whose VAT ID is on its billing address only', () => {
+  it('gets the intra-community supply for a delivery to another address in Poland', async () => {
+    const buyer = await buyerIn('PL with a confirmed VAT ID', sku)
+    const site = await data(
+      'mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
+      {
+        store: buyer.store,
+        token: buyer.token,
+        variables: {
+          input: {
+            firstname: 'Jan',
+            lastname: 'Kowalski',
+            street: ['ul. Budowlana 7'],
+            telephone: '+48 12 345 67 89',
+            country_code: 'PL',
+            postcode: '30-001',
+            city: 'Kraków',
+          },
+        },
+      },
+    )
+    await data(
+      `mutation ($cart: String!, $id: Int!) {
+        a: setShippingAddressesOnCart(input: { cart_id: $cart, shipping_addresses: [{ customer_address_id: $id }] }) {
+          cart { id } }
+        b: setShippingMethodsOnCart(input: { cart_id: $cart, shipping_methods: [{ carrier_code: "freight", method_code: "freight" }] }) {
+          cart { id } } }`,
+      { store: buyer.store, token: buyer.token, variables: { cart: buyer.cartId, id: site.createCustomerAddress.id } },
+    )
+    const cart = await data(CART_PRICES, { store: buyer.store, token: buyer.token, variables: { cart: buyer.cartId } })
+    expect(cart.cart.prices.applied_taxes).toEqual([])
+    const orderId = Number((await placeRequest(buyer, 'QUOTE')).number)
+    const offerId = await sendDraft(token, orderId, 'offer')
+    expect((await rest('GET', `/rest/V1/documents/${offerId}`, { token })).body.tax_amount).toBe(0)
+  })
+})
