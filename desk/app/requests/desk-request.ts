@@ -127,7 +127,7 @@ function address(given: MagentoOrderAddress | undefined): DeskAddress | null {
   }
 }
 
-/** The VIES check kept on the address that names the buyer's VAT ID, else none. */
+/** The VIES check kept on the address, if VIES was asked about its VAT ID. */
 function vatCheck(given: MagentoOrderAddress | undefined): VatCheck | null {
   if (given?.vat_request_success === undefined || !given.vat_request_date) return null
   const outcome = given.vat_request_success === 0 ? 'unavailable' : given.vat_is_valid === 1 ? 'confirmed' : 'refused'
@@ -139,6 +139,8 @@ export function deskRequest(order: MagentoOrder): DeskRequest {
   const received = fromCommerceTime(order.created_at)
   const shipping = order.extension_attributes.shipping_assignments[0]?.shipping.address
   const pallets = order.extension_attributes.pallets
+  // The address that names the buyer's VAT ID, as commerce's VAT rule reads it (commerce/src/tax/vat-rule.ts).
+  const buyerVat = shipping?.vat_id ? shipping : order.billing_address
   return {
     id: order.entity_id,
     number: order.increment_id,
@@ -148,8 +150,8 @@ export function deskRequest(order: MagentoOrder): DeskRequest {
     company: order.billing_address?.company ?? '',
     buyer: fullName(order.customer_firstname, order.customer_lastname),
     buyerEmail: order.customer_email,
-    vatId: order.billing_address?.vat_id ?? '',
-    vatCheck: vatCheck(shipping?.vat_id ? shipping : order.billing_address),
+    vatId: buyerVat?.vat_id ?? '',
+    vatCheck: vatCheck(buyerVat),
     purchaseOrderNumber: order.payment?.po_number ?? '',
     answerBy: answerBy(received, workingCalendar),
     billingAddress: address(order.billing_address),
