@@ -14,7 +14,7 @@ const order = (billing: MagentoOrderAddress, shipping: MagentoOrderAddress = bil
   subtotal: 100,
   items: [],
   billing_address: billing,
-  extension_attributes: { shipping_assignments: [{ shipping: { address: shipping } }], request_type: 'QUOTE' },
+  extension_attributes: { shipping_assignments: [{ shipping: { address: shipping } }], request_type: 'quote' },
 })
 
 const confirmed = {
