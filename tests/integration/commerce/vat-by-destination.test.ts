@@ -7,7 +7,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signedInCustomer } from './customer-helpers'
+import { COMMERCE_DB, signedInCustomer } from './customer-helpers'
 import { documentsOf, draftOf, type Json, linesOf, placeWith, send, sendDraft } from './document-helpers'
 import { data } from './graphql'
 import { pdfText } from './pdf-text'
@@ -128,6 +128,29 @@ describe('PL with a confirmed VAT ID', () => {
     expect(order.billing_address).toMatchObject({ vat_id: 'PL5261040828', vat_is_valid: 1, vat_request_success: 1 })
     expect(order.billing_address.vat_request_id).toEqual(expect.any(String))
     expect(Date.parse(order.billing_address.vat_request_date)).not.toBeNaN()
+  })
+})
+
+describe('an address saved in the address book', () => {
+  const savedCheck = (addressId: number) =>
+    COMMERCE_DB.prepare(
+      'SELECT vat_is_valid, vat_request_success, vat_request_id FROM customer_address_entity WHERE entity_id = ?',
+    )
+      .bind(addressId)
+      .first()
+
+  it("keeps VIES's answer about its VAT ID, and none where no VAT ID could exempt the delivery", async () => {
+    const confirmed = await savedCheck(outcome('PL with a confirmed VAT ID').buyer.addressId)
+    expect(confirmed).toMatchObject({ vat_is_valid: 1, vat_request_success: 1, vat_request_id: expect.any(String) })
+    expect(await savedCheck(outcome('PL with a VAT ID VIES refuses').buyer.addressId)).toMatchObject({
+      vat_is_valid: 0,
+      vat_request_success: 1,
+    })
+    expect(await savedCheck(outcome('CH').buyer.addressId)).toEqual({
+      vat_is_valid: null,
+      vat_request_success: null,
+      vat_request_id: null,
+    })
   })
 })
 
