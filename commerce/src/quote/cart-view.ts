@@ -72,12 +72,24 @@ async function activeRule(ctx: Context, quote: QuoteRecord): Promise<SalesRule |
 }
 
 /**
- * The store's rate, unless the delivery is exempt (an intra-community supply or an export): VAT follows the cart's
- * shipping address and the buyer's VAT ID (tax/vat-rule.ts); without an address, the store's country.
+ * The addresses VAT follows: the cart's; before it has any, its signed-in customer's default addresses, as Magento
+ * estimates a customer's tax by them; else none (the store's country).
+ */
+async function deliveryOf(ctx: Context, quote: QuoteRecord) {
+  const checkout = await ctx.loaders.checkout(quote.entity_id)
+  if (checkout.shipping || !ctx.customer || ctx.customer.customerId !== quote.customer_id) return checkout
+  const customer = await ctx.loaders.signedInCustomer()
+  const saved = (id: number | null) => (id === null ? null : ctx.loaders.customerAddress(id))
+  const [shipping, billing] = await Promise.all([saved(customer.default_shipping), saved(customer.default_billing)])
+  return { shipping, billing }
+}
+
+/**
+ * The store's rate, unless the delivery is exempt (an intra-community supply or an export): VAT follows the
+ * shipping address and the buyer's VAT ID (tax/vat-rule.ts).
  */
 async function cartTaxRate(ctx: Context, quote: QuoteRecord) {
-  const checkout = await ctx.loaders.checkout(quote.entity_id)
-  if (ctx.loaders.vatTreatment(checkout) !== 'domestic') return null
+  if (ctx.loaders.vatTreatment(await deliveryOf(ctx, quote)) !== 'domestic') return null
   return ctx.loaders.storeTaxRate()
 }
 

@@ -32,6 +32,13 @@ const CART_PRICES = `query ($cart: String!) { cart(cart_id: $cart) { prices {
 
 /** A German-store buyer with a default address at `destination`, a cart of one product, checked out. */
 async function buyerIn(destination: Destination, sku: string): Promise<Buyer> {
+  const buyer = await buyerWithDefaultAddress(destination, sku)
+  await checkout(buyer)
+  return buyer
+}
+
+/** A German-store buyer with a default address at `destination` and a cart of one product, no cart address yet. */
+async function buyerWithDefaultAddress(destination: Destination, sku: string): Promise<Buyer> {
   const store = 'de'
   const { email, token } = await signedInCustomer({}, store)
   const address = await data(
@@ -53,14 +60,7 @@ async function buyerIn(destination: Destination, sku: string): Promise<Buyer> {
       },
     },
   )
-  const buyer = await withCart(
-    { email, token, addressId: address.createCustomerAddress.id, cartId: '', store },
-    {
-      [sku]: 3,
-    },
-  )
-  await checkout(buyer)
-  return buyer
+  return withCart({ email, token, addressId: address.createCustomerAddress.id, cartId: '', store }, { [sku]: 3 })
 }
 
 type Outcome = { buyer: Buyer; cart: Json; offer: Json; order: Json; pdf: string }
@@ -237,5 +237,23 @@ describe('a Polish company whose VAT ID is on its billing address only', () => {
     const orderId = Number((await placeRequest(buyer, 'QUOTE')).number)
     const offerId = await sendDraft(token, orderId, 'offer')
     expect((await rest('GET', `/rest/V1/documents/${offerId}`, { token })).body.tax_amount).toBe(0)
+  })
+})
+
+describe('a cart without addresses yet', () => {
+  it("is taxed by its customer's default addresses, as Magento estimates", async () => {
+    const taxes = async (destination: Destination) => {
+      const buyer = await buyerWithDefaultAddress(destination, sku)
+      const cart = await data(CART_PRICES, {
+        store: buyer.store,
+        token: buyer.token,
+        variables: { cart: buyer.cartId },
+      })
+      return cart.cart.prices.applied_taxes
+    }
+    expect(await taxes('PL with a confirmed VAT ID')).toEqual([])
+    expect(await taxes('CH')).toEqual([])
+    expect(await taxes('PL with a VAT ID VIES refuses')).toHaveLength(1)
+    expect(await taxes('DE')).toHaveLength(1)
   })
 })
