@@ -5,6 +5,7 @@
 const commerceDomainsByForeignKey = [
   'store',
   'directory',
+  'tax',
   'cms',
   'catalog',
   'product',

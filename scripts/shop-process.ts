@@ -207,6 +207,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     'DEV_MAILBOX:1',
     // Deployed, introspection is off (commerce/wrangler.jsonc); locally tools such as GraphiQL may use it.
     'GRAPHQL_DISABLE_INTROSPECTION:0',
+    // VIES is out of reach here: its local stand-in (commerce/src/kernel/vat-validation.ts).
+    'VAT_VALIDATION:local',
     // Mails stay in the local outbox, the mailbox above (deployed: Resend), unless the environment or the options
     // name another transport.
     'MAIL_TRANSPORT:outbox',

@@ -109,6 +109,8 @@ const defaults: Record<string, string> = {
   // Every order is a request the company answers: more than the stock may be requested (2 = allow and notify).
   'cataloginventory/item_options/backorders': '2',
   'tax/defaults/country': 'DE',
+  // Magento's default list: a delivery elsewhere is an export (commerce/src/tax/vat-rule.ts).
+  'general/country/eu_countries': 'AT,BE,BG,CY,CZ,DE,DK,EE,ES,FI,FR,GR,HR,HU,IE,IT,LT,LU,LV,MT,NL,PL,PT,RO,SE,SI,SK',
   'catalog/review/active': '1',
   'catalog/review/allow_guest': '0',
   'customer/password/minimum_password_length': '8',

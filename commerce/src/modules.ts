@@ -18,6 +18,7 @@ import { reviewModule } from './review/module'
 import { salesModule } from './sales/module'
 import { storeModule } from './store/module'
 import { switchedOffModule } from './switched-off/module'
+import { taxModule } from './tax/module'
 import { urlModule } from './url/module'
 import { wishlistModule } from './wishlist/module'
 
@@ -26,6 +27,7 @@ export const modules: readonly CommerceModule[] = [
   customerModule,
   emailModule,
   directoryModule,
+  taxModule,
   cmsModule,
   catalogModule,
   productModule,

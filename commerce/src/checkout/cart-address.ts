@@ -87,17 +87,25 @@ const NONE_GIVEN = {
   billing: __('The billing address must contain either "customer_address_id" or "address".'),
 }
 
-/** The address the input describes; `kind` names it in Magento's messages ("shipping address"). */
-export async function addressFromChoice(
-  ctx: Context,
-  choice: AddressChoice,
-  kind: 'shipping' | 'billing',
-): Promise<CartAddressValues> {
+function describedAddress(ctx: Context, choice: AddressChoice, kind: 'shipping' | 'billing') {
   const savedId = savedAddressId(choice)
   if (savedId !== null && choice.address) throw new GraphQlInputException(BOTH_GIVEN[kind])
   if (savedId !== null) return fromSavedAddress(ctx, savedId)
   if (!choice.address) throw new GraphQlInputException(NONE_GIVEN[kind])
   return fromInput(ctx, choice.address)
+}
+
+/**
+ * The address the input describes, with the VIES check of its VAT ID as of now (the cart's VAT follows it);
+ * `kind` names it in Magento's messages ("shipping address").
+ */
+export async function addressFromChoice(
+  ctx: Context,
+  choice: AddressChoice,
+  kind: 'shipping' | 'billing',
+): Promise<CartAddressValues> {
+  const values = await describedAddress(ctx, choice, kind)
+  return { ...values, ...(await ctx.loaders.vatCheck(values)) }
 }
 
 /** The fields `CartAddressInterface` answers from a stored address. */

@@ -24,6 +24,13 @@ export const addressColumns = () => ({
   telephone: text('telephone'),
   fax: text('fax'),
   vat_id: text('vat_id'),
+  /** The VIES check of `vat_id` (kernel/vat-validation.ts), under Magento's names: 1 when confirmed. */
+  vat_is_valid: integer('vat_is_valid'),
+  /** VIES's consultation number. */
+  vat_request_id: text('vat_request_id'),
+  vat_request_date: text('vat_request_date'),
+  /** 0 when VIES could not be asked. */
+  vat_request_success: integer('vat_request_success'),
 })
 
 export const quoteAddress = sqliteTable(

@@ -133,7 +133,10 @@ export async function createAddress(
   values?: AddressValues,
 ): Promise<AddressSource> {
   values ??= await newAddressValues(ctx, input)
-  const address = await insertAddress(ctx.db, customer.entity_id, values)
+  const address = await insertAddress(ctx.db, customer.entity_id, {
+    ...values,
+    ...(await ctx.loaders.vatCheck(values)),
+  })
   return addressSource(address, await applyDefaults(ctx, customer, address.entity_id, input))
 }
 
@@ -155,7 +158,10 @@ export async function changeAddress(
 ): Promise<AddressSource> {
   if (!input || Object.keys(input).length === 0) throw new GraphQlInputException('"input" value should be specified')
   const stored = await ownAddress(ctx, customer, id)
-  await updateAddress(ctx.db, id, await addressValues(ctx, input, stored))
+  const changes = await addressValues(ctx, input, stored)
+  const vatTouched = changes.vat_id !== undefined || changes.country_id !== undefined
+  const vatCheck = vatTouched ? await ctx.loaders.vatCheck({ ...stored, ...changes }) : {}
+  await updateAddress(ctx.db, id, { ...changes, ...vatCheck })
   const updated = await applyDefaults(ctx, customer, id, input)
   return addressSource(await ownAddress(ctx, updated, id), updated)
 }

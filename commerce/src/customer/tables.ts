@@ -78,6 +78,11 @@ export const customerAddressEntity = sqliteTable(
     suffix: text('suffix'),
     telephone: text('telephone').notNull(),
     vat_id: text('vat_id'),
+    /** The VIES check of `vat_id` when the address was saved (kernel/vat-validation.ts), as on a cart address. */
+    vat_is_valid: integer('vat_is_valid'),
+    vat_request_id: text('vat_request_id'),
+    vat_request_date: text('vat_request_date'),
+    vat_request_success: integer('vat_request_success'),
   },
   (t) => [index('customer_address_entity_parent').on(t.parent_id)],
 )

@@ -1,6 +1,7 @@
 import type { BatchLoader } from './batch-loader'
 import type { Database } from './database'
 import type { Translate } from './errors'
+import type { VatValidator } from './vat-validation'
 
 /**
  * Request-scoped data access (batch loaders, per-request caches) that domains offer each other. The kernel declares
@@ -23,6 +24,8 @@ export interface Context {
   locale: string
   /** Renders a phrase in `locale` (exceptions and user_errors carry phrases). */
   translate: Translate
+  /** Asks VIES (or its local stand-in) whether a VAT ID is valid (vat-validation.ts). */
+  vatValidator: VatValidator
 }
 
 /** What a loader yields: `Loaded<'products'>` is the product record another domain's loader hands out. */

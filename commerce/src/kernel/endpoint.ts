@@ -36,6 +36,7 @@ import type { CommerceModule } from './module'
 import { type Dictionary, mergeTranslations } from './phrase'
 import { fieldResolverFor, typeResolver } from './resolvers'
 import { ENGLISH, KERNEL_TRANSLATIONS } from './translations'
+import { vatValidator } from './vat-validation'
 
 type GraphQlParams = { query: string; variables: Record<string, unknown> | null; operationName: string | null }
 
@@ -170,9 +171,9 @@ async function readParams(request: Request): Promise<GraphQlParams> {
 }
 
 /** A new request context; its `translate` follows the locale the modules' request hooks set. */
-function newContext(db: Context['db'], dictionaries: Map<string, Dictionary>): Context {
+function newContext(env: Env, dictionaries: Map<string, Dictionary>): Context {
   // Members the domains declared are filled in by their request hooks and loaders (fillContext).
-  const context = { db, loaders: {}, locale: ENGLISH } as Context
+  const context = { db: database(env.DB), loaders: {}, locale: ENGLISH, vatValidator: vatValidator(env) } as Context
   context.translate = (phrase) => phrase.render(dictionaries.get(context.locale))
   return context
 }
@@ -196,7 +197,7 @@ export function contextFactory(modules: readonly CommerceModule[]) {
   let dictionaries: Map<string, Dictionary> | undefined
   return async (request: Request, env: Env): Promise<Context> => {
     dictionaries ??= mergeTranslations([KERNEL_TRANSLATIONS, ...modules.map((m) => m.translations)])
-    const context = newContext(database(env.DB), dictionaries)
+    const context = newContext(env, dictionaries)
     await fillContext(request, env, context, modules)
     return context
   }
@@ -258,7 +259,7 @@ async function handleGraphQl(request: Request, env: Env, endpoint: Endpoint): Pr
       )
     }
 
-    const context = newContext(database(env.DB), endpoint.dictionaries)
+    const context = newContext(env, endpoint.dictionaries)
     translate = context.translate
     await fillContext(request, env, context, endpoint.modules)
 

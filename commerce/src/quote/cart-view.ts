@@ -1,15 +1,15 @@
 /**
  * What the GraphQL `Cart` shows, built once per cart value and request from the cart's lines, the products (the
- * request's batch loader, store-view values), the coupon's rule and the tax rate; prices come from totals.ts. A
- * line's price per piece is the lowest of the final price and the tier prices its quantity reaches (for the
- * cart's customer group), as Magento's quote prices an item.
+ * request's batch loader, store-view values), the coupon's rule and the tax rate of the delivery; prices come from
+ * totals.ts. A line's price per piece is the lowest of the final price and the tier prices its quantity reaches
+ * (for the cart's customer group), as Magento's quote prices an item.
  */
 import type { Context, Loaded } from '../kernel/context'
 import type { CurrencyEnum } from '../kernel/resolvers-types.generated'
 import { encodeUid } from '../kernel/uid'
-import { currencyCode, maxSaleQty, taxCountry, timeZone } from './quote-config'
+import { currencyCode, maxSaleQty, timeZone } from './quote-config'
 import { loadItems, type QuoteItemRecord, type QuoteRecord } from './quote-repository'
-import { findRuleByCoupon, findTaxRate, isRuleValid, type SalesRule, today } from './sales-rule'
+import { findRuleByCoupon, isRuleValid, type SalesRule, today } from './sales-rule'
 import { stockLimit } from './stock'
 import { cartTotals } from './totals'
 
@@ -71,6 +71,28 @@ async function activeRule(ctx: Context, quote: QuoteRecord): Promise<SalesRule |
   return rule && isRuleValid(rule, today(timeZone(ctx))) ? rule : null
 }
 
+/**
+ * The addresses VAT follows: the cart's; before it has any, its signed-in customer's default addresses, as Magento
+ * estimates a customer's tax by them; else none (the store's country).
+ */
+async function deliveryOf(ctx: Context, quote: QuoteRecord) {
+  const checkout = await ctx.loaders.checkout(quote.entity_id)
+  if (checkout.shipping || !ctx.customer || ctx.customer.customerId !== quote.customer_id) return checkout
+  const customer = await ctx.loaders.signedInCustomer()
+  const saved = (id: number | null) => (id === null ? null : ctx.loaders.customerAddress(id))
+  const [shipping, billing] = await Promise.all([saved(customer.default_shipping), saved(customer.default_billing)])
+  return { shipping, billing }
+}
+
+/**
+ * The store's rate, unless the delivery is exempt (an intra-community supply or an export): VAT follows the
+ * shipping address and the buyer's VAT ID (tax/vat-rule.ts).
+ */
+async function cartTaxRate(ctx: Context, quote: QuoteRecord) {
+  if (ctx.loaders.vatTreatment(await deliveryOf(ctx, quote)) !== 'domestic') return null
+  return ctx.loaders.storeTaxRate()
+}
+
 function backordered(product: Loaded<'products'>, qty: number): number {
   return product.manage_stock === 1 && product.backorders > 0 ? Math.max(0, qty - Math.max(0, product.qty)) : 0
 }
@@ -79,7 +101,7 @@ async function buildView(ctx: Context, { quote, lines: known }: CartSource): Pro
   const [rows, rule, tax] = await Promise.all([
     known ?? loadItems(ctx.db, quote.entity_id),
     activeRule(ctx, quote),
-    findTaxRate(ctx.db, taxCountry(ctx), ctx.store.store_id),
+    cartTaxRate(ctx, quote),
   ])
   const products = new Map(
     (await ctx.loaders.products.loadMany(rows.flatMap((r) => [r.product_id, r.variant_id]).filter((id) => id > 0))).map(

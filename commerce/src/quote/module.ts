@@ -4,6 +4,7 @@ import { addProducts } from './add-products'
 import { getCartForUser } from './cart-access'
 import { type CartItemView, type CartSource, type CartView, cartView } from './cart-view'
 import { newMaskedId } from './masked-id'
+import { taxCountry } from './quote-config'
 import {
   customerQuote,
   deactivateQuote,
@@ -13,6 +14,7 @@ import {
   quoteContents,
 } from './quote-repository'
 import { quoteResolvers } from './resolvers'
+import { findTaxRate, type TaxRate } from './sales-rule'
 import type { CartUserInputError } from './stock'
 import { quoteTranslations } from './translations'
 
@@ -41,6 +43,8 @@ declare module '../kernel/sources' {
 
 declare module '../kernel/context' {
   interface Loaders {
+    /** The rate of the store's own country (`tax/defaults/country`) with its store-view label. */
+    storeTaxRate: () => Promise<TaxRate | null>
     /** The active cart behind a masked id if the request's customer may use it, else Magento's errors. */
     cart: (maskedId: string) => Promise<QuoteRecord>
     /** What the cart shows (lines, prices), as `Cart` answers it. */
@@ -65,6 +69,7 @@ export const quoteModule: CommerceModule = {
   resolvers: quoteResolvers,
   translations: quoteTranslations,
   loaders: (ctx) => ({
+    storeTaxRate: () => findTaxRate(ctx.db, taxCountry(ctx), ctx.store.store_id),
     cart: (maskedId) => getCartForUser(ctx, maskedId),
     cartView: (source) => cartView(ctx, source),
     cartIdOf: async (maskedId) => (await findQuote(ctx.db, maskedId))?.entity_id ?? null,

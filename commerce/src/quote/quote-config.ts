@@ -15,6 +15,6 @@ export const stockLimits = (ctx: Context) => ({
 /** The configuration holds an ISO 4217 code. */
 export const currencyCode = (ctx: Context) =>
   (ctx.registry.config(ctx.store, 'currency/options/base') ?? 'EUR') as CurrencyEnum
-/** No addresses yet: the cart is taxed as if shipped to the default tax country. */
+/** The store's own country: its rate is the cart's unless the delivery is exempt (tax/vat-rule.ts). */
 export const taxCountry = (ctx: Context) => ctx.registry.config(ctx.store, 'tax/defaults/country') ?? 'DE'
 export const timeZone = (ctx: Context) => ctx.registry.config(ctx.store, 'general/locale/timezone') ?? 'UTC'

@@ -14,7 +14,7 @@ export type SalesRule = Pick<
   'rule_id' | 'is_active' | 'from_date' | 'to_date' | 'simple_action' | 'discount_amount'
 > & { code: string; label: string }
 
-type TaxRate = { rate: number; label: string }
+export type TaxRate = { rate: number; label: string }
 
 export async function findRuleByCoupon(db: Database, code: string, storeId: number): Promise<SalesRule | null> {
   const r = salesrule

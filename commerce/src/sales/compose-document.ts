@@ -51,14 +51,18 @@ export type ComposedDocument = Omit<DocumentTerms, 'items'> & {
   grand_total: number
 }
 
-/** The lines' units by order item; `piece` where none is known. Every line names an item of `orderItems`. */
+/**
+ * The lines' units by order item; `piece` where none is known. Every line names an item of `orderItems`. `vat` is
+ * the delivery's (document-vat.ts).
+ */
 export function composeDocument(
   order: OrderRecord,
   orderItems: readonly OrderItemRecord[],
   units: ReadonlyMap<number, SalesUnit>,
   terms: DocumentTerms,
+  vat: Pick<ComposedDocument, 'tax_percent' | 'tax_title'>,
 ): ComposedDocument {
-  const taxPercent = order.tax_percent ?? 0
+  const taxPercent = vat.tax_percent
   const totals = documentTotals({
     lines: terms.items.map((line) => ({ qty: line.qty, price: line.price, discountPercent: line.discount_percent })),
     shippingAmount: terms.shipping_amount,
@@ -87,7 +91,7 @@ export function composeDocument(
     shipping_amount: totals.shippingAmount,
     other_charges_amount: totals.otherChargesAmount,
     tax_percent: taxPercent,
-    tax_title: order.tax_title,
+    tax_title: vat.tax_title,
     tax_amount: totals.taxAmount,
     grand_total: totals.grandTotal,
   }

@@ -10,6 +10,7 @@
  *   line's percentage), the freight comes from the freight table by the lines' pallets and the shipping country
  *   (nothing for a pickup), texts and payment terms from the store view's configuration.
  * - An offer is valid for the configured period from today.
+ * - Its VAT follows the delivery, with VIES asked again about the buyer's VAT ID (document-vat.ts).
  */
 import type { Context } from '../kernel/context'
 import type { DocumentTerms, LineTerms } from './compose-document'
@@ -21,6 +22,7 @@ import {
   freightRates,
   paymentTerms,
 } from './document-settings'
+import { type DocumentVat, documentVat } from './document-vat'
 import { freightAmount, palletsOf } from './freight-table'
 import { itemFacts } from './item-facts'
 import type { OrderDetails } from './order-details'
@@ -37,6 +39,7 @@ export type DocumentDraft = {
   /** What the freight table was read by. */
   pallets: number
   country_id: string | null
+  vat: DocumentVat
 }
 
 const FREIGHT_CARRIER = 'freight'
@@ -126,5 +129,6 @@ export async function documentDraft(
     units: new Map([...facts].map(([id, f]) => [id, f.unit])),
     pallets,
     country_id: country,
+    vat: await documentVat(ctx, order, details),
   }
 }

@@ -190,6 +190,7 @@ export async function documentPdfContent(
     table: table(ctx, document),
     totals: totals(ctx, document),
     texts: [
+      ...(details && document.tax_percent === 0 ? ctx.loaders.vatNotes(details) : []).map((n) => ctx.translate(n)),
       ...(document.payment_terms ? [ctx.translate(__('Payment terms: %1', document.payment_terms))] : []),
       ...(document.closing_text ? [document.closing_text] : []),
     ],

@@ -27,7 +27,7 @@ import { findDocument, loadDocuments, type OrderDocument } from './document-repo
 import type { DocumentType } from './document-settings'
 import { orderContext } from './order-context'
 import { findOrder, type OrderRecord } from './order-repository'
-import { badRequest, jsonBody, notFound, UNREADABLE_BODY } from './rest-errors'
+import { badRequest, jsonBody, notFound, UNREADABLE_BODY, viesUnavailable } from './rest-errors'
 import { allowsDocument, previewDocument, type Refusal, sendDocument } from './send-document'
 
 const ROUTE =
@@ -61,7 +61,8 @@ async function draftRoute(ctx: Context, order: OrderRecord, type: DocumentType):
     version: draft.version,
     pallets: draft.pallets,
     country_id: draft.country_id,
-    ...composeDocument(order, details.items, draft.units, draft.terms),
+    vat_check: draft.vat.vat_check,
+    ...composeDocument(order, details.items, draft.units, draft.terms, draft.vat),
   })
 }
 
@@ -86,6 +87,7 @@ async function withInput<T extends object>(
   if (input instanceof Response) return input
   const outcome = await run(input)
   if ('conflict' in outcome) return notAllowed(type)
+  if ('vatUnconfirmed' in outcome) return restJson(viesUnavailable(outcome.vatUnconfirmed), 503)
   if ('invalid' in outcome) return badRequest(outcome.invalid)
   return answer(outcome as T)
 }

@@ -216,6 +216,19 @@ export async function loadOrderDetails(db: Database, ids: number[]) {
   return { items, addresses, payments, history }
 }
 
+/** Keeps a new VIES check of a VAT ID on the order's addresses that carry it. */
+export async function saveVatCheck(
+  db: Database,
+  orderId: number,
+  vatId: string,
+  check: Pick<OrderAddressRecord, 'vat_is_valid' | 'vat_request_id' | 'vat_request_date' | 'vat_request_success'>,
+): Promise<void> {
+  await db
+    .update(salesOrderAddress)
+    .set(check)
+    .where(and(eq(salesOrderAddress.parent_id, orderId), eq(salesOrderAddress.vat_id, vatId)))
+}
+
 /** The statuses with their state and their label in the store view (store 0's label where it has none). */
 export async function loadStatuses(
   db: Database,

@@ -20,6 +20,12 @@ export const invalidValue = (value: unknown, field: string): RestError => ({
   parameters: [typeof value === 'string' ? value : JSON.stringify(value), field],
 })
 
+/** VIES could not be asked about the VAT ID that would exempt the delivery: the document waits until it answers. */
+export const viesUnavailable = (vatId: string): RestError => ({
+  message: 'VIES could not check the VAT ID "%1". The document waits until VIES answers; try again later.',
+  parameters: [vatId],
+})
+
 /** 400 for one or more refused fields (several as Magento's "One or more input exceptions have occurred."). */
 export function badRequest(errors: readonly RestError[]): Response {
   const [first] = errors

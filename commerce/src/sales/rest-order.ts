@@ -38,6 +38,11 @@ function address(a: OrderAddressRecord, email: string) {
     suffix: a.suffix,
     telephone: a.telephone,
     vat_id: a.vat_id,
+    // The VIES check of vat_id as Magento's OrderAddressInterface names it (what the desk shows).
+    vat_is_valid: a.vat_is_valid,
+    vat_request_id: a.vat_request_id,
+    vat_request_date: a.vat_request_date,
+    vat_request_success: a.vat_request_success,
   })
 }
 

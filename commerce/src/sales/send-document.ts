@@ -20,8 +20,11 @@ import { money } from './request-summary'
 import { invalidValue, type RestError } from './rest-errors'
 import { DOCUMENT_MOVES } from './statuses'
 
-/** Why the order's status (409) or the input (400) does not allow the document. */
-export type Refusal = { conflict: true } | { invalid: RestError[] }
+/**
+ * Why the order's status (409) or the input (400) does not allow the document, or why it waits (503): VIES could not
+ * be asked about the VAT ID that would exempt the delivery.
+ */
+export type Refusal = { conflict: true } | { invalid: RestError[] } | { vatUnconfirmed: string }
 export type SendOutcome = { id: number } | Refusal
 
 const CONFLICT = { conflict: true } as const
@@ -48,10 +51,13 @@ function documentToSend(
   changes: Omit<DocumentInput, 'notify'>,
   staffUser: string,
 ): DocumentToSend {
-  const { items, other_charges, ...figures } = composeDocument(order, details.items, draft.units, {
-    ...draft.terms,
-    ...changes,
-  })
+  const { items, other_charges, ...figures } = composeDocument(
+    order,
+    details.items,
+    draft.units,
+    { ...draft.terms, ...changes },
+    draft.vat,
+  )
   const type = draft.type
   return {
     document: {
@@ -104,6 +110,7 @@ async function prepare(
   if (invalid.length > 0) return { invalid }
   const { notify, ...changes } = input
   const draft = await documentDraft(ctx, type, order, details, documents ?? [])
+  if (draft.vat.vat_check === 'unavailable') return { vatUnconfirmed: details.shipping?.vat_id ?? '' }
   return { send: documentToSend(ctx, order, details, draft, changes, staffUser), notify }
 }
 

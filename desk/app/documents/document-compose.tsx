@@ -2,7 +2,8 @@
  * Composing an offer or an order confirmation (`/requests/{id}/compose/offer` or `…/confirmation`): commerce's draft
  * of the request's next version, prefilled, edited here — prices per piece, line discounts, delivery dates or weeks,
  * freight, other charges, validity, payment terms, texts and the internal note —, previewed as commerce's PDF and
- * sent. An error keeps everything typed: a 400 marks the fields commerce refused, a 409 says another clerk answered.
+ * sent. An error keeps everything typed: a 400 marks the fields commerce refused, a 409 says another clerk answered,
+ * a 503 that VIES cannot confirm the buyer's VAT ID yet (the draft warns of it).
  */
 import LockIcon from '@mui/icons-material/Lock'
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf'
@@ -45,6 +46,8 @@ import {
 } from './sales-document'
 
 const amount = [required(), number(), minValue(0)]
+/** A send's answer while VIES cannot confirm the VAT ID that would exempt the delivery: the document waits. */
+const VIES_UNAVAILABLE = 503
 const percent = [number(), minValue(0)]
 
 /** Not both a delivery date and a week on one line. */
@@ -111,6 +114,10 @@ function ComposeForm({ orderId, type, draft }: { orderId: number; type: Document
   }
   /** What a refusal shows; the form keeps its values either way. */
   const refusal = (error: HttpError) => {
+    if (error.status === VIES_UNAVAILABLE) {
+      notify('desk.compose.vies_unavailable', { type: 'error' })
+      return undefined
+    }
     if (error.status === 409) {
       setConflict(true)
       return undefined
@@ -125,6 +132,9 @@ function ComposeForm({ orderId, type, draft }: { orderId: number; type: Document
         <Typography variant="h5" component="h1">
           {translate(`desk.compose.heading_${type}`, { version: draft.version })}
         </Typography>
+        {draft.vat_check === 'unavailable' && (
+          <Alert severity="warning">{translate('desk.compose.vies_unavailable')}</Alert>
+        )}
         <Section title="desk.compose.lines">
           <ArrayInput source="items" label={false}>
             <SimpleFormIterator disableAdd disableRemove disableReordering disableClear getItemLabel={() => ''}>

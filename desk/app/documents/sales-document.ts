@@ -53,6 +53,8 @@ export interface DocumentDraft extends ComposedDocument {
   /** What the freight table was read by. */
   pallets: number
   country_id: string | null
+  /** What VIES said now about the delivery's VAT ID; `unavailable` holds the document back (a send answers 503). */
+  vat_check: 'confirmed' | 'refused' | 'unavailable' | 'not_needed'
 }
 
 /** A sent version (`GET /rest/V1/documents/{id}`). */

@@ -50,6 +50,11 @@ export const deskGerman: DeskTexts = {
       pallets: '%{full} volle Paletten, %{part} Teilpaletten',
       loose: ', %{pieces} Stück ohne Palettengröße',
       none: '–',
+      vat_check: {
+        confirmed: 'Von VIES bestätigt am %{date}, Abfragenummer %{consultation}: steuerfrei',
+        refused: 'Von VIES am %{date} nicht bestätigt: deutsche Umsatzsteuer fällt an',
+        unavailable: 'VIES war am %{date} nicht erreichbar: Dokumente warten, bis VIES antwortet',
+      },
     },
     lines: {
       lacked: 'bei Anfrage fehlten %{qty}',
@@ -106,6 +111,8 @@ export const deskGerman: DeskTexts = {
       heading_confirmation: 'Auftragsbestätigung, Version %{version}',
       back: 'Zurück zur Anfrage',
       not_allowed: 'Der Status der Anfrage erlaubt dieses Dokument (nicht mehr). Bitte laden Sie die Anfrage neu.',
+      vies_unavailable:
+        'VIES ist gerade nicht erreichbar, die USt-IdNr. des Kunden kann nicht geprüft werden. Das Dokument wartet, bis VIES antwortet: bitte später erneut versuchen.',
       lines: 'Positionen',
       qty_piece: '%{qty} Stück |||| %{qty} Stück',
       qty_coil: '%{qty} Rolle |||| %{qty} Rollen',
@@ -192,6 +199,7 @@ export const deskGerman: DeskTexts = {
         buyer: 'Besteller',
         buyerEmail: 'E-Mail',
         vatId: 'USt-IdNr.',
+        vatCheck: 'VIES-Prüfung',
         kind: 'Art',
         status: 'Status',
         total: 'Gesamtsumme',

@@ -51,6 +51,11 @@ export const deskEnglish = {
       pallets: '%{full} full pallets, %{part} part pallets',
       loose: ', %{pieces} pieces without a pallet size',
       none: '–',
+      vat_check: {
+        confirmed: 'Confirmed by VIES on %{date}, consultation number %{consultation}: VAT-exempt',
+        refused: 'Not confirmed by VIES on %{date}: German VAT applies',
+        unavailable: 'VIES could not be asked on %{date}: documents wait until it answers',
+      },
     },
     lines: {
       lacked: '%{qty} lacking at the request',
@@ -107,6 +112,8 @@ export const deskEnglish = {
       heading_confirmation: 'Order confirmation, version %{version}',
       back: 'Back to the request',
       not_allowed: 'The request does not allow this document in its status (any more). Please reload the request.',
+      vies_unavailable:
+        'VIES cannot be asked about the buyer’s VAT ID right now. The document waits until VIES answers: try again later.',
       lines: 'Items',
       qty_piece: '%{qty} piece |||| %{qty} pieces',
       qty_coil: '%{qty} coil |||| %{qty} coils',
@@ -192,6 +199,7 @@ export const deskEnglish = {
         buyer: 'Buyer',
         buyerEmail: 'E-mail',
         vatId: 'VAT ID',
+        vatCheck: 'VIES check',
         kind: 'Kind',
         status: 'Status',
         total: 'Total',

@@ -11,6 +11,15 @@ export interface Money {
   currency: string
 }
 
+/** What VIES said about the VAT ID of the delivery's address, when it was asked (an EU buyer abroad). */
+export interface VatCheck {
+  outcome: 'confirmed' | 'refused' | 'unavailable'
+  /** ISO 8601 */
+  date: string
+  /** VIES's consultation number */
+  consultation: string
+}
+
 export interface DeskAddress {
   name: string
   company: string
@@ -91,6 +100,7 @@ export interface DeskRequest {
   buyer: string
   buyerEmail: string
   vatId: string
+  vatCheck: VatCheck | null
   purchaseOrderNumber: string
   answerBy: AnswerBy
   billingAddress: DeskAddress | null
@@ -133,11 +143,20 @@ function address(given: MagentoOrderAddress | undefined): DeskAddress | null {
   }
 }
 
+/** The VIES check kept on the address, if VIES was asked about its VAT ID. */
+function vatCheck(given: MagentoOrderAddress | undefined): VatCheck | null {
+  if (given?.vat_request_success === undefined || !given.vat_request_date) return null
+  const outcome = given.vat_request_success === 0 ? 'unavailable' : given.vat_is_valid === 1 ? 'confirmed' : 'refused'
+  return { outcome, date: given.vat_request_date, consultation: given.vat_request_id ?? '' }
+}
+
 export function deskRequest(order: MagentoOrder): DeskRequest {
   const money = (value = 0): Money => ({ value, currency: order.order_currency_code })
   const received = fromCommerceTime(order.created_at)
   const shipping = order.extension_attributes.shipping_assignments[0]?.shipping.address
   const pallets = order.extension_attributes.pallets
+  // The address that names the buyer's VAT ID, as commerce's VAT rule reads it (commerce/src/tax/vat-rule.ts).
+  const buyerVat = shipping?.vat_id ? shipping : order.billing_address
   return {
     id: order.entity_id,
     number: order.increment_id,
@@ -147,7 +166,8 @@ export function deskRequest(order: MagentoOrder): DeskRequest {
     company: order.billing_address?.company ?? '',
     buyer: fullName(order.customer_firstname, order.customer_lastname),
     buyerEmail: order.customer_email,
-    vatId: order.billing_address?.vat_id ?? '',
+    vatId: buyerVat?.vat_id ?? '',
+    vatCheck: vatCheck(buyerVat),
     purchaseOrderNumber: order.payment?.po_number ?? '',
     answerBy: answerBy(received, workingCalendar),
     billingAddress: address(order.billing_address),

@@ -15,6 +15,13 @@ export interface MagentoOrderAddress {
   country_id?: string
   telephone?: string
   vat_id?: string
+  /** The VIES check of vat_id (commerce/src/kernel/vat-validation.ts): 1 confirmed. */
+  vat_is_valid?: number
+  /** VIES's consultation number. */
+  vat_request_id?: string
+  vat_request_date?: string
+  /** 0: VIES could not be asked. */
+  vat_request_success?: number
 }
 
 export interface MagentoOrderItem {

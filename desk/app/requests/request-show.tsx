@@ -7,7 +7,7 @@ import { Stack, Typography } from '@mui/material'
 import { Labeled, Show, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { Facts } from '../ui/facts'
 import { CodeField, DateTimeField } from '../ui/fields'
-import { formatKilograms } from '../ui/format'
+import { formatDateTime, formatKilograms } from '../ui/format'
 import { Section } from '../ui/section'
 import { AddressField } from './address-field'
 import { AnswerByField } from './answer-by-field'
@@ -73,6 +73,22 @@ function RequestFacts() {
   )
 }
 
+/** What VIES said about the VAT ID, when and under which consultation number. */
+function VatCheckField(_: { label?: string; source: string }) {
+  const check = useRecordContext<DeskRequest>()?.vatCheck
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  if (!check) return null
+  return (
+    <Typography variant="body2">
+      {translate(`desk.request.vat_check.${check.outcome}`, {
+        date: formatDateTime(check.date, locale),
+        consultation: check.consultation || '–',
+      })}
+    </Typography>
+  )
+}
+
 function BuyerFacts() {
   return (
     <Section title="desk.request.buyer">
@@ -81,6 +97,7 @@ function BuyerFacts() {
         <TextField source="buyerEmail" />
         <TextField source="company" emptyText="desk.request.none" />
         <TextField source="vatId" emptyText="desk.request.none" />
+        <VatCheckField source="vatCheck" />
         <AddressField source="billingAddress" />
         <AddressField source="shippingAddress" />
       </Facts>

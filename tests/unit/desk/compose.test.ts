@@ -13,6 +13,7 @@ const draft: DocumentDraft = {
   version: 1,
   pallets: 2,
   country_id: 'DE',
+  vat_check: 'not_needed',
   items: [
     {
       order_item_id: 11,
