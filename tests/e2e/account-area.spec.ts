@@ -160,6 +160,11 @@ test('the postcode is checked by the country, at the field, and again when the c
   await postcode.fill('1011ab')
   await postcode.blur()
   await expect(postcode).toHaveValue('1011 AB')
+  // The VAT ID follows the country's format too: the German one filled above is refused at its field.
+  await page.getByRole('button', { name: 'Adresse speichern' }).click()
+  const vatId = page.getByLabel('USt-IdNr.')
+  await expect(vatId).toHaveAccessibleDescription(/im Format des Landes der Adresse/)
+  await vatId.fill('NL123456789B01')
   await page.getByRole('button', { name: 'Adresse speichern' }).click()
   await expect(page.getByText('Adresse erfolgreich hinzugefügt.')).toBeVisible()
   await expect(page.locator('.address-card').first()).toContainText('1011 AB Augsburg')
@@ -253,7 +258,11 @@ test('the profile: names, e-mail only with the current password, password change
   await expect(profile.getByLabel('Email')).toHaveValue(changedEmail)
   await profile.getByLabel('Current password').fill(customer.password)
   await profile.getByRole('button', { name: 'Save profile' }).click()
-  await expect(page.getByText('Your profile has been saved.')).toBeVisible()
+  // The address changes only when the link mailed to it is opened (account-area's other-tab test opens one).
+  await expect(
+    page.getByText(`We have sent a link to ${changedEmail}: your email address changes when you open it.`),
+  ).toBeVisible()
+  await expect(profile.getByLabel('Email')).toHaveValue(customer.email)
   await expect(profile.getByLabel('Current password')).toHaveCount(0)
 
   const password = page.getByRole('form', { name: 'Change password' })
@@ -267,12 +276,12 @@ test('the profile: names, e-mail only with the current password, password change
   await password.getByRole('button', { name: 'Change password' }).click()
   await expect(page.getByText('Your password has been changed.')).toBeVisible()
 
-  // The new e-mail and password sign in (a fresh browser context of this test's own).
+  // The e-mail, unchanged until confirmed, and the new password sign in (a fresh browser context of this test's own).
   const fresh = await page.context().browser()?.newContext()
   const other = await fresh?.newPage()
   if (other) {
     await other.goto(page.url().replace(/\/en\/.*/, '/en'))
-    await signIn(other, changedEmail, 'Polyplast-2025')
+    await signIn(other, customer.email, 'Polyplast-2025')
     await fresh?.close()
   }
 })

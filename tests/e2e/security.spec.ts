@@ -71,7 +71,7 @@ test.describe('the commerce address', () => {
         `${prefix}/${dots}/${dots}/graphql?query=%7B__typename%7D`,
         `${prefix}/${dots}/${dots}/dev/mailbox.json`,
       ]),
-      `${prefix}\\..\\graphql?query=%7B__typename%7D`,
+      `${prefix}/x\\..\\..\\graphql?query=%7B__typename%7D`,
       `${prefix}/%5C..%5Cdev/mailbox.json`,
     ])
     for (const path of paths) {
