@@ -2,11 +2,13 @@ import { expect, type Page, test } from '@playwright/test'
 import { LOCAL_STAFF_USER } from '../../../commerce/scripts/staff-user-sql'
 import { commerceUrl } from '../customer'
 import { placeQuoteRequest, SKU, writePendingReview } from './buyer'
+import { fillSignIn, signIn, signInThroughLoginPage } from './staff-session'
 
 /**
  * The sales desk in German, at desktop and phone widths (the projects desk-desktop and desk-phone): a clerk signs
  * in, finds a buyer's new request in the inbox, reads it, comments on it and moves its status, approves a review and
- * signs out. Each test places what it needs and signs in itself. The last test checks the other side: the shop's
+ * signs out. Each test places what it needs; the tests share one session (staff-session.ts) but those of signing in
+ * and out. The last test checks the other side: the shop's
  * pages load none of the desk's code.
  */
 
@@ -17,19 +19,6 @@ test.describe.configure({ timeout: 90_000 })
 
 /** react-admin's list becomes cards below its md breakpoint (900 px). */
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900
-
-async function fillSignIn(page: Page, password: string) {
-  await page.getByLabel('Benutzername').fill(LOCAL_STAFF_USER.username)
-  await page.getByRole('textbox', { name: 'Passwort' }).fill(password)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-}
-
-/** Signs the local staff user in through the login page; the desk opens on the inbox. */
-async function signIn(page: Page) {
-  await page.goto('/login')
-  await fillSignIn(page, LOCAL_STAFF_USER.password)
-  await expect(page).toHaveURL(/\/requests/)
-}
 
 /**
  * Types into the inbox's search and waits until the list has taken it up: react-admin applies a search 500 ms after
@@ -140,7 +129,8 @@ test('a clerk approves a pending review', async ({ page }) => {
 })
 
 test('after signing out the inbox is out of reach, and the session token no longer works', async ({ page }) => {
-  await signIn(page)
+  // A session of its own: signing out revokes its token.
+  await signInThroughLoginPage(page)
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'desk_token')
   expect(token?.httpOnly).toBe(true)
   expect(token?.sameSite).toBe('Strict')

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { LOCAL_STAFF_USER } from '../../../commerce/scripts/staff-user-sql'
 import { placeConfirmedRequest, placeQuoteRequest } from './buyer'
+import { signIn } from './staff-session'
 
 /**
  * The company's answers in the sales desk, in German, at desktop and phone widths: a clerk writes an offer with a
@@ -10,14 +11,6 @@ import { placeConfirmedRequest, placeQuoteRequest } from './buyer'
  */
 
 test.describe.configure({ timeout: 120_000 })
-
-async function signIn(page: Page) {
-  await page.goto('/login')
-  await page.getByLabel('Benutzername').fill(LOCAL_STAFF_USER.username)
-  await page.getByRole('textbox', { name: 'Passwort' }).fill(LOCAL_STAFF_USER.password)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page).toHaveURL(/\/requests/)
-}
 
 async function openRequest(page: Page, number: string) {
   await page.goto(`/requests/${Number(number)}/show`)
