@@ -47,11 +47,19 @@ const ANY_COUNTRY = /^(?=(?:.*\d){2})[A-Z\d]{2,20}$/
 /** The VAT ID without separators, in capitals. */
 export const compactVatId = (vatId: string) => vatId.replace(/[ \u00a0.\-/]/g, '').toUpperCase()
 
+/**
+ * The VAT ID's parts: the country's prefix (VIES's member-state code, EL for Greece; the country code where the shop
+ * knows no format) and the number after it, written without separators; the prefix may have been left out.
+ */
+export function vatIdParts(vatId: string, countryCode: string): { prefix: string; number: string } {
+  const compact = compactVatId(vatId)
+  const prefix = FORMATS[countryCode.toUpperCase()]?.prefix ?? countryCode.toUpperCase()
+  return { prefix, number: compact.startsWith(prefix) ? compact.slice(prefix.length) : compact }
+}
+
 /** Whether `vatId` (not empty) is written in the format of `countryCode`; any country's when it is not known. */
 export function isVatIdOfCountry(vatId: string, countryCode: string | null | undefined): boolean {
-  const compact = compactVatId(vatId)
   const format = countryCode ? FORMATS[countryCode.toUpperCase()] : undefined
-  if (!format) return ANY_COUNTRY.test(compact)
-  const number = compact.startsWith(format.prefix) ? compact.slice(format.prefix.length) : compact
-  return format.number.test(number)
+  if (!countryCode || !format) return ANY_COUNTRY.test(compactVatId(vatId))
+  return format.number.test(vatIdParts(vatId, countryCode).number)
 }

@@ -6,6 +6,7 @@
 import { assertSingleLine, assertVatIdFormat } from '../kernel/address-rule'
 import type { Context } from '../kernel/context'
 import { dbTime, parseDbTime } from '../kernel/database'
+import { isEmail } from '../kernel/email-address'
 import { GraphQlAuthenticationException, GraphQlInputException } from '../kernel/errors'
 import { assertValidNames } from '../kernel/name-rule'
 import { hashPassword, verifyPassword } from '../kernel/password-hash'
@@ -40,9 +41,6 @@ import { randomToken, sha256 } from './token'
 export const INVALID_SIGN_IN =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
 export const NOT_CONFIRMED = 'You must confirm your account. Please check your email for the confirmation link.'
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export const isEmail = (email: string) => EMAIL.test(email.trim())
 
 /** Profile fields of CustomerCreateInput / CustomerInput / CustomerUpdateInput as stored. */
 type ProfileInput = Omit<CustomerInput, 'email' | 'password' | 'is_subscribed'>

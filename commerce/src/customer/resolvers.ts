@@ -3,6 +3,7 @@
  * password reset, addresses; and the refusals a guest gets for a customer's queries.
  */
 import type { Context } from '../kernel/context'
+import { isEmail } from '../kernel/email-address'
 import { GraphQlAuthorizationException, GraphQlInputException, GraphQlNoSuchEntityException } from '../kernel/errors'
 import { __ } from '../kernel/phrase'
 import type {
@@ -18,7 +19,6 @@ import {
   changePassword,
   confirmAccount,
   createAccount,
-  isEmail,
   requestPasswordReset,
   resendConfirmation,
   resetPassword,

@@ -6,18 +6,18 @@
  * addresses. A value that is one e-mail address as a whole (a buyer's) stays as it is.
  */
 import { readsAsWebAddress } from '../../../rules/single-line'
+import { isEmail } from '../kernel/email-address'
 import { Phrase } from '../kernel/phrase'
 
 /** Line breaks, other control characters and Unicode's line and paragraph separators (a no-break space stays). */
 const LINE_BREAKS = /[\p{Cc}\u2028\u2029]+/gu
 const DOT = /[.。．｡]/g
-const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const defused = (word: string) => (readsAsWebAddress(word) ? word.replaceAll('://', '[:]//').replace(DOT, '[.]') : word)
 
 export function inertText(value: string): string {
   const line = value.replace(LINE_BREAKS, ' ').trim()
-  if (EMAIL_ADDRESS.test(line)) return line
+  if (isEmail(line)) return line
   return line.split(' ').map(defused).join(' ')
 }
 

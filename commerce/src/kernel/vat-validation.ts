@@ -10,7 +10,7 @@
  * The result has Magento's names (quote/order address `vat_is_valid`, `vat_request_id`, `vat_request_date`,
  * `vat_request_success`).
  */
-import { compactVatId, isVatIdOfCountry } from '../../../rules/vat-id'
+import { compactVatId, isVatIdOfCountry, vatIdParts } from '../../../rules/vat-id'
 
 export type VatCheck = {
   /** 1 when VIES confirmed the VAT ID. */
@@ -33,11 +33,10 @@ export type VatValidationEnv = { VAT_VALIDATION?: string; VIES_API_URL?: string 
 /** VIES's answer within this, or it counts as unavailable: a request never waits long for it. */
 const VIES_TIMEOUT_MS = 5000
 
-/** VIES's member-state code and the number without it (Greece is EL). */
+/** VIES's member-state code (Greece is EL) and the number without it. */
 function viesParts(countryId: string, vatId: string): { countryCode: string; vatNumber: string } {
-  const countryCode = countryId === 'GR' ? 'EL' : countryId
-  const compact = compactVatId(vatId)
-  return { countryCode, vatNumber: compact.startsWith(countryCode) ? compact.slice(countryCode.length) : compact }
+  const { prefix, number } = vatIdParts(vatId, countryId)
+  return { countryCode: prefix, vatNumber: number }
 }
 
 const unavailable = (): VatCheck => ({

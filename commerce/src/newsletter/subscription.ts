@@ -3,6 +3,7 @@
  * subscription is UNCONFIRMED and a confirmation mail goes out; the mail's link makes it SUBSCRIBED.
  */
 import type { Context } from '../kernel/context'
+import { isEmail } from '../kernel/email-address'
 import { GraphQlAlreadyExistsException, GraphQlInputException } from '../kernel/errors'
 import { __ } from '../kernel/phrase'
 import {
@@ -57,7 +58,7 @@ async function subscribe(ctx: Context, email: string, customer: Subscriber | nul
 export async function subscribeEmail(ctx: Context, rawEmail: string, customer: Subscriber | null): Promise<number> {
   const email = rawEmail.trim().toLowerCase()
   if (!email) throw new GraphQlInputException('You must specify an email address to subscribe to a newsletter.')
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new GraphQlInputException('Enter a valid email address.')
+  if (!isEmail(email)) throw new GraphQlInputException('Enter a valid email address.')
   if (!customer && !ctx.registry.configFlag(ctx.store, 'newsletter/subscription/allow_guest_subscribe')) {
     throw new GraphQlInputException(
       'Guests can not subscribe to the newsletter. You must create an account to subscribe.',
