@@ -140,6 +140,7 @@ const texts = {
     search: 'Ihre Bestellnummer',
     searchButton: 'Suchen',
     noMatch: 'Keine Anfrage hat eine Bestellnummer',
+    showAll: 'Alle Anfragen anzeigen',
   },
   en: {
     intl: 'en-US',
@@ -165,6 +166,7 @@ const texts = {
     search: 'Your order number',
     searchButton: 'Search',
     noMatch: 'No request has an order number',
+    showAll: 'Show all requests',
   },
 }
 
@@ -259,6 +261,9 @@ test('an offer, its revision and the order confirmation written in the sales des
   await search.fill('no-such-number')
   await page.getByRole('button', { name: text.searchButton }).click()
   await expect(page.getByText(text.noMatch)).toBeVisible()
+  await expect(search).toHaveValue('no-such-number')
+  await page.getByRole('link', { name: text.showAll }).click()
+  await expect(search).toHaveValue('')
 
   // Every document reached the buyer as a mail with its PDF attached.
   const mails = (await (await fetch(`${commerceUrl}/dev/mailbox.json`)).json()) as Mail[]

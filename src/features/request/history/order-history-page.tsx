@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { type RequestSearch, type RequestSummaryView, requestSearchSchema } from '../../../../contract/request'
 import { formatDate } from '../../../i18n/format'
 import { useLocale } from '../../../i18n/use-locale'
@@ -31,7 +32,7 @@ export function OrderHistoryPage({ page, purchaseOrderNumber }: { page: number; 
       <PageHeading>
         <Trans>Order history</Trans>
       </PageHeading>
-      <OrderNumberSearch key={purchaseOrderNumber} purchaseOrderNumber={purchaseOrderNumber} />
+      <OrderNumberSearch purchaseOrderNumber={purchaseOrderNumber} />
       <ListStates
         query={list}
         loading={<Trans>Loading your requests…</Trans>}
@@ -80,16 +81,26 @@ function OrderNumberSearch({ purchaseOrderNumber }: { purchaseOrderNumber: strin
   const navigate = useNavigate()
   const locale = useLocale()
   const defaultValues: RequestSearch = { purchaseOrderNumber }
+  const searched = useRef(purchaseOrderNumber)
   const form = useAppForm({
     defaultValues,
     ...checkedBy(requestSearchSchema),
-    onSubmit: ({ value }) =>
-      navigate({
+    onSubmit: ({ value }) => {
+      searched.current = value.purchaseOrderNumber?.trim() ?? ''
+      return navigate({
         to: '/$locale/customer/order-history',
         params: { locale },
-        search: { po: value.purchaseOrderNumber?.trim() || undefined },
-      }),
+        search: { po: searched.current || undefined },
+      })
+    },
   })
+  // A search from elsewhere (a link, the back button) shows in the field; this form's own search keeps what the
+  // buyer may already be typing next.
+  useEffect(() => {
+    if (purchaseOrderNumber === searched.current) return
+    searched.current = purchaseOrderNumber
+    form.setFieldValue('purchaseOrderNumber', purchaseOrderNumber)
+  }, [purchaseOrderNumber, form])
   return (
     <form.AppForm>
       <form.Form className="order-search" role="search" aria-label={t`Search your requests`}>
