@@ -202,7 +202,7 @@ module.exports = {
         'compose screen computes its figures with the one function that computes them.',
       severity: 'error',
       from: { path: '^desk/' },
-      to: { path: '^(src|routes|server|commerce|client)/', pathNot: '^commerce/src/sales/document-totals\\.ts$' },
+      to: { path: '^(src|routes|server|commerce|client)/', pathNot: '^commerce/src/sales/document/totals\\.ts$' },
     },
     {
       name: 'desk-app-imports-no-worker',

@@ -1,6 +1,6 @@
 import { type AddressOutput, type AddressView, STREET_LINES } from '../../contract/address'
 import type { ResultOf, VariablesOf } from '../commerce/graphql'
-import type { CreateCustomerAddressMutation, CustomerAddressFields } from './documents'
+import type { CreateCustomerAddressMutation, CustomerAddressFields } from './operations'
 
 type CommerceAddress = ResultOf<typeof CustomerAddressFields>
 type CommerceAddressInput = VariablesOf<typeof CreateCustomerAddressMutation>['input']

@@ -12,7 +12,7 @@ import {
   CustomerAddressesQuery,
   DeleteCustomerAddressMutation,
   UpdateCustomerAddressMutation,
-} from './documents'
+} from './operations'
 
 async function addresses(ctx: Context) {
   const { customer } = await ctx.commerce.query(CustomerAddressesQuery, {}, CacheNone())

@@ -4,8 +4,8 @@ import { category, commerceUserError } from '../commerce/errors'
 import { commerceReason } from '../trpc/error-reason'
 import { cartView } from './cart-view'
 import { checkLines } from './check-lines'
-import { AddProductsToCartMutation, CartLineQuantitiesQuery } from './documents'
 import { type CartContext, cartCallOptions, changeCart, type RefusalReason } from './lifecycle'
+import { AddProductsToCartMutation, CartLineQuantitiesQuery } from './operations'
 
 type LineQuantities = readonly ({ quantity: number; product?: { sku?: string | null } | null } | null)[] | null
 

@@ -5,7 +5,7 @@ import { productName } from '../product/product-name'
 import { productPath } from '../product/product-path'
 import { salesUnitOf } from '../product/sales-unit'
 import { quantityInStockOf } from '../product/stock'
-import type { CartFieldsFragment } from './documents'
+import type { CartFieldsFragment } from './operations'
 
 /** Maps Magento's cart to the storefront contract's cart (contract/cart.ts). */
 

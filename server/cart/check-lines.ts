@@ -5,7 +5,7 @@ import { CacheNone } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import { lineTotalOf, unitPriceAt } from '../product/price'
 import { productCards } from '../product/product-card'
-import { QuickOrderProductsQuery } from './documents'
+import { QuickOrderProductsQuery } from './operations'
 
 /** Item numbers are matched as Magento matches skus: without regard to case. */
 const skuKey = (sku: string) => sku.toLocaleLowerCase('en')

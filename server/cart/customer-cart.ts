@@ -2,8 +2,8 @@ import { log } from '../../observability/log'
 import { CacheNone } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import type { Context } from '../trpc/context'
-import { CustomerCartIdQuery, MergeCartsMutation } from './documents'
 import { startedCartId } from './lifecycle'
+import { CustomerCartIdQuery, MergeCartsMutation } from './operations'
 
 /**
  * After sign-in the cart is the customer's: a different guest cart is merged into it first (spec §4); when the

@@ -7,7 +7,7 @@ import { type CommerceError, category, commerceErrorOf } from '../commerce/error
 import { mintCartId, storedCart } from '../session/cart-id'
 import type { Context } from '../trpc/context'
 import { refused } from '../trpc/error-reason'
-import { CartStateQuery, CreateEmptyCartMutation, CustomerCartIdQuery, CustomerGroupQuery } from './documents'
+import { CartStateQuery, CreateEmptyCartMutation, CustomerCartIdQuery, CustomerGroupQuery } from './operations'
 
 /**
  * The cart's lifecycle, in one place (GraphCommerce keeps it in one link): the cart id lives in the HttpOnly cart

@@ -16,6 +16,7 @@ import { commerceReason, refused } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
 import { addLines } from './add-lines'
 import { cartView, emptyCartView } from './cart-view'
+import { type CartContext, cartCallOptions, changeCart, type RefusalReason, readCart } from './lifecycle'
 import {
   AddProductsToCartMutation,
   AddToCartProductQuery,
@@ -24,8 +25,7 @@ import {
   RemoveCouponFromCartMutation,
   RemoveItemFromCartMutation,
   UpdateCartItemsMutation,
-} from './documents'
-import { type CartContext, cartCallOptions, changeCart, type RefusalReason, readCart } from './lifecycle'
+} from './operations'
 
 type CartFields = Parameters<typeof cartView>[0]
 

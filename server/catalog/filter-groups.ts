@@ -1,7 +1,7 @@
 import { workerConfig } from '../../app.config'
 import { type FilterGroup, isFilterCode, isRangeFilterCode } from '../../contract/stock-list'
 import type { ResultOf } from '../commerce/graphql'
-import type { FilterAggregationFragment } from './documents'
+import type { FilterAggregationFragment } from './operations'
 
 type AggregationFields = ResultOf<typeof FilterAggregationFragment>
 

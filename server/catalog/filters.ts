@@ -2,7 +2,7 @@ import type { SortValue } from '../../app.config'
 import { optionFilterCodes, rangeFilterCodes, type StockListFilters } from '../../contract/stock-list'
 import { type SortField, sortOrder } from '../../contract/stock-list-values'
 import type { VariablesOf } from '../commerce/graphql'
-import type { StockListQuery } from './documents'
+import type { StockListQuery } from './operations'
 
 export type ProductFilter = VariablesOf<typeof StockListQuery>['filter']
 export type ProductSort = NonNullable<VariablesOf<typeof StockListQuery>['sort']>

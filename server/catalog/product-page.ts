@@ -1,7 +1,7 @@
 import { CacheShort } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
-import { ProductPageQuery } from './documents'
 import type { ProductFilter } from './filters'
+import { ProductPageQuery } from './operations'
 
 /**
  * The product page's one commerce read: the product, its related items and up-sells, or undefined when no listed

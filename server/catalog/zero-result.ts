@@ -3,7 +3,7 @@ import type { ProductCard } from '../../contract/product'
 import { CacheShort } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import { productCards } from '../product/product-card'
-import { NearbyProductsQuery } from './documents'
+import { NearbyProductsQuery } from './operations'
 
 /** A word of dimensions: a thickness, a length or a format ("10", "10mm", "2000x1000", "1.000"). */
 const DIMENSION = /^\d[\d.,x×*]*(mm)?$/i

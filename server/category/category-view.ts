@@ -1,6 +1,6 @@
 import type { CategoryView } from '../../contract/category'
 import type { ResultOf } from '../commerce/graphql'
-import type { CategoryMetaFragment } from './documents'
+import type { CategoryMetaFragment } from './operations'
 
 /** Maps Magento's category (CategoryMetaFragment) to the storefront contract's view (contract/category.ts). */
 

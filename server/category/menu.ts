@@ -1,7 +1,7 @@
 import { appConfig } from '../../app.config'
 import type { MenuCategory } from '../../contract/category'
 import type { ResultOf } from '../commerce/graphql'
-import type { MenuCategoryFragment } from './documents'
+import type { MenuCategoryFragment } from './operations'
 
 export type MenuCategoryNode = ResultOf<typeof MenuCategoryFragment> & { children?: (MenuCategoryNode | null)[] | null }
 

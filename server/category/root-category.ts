@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { CacheLong } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
-import { RootCategoryQuery } from './documents'
+import { RootCategoryQuery } from './operations'
 
 /** The store's root category: the stock list without a category is the whole catalogue below it. */
 export async function rootCategoryUid(commerce: CommerceClient): Promise<string> {

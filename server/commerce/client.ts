@@ -7,7 +7,6 @@ import { readThrough } from '../cache/edge-cache'
 import { cacheKey } from '../cache/key'
 import type { CacheStatus, CacheStrategy } from '../cache/strategies'
 import type { ShopSession } from '../session/shop-session'
-import { CustomerGroupUidQuery } from './documents'
 import {
   backendFailure,
   type CommerceError,
@@ -18,6 +17,7 @@ import {
   toTrpcError,
 } from './errors'
 import { verifiedOrKeptGroup } from './kept-customer-group'
+import { CustomerGroupUidQuery } from './operations'
 
 const BUNDLED_COMMERCE_URL = 'https://commerce/graphql'
 

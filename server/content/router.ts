@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 import { CacheShort } from '../cache/strategies'
 import { publicProcedure, router } from '../trpc/init'
-import { CmsBlocksQuery, CmsPageQuery } from './documents'
+import { CmsBlocksQuery, CmsPageQuery } from './operations'
 import { safeHtml } from './safe-html'
 
 /** Magento's CMS identifiers: url keys such as `about-us` or `footer_links`. */

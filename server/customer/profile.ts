@@ -14,7 +14,7 @@ import type { Context } from '../trpc/context'
 import { customerProcedure } from '../trpc/customer-procedure'
 import { refused } from '../trpc/error-reason'
 import { router } from '../trpc/init'
-import { IsEmailAvailableQuery } from './documents'
+import { IsEmailAvailableQuery } from './operations'
 import {
   ChangeCustomerPasswordMutation,
   CustomerAccountFormQuery,
@@ -22,7 +22,7 @@ import {
   CustomerProfileQuery,
   UpdateCustomerEmailMutation,
   UpdateCustomerMutation,
-} from './profile-documents'
+} from './profile-operations'
 
 function profileView(customer: ResultOf<typeof CustomerProfileFields>): ProfileView {
   const gender = String(customer.gender ?? '')

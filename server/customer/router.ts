@@ -20,6 +20,7 @@ import { refused } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
 import { refusedAs } from '../trpc/refused-as'
 import { accountReviewRouter, openAccountReview } from './account-review'
+import { guardAccountForm } from './guard'
 import {
   ConfirmEmailMutation,
   GenerateCustomerTokenMutation,
@@ -28,8 +29,7 @@ import {
   ResendConfirmationEmailMutation,
   ResetPasswordMutation,
   RevokeCustomerTokenMutation,
-} from './documents'
-import { guardAccountForm } from './guard'
+} from './operations'
 import { profileRouter } from './profile'
 import { customerView, signedInCustomer, tokenLifetimeSeconds } from './session'
 

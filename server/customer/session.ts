@@ -3,7 +3,7 @@ import { CacheLong, CacheNone } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import { commerceErrorOf } from '../commerce/errors'
 import type { Context } from '../trpc/context'
-import { SignedInCustomerQuery, TokenLifetimeQuery } from './documents'
+import { SignedInCustomerQuery, TokenLifetimeQuery } from './operations'
 
 /**
  * The customer session of spec §4: a visitor is signed in when the token cookie holds a token commerce accepts and

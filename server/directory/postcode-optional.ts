@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { type PostcodeOptional, postcodeOptionalIn } from '../../contract/postcode'
 import { CacheLong } from '../cache/strategies'
 import type { Context } from '../trpc/context'
-import { OptionalZipCountriesQuery } from './documents'
+import { OptionalZipCountriesQuery } from './operations'
 
 /** The store view's countries whose addresses may go without a postcode: Magento's optional_zip_countries. */
 export async function postcodeOptionalCountries(ctx: Context): Promise<string[]> {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { appConfig } from '../../app.config'
 import { CacheLong } from '../cache/strategies'
 import { publicProcedure, router } from '../trpc/init'
-import { CountriesQuery, CountryQuery, CountryRegionsQuery } from './documents'
+import { CountriesQuery, CountryQuery, CountryRegionsQuery } from './operations'
 import { postcodeOptionalCountries } from './postcode-optional'
 
 const countryIdSchema = z.object({

@@ -9,7 +9,7 @@ import { guardAccountForm } from '../customer/guard'
 import { customerProcedure } from '../trpc/customer-procedure'
 import { publicProcedure, router } from '../trpc/init'
 import { refusedAs } from '../trpc/refused-as'
-import { CustomerNewsletterQuery, SubscribeEmailToNewsletterMutation, UnsubscribeCustomerMutation } from './documents'
+import { CustomerNewsletterQuery, SubscribeEmailToNewsletterMutation, UnsubscribeCustomerMutation } from './operations'
 
 /** Commerce's newsletter links (Magento's storefront controllers newsletter/subscriber/confirm and …/unsubscribe). */
 const links = { confirm: '/newsletter/subscriber/confirm', unsubscribe: '/newsletter/subscriber/unsubscribe' } as const

@@ -1,6 +1,6 @@
 import type { Price, TierPriceView } from '../../contract/product'
 import type { ResultOf } from '../commerce/graphql'
-import type { ProductPriceFragment } from './documents'
+import type { ProductPriceFragment } from './operations'
 
 type PriceFields = ResultOf<typeof ProductPriceFragment>
 

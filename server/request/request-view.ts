@@ -18,7 +18,7 @@ import {
 import type { ResultOf } from '../commerce/graphql'
 import { salesUnitOf } from '../product/sales-unit'
 import { documentPdfUrl } from './document-pdf'
-import type { RequestDetailQuery, RequestListQuery } from './documents'
+import type { RequestDetailQuery, RequestListQuery } from './operations'
 
 type Summary = NonNullable<
   NonNullable<NonNullable<ResultOf<typeof RequestListQuery>['customer']>['orders']>['items'][number]

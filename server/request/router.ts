@@ -32,7 +32,7 @@ import {
   RequestListQuery,
   RequestsInStatusQuery,
   RespondToOrderMutation,
-} from './documents'
+} from './operations'
 import { answeredKind, detailView, requestType, summaryView } from './request-view'
 
 type RequestContext = Pick<Context, 'commerce' | 'cookies' | 'session'>

@@ -1,7 +1,7 @@
 import type { PageView, RatingMetadataView, ReviewStatus, ReviewView } from '../../contract/review'
 import type { ResultOf } from '../commerce/graphql'
 import { RATING_NAME } from '../product/rating'
-import type { RatingsMetadataQuery, ReviewFragment } from './documents'
+import type { RatingsMetadataQuery, ReviewFragment } from './operations'
 
 type ReviewFields = ResultOf<typeof ReviewFragment>
 type MetadataFields = ResultOf<typeof RatingsMetadataQuery>['productReviewRatingsMetadata']['items'][number]

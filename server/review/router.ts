@@ -20,7 +20,7 @@ import {
   CustomerReviewsQuery,
   ProductReviewsQuery,
   RatingsMetadataQuery,
-} from './documents'
+} from './operations'
 import { pageView, ratingMetadataView, reviewView, statusOf } from './review-view'
 
 export const reviewRouter = router({

@@ -1,12 +1,12 @@
 import { appConfig, type Locale, workerConfig } from '../../app.config'
 import type { MenuCategory } from '../../contract/category'
 import { CacheLong } from '../cache/strategies'
-import { CategoryMenuQuery } from '../category/documents'
 import { menuCategories } from '../category/menu'
+import { CategoryMenuQuery } from '../category/operations'
 import { rootCategoryUid } from '../category/root-category'
 import { guestCommerceClient } from '../commerce/store-client'
 import { productPath } from '../product/product-path'
-import { SitemapProductsQuery } from './documents'
+import { SitemapProductsQuery } from './operations'
 
 function flatten(categories: MenuCategory[]): string[] {
   return categories.flatMap((category) => [category.urlPath, ...flatten(category.children)])

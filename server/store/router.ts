@@ -5,7 +5,7 @@ import { CacheLong } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import { localeOfStore } from '../session/shop-session'
 import { publicProcedure, router } from '../trpc/init'
-import { StoreConfigQuery, StoreSwitchersQuery } from './documents'
+import { StoreConfigQuery, StoreSwitchersQuery } from './operations'
 
 /** The shop's extension: ascending lower bounds ("10,50,100,500") when stock is shown in bands, else none. */
 function stockQuantityBands(setting: string | null | undefined): number[] {

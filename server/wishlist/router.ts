@@ -20,7 +20,7 @@ import {
   CustomerWishlistsQuery,
   RemoveProductsFromWishlistMutation,
   UpdateProductsInWishlistMutation,
-} from './documents'
+} from './operations'
 import { wishlistView } from './wishlist-view'
 
 /** Spec §8's log text: wishlist calls are made only with a customer token (spec §6). */

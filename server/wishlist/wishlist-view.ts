@@ -1,7 +1,7 @@
 import type { WishlistView } from '../../contract/wishlist'
 import type { ResultOf } from '../commerce/graphql'
 import { productCard } from '../product/product-card'
-import type { CustomerWishlistFragment } from './documents'
+import type { CustomerWishlistFragment } from './operations'
 
 type WishlistFields = ResultOf<typeof CustomerWishlistFragment>
 

@@ -11,8 +11,8 @@
  */
 import { requireAdmin, restJson } from '../admin/authorization'
 import type { ModuleRoute } from '../kernel/module'
-import { orderContext } from './order-context'
-import { findOrder } from './order-repository'
+import { orderContext } from './request/order-context'
+import { findOrder } from './request/order-repository'
 import { notFound } from './rest-errors'
 
 const ROUTE = /^\/rest(?:\/(?:default|all))?\/V1\/order\/(\d+)\/mails(?:\/(\d+)\/retry)?\/?$/

@@ -19,10 +19,10 @@ import type {
   Resolvers,
 } from '../kernel/resolvers-types.generated'
 import { encodeUid } from '../kernel/uid'
-import type { OrderAddressRecord, OrderFilter, OrderRecord, OrderSearch } from './order-repository'
-import { searchOrders } from './order-repository'
-import { placeOrder } from './place-order'
-import { offerExpired, respondToOrder } from './respond'
+import { offerExpired, respondToOrder } from './document/respond'
+import type { OrderAddressRecord, OrderFilter, OrderRecord, OrderSearch } from './request/order-repository'
+import { searchOrders } from './request/order-repository'
+import { placeOrder } from './request/place-order'
 import { availableResponses } from './statuses'
 
 type OrdersArgs = {

@@ -6,12 +6,12 @@
 import type { Context } from '../kernel/context'
 import { __, type Phrase } from '../kernel/phrase'
 import type { OrderResponse } from '../kernel/resolvers-types.generated'
-import type { OrderDocument } from './document-repository'
+import type { OrderDocument } from './document/repository'
 import { formatKilograms } from './formats'
-import { itemFacts, orderPallets } from './item-facts'
-import type { OrderDetails } from './order-details'
-import type { OrderRecord } from './order-repository'
-import { addressLine, deliveryTimeLabel, lineSummary, money, optional } from './request-summary'
+import { itemFacts, orderPallets } from './request/item-facts'
+import type { OrderDetails } from './request/order-details'
+import type { OrderRecord } from './request/order-repository'
+import { addressLine, deliveryTimeLabel, lineSummary, money, optional } from './request/request-summary'
 
 type Mail = Parameters<Context['mailer']['send']>[0]
 

@@ -11,7 +11,9 @@
  *   after the contract (company, Magento's own statuses): confirmed → processing → complete
  */
 import type { OrderResponse, RequestType } from '../kernel/resolvers-types.generated'
-import type { DocumentType } from './document-settings'
+
+/** The documents the company answers with. */
+export type DocumentType = 'offer' | 'confirmation'
 
 export const STATUS = {
   quoteRequested: 'quote_requested',

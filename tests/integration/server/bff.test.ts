@@ -4,7 +4,7 @@ import type { MenuCategory } from '../../../contract/category'
 import { MAX_BATCH_SIZE } from '../../../contract/limits'
 import { api } from '../../../server/app'
 import { cacheKey } from '../../../server/cache/key'
-import { CmsPageQuery } from '../../../server/content/documents'
+import { CmsPageQuery } from '../../../server/content/operations'
 import { data, error, mutate, query, SHOP, setCookies } from './trpc'
 
 const unique = () => crypto.randomUUID().slice(0, 8)

@@ -1,7 +1,7 @@
 /** The request mails (commerce) count each line in the unit the shop's pages count it in. */
 import { describe, expect, it } from 'vitest'
 import { PACKAGING_UNITS } from '../../../commerce/seed/attributes'
-import { salesUnitOf as mailUnitOf } from '../../../commerce/src/sales/request-summary'
+import { salesUnitOf as mailUnitOf } from '../../../commerce/src/sales/request/request-summary'
 import { salesUnitOf } from '../../../server/product/sales-unit'
 
 describe('the units of the request mails', () => {

@@ -2,12 +2,12 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Column, FontFiles, PdfContent } from '../../../commerce/src/sales/pdf-layout'
-import { renderDocumentPdf as render } from '../../../commerce/src/sales/pdf-layout'
+import type { Column, FontFiles, PdfContent } from '../../../commerce/src/sales/pdf/layout'
+import { renderDocumentPdf as render } from '../../../commerce/src/sales/pdf/layout'
 import { pdfPageCount, pdfText, pdfTexts } from '../../integration/commerce/pdf-text'
 
 /** The Worker's font (commerce/src/sales/pdf-fonts.ts), read as the Worker gets it: the files' bytes. */
-const fontFile = (name: string) => readFileSync(resolve(import.meta.dirname, '../../../commerce/src/sales/fonts', name))
+const fontFile = (name: string) => readFileSync(resolve(import.meta.dirname, '../../../commerce/src/sales/pdf/fonts', name))
 const FONTS: FontFiles = { regular: fontFile('noto-sans-regular.ttf.bin'), bold: fontFile('noto-sans-bold.ttf.bin') }
 const renderDocumentPdf = (content: PdfContent) => render(content, FONTS)
 
