@@ -29,11 +29,11 @@ export const deskEnglish = {
       complete: 'Complete',
     },
     delivery_time: {
-      DAYS_1_2: '1â2 days',
-      DAYS_2_3: '2â3 days',
-      DAYS_3_5: '3â5 days',
-      DAYS_5_7: '5â7 days',
-      WEEKS_3_4: '3â4 weeks',
+      DAYS_1_2: '1–2 days',
+      DAYS_2_3: '2–3 days',
+      DAYS_3_5: '3–5 days',
+      DAYS_5_7: '5–7 days',
+      WEEKS_3_4: '3–4 weeks',
     },
     inbox: {
       overdue: 'Overdue',
