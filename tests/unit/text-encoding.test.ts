@@ -21,11 +21,12 @@ const byteOf = (char: string): number | null => {
 }
 
 /** A lead byte's character followed by continuation bytes' characters, as a second decoding leaves them. */
-const CANDIDATE = /[\u00c2-\u00f4][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u203a\u20ac\u2122]+/g
+const CANDIDATE =
+  /[\u00c2-\u00f4][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u203a\u20ac\u2122]+/g
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
 
 /** Each piece of `text` that is UTF-8 bytes shown as Windows-1252/Latin-1 characters. */
-export function doubleEncoded(text: string): string[] {
+function doubleEncoded(text: string): string[] {
   return [...text.matchAll(CANDIDATE)]
     .map(([run]) => run)
     .filter((run) => {
