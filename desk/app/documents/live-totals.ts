@@ -4,6 +4,7 @@
  * version show the same), fed with what the form holds so far, plus the net the screen shows.
  */
 import { documentTotals } from '../../../commerce/src/sales/document/totals'
+import type { ComposeValues } from './compose-values'
 
 export interface LiveLine {
   qty: number
@@ -43,3 +44,16 @@ export function liveTotals(figures: {
   })
   return { ...totals, net: Math.round((totals.grandTotal - totals.taxAmount) * 100) / 100 }
 }
+
+/** The figures of the compose form's values as they stand. */
+export const formTotals = (values: ComposeValues, taxPercent: number) =>
+  liveTotals({
+    lines: (values.items ?? []).map((line) => ({
+      qty: line.qty,
+      price: line.price ?? 0,
+      discountPercent: line.discount_percent ?? 0,
+    })),
+    shippingAmount: values.shipping_amount,
+    otherCharges: (values.other_charges ?? []).map((charge) => charge?.amount ?? 0),
+    taxPercent,
+  })

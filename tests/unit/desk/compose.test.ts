@@ -84,7 +84,8 @@ describe("the compose form's values", () => {
     const [line] = values.items
     if (!line) throw new Error('the draft has a line')
     expect(line.price).toBe(96.7)
-    values.items[0] = { ...line, price: 92.5, discount_percent: 5, delivery_week: '2026-W49' }
+    expect(line.delivery).toBe('')
+    values.items[0] = { ...line, price: 92.5, discount_percent: 5, delivery: 'KW 49/2026' }
     values.shipping_amount = 185
     values.other_charges = [{ label: 'Zuschnitt', amount: 24 }]
     values.internal_note = '  '
@@ -111,6 +112,16 @@ describe("the compose form's values", () => {
     expect(documentBody('confirmation', values)).not.toHaveProperty('expiration_date')
   })
 
+  it("show a draft line's delivery as the company writes it, and send a typed day as a date", () => {
+    const [line] = draft.items
+    if (!line) throw new Error('the draft has a line')
+    const weekly = composeValues({ ...draft, items: [{ ...line, delivery_week: '2027-W02' }] })
+    expect(weekly.items[0]?.delivery).toBe('KW 2/2027')
+    const daily = composeValues({ ...draft, items: [{ ...line, delivery_date: '2026-12-15' }] })
+    expect(daily.items[0]?.delivery).toBe('15.12.2026')
+    expect(documentBody('offer', daily).items[0]).toMatchObject({ delivery_date: '2026-12-15', delivery_week: null })
+  })
+
   it("mark the fields commerce's 400 names, one or several", () => {
     expect(
       fieldErrors({
@@ -118,6 +129,12 @@ describe("the compose form's values", () => {
         parameters: ['-1', 'items[0].price'],
       }),
     ).toEqual({ 'items.0.price': 'desk.compose.error_invalid' })
+    expect(
+      fieldErrors({
+        message: 'Invalid value of "%1" provided for the %2 field.',
+        parameters: ['2026-W60', 'items[2].delivery_week'],
+      }),
+    ).toEqual({ 'items.2.delivery': 'desk.compose.error_invalid' })
     expect(
       fieldErrors({
         message: 'One or more input exceptions have occurred.',
