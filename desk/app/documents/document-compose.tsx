@@ -127,6 +127,8 @@ function ComposeForm({ orderId, type, draft }: { orderId: number; type: Document
   return (
     <Form
       defaultValues={composeValues(draft)}
+      // checked as the clerk leaves a cell, so a refused delivery shows before the send
+      mode="onBlur"
       onSubmit={(values: Record<string, unknown>) => setAsked(values as unknown as ComposeValues)}
     >
       <Box
