@@ -1,9 +1,10 @@
 /**
  * The compose screen's totals while the clerk types, from live-totals.ts (each line's total is in its row of the
- * grid). commerce's figures (the preview PDF, the sent version) are the ones that count.
+ * grid), with the discount for the whole document above them. commerce's figures (the preview PDF, the sent
+ * version) are the ones that count.
  */
 import { Box, Typography } from '@mui/material'
-import { useLocaleState, useTranslate } from 'react-admin'
+import { maxValue, minValue, NumberInput, number, useLocaleState, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import type { ComposeValues } from './compose-values'
 import { formTotals } from './live-totals'
@@ -21,6 +22,7 @@ export function ComposeTotals({ draft }: { draft: DocumentDraft }) {
   const rows: [string, number][] = [
     [translate('desk.compose.subtotal'), totals.subtotal],
     [translate('desk.compose.discount'), -totals.discountAmount],
+    [translate('desk.grid.document_discount'), -totals.documentDiscountAmount],
     [translate('desk.compose.shipping_amount'), totals.shippingAmount],
     [translate('desk.compose.other_charges'), totals.otherChargesAmount],
     [translate('desk.compose.net'), totals.net],
@@ -28,6 +30,14 @@ export function ComposeTotals({ draft }: { draft: DocumentDraft }) {
   ]
   return (
     <Box component="section" aria-label={translate('desk.compose.totals')}>
+      <NumberInput
+        source="document_discount_percent"
+        label="desk.grid.document_discount_percent"
+        validate={[number(), minValue(0), maxValue(100)]}
+        helperText={false}
+        size="small"
+        sx={{ width: '14rem', mb: 1 }}
+      />
       <Box
         component="dl"
         data-testid="compose-totals"

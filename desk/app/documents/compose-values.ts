@@ -17,6 +17,7 @@ export interface ComposeValues {
   items: ComposeLine[]
   shipping_amount: number | null
   other_charges: { label: string; amount: number | null }[]
+  document_discount_percent: number | null
   expiration_date: string | null
   payment_terms: string
   opening_text: string
@@ -39,6 +40,7 @@ export function composeValues(draft: DocumentDraft): ComposeValues {
     })),
     shipping_amount: draft.shipping_amount,
     other_charges: draft.other_charges.map(({ label, amount }) => ({ label, amount })),
+    document_discount_percent: draft.document_discount_percent,
     expiration_date: draft.expiration_date,
     payment_terms: draft.payment_terms ?? '',
     opening_text: draft.opening_text ?? '',
@@ -69,6 +71,7 @@ export function documentBody(type: DocumentType, values: ComposeValues, today = 
       label: charge.label ?? '',
       amount: charge.amount as number,
     })),
+    document_discount_percent: values.document_discount_percent ?? 0,
     ...(type === 'offer' && values.expiration_date ? { expiration_date: values.expiration_date } : {}),
     payment_terms: textOrNull(values.payment_terms),
     opening_text: textOrNull(values.opening_text),

@@ -16,6 +16,7 @@ export interface LiveTotals {
   lines: { discountAmount: number; rowTotal: number }[]
   subtotal: number
   discountAmount: number
+  documentDiscountAmount: number
   shippingAmount: number
   otherChargesAmount: number
   net: number
@@ -31,6 +32,7 @@ export function liveTotals(figures: {
   shippingAmount: number | null
   otherCharges: readonly (number | null)[]
   taxPercent: number
+  documentDiscountPercent?: number | null
 }): LiveTotals {
   const totals = documentTotals({
     lines: figures.lines.map((line) => ({
@@ -41,6 +43,7 @@ export function liveTotals(figures: {
     shippingAmount: numberOr0(figures.shippingAmount),
     otherCharges: figures.otherCharges.map(numberOr0),
     taxPercent: numberOr0(figures.taxPercent),
+    documentDiscountPercent: numberOr0(figures.documentDiscountPercent),
   })
   return { ...totals, net: Math.round((totals.grandTotal - totals.taxAmount) * 100) / 100 }
 }
@@ -56,4 +59,5 @@ export const formTotals = (values: ComposeValues, taxPercent: number) =>
     shippingAmount: values.shipping_amount,
     otherCharges: (values.other_charges ?? []).map((charge) => charge?.amount ?? 0),
     taxPercent,
+    documentDiscountPercent: values.document_discount_percent,
   })

@@ -167,6 +167,8 @@ export const deskGerman: DeskTexts = {
       apply: 'Übernehmen',
       facts: 'Zur Anfrage',
       revision_wish: 'Überarbeitungswunsch des Kunden vom %{date}',
+      document_discount: 'Rabatt auf die Summe',
+      document_discount_percent: 'Rabatt % auf die Summe',
       terms: 'Fracht, Bedingungen und Texte',
       freight_summary: 'Fracht %{amount}',
       valid_until: 'gültig bis %{day}',

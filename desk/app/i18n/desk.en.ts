@@ -167,6 +167,8 @@ export const deskEnglish = {
       apply: 'Apply',
       facts: 'The request',
       revision_wish: "The buyer's revision wish of %{date}",
+      document_discount: 'Discount on the total',
+      document_discount_percent: 'Discount % on the total',
       terms: 'Freight, terms and texts',
       freight_summary: 'Freight %{amount}',
       valid_until: 'valid until %{day}',
