@@ -132,7 +132,7 @@ function GridLine({ index, currency }: { index: number; currency: string }) {
           variant="body2"
           component="span"
           title={line.name}
-          sx={{ display: 'inline-block', maxWidth: '16rem', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          sx={{ display: 'inline-block', maxWidth: '10rem', overflow: 'hidden', textOverflow: 'ellipsis' }}
           style={{ whiteSpace: 'nowrap', verticalAlign: 'bottom' }}
         >
           {line.name}
@@ -151,7 +151,7 @@ function GridLine({ index, currency }: { index: number; currency: string }) {
           step={0.01}
           inputProps={named('price')}
           {...cellInput}
-          sx={{ ...cellInput.sx, width: '7rem' }}
+          sx={{ ...cellInput.sx, width: '5.5rem' }}
         />
       </td>
       <td data-cell={`${index}:1`} data-label={label('desk.compose.discount_percent')}>
@@ -160,7 +160,7 @@ function GridLine({ index, currency }: { index: number; currency: string }) {
           validate={percent}
           inputProps={named('discount')}
           {...cellInput}
-          sx={{ ...cellInput.sx, width: '5rem' }}
+          sx={{ ...cellInput.sx, width: '4rem' }}
         />
       </td>
       <td data-cell={`${index}:2`} data-label={label('desk.grid.delivery')}>
@@ -170,7 +170,7 @@ function GridLine({ index, currency }: { index: number; currency: string }) {
           placeholder={translate('desk.grid.delivery_placeholder')}
           inputProps={named('delivery')}
           {...cellInput}
-          sx={{ ...cellInput.sx, width: '8rem' }}
+          sx={{ ...cellInput.sx, width: '7rem' }}
         />
       </td>
       <td className="figure" data-label={label('desk.compose.row_total')} data-testid="line-total">

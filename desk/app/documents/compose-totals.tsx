@@ -13,6 +13,9 @@ import type { DocumentDraft } from './sales-document'
 const money = (value: number, currency: string, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value)
 
+/** An amount taken off, shown negative; none as 0 (not −0). */
+const less = (amount: number) => (amount > 0 ? -amount : 0)
+
 export function ComposeTotals({ draft }: { draft: DocumentDraft }) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
@@ -21,8 +24,10 @@ export function ComposeTotals({ draft }: { draft: DocumentDraft }) {
   const currency = draft.order_currency_code
   const rows: [string, number][] = [
     [translate('desk.compose.subtotal'), totals.subtotal],
-    [translate('desk.compose.discount'), -totals.discountAmount],
-    [translate('desk.grid.document_discount'), -totals.documentDiscountAmount],
+    [translate('desk.compose.discount'), less(totals.discountAmount)],
+    ...(totals.documentDiscountAmount > 0
+      ? [[translate('desk.grid.document_discount'), less(totals.documentDiscountAmount)] as [string, number]]
+      : []),
     [translate('desk.compose.shipping_amount'), totals.shippingAmount],
     [translate('desk.compose.other_charges'), totals.otherChargesAmount],
     [translate('desk.compose.net'), totals.net],

@@ -169,7 +169,7 @@ function ComposeForm({ orderId, type, draft }: { orderId: number; type: Document
                   {translate('desk.compose.conflict')}
                 </Alert>
               )}
-              <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
                 <SaveButton label={`desk.compose.send_${type}`} icon={<SendIcon />} alwaysEnable />
                 <PreviewButton orderId={orderId} type={type} onRefusal={refusal} />
               </Stack>

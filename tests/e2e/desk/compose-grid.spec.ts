@@ -33,6 +33,13 @@ async function expectOnScreen(page: Page, target: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
 }
 
+/** Whether the element is what a click at its centre reaches: nothing (the facts beside the form) lies over it. */
+const uncovered = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+  })
+
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)
 
@@ -76,8 +83,10 @@ test('six lines answered with one changed price, a discount and a delivery week 
   // the whole form on one screen: the last line's total and the send button without scrolling
   const send = page.getByRole('button', { name: 'Angebot senden' })
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
-  await expectOnScreen(page, page.getByTestId('line-total').last())
-  await expectOnScreen(page, send)
+  for (const target of [page.getByTestId('line-total').last(), send]) {
+    await expectOnScreen(page, target)
+    expect(await uncovered(target)).toBe(true)
+  }
   expect(await noSidewaysScroll(page)).toBe(true)
 
   const total = (await page.getByTestId('grand-total').textContent()) ?? ''
@@ -120,6 +129,12 @@ test('the arrow keys and Enter move between the cells of a column and along a li
   await page.keyboard.press('ArrowUp')
   await expect(page.getByRole('textbox', { name: 'Lieferung, 100003' })).toBeFocused()
   await expect(page.getByRole('textbox', { name: 'Lieferung, 100007' })).toHaveAttribute('aria-invalid', 'true')
+
+  // a discount for the whole document: 10 % of the lines, shown in the totals as the clerk types
+  const total = await page.getByTestId('grand-total').textContent()
+  await page.getByRole('spinbutton', { name: 'Rabatt % auf die Summe' }).fill('10')
+  await expect(page.getByTestId('compose-totals')).toContainText('Rabatt auf die Summe')
+  await expect(page.getByTestId('grand-total')).not.toHaveText(total ?? '')
 })
 
 test('on a phone each line is a card and the page never scrolls sideways', async ({ page }, testInfo) => {
