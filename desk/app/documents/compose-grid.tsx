@@ -114,7 +114,6 @@ function GridLine({ index, currency }: { index: number; currency: string }) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const line = useWatch({ name: `items.${index}` }) as ComposeLine
-  const label = (text: string) => translate(text, { _: text })
   const named = (key: string) => ({ 'aria-label': translate(`desk.grid.${key}_of`, { sku: line.sku }) })
   const [figures] = liveTotals({
     lines: [{ qty: line.qty, price: line.price ?? 0, discountPercent: line.discount_percent ?? 0 }],
@@ -138,13 +137,13 @@ function GridLine({ index, currency }: { index: number; currency: string }) {
           {line.name}
         </Typography>
       </td>
-      <td className="figure" data-label={label('desk.grid.qty')}>
+      <td className="figure" data-label={translate('desk.grid.qty')}>
         {translate(`desk.compose.qty_${line.unit}`, { smart_count: line.qty, qty: line.qty })}
       </td>
-      <td className="figure" data-label={label('desk.grid.requested_price')}>
+      <td className="figure" data-label={translate('desk.grid.requested_price')}>
         {money(line.original_price, currency, locale)}
       </td>
-      <td data-cell={`${index}:0`} data-label={label('desk.compose.price')}>
+      <td data-cell={`${index}:0`} data-label={translate('desk.compose.price')}>
         <NumberInput
           source={`items.${index}.price`}
           validate={amount}
@@ -154,7 +153,7 @@ function GridLine({ index, currency }: { index: number; currency: string }) {
           sx={{ ...cellInput.sx, width: '5.5rem' }}
         />
       </td>
-      <td data-cell={`${index}:1`} data-label={label('desk.compose.discount_percent')}>
+      <td data-cell={`${index}:1`} data-label={translate('desk.compose.discount_percent')}>
         <NumberInput
           source={`items.${index}.discount_percent`}
           validate={percent}
@@ -163,7 +162,7 @@ function GridLine({ index, currency }: { index: number; currency: string }) {
           sx={{ ...cellInput.sx, width: '4rem' }}
         />
       </td>
-      <td data-cell={`${index}:2`} data-label={label('desk.grid.delivery')}>
+      <td data-cell={`${index}:2`} data-label={translate('desk.grid.delivery')}>
         <TextInput
           source={`items.${index}.delivery`}
           validate={readableDelivery}
@@ -173,7 +172,7 @@ function GridLine({ index, currency }: { index: number; currency: string }) {
           sx={{ ...cellInput.sx, width: '7rem' }}
         />
       </td>
-      <td className="figure" data-label={label('desk.compose.row_total')} data-testid="line-total">
+      <td className="figure" data-label={translate('desk.compose.row_total')} data-testid="line-total">
         <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
           {money(figures?.rowTotal ?? 0, currency, locale)}
         </Typography>
@@ -182,22 +181,26 @@ function GridLine({ index, currency }: { index: number; currency: string }) {
   )
 }
 
+/** A percentage as typed, German comma or point; null for anything but 0–100 (blank is 0, and sets nothing). */
+function discountPercent(text: string): number | null {
+  const value = Number(text.trim().replace(',', '.'))
+  return Number.isFinite(value) && value >= 0 && value <= 100 ? value : null
+}
+
 /** A discount and a delivery given once for every line (either, or both); Enter in either field applies them. */
 function SetForAllLines() {
   const translate = useTranslate()
   const { getValues, setValue } = useFormContext<ComposeValues>()
   const [discount, setDiscount] = useState('')
   const [delivery, setDelivery] = useState('')
-  const [deliveryRefused, setDeliveryRefused] = useState(false)
+  const [refused, setRefused] = useState({ discount: false, delivery: false })
   const apply = () => {
     const read = parseDelivery(delivery, new Date())
-    setDeliveryRefused(read === null)
-    const percentage = discount.trim() === '' ? null : Number(discount.replace(',', '.'))
+    const percentage = discountPercent(discount)
+    setRefused({ discount: percentage === null, delivery: read === null })
     const options = { shouldDirty: true, shouldValidate: true }
     getValues('items').forEach((_, index) => {
-      if (percentage !== null && Number.isFinite(percentage)) {
-        setValue(`items.${index}.discount_percent`, percentage, options)
-      }
+      if (percentage !== null && discount.trim()) setValue(`items.${index}.discount_percent`, percentage, options)
       if (read && delivery.trim()) setValue(`items.${index}.delivery`, deliveryText(read), options)
     })
   }
@@ -220,7 +223,12 @@ function SetForAllLines() {
         {...field}
         label={translate('desk.grid.discount_for_all')}
         value={discount}
-        onChange={(event) => setDiscount(event.target.value)}
+        onChange={(event) => {
+          setDiscount(event.target.value)
+          setRefused((was) => ({ ...was, discount: false }))
+        }}
+        error={refused.discount}
+        helperText={refused.discount ? translate('desk.grid.discount_invalid') : undefined}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         sx={{ width: '9rem' }}
       />
@@ -231,10 +239,10 @@ function SetForAllLines() {
         value={delivery}
         onChange={(event) => {
           setDelivery(event.target.value)
-          setDeliveryRefused(false)
+          setRefused((was) => ({ ...was, delivery: false }))
         }}
-        error={deliveryRefused}
-        helperText={deliveryRefused ? translate('desk.grid.delivery_invalid') : undefined}
+        error={refused.delivery}
+        helperText={refused.delivery ? translate('desk.grid.delivery_invalid') : undefined}
         sx={{ width: '13rem' }}
       />
       <Button variant="outlined" size="small" onClick={apply}>

@@ -163,6 +163,7 @@ export const deskGerman: DeskTexts = {
       delivery_of: 'Lieferung, %{sku}',
       set_for_all: 'Für alle Positionen',
       discount_for_all: 'Rabatt % für alle',
+      discount_invalid: 'Ein Rabatt von 0 bis 100 %',
       delivery_for_all: 'Lieferung für alle',
       apply: 'Übernehmen',
       facts: 'Zur Anfrage',

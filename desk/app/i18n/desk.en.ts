@@ -163,6 +163,7 @@ export const deskEnglish = {
       delivery_of: 'Delivery, %{sku}',
       set_for_all: 'For all lines',
       discount_for_all: 'Discount % for all',
+      discount_invalid: 'A discount from 0 to 100%',
       delivery_for_all: 'Delivery for all',
       apply: 'Apply',
       facts: 'The request',
