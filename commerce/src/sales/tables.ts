@@ -204,6 +204,9 @@ export const salesDocument = sqliteTable(
     order_currency_code: text('order_currency_code').notNull(),
     subtotal: real('subtotal').notNull(),
     discount_amount: real('discount_amount').notNull(),
+    /** A discount for the whole document: its percentage of the lines after their discounts, and its amount. */
+    document_discount_percent: real('document_discount_percent').notNull().default(0),
+    document_discount_amount: real('document_discount_amount').notNull().default(0),
     shipping_amount: real('shipping_amount').notNull(),
     other_charges_amount: real('other_charges_amount').notNull(),
     tax_percent: real('tax_percent').notNull(),

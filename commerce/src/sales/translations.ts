@@ -29,6 +29,7 @@ export const salesTranslations: Translations = {
     'Current user is not authorized to answer this order':
       'Der aktuelle Benutzer ist nicht berechtigt, diese Bestellung zu beantworten',
     Discount: 'Rabatt',
+    'Discount %1': 'Rabatt %1',
     'Discount %1%': 'Rabatt %1 %',
     'Enter a valid payment method and try again.':
       'Geben Sie eine gültige Zahlungsmethode ein und versuchen Sie es erneut.',

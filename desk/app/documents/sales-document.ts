@@ -32,6 +32,8 @@ interface ComposedDocument {
   items: DocumentLine[]
   shipping_amount: number
   other_charges: { label: string; amount: number }[]
+  /** A discount for the whole document: a percentage of the lines after their own discounts. */
+  document_discount_percent: number
   expiration_date: string | null
   payment_terms: string | null
   opening_text: string | null
@@ -40,6 +42,7 @@ interface ComposedDocument {
   order_currency_code: string
   subtotal: number
   discount_amount: number
+  document_discount_amount: number
   other_charges_amount: number
   tax_percent: number
   tax_title: string | null
@@ -80,6 +83,7 @@ export interface DocumentBody {
   }[]
   shipping_amount: number
   other_charges: { label: string; amount: number }[]
+  document_discount_percent: number
   expiration_date?: string
   payment_terms: string | null
   opening_text: string | null

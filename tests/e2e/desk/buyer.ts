@@ -45,8 +45,12 @@ export interface PlacedRequest {
   message: string
 }
 
-/** A new buyer's quote request for 10 sheets, with company, VAT ID, their order number and a message. */
-export async function placeQuoteRequest(): Promise<PlacedRequest> {
+/**
+ * A new buyer's quote request, by default for 10 sheets, with company, VAT ID, their order number and a message.
+ */
+export async function placeQuoteRequest(
+  items: { sku: string; quantity: number }[] = [{ sku: SKU, quantity: 10 }],
+): Promise<PlacedRequest> {
   const buyer = await signedInBuyer()
   const company = unique('Muster Kunststoff GmbH')
   const vatId = 'DE123456789'
@@ -69,11 +73,12 @@ export async function placeQuoteRequest(): Promise<PlacedRequest> {
     buyer.token,
   )
   const { customerCart } = await graphql<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, buyer.token)
-  await graphql(
-    'mutation ($cart: String!, $sku: String!) { addProductsToCart(cartId: $cart, cartItems: [{ sku: $sku, quantity: 10 }]) { user_errors { message } } }',
-    { cart: customerCart.id, sku: SKU },
+  const { addProductsToCart } = await graphql<{ addProductsToCart: { user_errors: unknown[] } }>(
+    'mutation ($cart: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cart, cartItems: $items) { user_errors { code message } } }',
+    { cart: customerCart.id, items },
     buyer.token,
   )
+  if (addProductsToCart.user_errors.length > 0) throw new Error(JSON.stringify(addProductsToCart.user_errors))
   const purchaseOrderNumber = unique('B')
   const message = 'Bitte zugeschnitten auf 1000 × 500 mm liefern.'
   await graphql(

@@ -22,6 +22,8 @@ export type DocumentTerms = {
   items: LineTerms[]
   shipping_amount: number
   other_charges: { label: string; amount: number }[]
+  /** A discount for the whole document: a percentage of the lines after their own discounts. */
+  document_discount_percent: number
   /** Offers only. */
   expiration_date: string | null
   payment_terms: string | null
@@ -45,6 +47,7 @@ export type ComposedDocument = Omit<DocumentTerms, 'items'> & {
   order_currency_code: string
   subtotal: number
   discount_amount: number
+  document_discount_amount: number
   other_charges_amount: number
   tax_percent: number
   tax_title: string | null
@@ -69,6 +72,7 @@ export function composeDocument(
     shippingAmount: terms.shipping_amount,
     otherCharges: terms.other_charges.map((charge) => charge.amount),
     taxPercent,
+    documentDiscountPercent: terms.document_discount_percent,
   })
   const items = terms.items.map((line, i) => {
     const ordered = orderItems.find((item) => item.item_id === line.order_item_id)
@@ -89,6 +93,7 @@ export function composeDocument(
     order_currency_code: order.order_currency_code,
     subtotal: totals.subtotal,
     discount_amount: totals.discountAmount,
+    document_discount_amount: totals.documentDiscountAmount,
     shipping_amount: totals.shippingAmount,
     other_charges_amount: totals.otherChargesAmount,
     tax_percent: taxPercent,

@@ -3,9 +3,9 @@
  * it revises or follows, else from the order.
  *
  * - A revision (an offer after REQUEST_REVISION) starts from the previous version's lines, prices, freight, charges,
- *   payment terms and texts.
- * - An order confirmation of an accepted offer starts from the offer's lines, prices, freight, charges and payment
- *   terms, with the confirmation's texts.
+ *   discount for the whole document, payment terms and texts.
+ * - An order confirmation of an accepted offer starts from the offer's lines, prices, freight, charges, discount
+ *   for the whole document and payment terms, with the confirmation's texts.
  * - Else the lines are the order's at the price the cart charged (list or tier price; a coupon's discount as the
  *   line's percentage), the freight comes from the freight table by the lines' pallets and the shipping country
  *   (nothing for a pickup), texts and payment terms from the store view's configuration.
@@ -74,6 +74,7 @@ const followingTerms = (ctx: Context, type: DocumentType, source: OrderDocument)
   items: documentLines(source),
   shipping_amount: source.shipping_amount,
   other_charges: source.charges.map(({ label, amount }) => ({ label, amount })),
+  document_discount_percent: source.document_discount_percent,
   expiration_date: expirationOf(ctx, type),
   payment_terms: source.payment_terms,
   ...(source.document_type === type
@@ -87,6 +88,7 @@ const orderTerms = (ctx: Context, type: DocumentType, items: LineTerms[], freigh
   items,
   shipping_amount: freight,
   other_charges: [],
+  document_discount_percent: 0,
   expiration_date: expirationOf(ctx, type),
   payment_terms: paymentTerms(ctx),
   ...documentTexts(ctx, type),

@@ -21,13 +21,14 @@ const text = z
   .nullable()
   .transform((value) => (value?.trim() ? value : null))
 const date = z.iso.date()
+const percent = z.number().min(0).max(100).refine(inCents)
 
 const line = z
   .strictObject({
     order_item_id: z.number().int().positive(),
     qty: z.number().int().positive().max(MAX_QTY),
     price: amount,
-    discount_percent: z.number().min(0).max(100).refine(inCents).default(0),
+    discount_percent: percent.default(0),
     delivery_date: date.nullable().default(null),
     delivery_week: z
       .string()
@@ -45,6 +46,7 @@ const line = z
 const common = {
   items: z.array(line).min(1),
   shipping_amount: amount.optional(),
+  document_discount_percent: percent.optional(),
   other_charges: z.array(z.strictObject({ label: z.string().trim().min(1).max(255), amount })).optional(),
   payment_terms: text.optional(),
   opening_text: text.optional(),
