@@ -6,6 +6,7 @@ import { Box, Divider, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import { useLocaleState, useSourceContext, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
+import { formatNumber } from '../ui/format'
 import { Section } from '../ui/section'
 import type { ComposeLine, ComposeValues } from './compose-values'
 import { liveTotals } from './live-totals'
@@ -70,7 +71,8 @@ export function ComposeTotals({ draft }: { draft: DocumentDraft }) {
     [translate('desk.compose.shipping_amount'), totals.shippingAmount],
     [translate('desk.compose.other_charges'), totals.otherChargesAmount],
     [translate('desk.compose.net'), totals.net],
-    [draft.tax_title ?? translate('desk.compose.tax'), totals.taxAmount],
+    // The company's words for the tax ("MwSt. 19 %"), not the buyer's store view's.
+    [translate('desk.facts.tax_percent', { percent: formatNumber(draft.tax_percent, locale) }), totals.taxAmount],
   ]
   return (
     <Section title="desk.compose.totals">

@@ -4,7 +4,8 @@
  * mails in the company's language with the desk's configured address; the draft's freight for a pickup and a parcel.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COMMERCE_DB, mailbox } from './customer-helpers'
+import { COMMERCE_DB, mailbox, signedInCustomer } from './customer-helpers'
+import { draftOf, type Json } from './document-helpers'
 import { data } from './graphql'
 import {
   ADDRESS,
@@ -20,8 +21,6 @@ import {
   stockedSkus,
   withCart,
 } from './request-helpers'
-import { signedInCustomer } from './customer-helpers'
-import { draftOf, type Json } from './document-helpers'
 
 const VAT_ID = 'DE276452187'
 const CITY = 'Herzebrock-Clarholz'
@@ -37,10 +36,14 @@ beforeAll(async () => {
   token = await adminToken()
   ;[sku] = (await stockedSkus(1)) as [string]
   const { email, token: customerToken } = await signedInCustomer({ taxvat: VAT_ID }, 'en')
-  const addressId = await addAddress({ token: customerToken, store: 'en' }, { ...ADDRESS, city: CITY }, {
-    default_billing: true,
-    default_shipping: true,
-  })
+  const addressId = await addAddress(
+    { token: customerToken, store: 'en' },
+    { ...ADDRESS, city: CITY },
+    {
+      default_billing: true,
+      default_shipping: true,
+    },
+  )
   buyer = await withCart({ email, token: customerToken, addressId, cartId: '', store: 'en' }, { [sku]: 2 })
   await checkout(buyer)
   first = (await placeRequest(buyer, 'QUOTE')).number

@@ -16,9 +16,11 @@ function seededConfig(): DatabaseSync {
 }
 
 const value = (db: DatabaseSync, path: string, scopeId = 0) =>
-  (db.prepare('SELECT value FROM core_config_data WHERE path = ? AND scope_id = ?').get(path, scopeId) as {
-    value: string
-  }).value
+  (
+    db.prepare('SELECT value FROM core_config_data WHERE path = ? AND scope_id = ?').get(path, scopeId) as {
+      value: string
+    }
+  ).value
 
 describe('the local addresses', () => {
   it("link the sales inbox's mails to the desk's port and the store views to the shop's", () => {
