@@ -45,18 +45,21 @@ export interface PlacedRequest {
   message: string
 }
 
-/** A new buyer's quote request for 10 sheets, with company, VAT ID, their order number and a message. */
-export async function placeQuoteRequest(): Promise<PlacedRequest> {
+/**
+ * A new buyer's quote request for 10 sheets, with company, VAT ID, their order number and a message; `facts` give
+ * the address another VAT ID or city.
+ */
+export async function placeQuoteRequest(facts: { vatId?: string; city?: string } = {}): Promise<PlacedRequest> {
   const buyer = await signedInBuyer()
   const company = unique('Muster Kunststoff GmbH')
-  const vatId = 'DE123456789'
+  const vatId = facts.vatId ?? 'DE123456789'
   const address = {
     firstname: 'Erika',
     lastname: 'Muster',
     company,
     vat_id: vatId,
     street: ['Industriestraße 4'],
-    city: 'München',
+    city: facts.city ?? 'München',
     postcode: '80331',
     telephone: '+49 89 123456',
     country_code: 'DE',
@@ -120,8 +123,8 @@ export async function writePendingReview(): Promise<{ nickname: string }> {
  * A quote request the buyer has already concluded: the company's side set to `confirmed` straight through commerce's
  * admin REST (the offer, its acceptance and the confirmation are walked in documents.spec.ts and the shop's tests).
  */
-export async function placeConfirmedRequest(): Promise<PlacedRequest> {
-  const placed = await placeQuoteRequest()
+export async function placeConfirmedRequest(facts: { vatId?: string; city?: string } = {}): Promise<PlacedRequest> {
+  const placed = await placeQuoteRequest(facts)
   const answer = await fetch(`${commerceUrl}/rest/V1/integration/admin/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
