@@ -1,6 +1,6 @@
 /** Whom a request is assigned to, and the signed-in clerk taking it on or handing it back (the inbox's "Mine"). */
 import { Button, Stack, Typography } from '@mui/material'
-import { useGetIdentity, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin'
+import { useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin'
 import type { DeskRequest } from './desk-request'
 
 export function AssignmentField(_: { label?: string; source: string }) {
@@ -8,6 +8,7 @@ export function AssignmentField(_: { label?: string; source: string }) {
   const { identity } = useGetIdentity()
   const translate = useTranslate()
   const notify = useNotify()
+  const refresh = useRefresh()
   const [update, { isPending }] = useUpdate<DeskRequest>()
   if (!request) return null
   const me = identity ? String(identity.id) : ''
@@ -17,7 +18,11 @@ export function AssignmentField(_: { label?: string; source: string }) {
       'requests',
       { id: request.id, data: { assignedTo: clerk }, previousData: request },
       {
-        onSuccess: () => notify(clerk ? 'desk.facts.assigned' : 'desk.facts.unassigned', { type: 'success' }),
+        onSuccess: () => {
+          notify(clerk ? 'desk.facts.assigned' : 'desk.facts.unassigned', { type: 'success' })
+          // the history has the assignment's entry now
+          refresh()
+        },
         onError: (error) => notify((error as Error).message, { type: 'error' }),
       },
     )

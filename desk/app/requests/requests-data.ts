@@ -151,11 +151,17 @@ export async function commentRequest(id: Identifier, comment: RequestComment): P
   })
 }
 
-/** Assigns the request to a clerk (staff username), or to nobody with an empty name; the request as it is then. */
-export async function assignRequest(id: Identifier, clerk: string): Promise<GetOneResult<DeskRequest>> {
+/**
+ * Assigns the request to a clerk (staff username), or to nobody with an empty name; what changed, which react-admin
+ * merges into the request it holds (it copies the answer through JSON, so a whole request's dates would not survive).
+ */
+export async function assignRequest(
+  id: Identifier,
+  clerk: string,
+): Promise<{ data: Pick<DeskRequest, 'id' | 'assignedTo'> }> {
   await rest<boolean>(`orders/${Number(id)}/comments`, {
     method: 'POST',
     body: { statusHistory: { extension_attributes: { assigned_to: clerk } } },
   })
-  return getRequest(id)
+  return { data: { id: Number(id), assignedTo: clerk } }
 }
