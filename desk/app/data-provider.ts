@@ -1,9 +1,10 @@
 /**
  * react-admin's data provider for commerce's admin REST API: the resources `requests` (Magento's orders) and
- * `reviews`. The desk lists, shows and moderates; it creates and deletes nothing, so those calls are refused.
+ * `reviews`. The desk lists, shows, assigns requests and moderates; it creates and deletes nothing, so those calls
+ * are refused.
  */
 import type { DataProvider, GetListParams, GetOneParams, Identifier, UpdateManyParams, UpdateParams } from 'react-admin'
-import { commentRequest, getRequest, listRequests, sendMailAgain } from './requests/requests-data'
+import { assignRequest, commentRequest, getRequest, listRequests, sendMailAgain } from './requests/requests-data'
 import { listReviews, moderateReview, type ReviewStatus } from './reviews/reviews-data'
 
 const unsupported = (resource: string, call: string): Promise<never> =>
@@ -18,6 +19,8 @@ function getList(resource: string, params: GetListParams) {
 const statusOf = (params: UpdateParams | UpdateManyParams) => (params.data as { status: ReviewStatus }).status
 
 async function update(resource: string, params: UpdateParams) {
+  // A request's one changeable field is whom it is assigned to (request-assignment.tsx).
+  if (resource === 'requests') return assignRequest(params.id, (params.data as { assignedTo: string }).assignedTo)
   if (resource !== 'reviews') return unsupported(resource, 'update')
   return { data: await moderateReview(params.id, statusOf(params)) }
 }

@@ -92,6 +92,15 @@ export async function requireAdmin(request: Request, env: Env, resource: string)
   )
 }
 
+/** Whether `username` names an active staff user (one a request can be assigned to). */
+export async function isActiveStaffUser(env: Env, username: string): Promise<boolean> {
+  const [user] = await database(env.DB)
+    .select({ username: adminUser.username })
+    .from(adminUser)
+    .where(and(eq(adminUser.username, username), eq(adminUser.is_active, 1)))
+  return user !== undefined
+}
+
 /** `DELETE /rest/V1/integration/admin/token` (an extension): signs the staff user out by revoking this token. */
 export async function adminTokenRevokeRoute(request: Request, env: Env): Promise<Response | null> {
   if (!ROUTE.test(new URL(request.url).pathname) || request.method !== 'DELETE') return null

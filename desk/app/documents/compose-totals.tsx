@@ -6,6 +6,7 @@
 import { Box, Typography } from '@mui/material'
 import { maxValue, minValue, NumberInput, number, useLocaleState, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
+import { formatNumber } from '../ui/format'
 import type { ComposeValues } from './compose-values'
 import { formTotals } from './live-totals'
 import type { DocumentDraft } from './sales-document'
@@ -31,7 +32,8 @@ export function ComposeTotals({ draft }: { draft: DocumentDraft }) {
     [translate('desk.compose.shipping_amount'), totals.shippingAmount],
     [translate('desk.compose.other_charges'), totals.otherChargesAmount],
     [translate('desk.compose.net'), totals.net],
-    [draft.tax_title ?? translate('desk.compose.tax'), totals.taxAmount],
+    // The company's words for the tax ("MwSt. 19 %"), not the buyer's store view's.
+    [translate('desk.facts.tax_percent', { percent: formatNumber(draft.tax_percent, locale) }), totals.taxAmount],
   ]
   return (
     <Box component="section" aria-label={translate('desk.compose.totals')}>

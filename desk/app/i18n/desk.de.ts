@@ -36,7 +36,7 @@ export const deskGerman: DeskTexts = {
     },
     inbox: {
       overdue: 'Überfällig',
-      search: 'Nummer, Firma, Besteller, E-Mail, Bestellnr.',
+      search: 'Nummer, Firma, Besteller, E-Mail, USt-IdNr., Ort, Bestellnr.',
     },
     request: {
       title: 'Anfrage %{number}',
@@ -210,6 +210,25 @@ export const deskGerman: DeskTexts = {
       pending: 'Wartet auf Freigabe',
       approved: 'Freigegeben',
       not_approved: 'Abgelehnt',
+    },
+    // Issue 41, part D "desk-facts": assignment, the buyer's earlier requests, the company's words for shipping and tax.
+    facts: {
+      assigned_to: 'Zugewiesen an',
+      nobody: 'niemanden',
+      assign_to_me: 'Mir zuweisen',
+      unassign: 'Zuweisung aufheben',
+      assigned: 'Die Anfrage ist Ihnen zugewiesen.',
+      unassigned: 'Die Anfrage ist niemandem zugewiesen.',
+      mine: 'Meine',
+      earlier_requests: 'Weitere Anfragen des Kunden',
+      no_earlier_requests: 'Keine: Dies ist seine erste Anfrage.',
+      accepted_total:
+        'Darunter %{smart_count} Auftrag über %{total} |||| Darunter %{smart_count} Aufträge über zusammen %{total}',
+      carrier: {
+        freight: 'Spedition (Fracht laut Angebot)',
+        pickup: 'Selbstabholung im Werk',
+      },
+      tax_percent: 'MwSt. %{percent} %',
     },
   },
   resources: {

@@ -37,7 +37,7 @@ export const deskEnglish = {
     },
     inbox: {
       overdue: 'Overdue',
-      search: 'Number, company, buyer, e-mail, PO no.',
+      search: 'Number, company, buyer, e-mail, VAT ID, city, PO no.',
     },
     request: {
       title: 'Request %{number}',
@@ -210,6 +210,25 @@ export const deskEnglish = {
       pending: 'Pending',
       approved: 'Approved',
       not_approved: 'Rejected',
+    },
+    // Issue 41, part D "desk-facts": assignment, the buyer's earlier requests, the company's words for shipping and tax.
+    facts: {
+      assigned_to: 'Assigned to',
+      nobody: 'nobody',
+      assign_to_me: 'Assign to me',
+      unassign: 'Hand back',
+      assigned: 'The request is assigned to you.',
+      unassigned: 'The request is assigned to nobody.',
+      mine: 'Mine',
+      earlier_requests: "The buyer's other requests",
+      no_earlier_requests: 'None: this is their first request.',
+      accepted_total:
+        'Among them %{smart_count} order with a total of %{total} |||| Among them %{smart_count} orders with a total of %{total}',
+      carrier: {
+        freight: 'Freight forwarder (freight as offered)',
+        pickup: 'Collection at the plant',
+      },
+      tax_percent: 'VAT %{percent} %',
     },
   },
   resources: {

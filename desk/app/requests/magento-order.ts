@@ -62,6 +62,9 @@ export interface MagentoOrder {
   customer_firstname?: string
   customer_lastname?: string
   customer_note?: string
+  /** The buyer's VAT ID when the request was placed (the account's, else the billing address's). */
+  customer_taxvat?: string
+  customer_id?: number
   coupon_code?: string
   order_currency_code: string
   grand_total: number
@@ -76,10 +79,13 @@ export interface MagentoOrder {
   payment?: { po_number?: string }
   status_histories?: MagentoStatusHistory[]
   extension_attributes: {
-    shipping_assignments: { shipping: { address?: MagentoOrderAddress } }[]
+    /** `method`: carrier and method code, e.g. `freight_freight`, `pickup_pickup`. */
+    shipping_assignments: { shipping: { address?: MagentoOrderAddress; method?: string } }[]
     /** The shop's request fields. */
     request_type: RequestType
     delivery_time?: DeliveryTime
+    /** The clerk (staff username) the request is assigned to (commerce's extension). */
+    assigned_to?: string
     /** One order's page only (commerce's extension), counted as the shop counts them for the buyer. */
     pallets?: { full: number; part: number; loose_pieces: number }
   }

@@ -18,3 +18,6 @@ export function nextFulfilmentStatus(status: string): 'processing' | 'complete' 
   if (status === 'processing') return 'complete'
   return null
 }
+
+/** The statuses of a contract: the buyer approved its order confirmation, and its total stands. */
+export const isContract = (status: string) => ['confirmed', 'processing', 'complete'].includes(status)

@@ -13,10 +13,17 @@ import { containing, type SearchCriteria, type SearchFilter, searchCriteriaParam
 
 /** The inbox's filters (request-list.tsx). */
 export interface InboxFilter {
-  /** The number, the buyer's e-mail or name, the company or the buyer's order number, in part. */
+  /** The number, the buyer's e-mail, name or VAT ID, the company, a city or the buyer's order number, in part. */
   q?: string
   status?: string[]
   kind?: string
+  /** "Mine": the requests assigned to this clerk (staff username). */
+  assignedTo?: string
+  /** The requests of one buyer: their account, else (a guest) their e-mail. */
+  customerId?: number
+  buyerEmail?: string
+  /** A request left out (the one whose page lists the buyer's others). */
+  except?: number
 }
 
 /** The inbox's sortable columns and commerce's fields behind them. */
@@ -28,15 +35,18 @@ const sortFields: Record<string, string> = {
 }
 
 /**
- * Where commerce's REST search looks for the clerk's search text, any of them: the number, the buyer's e-mail and
- * names, the company (billing address) and the buyer's own order number.
+ * Where commerce's REST search looks for the clerk's search text, any of them: the number, the buyer's e-mail, names
+ * and VAT ID, the company (billing address), the billing and shipping city and the buyer's own order number.
  */
 const searchedFields = [
   'increment_id',
   'customer_email',
   'customer_firstname',
   'customer_lastname',
+  'customer_taxvat',
   'billing_company',
+  'billing_city',
+  'shipping_city',
   'po_number',
 ]
 
@@ -44,6 +54,10 @@ function filterGroups(filter: InboxFilter): SearchFilter[][] {
   const groups: SearchFilter[][] = []
   if (filter.status?.length) groups.push([{ field: 'status', value: filter.status.join(','), conditionType: 'in' }])
   if (filter.kind) groups.push([{ field: 'request_type', value: filter.kind, conditionType: 'eq' }])
+  if (filter.assignedTo) groups.push([{ field: 'assigned_to', value: filter.assignedTo, conditionType: 'eq' }])
+  if (filter.customerId) groups.push([{ field: 'customer_id', value: String(filter.customerId), conditionType: 'eq' }])
+  if (filter.buyerEmail) groups.push([{ field: 'customer_email', value: filter.buyerEmail, conditionType: 'eq' }])
+  if (filter.except) groups.push([{ field: 'entity_id', value: String(filter.except), conditionType: 'neq' }])
   if (filter.q?.trim()) {
     const value = containing(filter.q)
     groups.push(searchedFields.map((field) => ({ field, value, conditionType: 'like' })))
@@ -135,4 +149,19 @@ export async function commentRequest(id: Identifier, comment: RequestComment): P
       },
     },
   })
+}
+
+/**
+ * Assigns the request to a clerk (staff username), or to nobody with an empty name; what changed, which react-admin
+ * merges into the request it holds (it copies the answer through JSON, so a whole request's dates would not survive).
+ */
+export async function assignRequest(
+  id: Identifier,
+  clerk: string,
+): Promise<{ data: Pick<DeskRequest, 'id' | 'assignedTo'> }> {
+  await rest<boolean>(`orders/${Number(id)}/comments`, {
+    method: 'POST',
+    body: { statusHistory: { extension_attributes: { assigned_to: clerk } } },
+  })
+  return { data: { id: Number(id), assignedTo: clerk } }
 }

@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 120_000 })
 const SKUS = ['100002', '100003', '100007', '100010', '100011', '100014']
 
 /** Six lines, two pieces each. */
-const placeSixLineRequest = () => placeQuoteRequest(SKUS.map((sku) => ({ sku, quantity: 2 })))
+const placeSixLineRequest = () => placeQuoteRequest({ items: SKUS.map((sku) => ({ sku, quantity: 2 })) })
 
 async function openCompose(page: Page, number: string, click: (target: Locator) => Promise<void>) {
   await page.goto(`/requests/${Number(number)}/show`)

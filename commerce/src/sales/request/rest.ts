@@ -2,14 +2,16 @@
  * The company's side through Magento's admin REST API, with Magento's shapes (admin token required):
  * `GET /rest/V1/orders?searchCriteria…` → `{items, search_criteria, total_count}`, `GET /rest/V1/orders/{id}` → the
  * order, `POST /rest/V1/orders/{id}/comments` with `{statusHistory: {comment, status, is_customer_notified,
- * is_visible_on_front}}` → `true`: the comment is added, the order moves to `status` (after the contract only step by
- * step: confirmed → processing → complete; else 409), and a notified comment is mailed to the customer in the
- * order's store view.
+ * is_visible_on_front, extension_attributes: {assigned_to}}}` → `true`: the comment is added, the order moves to
+ * `status` (after the contract only step by step: confirmed → processing → complete; else 409), is assigned to the
+ * staff user `assigned_to` names ("" for nobody; an extension), and a notified comment is mailed to the customer in
+ * the order's store view.
  */
 import { z } from 'zod'
-import { requireAdmin, restJson } from '../../admin/authorization'
+import { isActiveStaffUser, requireAdmin, restJson } from '../../admin/authorization'
 import type { Context } from '../../kernel/context'
 import type { Database } from '../../kernel/database'
+import type { Env } from '../../kernel/env'
 import type { ModuleRoute } from '../../kernel/module'
 import {
   assertProperties,
@@ -160,12 +162,26 @@ const commentSchema = z.object({
     status: z.string().max(32).nullish(),
     is_customer_notified: flag,
     is_visible_on_front: flag,
+    /** An extension: the staff user the request is assigned to from now on ("" for nobody). */
+    extension_attributes: z.object({ assigned_to: z.string().max(40).nullish() }).nullish(),
   }),
 })
+
+const invalidValue = (value: string, field: string) =>
+  restJson({ message: 'Invalid value of "%1" provided for the %2 field.', parameters: [value, field] }, 400)
+
+/** Whom the comment assigns the request to: a username, null for nobody, undefined when it does not say. */
+async function assignee(env: Env, given: string | null | undefined): Promise<string | null | undefined | Response> {
+  if (given === undefined || given === null) return undefined
+  const username = given.trim()
+  if (username === '') return null
+  return (await isActiveStaffUser(env, username)) ? username : invalidValue(username, 'assigned_to')
+}
 
 async function addComment(
   request: Request,
   db: Database,
+  env: Env,
   order: OrderRecord,
   contextFor: (r: Request) => Promise<Context>,
   staffUser: string,
@@ -176,11 +192,9 @@ async function addComment(
   const statuses = await loadStatuses(db, 0)
   const status = history.status || order.status
   const known = statuses.get(status)
-  if (!known)
-    return restJson(
-      { message: 'Invalid value of "%1" provided for the %2 field.', parameters: [status, 'status'] },
-      400,
-    )
+  if (!known) return invalidValue(status, 'status')
+  const assignedTo = await assignee(env, history.extension_attributes?.assigned_to)
+  if (assignedTo instanceof Response) return assignedTo
   const notify = Boolean(history.is_customer_notified)
   const moved =
     companyMayMove(order.status, status) &&
@@ -192,6 +206,7 @@ async function addComment(
       isCustomerNotified: notify,
       isVisibleOnFront: Boolean(history.is_visible_on_front),
       author: staffUser,
+      assignedTo,
     }))
   if (!moved) {
     return restJson(
@@ -220,7 +235,7 @@ export const adminOrdersRoute: ModuleRoute = async (request, db, env, contextFor
   if (id === undefined) return listOrders(db, url)
   const order = await findOrder(db, Number(id))
   if (!order) return notFound()
-  if (isComment) return addComment(request, db, order, contextFor, admin.username)
+  if (isComment) return addComment(request, db, env, order, contextFor, admin.username)
   const ctx = await orderContext(request, order, contextFor)
   return restJson(await restOrderWithFacts(ctx, order, await ctx.loaders.orderDetails.load(order.entity_id)))
 }
