@@ -33,6 +33,7 @@ import {
 } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router-dom'
+import { RevisionWish } from '../requests/revision-wish'
 import { Section } from '../ui/section'
 import { ComposeTotals, LineFigures, LineValue } from './compose-totals'
 import { type ComposeValues, composeValues, documentBody, fieldErrors } from './compose-values'
@@ -75,6 +76,7 @@ export function DocumentCompose() {
     <Stack spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
       <Title title={title} />
       <Link to={`/requests/${orderId}/show`}>{translate('desk.compose.back')}</Link>
+      <RevisionWish requestId={orderId} />
       {draft.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
       {draft.isError && (
         <Alert severity="error">

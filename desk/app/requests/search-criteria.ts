@@ -6,7 +6,7 @@
 export interface SearchFilter {
   field: string
   value: string
-  conditionType: 'eq' | 'in' | 'like'
+  conditionType: 'eq' | 'in' | 'like' | 'notnull'
 }
 
 export interface SearchCriteria {
