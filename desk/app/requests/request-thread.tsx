@@ -71,7 +71,7 @@ function ReplyForm({ request }: { request: DeskRequest }) {
         minRows={2}
         fullWidth
       />
-      <SaveButton label="desk.negotiation.send" disabled={isPending} alwaysEnable={!isPending} icon={<span />} />
+      <SaveButton label="desk.negotiation.send" disabled={isPending} alwaysEnable={!isPending} />
     </Form>
   )
 }
