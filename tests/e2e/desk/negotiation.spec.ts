@@ -32,8 +32,10 @@ async function sendOffer(number: string, price: number) {
   ).json()) as string
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
   const orderId = Number(number)
-  const draft = await (await fetch(`${commerceUrl}/rest/V1/order/${orderId}/offer-draft`, { headers })).json()
-  const items = draft.items.map((line: { order_item_id: number; qty: number }) => ({
+  const draft = (await (await fetch(`${commerceUrl}/rest/V1/order/${orderId}/offer-draft`, { headers })).json()) as {
+    items: { order_item_id: number; qty: number }[]
+  }
+  const items = draft.items.map((line) => ({
     order_item_id: line.order_item_id,
     qty: line.qty,
     price,
