@@ -199,7 +199,6 @@ export const deskGerman: DeskTexts = {
       reply: 'Nachricht an den Kunden',
       reply_help: 'Erscheint auf der Anfrageseite des Kunden und wird ihm per E-Mail gesendet.',
       send: 'Nachricht senden',
-      sent: 'Nachricht gesendet',
       customer_did: {
         quote_requested: 'Kunde: Überarbeitung gewünscht',
         order_requested: 'Kunde: Angebot angenommen',

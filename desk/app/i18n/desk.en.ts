@@ -199,7 +199,6 @@ export const deskEnglish = {
       reply: 'Message to the buyer',
       reply_help: "Shown on the buyer's request page and mailed to them.",
       send: 'Send message',
-      sent: 'Message sent',
       customer_did: {
         quote_requested: 'Customer: revision requested',
         order_requested: 'Customer: offer accepted',

@@ -185,7 +185,7 @@ function DocumentLine({ line }: { line: DocumentLineView }) {
           ) : (
             '–'
           )}
-          {before && differs((l) => l.discount) ? (
+          {before && differs((l) => l.discount?.label) ? (
             <Before version={before.version}>{before.discount?.label ?? '–'}</Before>
           ) : null}
         </span>
