@@ -161,5 +161,12 @@ export const salesTranslations: Translations = {
     'Your order number': 'Ihre Bestellnummer',
     'Your request': 'Ihre Anfrage',
     'new number': 'neue Nummer',
+    // negotiation: the thread of a request
+    'Current user is not authorized to comment on this order':
+      'Der aktuelle Benutzer darf diese Bestellung nicht kommentieren',
+    'New comment on request %1': 'Neuer Kommentar zur Anfrage %1',
+    '%1 (%2) wrote:': '%1 (%2) schreibt:',
+    'Answer in the thread of the request in the sales desk.':
+      'Antworten Sie im Gesprächsverlauf der Anfrage im Vertriebsdesk.',
   },
 }

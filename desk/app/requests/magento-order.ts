@@ -88,6 +88,16 @@ export interface MagentoOrder {
     assigned_to?: string
     /** One order's page only (commerce's extension), counted as the shop counts them for the buyer. */
     pallets?: { full: number; part: number; loose_pieces: number }
+    /** The buyer's open revision request (commerce's extension): when they asked, and what should change. */
+    revision_requested_at?: string
+    revision_comment?: string
+    /** The document sent last (commerce's extension): its grand total is what the request now amounts to. */
+    current_document?: {
+      document_type: 'offer' | 'confirmation'
+      increment_id: string
+      version: number
+      grand_total: number
+    }
   }
 }
 

@@ -61,7 +61,7 @@ const filterSchema = z.object({
   field: knownField,
   value: z.string().optional().default(''),
   condition_type: z
-    .enum(['eq', 'neq', 'in', 'nin', 'like', 'gt', 'gteq', 'lt', 'lteq', 'from', 'to'])
+    .enum(['eq', 'neq', 'in', 'nin', 'like', 'gt', 'gteq', 'lt', 'lteq', 'from', 'to', 'null', 'notnull'])
     .optional()
     .default('eq'),
 })
