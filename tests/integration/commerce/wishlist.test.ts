@@ -367,11 +367,13 @@ describe("several named wishlists (Adobe Commerce's createWishlist, updateWishli
     const { token } = await signedInCustomer()
     const [first] = (await data(LISTS, { token })).customer.wishlists
     const other = (await data(CREATE, { token, variables: { name: 'Halle 2' } })).createWishlist.wishlist
-    expect((await data(RENAME, { token, variables: { id: first.id, name: ' Monatsbedarf ' } })).updateWishlist).toEqual({
-      uid: first.id,
-      name: 'Monatsbedarf',
-      visibility: 'PRIVATE',
-    })
+    expect((await data(RENAME, { token, variables: { id: first.id, name: ' Monatsbedarf ' } })).updateWishlist).toEqual(
+      {
+        uid: first.id,
+        name: 'Monatsbedarf',
+        visibility: 'PRIVATE',
+      },
+    )
     expect(await errorsOf(RENAME, token, { id: other.id, name: 'Monatsbedarf' }, 'de')).toEqual([
       ['Die Wunschliste "Monatsbedarf" existiert bereits.', 'graphql-input'],
     ])
@@ -397,7 +399,9 @@ describe("several named wishlists (Adobe Commerce's createWishlist, updateWishli
 
   it('creates at most wishlist/general/multiple_wishlist_number lists', async () => {
     const { token } = await signedInCustomer()
-    const limit = Number((await data('{ storeConfig { maximum_number_of_wishlists } }')).storeConfig.maximum_number_of_wishlists)
+    const limit = Number(
+      (await data('{ storeConfig { maximum_number_of_wishlists } }')).storeConfig.maximum_number_of_wishlists,
+    )
     for (let n = 1; n < limit; n++) await data(CREATE, { token, variables: { name: `Liste ${n}` } })
     expect(await errorsOf(CREATE, token, { name: 'Eine zu viel' })).toEqual([
       [`Only ${limit} wish list(s) can be created.`, 'graphql-input'],
