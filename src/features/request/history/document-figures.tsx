@@ -190,7 +190,7 @@ function DocumentLine({ line }: { line: DocumentLineView }) {
 }
 
 /** A delivery date, or an ISO week `2026-W49` as "KW 49/2026" (de), "Week 49, 2026" (en). */
-function Delivery({ line }: { line: DocumentLineView }) {
+export function Delivery({ line }: { line: DocumentLineView }) {
   const locale = useLocale()
   if (line.deliveryDate) return formatDay(line.deliveryDate, locale)
   const week = /^(\d{4})-W(\d{2})$/.exec(line.deliveryWeek ?? '')
