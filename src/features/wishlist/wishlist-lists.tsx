@@ -19,7 +19,7 @@ export function WishlistLists() {
     <div className="wishlist-lists">
       <div className="wishlist-lists__choice">
         <label htmlFor={selectId}>
-          <Trans>List</Trans>
+          <Trans>Shown list</Trans>
         </label>
         <select
           id={selectId}
