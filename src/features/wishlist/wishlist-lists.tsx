@@ -69,6 +69,7 @@ function ListNameForm(props: {
   onCancel: () => void
 }) {
   const { t } = useLingui()
+  const listName = useListName()
   const inputId = useId()
   const errorId = useId()
   const [name, setName] = useState(props.initial)
@@ -78,7 +79,8 @@ function ListNameForm(props: {
     event.preventDefault()
     const trimmed = name.trim()
     if (!trimmed) return setProblem(t`Enter a name for the list.`)
-    if (props.others.some((list) => list.name === trimmed)) return setProblem(t`You have a list of this name already.`)
+    if (props.others.some((list) => listName(list) === trimmed))
+      return setProblem(t`You have a list of this name already.`)
     setProblem(null)
     setSaving(true)
     await props.onSave(trimmed)

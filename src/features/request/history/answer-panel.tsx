@@ -240,13 +240,7 @@ function AnswerSummaryDialog({
 }
 
 /** The document's delivery when its lines share one, else the delivery time the buyer asked for. */
-function DeliveryRow({
-  request,
-  document,
-}: {
-  request: RequestDetailView
-  document: RequestDetailView['document']
-}) {
+function DeliveryRow({ request, document }: { request: RequestDetailView; document: RequestDetailView['document'] }) {
   const { t, i18n } = useLingui()
   const lines = document?.lines ?? []
   const deliveryOf = (line: (typeof lines)[number]) => line.deliveryDate ?? line.deliveryWeek
