@@ -53,6 +53,9 @@ export type WishlistCreateInput = z.infer<typeof wishlistCreateInputSchema>
 export const wishlistRenameInputSchema = z.object({ listId: listIdSchema, name: wishlistNameSchema })
 export type WishlistRenameInput = z.infer<typeof wishlistRenameInputSchema>
 
+export const wishlistDeleteInputSchema = z.object({ listId: listIdSchema })
+export type WishlistDeleteInput = z.infer<typeof wishlistDeleteInputSchema>
+
 /** One of the customer's lists as the chooser shows it; `name` is null for the default list until it is named. */
 export interface WishlistSummary {
   id: string

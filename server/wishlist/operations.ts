@@ -171,3 +171,12 @@ export const AddWishlistItemToCartMutation = graphql(`
     }
   }
 `)
+
+/** Adobe Commerce's deleteWishlist: a further list with its items (the default list stays). */
+export const DeleteWishlistMutation = graphql(`
+  mutation DeleteWishlist($id: ID!) {
+    deleteWishlist(wishlistId: $id) {
+      status
+    }
+  }
+`)

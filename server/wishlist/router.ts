@@ -7,6 +7,7 @@ import {
   wishlistAddInputSchema,
   wishlistAllToCartInputSchema,
   wishlistCreateInputSchema,
+  wishlistDeleteInputSchema,
   wishlistGetInputSchema,
   wishlistQuantityInputSchema,
   wishlistRemoveInputSchema,
@@ -26,6 +27,7 @@ import {
   CustomerWishlistQuery,
   CustomerWishlistSummariesQuery,
   CustomerWishlistsQuery,
+  DeleteWishlistMutation,
   RemoveProductsFromWishlistMutation,
   RenameWishlistMutation,
   UpdateProductsInWishlistMutation,
@@ -107,6 +109,12 @@ export const wishlistRouter = router({
     const { updateWishlist } = await ctx.commerce.mutate(RenameWishlistMutation, { id: input.listId, name: input.name })
     const renamed = answered(updateWishlist)
     return { id: renamed.uid, name: renamed.name }
+  }),
+
+  /** Deletes a further list with its items (Adobe Commerce's deleteWishlist); the default list cannot be deleted. */
+  delete: wishlistProcedure.input(wishlistDeleteInputSchema).mutation(async ({ ctx, input }) => {
+    const { deleteWishlist } = await ctx.commerce.mutate(DeleteWishlistMutation, { id: input.listId })
+    return { deleted: deleteWishlist?.status === true }
   }),
 
   /** Adds the product with the spec's quantity (1) to the list named, else the default wishlist (id 0). */

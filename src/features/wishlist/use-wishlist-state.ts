@@ -49,6 +49,7 @@ export function useWishlistState() {
   const allToCartMutation = useMutation(trpc.wishlist.addAllToCart.mutationOptions())
   const createMutation = useMutation(trpc.wishlist.create.mutationOptions())
   const renameMutation = useMutation(trpc.wishlist.rename.mutationOptions())
+  const deleteMutation = useMutation(trpc.wishlist.delete.mutationOptions())
 
   const fail = (operation: WishlistOperation, error: unknown) => {
     console.error(`Wishlist ${operation} failed`, error)
@@ -216,6 +217,21 @@ export function useWishlistState() {
     }
   }
 
+  /** Deletes the chosen list (never the default one); the default list is shown then. */
+  async function deleteList(): Promise<void> {
+    const id = wishlist?.id
+    if (!id || id === lists[0]?.id) return
+    try {
+      await deleteMutation.mutateAsync({ listId: id })
+      setListId(undefined)
+      await queryClient.invalidateQueries(trpc.wishlist.lists.queryFilter())
+      succeed('lists')
+    } catch (error) {
+      fail('lists', error)
+      notify({ type: 'danger', icon: 'error', title: t`Wishlist error`, message: t`The list could not be deleted.` })
+    }
+  }
+
   // A guest's heart: the product is added once the visitor has signed in and the wishlist is known.
   const ready = query.isSuccess
   const addLatest = useRef(add)
@@ -232,6 +248,7 @@ export function useWishlistState() {
     chooseList: (id: string) => setListId(id === lists[0]?.id ? undefined : id),
     createList,
     renameList,
+    deleteList,
     items: wishlist?.items ?? [],
     count: wishlist?.itemsCount ?? 0,
     isLoading: query.isPending,

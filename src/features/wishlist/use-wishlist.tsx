@@ -22,6 +22,7 @@ function emptyWishlist(heart: (product: WishlistProduct) => Promise<void>, isLoa
     chooseList: () => {},
     createList: async () => false,
     renameList: async () => false,
+    deleteList: nothing,
     items: [],
     count: 0,
     isLoading,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import type { WishlistSummary } from '../../../contract/wishlist'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { useWishlist } from './use-wishlist'
 import { useListName } from './wishlist-list-choice'
 import '../../styles/beyond-first-paint.css'
@@ -14,7 +15,10 @@ export function WishlistLists() {
   const listName = useListName()
   const selectId = useId()
   const [editing, setEditing] = useState<'rename' | 'create' | null>(null)
+  const [confirmDelete, setConfirmDelete] = useState(false)
   const current = wishlist.lists.find((list) => list.id === wishlist.wishlist?.id)
+  const isDefault = current?.id === wishlist.lists[0]?.id
+  const currentName = current ? listName(current) : ''
   return (
     <div className="wishlist-lists">
       <div className="wishlist-lists__choice">
@@ -42,7 +46,23 @@ export function WishlistLists() {
         <button type="button" className="button button--secondary" onClick={() => setEditing('create')}>
           <Trans>New list</Trans>
         </button>
+        {current && !isDefault && (
+          <button type="button" className="button button--secondary" onClick={() => setConfirmDelete(true)}>
+            <Trans>Delete list</Trans>
+          </button>
+        )}
       </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={<Trans>Delete the list?</Trans>}
+        question={<Trans>Do you want to delete the list “{currentName}” with its products?</Trans>}
+        confirmLabel={<Trans>Delete list</Trans>}
+        onConfirm={() => {
+          setConfirmDelete(false)
+          void wishlist.deleteList()
+        }}
+        onCancel={() => setConfirmDelete(false)}
+      />
       {editing && (
         <ListNameForm
           key={editing}

@@ -1,7 +1,7 @@
 /**
  * The wishlist procedures: only with a customer token, the default wishlist id 0, moving an item to the cart (it
  * leaves the wishlist; when the cart refuses it stays and the cart's message comes as userMessage), adding a whole
- * list to the cart (the list stays), several named lists.
+ * list to the cart (the list stays), several named lists (created, renamed, deleted).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type {
@@ -150,7 +150,7 @@ describe('the wishlist as an order template', () => {
 })
 
 describe('several named lists', () => {
-  it('creates and renames lists, adds to a chosen list and adds that list to the cart', async () => {
+  it('creates, renames and deletes lists, adds to a chosen list and adds that list to the cart', async () => {
     const browser = await customer()
     await data(await browser.mutate('wishlist.add', { sku: few.sku }))
     const [standard] = await data<WishlistSummary[]>(await browser.query('wishlist.lists'))
@@ -171,6 +171,15 @@ describe('several named lists', () => {
     ])
     await data(await browser.mutate('wishlist.addAllToCart', { listId }))
     expect((await browser.cart()).items.map((line) => line.sku)).toEqual([plenty.sku])
+
+    // A further list can be deleted, the default one cannot.
+    expect(await data(await browser.mutate('wishlist.delete', { listId }))).toEqual({ deleted: true })
+    expect((await error(await browser.mutate('wishlist.delete', { listId: standard?.id }))).data.reason).toBe(
+      'INVALID_INPUT',
+    )
+    expect((await data<WishlistSummary[]>(await browser.query('wishlist.lists'))).map((list) => list.id)).toEqual([
+      standard?.id,
+    ])
   })
 
   it('refuses an empty name as an input issue and another customer’s list', async () => {
