@@ -80,6 +80,7 @@ export const salesTranslations: Translations = {
     'The shipping method is missing. Select the shipping method and try again.':
       'Die Versandart fehlt. Wählen Sie die Versandart aus und versuchen Sie es erneut.',
     'Total: %1': 'Gesamtsumme: %1',
+    'Total incl. VAT: %1': 'Gesamtsumme inkl. MwSt.: %1',
     'Update on your request %1': 'Neuigkeiten zu Ihrer Anfrage %1',
     'Valid until: %1': 'Gültig bis: %1',
     'View your request': 'Ihre Anfrage ansehen',

@@ -224,7 +224,7 @@ function Before({ version, children }: { version: number; children: ReactNode })
 }
 
 /** A delivery date, or an ISO week `2026-W49` as "KW 49/2026" (de), "Week 49, 2026" (en). */
-function Delivery({ line }: { line: Pick<DocumentLineView, 'deliveryDate' | 'deliveryWeek'> }) {
+export function Delivery({ line }: { line: Pick<DocumentLineView, 'deliveryDate' | 'deliveryWeek'> }) {
   const locale = useLocale()
   if (line.deliveryDate) return formatDay(line.deliveryDate, locale)
   const week = /^(\d{4})-W(\d{2})$/.exec(line.deliveryWeek ?? '')
