@@ -77,9 +77,18 @@ async function clerkSends(
   const { heading, send, sent } = composing[type]
   await expect(desk.getByRole('heading', { name: `${heading}, Version ${version}` })).toBeVisible({ timeout: 20_000 })
   if (price) await desk.getByRole('spinbutton', { name: 'Preis je Stück' }).first().fill(price)
+  await desk
+    .getByRole('textbox', { name: /^Lieferung, / })
+    .first()
+    .fill('2026-W49')
+  // freight, terms and texts are folded below the lines
+  await desk.getByRole('button', { name: /Fracht, Bedingungen und Texte/ }).click()
   await desk.getByRole('spinbutton', { name: 'Fracht', exact: true }).fill('185')
-  await desk.getByLabel('oder Kalenderwoche').first().fill('2026-W49')
   await desk.getByRole('button', { name: send }).click()
+  await desk
+    .getByRole('dialog', { name: `${send}?` })
+    .getByRole('button', { name: 'Senden' })
+    .click()
   await expect(desk.getByText(new RegExp(`${sent} A[NB]-\\d{4}-\\d{5}, Version ${version} gesendet`))).toBeVisible()
   const [stored] = await storedDocuments(number)
   expect(stored.version).toBe(version)

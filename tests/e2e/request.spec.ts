@@ -205,8 +205,13 @@ test('a quote request in German: addresses added in place, sent once, offer acce
   await visit(`/de/customer/order-history/${number}`)
   await expect(page.getByText('Unser Angebot: Fracht 85,00 EUR')).toBeVisible()
   await expect(detailStatus(page)).toHaveText('Angebot gesendet')
-  // A double click answers once: no second answer is refused beside the first one's success.
-  await page.getByRole('button', { name: 'Angebot annehmen' }).dblclick()
+  // Accepting asks once, in a summary; a double click there answers once: no second answer is refused beside the
+  // first one's success.
+  await page.getByRole('button', { name: 'Angebot annehmen' }).click()
+  await page
+    .getByRole('dialog', { name: 'Angebot annehmen' })
+    .getByRole('button', { name: 'Annehmen und Bestellung anfragen' })
+    .dblclick()
   await expect(page.getByText('Sie haben das Angebot angenommen.', { exact: false })).toBeVisible()
   await expect(detailStatus(page)).toHaveText('Bestellung angefragt')
   await expect(page.getByText('Diese Antwort ist nicht mehr möglich', { exact: false })).toHaveCount(0)
