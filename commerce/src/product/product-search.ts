@@ -116,31 +116,29 @@ function phrase(tokens: string[]): string {
 }
 
 /**
- * The FTS5 query: every word must match; a word is a phrase of its tokens, or any of its search synonyms
- * (`search_synonyms`). Consecutive words that form a synonym entry ("welding rod") count as one.
+ * The FTS5 query: every word must match, or any of its search synonyms (`search_synonyms`). A word is a token:
+ * "PVC-Schaum" is "PVC" and "Schaum", each with its synonyms, so it finds the foams in either language. Up to three
+ * consecutive tokens that form a synonym entry ("welding rod", "PVC-U", "PE 1000") count as one phrase.
  */
 export function ftsQuery(search: string, synonymGroups: readonly SynonymGroup[] = []): string | null {
-  const words = searchText([...search].slice(0, MAX_QUERY_LENGTH).join(''))
-    .split(' ')
-    .map(tokensOf)
-    .filter((tokens) => tokens.length > 0)
+  const words = tokensOf(searchText([...search].slice(0, MAX_QUERY_LENGTH).join('')))
   const terms: string[] = []
   for (let start = 0; start < words.length; ) {
     const { length, alternatives } = longestSynonymSpan(words, start, synonymGroups)
-    const tokens = words.slice(start, start + length).flat()
+    const tokens = words.slice(start, start + length)
     terms.push(alternatives.length > 0 ? `(${[tokens, ...alternatives].map(phrase).join(' OR ')})` : phrase(tokens))
     start += length
   }
   return terms.length > 0 ? terms.join(' AND ') : null
 }
 
-/** The most words from `start` on that form a synonym entry (up to three), or the one word with none. */
-function longestSynonymSpan(words: string[][], start: number, groups: readonly SynonymGroup[]) {
-  for (let length = Math.min(3, words.length - start); length > 1; length--) {
-    const alternatives = synonymsOf(words.slice(start, start + length).flat(), groups)
+/** The most tokens from `start` on that form a synonym entry (up to three), or the one token with none. */
+function longestSynonymSpan(words: string[], start: number, groups: readonly SynonymGroup[]) {
+  for (let length = Math.min(3, words.length - start); length > 0; length--) {
+    const alternatives = synonymsOf(words.slice(start, start + length), groups)
     if (alternatives.length > 0) return { length, alternatives }
   }
-  return { length: 1, alternatives: synonymsOf(words[start] ?? [], groups) }
+  return { length: 1, alternatives: [] }
 }
 
 class Sql extends Parameters {
@@ -241,19 +239,29 @@ function isSortableAttribute(field: string, attributes: AttributeIndex): field i
   return (RANGE_FILTERS as readonly string[]).includes(field) && attributes.byCode.get(field)?.used_for_sort_by === 1
 }
 
+/**
+ * Relevance in tenths of the best match's bm25 score (bm25 is negative: the best is the lowest), then the stock-list
+ * order. A word every item of a material has ("Polypropylen") scores them all within a few percent, by the length of
+ * their texts alone, which put short cut-to-size pieces and rods before the standard sheets; in one band the
+ * catalogue's order (sheets, boards, rods, welding rod, cut pieces) decides. A query naming a size ("500 x 500")
+ * finds only items of that size, or scores them bands higher.
+ */
+const relevance = (direction: 'ASC' | 'DESC') =>
+  `round(f.score / (SELECT min(score) FROM f), 1) ${direction}, f.position ASC`
+
 /** The keys in the sort input's field order, then the entity id; number attributes put products without a value last. */
 function orderBy(sort: ProductSort, searching: boolean, attributes: AttributeIndex): string {
   const dir = (d: SortDirection) => (d === 'DESC' ? 'DESC' : 'ASC')
   const keys: string[] = []
   for (const [field, direction] of Object.entries(sort)) {
     if (!direction) continue
-    if (field === 'relevance' && searching) keys.push(`f.score ${direction === 'ASC' ? 'DESC' : 'ASC'}`)
+    if (field === 'relevance' && searching) keys.push(relevance(dir(direction)))
     if (field === 'name') keys.push(`f.name COLLATE NOCASE ${dir(direction)}`)
     if (field === 'price') keys.push(`f.min_price ${dir(direction)}`)
     if (field === 'position') keys.push(`f.position ${dir(direction)}`)
     if (isSortableAttribute(field, attributes)) keys.push(`f.${field} ${dir(direction)} NULLS LAST`)
   }
-  if (keys.length === 0) keys.push(searching ? 'f.score ASC' : 'f.position ASC')
+  if (keys.length === 0) keys.push(searching ? relevance('DESC') : 'f.position ASC')
   return `${keys.join(', ')}, f.entity_id ASC`
 }
 
