@@ -68,6 +68,8 @@ export interface ProductCard {
   stockStatus: StockStatus | null
   /** In stock now (Magento's `quantity`); null when not known (made to order, or the shop does not tell). */
   quantityInStock: number | null
+  /** The item's delivery time in the store view's words ("5–7 days"); null: on request. See deliveryTimeFor. */
+  deliveryTime: string | null
   salesUnit: SalesUnit
   price: Price
   /** Magento's __typename: the add-to-cart rules decide what each type needs. */

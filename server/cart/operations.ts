@@ -1,5 +1,10 @@
 import { graphql } from '../commerce/graphql'
-import { ProductCardFragment, ProductLinkFragment, ProductStockFragment } from '../product/operations'
+import {
+  ProductCardFragment,
+  ProductLinkFragment,
+  ProductStockFragment,
+  SelectedAttributeOptionsFragment,
+} from '../product/operations'
 
 /** What a cart line shows of its product and, for a configurable product, of the chosen variant. */
 const CartLineProductFragment = graphql(
@@ -12,12 +17,13 @@ const CartLineProductFragment = graphql(
     }
     pieces_per_pallet
     ...ProductStock
+    ...SelectedAttributeOptions
     ... on PhysicalProductInterface {
       weight
     }
   }
 `,
-  [ProductStockFragment],
+  [ProductStockFragment, SelectedAttributeOptionsFragment],
 )
 
 /** What the cart sidebar and the cart page show: lines with product, options and prices, totals, coupon. */

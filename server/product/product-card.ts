@@ -36,6 +36,7 @@ export function productCard(product: CardFields): ProductCard {
     orderableQuantity,
     stockStatus: product.stock_status ?? null,
     quantityInStock: quantityInStockOf(product),
+    deliveryTime: selectedOption(product, 'delivery_time')?.label ?? null,
     salesUnit: salesUnitOf(product),
     price,
     typename: product.__typename,

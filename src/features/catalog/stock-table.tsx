@@ -131,6 +131,7 @@ const StockTableRow = memo(function StockTableRow({ product }: { product: Produc
           availability={product.availability}
           quantityInStock={product.quantityInStock}
           unit={product.salesUnit}
+          deliveryTime={product.deliveryTime}
           compact
         />
       </td>

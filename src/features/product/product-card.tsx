@@ -58,6 +58,7 @@ export function ProductCard({ product, view, picture = 'lazy', heart, actions }:
           availability={product.availability}
           quantityInStock={product.quantityInStock}
           unit={product.salesUnit}
+          deliveryTime={product.deliveryTime}
         />
         <PriceTag price={product.price} className="product-card__price" unit={product.salesUnit} />
       </div>
