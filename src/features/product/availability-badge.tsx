@@ -29,9 +29,7 @@ export function AvailabilityBadge({
   const showQuantity = quantityInStock != null && quantityInStock > 0 && availability !== 'OUT_OF_STOCK'
   const status = i18n._(availabilityLabels[availability])
   const label =
-    availability === 'OUT_OF_STOCK' && deliveryTime
-      ? i18n._(msg`${status}, delivery time ${deliveryTime}`)
-      : status
+    availability === 'OUT_OF_STOCK' && deliveryTime ? i18n._(msg`${status}, delivery time ${deliveryTime}`) : status
   return (
     <span className="availability" data-availability={availability} title={compact ? label : undefined}>
       <span>

@@ -62,7 +62,9 @@ function stockSplit(ctx: Context, item: OrderItemRecord, unit: SalesUnit, delive
       unitCount(ctx, fromStock, unit),
       unitCount(ctx, item.qty_backordered, unit),
     )
-  return time ? __('produced or procured, delivery time %1', time) : __('produced or procured, delivery time on request')
+  return time
+    ? __('produced or procured, delivery time %1', time)
+    : __('produced or procured, delivery time on request')
 }
 
 /** An order line: name, sku, quantity in its unit, row total, and what the stock lacked. */
