@@ -333,7 +333,7 @@ export async function searchProducts(
     ...found,
     total_count: rows.length,
     priceHistogram: bucketsOf(rows.map(([, price]) => [price])),
-    attributeBuckets: attributeBuckets(rows, parse('variantColors')),
+    attributeBuckets: attributeBuckets(rows, parse('variantValues')),
     formatBuckets: formatBuckets(rows),
     categoryBuckets: parse('perCategory'),
   }
@@ -343,17 +343,17 @@ export async function searchProducts(
 const PRICE_HISTOGRAM = `(SELECT json_group_array(json_object('value', value, 'count', count)) FROM (
     SELECT CAST(min_price AS INTEGER) AS value, count(*) AS count FROM f GROUP BY 1)) AS histogram`
 
-/** The set's facts (prices and attribute values, counted in JS), the category counts and the variants' colours. */
+/** The set's facts (prices and attribute values, counted in JS), the category counts and the variants' values. */
 const BUCKETS = `(SELECT json_group_array(json_array(entity_id, CAST(min_price AS INTEGER), ${FACET_COLUMNS.join(', ')}))
       FROM f) AS facts,
     (SELECT json_group_array(json_object('value', category_id, 'count', n)) FROM (
       SELECT category_id, count(*) AS n FROM catalog_category_product
       WHERE product_id IN (SELECT entity_id FROM f) GROUP BY category_id)) AS perCategory,
-    -- Configurable products count once per colour their variants have.
-    (SELECT json_group_array(json_array(parent_id, color)) FROM (
-      SELECT DISTINCT l.parent_id, c.color FROM catalog_product_super_link l
+    -- Configurable products count once per value their variants have, as the filter finds them through them.
+    (SELECT json_group_array(json_array(parent_id, ${OPTION_FILTERS.join(', ')})) FROM (
+      SELECT DISTINCT l.parent_id, ${OPTION_FILTERS.map((c) => `c.${c}`).join(', ')} FROM catalog_product_super_link l
       JOIN catalog_product_entity c ON c.entity_id = l.product_id
-      WHERE l.parent_id IN (SELECT entity_id FROM f) AND c.color IS NOT NULL)) AS variantColors`
+      WHERE l.parent_id IN (SELECT entity_id FROM f))) AS variantValues`
 
 /** A product of the set: id, price floored to whole euros, then its FACET_COLUMNS values in that order. */
 type FactRow = [entity_id: number, price: number, ...values: (number | null)[]]
@@ -369,8 +369,11 @@ type Answer = {
   histogram: Bucket[]
   facts: FactRow[]
   perCategory: Bucket[]
-  variantColors: [number, number][]
+  variantValues: VariantValuesRow[]
 }
+
+/** A variant of the set's configurable products: its parent's id, then its OPTION_FILTERS values in that order. */
+type VariantValuesRow = [parent_id: number, ...values: (number | null)[]]
 
 /** Counts each product once per value it has (`values` per product), in ascending order of value as SQL groups them. */
 function bucketsOf(values: (number | null)[][]): Bucket[] {
@@ -395,15 +398,16 @@ function formatBuckets(rows: FactRow[]): Bucket[] {
     .map(([value, { count }]) => ({ value, count }))
 }
 
-function attributeBuckets(rows: FactRow[], variantColors: [parent: number, color: number][]): Map<string, Bucket[]> {
-  const colorsOf = new Map<number, number[]>()
-  for (const [parent, color] of variantColors) colorsOf.set(parent, [...(colorsOf.get(parent) ?? []), color])
+function attributeBuckets(rows: FactRow[], variantValues: VariantValuesRow[]): Map<string, Bucket[]> {
+  const variantsOf = new Map<number, VariantValuesRow[]>()
+  for (const row of variantValues) variantsOf.set(row[0], [...(variantsOf.get(row[0]) ?? []), row])
   const buckets = new Map<string, Bucket[]>()
   FACET_COLUMNS.forEach((code, index) => {
-    const values = rows.map(([entityId, , ...own]) => {
-      const value = own[index] ?? null
-      return code === 'color' && value === null ? (colorsOf.get(entityId) ?? []) : [value]
-    })
+    const optionAt = (OPTION_FILTERS as readonly string[]).indexOf(code)
+    const values = rows.map(([entityId, , ...own]) => [
+      own[index] ?? null,
+      ...(optionAt < 0 ? [] : (variantsOf.get(entityId) ?? []).map((variant) => variant[optionAt + 1] ?? null)),
+    ])
     const counted = bucketsOf(values)
     if (counted.length > 0) buckets.set(code, counted)
   })
