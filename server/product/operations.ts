@@ -120,6 +120,13 @@ export const ProductCardFragment = graphql(
     name
     ...ProductLink
     ...ProductFacts
+    price_range {
+      maximum_price {
+        final_price {
+          value
+        }
+      }
+    }
     packaging_unit
     small_image {
       url

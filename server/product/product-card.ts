@@ -35,10 +35,11 @@ export function productCard(product: CardFields): ProductCard {
     availability: availabilityOf(product),
     orderableQuantity,
     stockStatus: product.stock_status ?? null,
-    quantityInStock: quantityInStockOf(product),
+    quantityInStock: product.__typename === 'ConfigurableProduct' ? null : quantityInStockOf(product),
     deliveryTime: selectedOption(product, 'delivery_time')?.label ?? null,
     salesUnit: salesUnitOf(product),
     price,
+    priceFrom: (product.price_range?.maximum_price?.final_price.value ?? price.value) > price.value,
     typename: product.__typename,
   }
 }

@@ -98,9 +98,11 @@ function SortableHeader({
 
 /** Memoised, as the cards are (./orderable-product-card.tsx): a tap elsewhere on the page leaves the rows alone. */
 const StockTableRow = memo(function StockTableRow({ product }: { product: ProductCard }) {
+  const { t } = useLingui()
   const locale = useLocale()
   const link = { to: '/$locale/$', params: { locale, _splat: product.path } } as const
   const { price, palletPrice } = product
+  const amount = formatPrice(price.value, locale, price.currency)
   const metres = coilMetres(product)
   const format =
     metres != null
@@ -135,7 +137,7 @@ const StockTableRow = memo(function StockTableRow({ product }: { product: Produc
           compact
         />
       </td>
-      <td className="stock-table__price data-table__number">{formatPrice(price.value, locale, price.currency)}</td>
+      <td className="stock-table__price data-table__number">{product.priceFrom ? t`from ${amount}` : amount}</td>
       <td className="stock-table__pallet data-table__number">
         {palletPrice != null ? formatPrice(palletPrice, locale, price.currency) : '–'}
       </td>

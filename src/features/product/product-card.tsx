@@ -60,7 +60,12 @@ export function ProductCard({ product, view, picture = 'lazy', heart, actions }:
           unit={product.salesUnit}
           deliveryTime={product.deliveryTime}
         />
-        <PriceTag price={product.price} className="product-card__price" unit={product.salesUnit} />
+        <PriceTag
+          price={product.price}
+          from={product.priceFrom}
+          className="product-card__price"
+          unit={product.salesUnit}
+        />
       </div>
       <div className="product-card__order">{actions}</div>
     </article>

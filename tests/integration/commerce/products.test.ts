@@ -785,14 +785,13 @@ describe('aggregations count what their filter lists (issue 42)', () => {
     const { products } = await data(
       '{ products(filter: {}, pageSize: 1) { aggregations { attribute_code options { value count } } } }',
     )
-    const groups = (products.aggregations as { attribute_code: string; options: { value: string; count: number }[] }[])
-      .filter((group) => ['delivery_time', 'color', 'material'].includes(group.attribute_code))
+    const groups = (
+      products.aggregations as { attribute_code: string; options: { value: string; count: number }[] }[]
+    ).filter((group) => ['delivery_time', 'color', 'material'].includes(group.attribute_code))
     expect(groups.map((group) => group.attribute_code).sort()).toEqual(['color', 'delivery_time', 'material'])
     for (const { attribute_code: code, options } of groups)
       for (const { value, count } of options) {
-        const listed = await data(
-          `{ products(filter: { ${code}: { eq: "${value}" } }, pageSize: 1) { total_count } }`,
-        )
+        const listed = await data(`{ products(filter: { ${code}: { eq: "${value}" } }, pageSize: 1) { total_count } }`)
         expect(listed.products.total_count, `${code} ${value}`).toBe(count)
       }
   })

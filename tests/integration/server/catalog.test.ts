@@ -46,8 +46,10 @@ describe('catalog.stockList', () => {
       availability: expect.stringMatching(/^(IN_STOCK|FEW_IN_STOCK|OUT_OF_STOCK|UPON_REQUEST)$/),
       orderableQuantity: null,
       price: { value: expect.any(Number), regularValue: null, currency: 'EUR' },
+      priceFrom: false,
       stockStatus: expect.stringMatching(/^(IN_STOCK|OUT_OF_STOCK)$/),
       quantityInStock: expect.any(Number),
+      deliveryTime: expect.any(String),
       salesUnit: 'piece',
       typename: 'SimpleProduct',
     })
@@ -395,5 +397,19 @@ describe('site routes', () => {
     const text = await (await site.fetch(new Request(`${SHOP}/robots.txt`))).text()
     expect(text).toContain(`Sitemap: ${SHOP}/sitemap.xml`)
     expect(text).toContain('Disallow: /api/')
+  })
+})
+
+describe('a configurable product on the stock list (issue 42)', () => {
+  it('shows its lowest variant price as where the prices start, and no stock summed over its colours', async () => {
+    const list = await stockList({ term: '300012' })
+    const board = list.items.find((item) => item.sku === '300012')
+    const product = await data<ProductView>(await query('catalog.product', { sku: '300012' }))
+    const prices = product.variants.map((variant) => variant.price.value)
+    expect(new Set(prices).size).toBeGreaterThan(1)
+    expect(board).toMatchObject({ priceFrom: true, quantityInStock: null })
+    expect(board?.price.value).toBe(Math.min(...prices))
+    const sheet = (await stockList({ term: '100314' })).items.find((item) => item.sku === '100314')
+    expect(sheet).toMatchObject({ priceFrom: false, quantityInStock: 0 })
   })
 })
