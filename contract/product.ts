@@ -61,7 +61,10 @@ export interface ProductCard {
   palletPrice: number | null
   /** Better prices per unit from a quantity a buyer can order, ascending (the cart prices lines by them). */
   tierPrices: TierPriceView[]
+  /** Of a configurable product: its variants' when they agree. */
   availability: Availability
+  /** A configurable product whose variants' availabilities differ: the card says it depends on the variant. */
+  availabilityVaries: boolean
   /** The most one line may hold: the stock of an item sold from stock only; null: any quantity, the rest produced. */
   orderableQuantity: number | null
   /** Magento's stock status, which the add-to-cart rules check. */

@@ -15,8 +15,8 @@ const skuKey = (sku: string) => sku.toLocaleLowerCase('en')
 
 /** A configurable product's variants as cards; a variant, which has no page of its own, links to its product's. */
 function variantCards(product: ResultOf<typeof QuickOrderProductFragment>, path: string): ProductCard[] {
-  if (product.__typename !== 'ConfigurableProduct' || !('variants' in product)) return []
-  return (product.variants ?? []).flatMap((variant) =>
+  if (product.__typename !== 'ConfigurableProduct' || !('choices' in product)) return []
+  return (product.choices ?? []).flatMap((variant) =>
     variant?.product ? [{ ...productCard(variant.product), path }] : [],
   )
 }

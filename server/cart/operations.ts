@@ -254,7 +254,7 @@ export const QuickOrderProductFragment = graphql(
   fragment QuickOrderProduct on ProductInterface {
     ...ProductCard
     ... on ConfigurableProduct {
-      variants {
+      choices: variants {
         product {
           ...ProductCard
         }

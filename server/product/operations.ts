@@ -127,6 +127,13 @@ export const ProductCardFragment = graphql(
         }
       }
     }
+    ... on ConfigurableProduct {
+      variants {
+        product {
+          ...ProductStock
+        }
+      }
+    }
     packaging_unit
     small_image {
       url
@@ -134,7 +141,7 @@ export const ProductCardFragment = graphql(
     }
   }
 `,
-  [ProductLinkFragment, ProductFactsFragment],
+  [ProductLinkFragment, ProductFactsFragment, ProductStockFragment],
 )
 
 /** What changes with the chosen variant of a configurable product (contract/product.ts PurchasableView). */

@@ -140,6 +140,7 @@ const StockTableRow = memo(function StockTableRow({ product }: { product: Produc
           quantityInStock={product.quantityInStock}
           unit={product.salesUnit}
           deliveryTime={product.deliveryTime}
+          varies={product.availabilityVaries}
           compact
         />
       </td>

@@ -14,6 +14,8 @@ interface AvailabilityBadgeProps {
    * as the cart, the request and the mails give it for that item.
    */
   deliveryTime?: string | null
+  /** A configurable product whose variants' availabilities differ: "Depends on the variant". */
+  varies?: boolean
   /** The quantity alone in sight (a table's cell), the label for screen readers and as the dot's colour. */
   compact?: boolean
 }
@@ -23,11 +25,12 @@ export function AvailabilityBadge({
   quantityInStock = null,
   unit = 'piece',
   deliveryTime = null,
+  varies = false,
   compact = false,
 }: AvailabilityBadgeProps) {
   const { i18n } = useLingui()
   const showQuantity = quantityInStock != null && quantityInStock > 0 && availability !== 'OUT_OF_STOCK'
-  const status = i18n._(availabilityLabels[availability])
+  const status = varies ? i18n._(msg`Depends on the variant`) : i18n._(availabilityLabels[availability])
   const label =
     availability === 'OUT_OF_STOCK' && deliveryTime ? i18n._(msg`${status}, delivery time ${deliveryTime}`) : status
   return (

@@ -59,6 +59,7 @@ export function ProductCard({ product, view, picture = 'lazy', heart, actions }:
           quantityInStock={product.quantityInStock}
           unit={product.salesUnit}
           deliveryTime={product.deliveryTime}
+          varies={product.availabilityVaries}
         />
         <PriceTag
           price={product.price}
