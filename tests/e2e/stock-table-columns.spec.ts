@@ -74,3 +74,19 @@ for (const locale of ['de', 'en'] as const) {
     expect(inView).toBeGreaterThanOrEqual(15)
   })
 }
+
+test('the table takes the filter column’s room when the buyer folds it away, and gives it back', async ({
+  page,
+  visit,
+}) => {
+  await visit('/de?view=table')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 })
+  const name = page.locator('.stock-table tbody .stock-table__name').first()
+  const before = (await name.boundingBox())?.width ?? 0
+  await page.getByRole('button', { name: 'Filter ausblenden' }).click()
+  await expect(page.locator('.filter-sidebar')).toBeHidden()
+  expect((await name.boundingBox())?.width ?? 0).toBeGreaterThan(before + 200)
+  expect(await overflowingTexts(page)).toEqual([])
+  await page.getByRole('button', { name: 'Filter einblenden' }).click()
+  await expect(page.locator('.filter-sidebar')).toBeVisible()
+})
