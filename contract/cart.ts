@@ -75,6 +75,8 @@ export interface CartItemView {
    * stock, the rest is produced or procured.
    */
   quantityInStock: number | null
+  /** The item's delivery time in the store view's words ("5–7 days"); null: on request. See deliveryTimeFor. */
+  deliveryTime: string | null
   salesUnit: SalesUnit
   piecesPerPallet: number | null
   /** In kg (Magento's `weight`): the request page's freight facts (contract/freight.ts). */

@@ -61,15 +61,26 @@ export interface ProductCard {
   palletPrice: number | null
   /** Better prices per unit from a quantity a buyer can order, ascending (the cart prices lines by them). */
   tierPrices: TierPriceView[]
+  /** Of a configurable product: its variants' when they agree. */
   availability: Availability
+  /** A configurable product whose variants' availabilities differ: the card says it depends on the variant. */
+  availabilityVaries: boolean
   /** The most one line may hold: the stock of an item sold from stock only; null: any quantity, the rest produced. */
   orderableQuantity: number | null
   /** Magento's stock status, which the add-to-cart rules check. */
   stockStatus: StockStatus | null
-  /** In stock now (Magento's `quantity`); null when not known (made to order, or the shop does not tell). */
+  /**
+   * In stock now (Magento's `quantity`); null when not known (made to order, or the shop does not tell) and for a
+   * configurable product, whose stock is its variants' each (Magento's sum over them is not what one of them has).
+   */
   quantityInStock: number | null
+  /** The item's delivery time in the store view's words ("5–7 days"); null: on request. See deliveryTimeFor. */
+  deliveryTime: string | null
   salesUnit: SalesUnit
+  /** The lowest price; of a configurable product, the lowest of its variants'. */
   price: Price
+  /** Whether its variants' prices differ, so that `price` is where they start ("ab 12,34 €", "from €12.34"). */
+  priceFrom: boolean
   /** Magento's __typename: the add-to-cart rules decide what each type needs. */
   typename: string
 }

@@ -41,6 +41,10 @@ export interface CheckedLineView {
   /** Pieces (pallets counted by the product's pallet size; as typed where they cannot be counted). */
   quantity: number
   product: ProductCard | null
+  /** The configurable product whose variant the item number is (sent with the add); null for any other item. */
+  parentSku: string | null
+  /** A configurable product's variants, for the buyer to choose one (the product itself cannot be added). */
+  variants: ProductCard[]
   /** Net price per piece the cart will charge: the tier price the quantity reaches, else the product's price. */
   unitPrice: number | null
   /** That price × quantity, net: the cart's line total. */

@@ -16,7 +16,7 @@ const EN = 2
 export const SEARCH_SYNONYMS: readonly SearchSynonymGroup[] = [
   [ALL, 'platte,tafel,sheet,plate'],
   [ALL, 'pressplatte,pressed sheet,pressed plate'],
-  [ALL, 'hartschaum,schaumplatte,schaumstoffplatte,foam board,foam sheet,foamboard'],
+  [ALL, 'schaum,hartschaum,schaumplatte,schaumstoffplatte,foam,foam board,foam sheet,foamboard'],
   [ALL, 'stab,stäbe,rundstab,rod,round bar'],
   [ALL, 'schweißdraht,schweißstab,welding rod,welding wire'],
   [ALL, 'zuschnitt,cut to size'],
@@ -39,10 +39,13 @@ export const SEARCH_SYNONYMS: readonly SearchSynonymGroup[] = [
   [ALL, 'hdpe,pe-hd,pe 300'],
   [ALL, 'hmw,hmwpe,hmw-pe,pe-hmw,pe 500'],
   [ALL, 'uhmw,uhmwpe,uhmw-pe,pe-uhmw,pe 1000'],
-  [ALL, 'homopolymer,pp-h'],
-  [ALL, 'copolymer,pp-c'],
+  [ALL, 'homopolymer,pp-h,pph'],
+  [ALL, 'copolymer,pp-c,ppc'],
   [DE, 'hart-pvc,pvc hart,pvc-u'],
   [DE, 'schwer entflammbar,flammhemmend,pp-s'],
   [EN, 'rigid pvc,upvc,pvc-u'],
   [EN, 'flame-retardant,flame retardant,pp-s'],
+  // The foams by their trade names (migration 0026).
+  [ALL, 'forex,pvc-freischaum,pvc free foam'],
+  [ALL, 'kömacel,pvc-integralschaum,pvc integral foam'],
 ].map(([store_id, synonyms], i) => ({ group_id: i + 1, store_id: store_id as number, synonyms: synonyms as string }))

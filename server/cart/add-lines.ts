@@ -7,13 +7,15 @@ import { checkLines } from './check-lines'
 import { type CartContext, cartCallOptions, changeCart, type RefusalReason } from './lifecycle'
 import { AddProductsToCartMutation, CartLineQuantitiesQuery } from './operations'
 
-type LineQuantities = readonly ({ quantity: number; product?: { sku?: string | null } | null } | null)[] | null
+type LineSku = { sku?: string | null } | null
+type LineQuantities = readonly ({ quantity: number; product?: LineSku; configured_variant?: LineSku } | null)[] | null
 
-/** Pieces per sku over the cart's lines. */
+/** Pieces per sku over the cart's lines (a configurable product's line by its variant's sku). */
 function piecesBySku(items: LineQuantities | undefined): Map<string, number> {
   const pieces = new Map<string, number>()
   for (const item of items ?? []) {
-    const sku = item?.product?.sku
+    if (!item) continue
+    const sku = item.configured_variant?.sku ?? item.product?.sku
     if (sku) pieces.set(sku, (pieces.get(sku) ?? 0) + item.quantity)
   }
   return pieces
@@ -48,7 +50,10 @@ export async function addLines(ctx: CartContext, lines: readonly OrderLine[]): P
       const { cart } = await ctx.commerce.query(CartLineQuantitiesQuery, { cartId }, CacheNone(), cartCallOptions(ctx))
       const { addProductsToCart } = await ctx.commerce.mutate(
         AddProductsToCartMutation,
-        { cartId, cartItems: sendable.map(({ sku, quantity }) => ({ sku, quantity })) },
+        {
+          cartId,
+          cartItems: sendable.map(({ sku, quantity, parentSku }) => ({ sku, quantity, parent_sku: parentSku })),
+        },
         cartCallOptions(ctx),
       )
       return { before: piecesBySku(cart?.items), answer: addProductsToCart }

@@ -1,5 +1,6 @@
 import type { AmountView, CartItemView, CartView } from '../../contract/cart'
 import type { ResultOf } from '../commerce/graphql'
+import { selectedOption } from '../product/attributes'
 import { mediaPath } from '../product/media'
 import { productName } from '../product/product-name'
 import { productPath } from '../product/product-path'
@@ -45,6 +46,7 @@ function cartItemView(item: ItemFields): CartItemView {
     options,
     quantity: item.quantity,
     quantityInStock: quantityInStockOf(variant ?? item.product),
+    deliveryTime: selectedOption(variant ?? item.product, 'delivery_time')?.label ?? null,
     salesUnit: salesUnitOf(item.product),
     piecesPerPallet: variant?.pieces_per_pallet ?? item.product.pieces_per_pallet ?? null,
     weightPerPiece: weightOf(variant) ?? weightOf(item.product),

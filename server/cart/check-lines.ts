@@ -3,16 +3,56 @@ import type { ProductCard } from '../../contract/product'
 import { type CheckedLineView, mergeOrderLines, type OrderLine } from '../../contract/quick-order'
 import { CacheNone } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
+import type { ResultOf } from '../commerce/graphql'
 import { lineTotalOf, unitPriceAt } from '../product/price'
-import { productCards } from '../product/product-card'
-import { QuickOrderProductsQuery } from './operations'
+import { productCard } from '../product/product-card'
+import { type QuickOrderProductFragment, QuickOrderProductsQuery, QuickOrderVariantQuery } from './operations'
+
+type Found = { product: ProductCard; parentSku: string | null; variants: ProductCard[] }
 
 /** Item numbers are matched as Magento matches skus: without regard to case. */
 const skuKey = (sku: string) => sku.toLocaleLowerCase('en')
 
-async function productsBySku(commerce: CommerceClient, skus: string[]): Promise<Map<string, ProductCard>> {
+/** A configurable product's variants as cards; a variant, which has no page of its own, links to its product's. */
+function variantCards(product: ResultOf<typeof QuickOrderProductFragment>, path: string): ProductCard[] {
+  if (product.__typename !== 'ConfigurableProduct' || !('choices' in product)) return []
+  return (product.choices ?? []).flatMap((variant) =>
+    variant?.product ? [{ ...productCard(variant.product), path }] : [],
+  )
+}
+
+function found(product: ResultOf<typeof QuickOrderProductFragment>): Found {
+  const card = productCard(product)
+  return { product: card, parentSku: null, variants: variantCards(product, card.path) }
+}
+
+/** The variant of this item number, with its configurable product's sku, found through the search. */
+async function variantBySku(commerce: CommerceClient, sku: string): Promise<Found | null> {
+  const { products } = await commerce.query(QuickOrderVariantQuery, { sku }, CacheNone())
+  for (const item of products?.items ?? []) {
+    if (!item) continue
+    const parent = found(item)
+    const variant = parent.variants.find((card) => skuKey(card.sku) === skuKey(sku))
+    if (variant) return { product: variant, parentSku: parent.product.sku, variants: [] }
+  }
+  return null
+}
+
+/**
+ * The products of the item numbers: those listed on their own in one products query, then each variant's number
+ * through the search (a variant is not listed on its own).
+ */
+async function productsBySku(commerce: CommerceClient, skus: string[]): Promise<Map<string, Found>> {
   const { products } = await commerce.query(QuickOrderProductsQuery, { skus, pageSize: skus.length }, CacheNone())
-  return new Map(productCards(products?.items).map((product) => [skuKey(product.sku), product]))
+  const bySku = new Map<string, Found>()
+  for (const item of products?.items ?? []) if (item) bySku.set(skuKey(item.sku ?? ''), found(item))
+  const unknown = skus.filter((sku) => !bySku.has(skuKey(sku)))
+  const variants = await Promise.all(unknown.map((sku) => variantBySku(commerce, sku)))
+  unknown.forEach((sku, i) => {
+    const variant = variants[i]
+    if (variant) bySku.set(skuKey(sku), variant)
+  })
+  return bySku
 }
 
 /**
@@ -23,24 +63,26 @@ async function productsBySku(commerce: CommerceClient, skus: string[]): Promise<
  */
 export async function checkLines(commerce: CommerceClient, lines: readonly OrderLine[]): Promise<CheckedLineView[]> {
   const products = await productsBySku(commerce, [...new Set(lines.map((line) => line.sku))])
-  const productOf = (sku: string) => products.get(skuKey(sku)) ?? null
+  const foundOf = (sku: string) => products.get(skuKey(sku))
   const uncounted = new Set<string>()
   const counted = lines.map(({ sku, quantity, unit }) => {
-    const pieces = piecesFor(quantity, unit, productOf(sku)?.piecesPerPallet)
+    const pieces = piecesFor(quantity, unit, foundOf(sku)?.product.piecesPerPallet)
     if (pieces === null) uncounted.add(sku)
     return { sku, quantity: pieces ?? quantity }
   })
   return mergeOrderLines(counted).map(({ sku, quantity }) => {
-    const product = productOf(sku)
-    if (!product) {
-      return { sku, quantity, product: null, unitPrice: null, lineTotal: null, problem: 'PRODUCT_NOT_FOUND' }
+    const found = foundOf(sku)
+    if (!found) {
+      const problem = 'PRODUCT_NOT_FOUND'
+      return { sku, quantity, product: null, parentSku: null, variants: [], unitPrice: null, lineTotal: null, problem }
     }
+    const { product } = found
     const refusal = checkAddToCart(product, { quantity })
     const unitPrice = unitPriceAt(product.price.value, product.tierPrices, quantity)
     return {
       sku: product.sku,
       quantity,
-      product,
+      ...found,
       unitPrice,
       lineTotal: lineTotalOf(unitPrice, quantity),
       problem: uncounted.has(sku) ? 'NOT_SOLD_BY_PALLET' : (refusal?.reason ?? null),

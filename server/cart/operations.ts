@@ -1,5 +1,10 @@
 import { graphql } from '../commerce/graphql'
-import { ProductCardFragment, ProductLinkFragment, ProductStockFragment } from '../product/operations'
+import {
+  ProductCardFragment,
+  ProductLinkFragment,
+  ProductStockFragment,
+  SelectedAttributeOptionsFragment,
+} from '../product/operations'
 
 /** What a cart line shows of its product and, for a configurable product, of the chosen variant. */
 const CartLineProductFragment = graphql(
@@ -12,12 +17,13 @@ const CartLineProductFragment = graphql(
     }
     pieces_per_pallet
     ...ProductStock
+    ...SelectedAttributeOptions
     ... on PhysicalProductInterface {
       weight
     }
   }
 `,
-  [ProductStockFragment],
+  [ProductStockFragment, SelectedAttributeOptionsFragment],
 )
 
 /** What the cart sidebar and the cart page show: lines with product, options and prices, totals, coupon. */
@@ -242,17 +248,51 @@ export const RemoveCouponFromCartMutation = graphql(
 )
 
 /** The products of order lines' item numbers (quick order, cart.addLines), read fresh: stock changes. */
-export const QuickOrderProductsQuery = graphql(
+/** A product as the quick order checks it: its card, and a configurable product's variants to choose from. */
+export const QuickOrderProductFragment = graphql(
   `
-  query QuickOrderProducts($skus: [String!], $pageSize: Int!) {
-    products(filter: { sku: { in: $skus } }, pageSize: $pageSize) {
-      items {
-        ...ProductCard
+  fragment QuickOrderProduct on ProductInterface {
+    ...ProductCard
+    ... on ConfigurableProduct {
+      choices: variants {
+        product {
+          ...ProductCard
+        }
       }
     }
   }
 `,
   [ProductCardFragment],
+)
+
+export const QuickOrderProductsQuery = graphql(
+  `
+  query QuickOrderProducts($skus: [String!], $pageSize: Int!) {
+    products(filter: { sku: { in: $skus } }, pageSize: $pageSize) {
+      items {
+        ...QuickOrderProduct
+      }
+    }
+  }
+`,
+  [QuickOrderProductFragment],
+)
+
+/**
+ * The product that has a variant of this item number: Magento's product filter finds only products listed on their
+ * own, a variant's number is found by the search (which indexes each configurable product's variant skus).
+ */
+export const QuickOrderVariantQuery = graphql(
+  `
+  query QuickOrderVariant($sku: String!) {
+    products(search: $sku, pageSize: 5) {
+      items {
+        ...QuickOrderProduct
+      }
+    }
+  }
+`,
+  [QuickOrderProductFragment],
 )
 
 /** Each line's sku and quantity: what cart.addLines compares with the cart the add answers. */
@@ -263,6 +303,11 @@ export const CartLineQuantitiesQuery = graphql(`
         quantity
         product {
           sku
+        }
+        ... on ConfigurableCartItem {
+          configured_variant {
+            sku
+          }
         }
       }
     }

@@ -120,6 +120,20 @@ export const ProductCardFragment = graphql(
     name
     ...ProductLink
     ...ProductFacts
+    price_range {
+      maximum_price {
+        final_price {
+          value
+        }
+      }
+    }
+    ... on ConfigurableProduct {
+      variants {
+        product {
+          ...ProductStock
+        }
+      }
+    }
     packaging_unit
     small_image {
       url
@@ -127,7 +141,7 @@ export const ProductCardFragment = graphql(
     }
   }
 `,
-  [ProductLinkFragment, ProductFactsFragment],
+  [ProductLinkFragment, ProductFactsFragment, ProductStockFragment],
 )
 
 /** What changes with the chosen variant of a configurable product (contract/product.ts PurchasableView). */

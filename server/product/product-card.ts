@@ -1,4 +1,4 @@
-import type { ProductCard } from '../../contract/product'
+import type { Availability, ProductCard } from '../../contract/product'
 import type { ResultOf } from '../commerce/graphql'
 import { crossSection, selectedOption } from './attributes'
 import { mediaPath } from './media'
@@ -10,6 +10,17 @@ import { salesUnitOf } from './sales-unit'
 import { availabilityOf, orderableQuantityOf, quantityInStockOf } from './stock'
 
 type CardFields = ResultOf<typeof ProductCardFragment>
+
+/**
+ * The availability of a product: a configurable product's is its variants' when they agree; when they differ
+ * (a foam board in stock in white, made to order in light grey) the card says it depends on the variant.
+ */
+function cardAvailability(product: CardFields): { availability: Availability; availabilityVaries: boolean } {
+  const variants = 'variants' in product ? (product.variants ?? []) : []
+  const own = new Set(variants.flatMap((variant) => (variant?.product ? [availabilityOf(variant.product)] : [])))
+  const [only] = own
+  return { availability: own.size === 1 && only ? only : availabilityOf(product), availabilityVaries: own.size > 1 }
+}
 
 /** Maps Magento's product (ProductCardFragment) to the card of the stock list, the wishlist and the quick order. */
 export function productCard(product: CardFields): ProductCard {
@@ -32,12 +43,14 @@ export function productCard(product: CardFields): ProductCard {
     piecesPerPallet,
     palletPrice: palletPriceOf(price.value, tierPrices, piecesPerPallet),
     tierPrices,
-    availability: availabilityOf(product),
+    ...cardAvailability(product),
     orderableQuantity,
     stockStatus: product.stock_status ?? null,
-    quantityInStock: quantityInStockOf(product),
+    quantityInStock: product.__typename === 'ConfigurableProduct' ? null : quantityInStockOf(product),
+    deliveryTime: selectedOption(product, 'delivery_time')?.label ?? null,
     salesUnit: salesUnitOf(product),
     price,
+    priceFrom: (product.price_range?.maximum_price?.final_price.value ?? price.value) > price.value,
     typename: product.__typename,
   }
 }

@@ -13,19 +13,20 @@ test('an item without stock is requested in German: availability, delivery time 
 }) => {
   await visit(`/de/p/${PRODUCED}`)
   const summary = page.locator('.product-page__summary')
-  await expect(summary.locator('.availability')).toHaveText('Nicht auf Lager')
+  // One delivery time for the item (issue 42): the status line, the details, the notification and the cart.
+  await expect(summary.locator('.availability')).toHaveText('Nicht auf Lager, Lieferzeit 5–7 Tage')
   await expect(page.getByRole('row', { name: /^Lieferzeit 5–7 Tage$/ })).toBeVisible()
 
   await summary.getByRole('textbox', { name: 'Menge' }).fill('3')
   await summary.getByRole('button', { name: 'In den Warenkorb' }).click()
   await expect(page.getByRole('status')).toContainText(
-    'wurde in den Warenkorb gelegt. Wird gefertigt oder beschafft (Lieferzeit auf Anfrage).',
+    'wurde in den Warenkorb gelegt. Wird gefertigt oder beschafft (Lieferzeit 5–7 Tage).',
   )
 
   await visit('/de/cart')
   const line = page.locator('.cart-page .cart-item')
   await expect(line.getByRole('textbox')).toHaveValue('3')
-  await expect(line.locator('.stock-split')).toHaveText('Wird gefertigt oder beschafft (Lieferzeit auf Anfrage)')
+  await expect(line.locator('.stock-split')).toHaveText('Wird gefertigt oder beschafft (Lieferzeit 5–7 Tage)')
 })
 
 test('quick order takes the item without stock in German', async ({ page }) => {

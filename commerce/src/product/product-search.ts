@@ -116,31 +116,29 @@ function phrase(tokens: string[]): string {
 }
 
 /**
- * The FTS5 query: every word must match; a word is a phrase of its tokens, or any of its search synonyms
- * (`search_synonyms`). Consecutive words that form a synonym entry ("welding rod") count as one.
+ * The FTS5 query: every word must match, or any of its search synonyms (`search_synonyms`). A word is a token:
+ * "PVC-Schaum" is "PVC" and "Schaum", each with its synonyms, so it finds the foams in either language. Up to three
+ * consecutive tokens that form a synonym entry ("welding rod", "PVC-U", "PE 1000") count as one phrase.
  */
 export function ftsQuery(search: string, synonymGroups: readonly SynonymGroup[] = []): string | null {
-  const words = searchText([...search].slice(0, MAX_QUERY_LENGTH).join(''))
-    .split(' ')
-    .map(tokensOf)
-    .filter((tokens) => tokens.length > 0)
+  const words = tokensOf(searchText([...search].slice(0, MAX_QUERY_LENGTH).join('')))
   const terms: string[] = []
   for (let start = 0; start < words.length; ) {
     const { length, alternatives } = longestSynonymSpan(words, start, synonymGroups)
-    const tokens = words.slice(start, start + length).flat()
+    const tokens = words.slice(start, start + length)
     terms.push(alternatives.length > 0 ? `(${[tokens, ...alternatives].map(phrase).join(' OR ')})` : phrase(tokens))
     start += length
   }
   return terms.length > 0 ? terms.join(' AND ') : null
 }
 
-/** The most words from `start` on that form a synonym entry (up to three), or the one word with none. */
-function longestSynonymSpan(words: string[][], start: number, groups: readonly SynonymGroup[]) {
-  for (let length = Math.min(3, words.length - start); length > 1; length--) {
-    const alternatives = synonymsOf(words.slice(start, start + length).flat(), groups)
+/** The most tokens from `start` on that form a synonym entry (up to three), or the one token with none. */
+function longestSynonymSpan(words: string[], start: number, groups: readonly SynonymGroup[]) {
+  for (let length = Math.min(3, words.length - start); length > 0; length--) {
+    const alternatives = synonymsOf(words.slice(start, start + length), groups)
     if (alternatives.length > 0) return { length, alternatives }
   }
-  return { length: 1, alternatives: synonymsOf(words[start] ?? [], groups) }
+  return { length: 1, alternatives: [] }
 }
 
 class Sql extends Parameters {
@@ -241,19 +239,29 @@ function isSortableAttribute(field: string, attributes: AttributeIndex): field i
   return (RANGE_FILTERS as readonly string[]).includes(field) && attributes.byCode.get(field)?.used_for_sort_by === 1
 }
 
+/**
+ * Relevance in tenths of the best match's bm25 score (bm25 is negative: the best is the lowest), then the stock-list
+ * order. A word every item of a material has ("Polypropylen") scores them all within a few percent, by the length of
+ * their texts alone, which put short cut-to-size pieces and rods before the standard sheets; in one band the
+ * catalogue's order (sheets, boards, rods, welding rod, cut pieces) decides. A query naming a size ("500 x 500")
+ * finds only items of that size, or scores them bands higher.
+ */
+const relevance = (direction: 'ASC' | 'DESC') =>
+  `round(f.score / (SELECT min(score) FROM f), 1) ${direction}, f.position ASC`
+
 /** The keys in the sort input's field order, then the entity id; number attributes put products without a value last. */
 function orderBy(sort: ProductSort, searching: boolean, attributes: AttributeIndex): string {
   const dir = (d: SortDirection) => (d === 'DESC' ? 'DESC' : 'ASC')
   const keys: string[] = []
   for (const [field, direction] of Object.entries(sort)) {
     if (!direction) continue
-    if (field === 'relevance' && searching) keys.push(`f.score ${direction === 'ASC' ? 'DESC' : 'ASC'}`)
+    if (field === 'relevance' && searching) keys.push(relevance(dir(direction)))
     if (field === 'name') keys.push(`f.name COLLATE NOCASE ${dir(direction)}`)
     if (field === 'price') keys.push(`f.min_price ${dir(direction)}`)
     if (field === 'position') keys.push(`f.position ${dir(direction)}`)
     if (isSortableAttribute(field, attributes)) keys.push(`f.${field} ${dir(direction)} NULLS LAST`)
   }
-  if (keys.length === 0) keys.push(searching ? 'f.score ASC' : 'f.position ASC')
+  if (keys.length === 0) keys.push(searching ? relevance('DESC') : 'f.position ASC')
   return `${keys.join(', ')}, f.entity_id ASC`
 }
 
@@ -325,7 +333,7 @@ export async function searchProducts(
     ...found,
     total_count: rows.length,
     priceHistogram: bucketsOf(rows.map(([, price]) => [price])),
-    attributeBuckets: attributeBuckets(rows, parse('variantColors')),
+    attributeBuckets: attributeBuckets(rows, parse('variantValues')),
     formatBuckets: formatBuckets(rows),
     categoryBuckets: parse('perCategory'),
   }
@@ -335,17 +343,17 @@ export async function searchProducts(
 const PRICE_HISTOGRAM = `(SELECT json_group_array(json_object('value', value, 'count', count)) FROM (
     SELECT CAST(min_price AS INTEGER) AS value, count(*) AS count FROM f GROUP BY 1)) AS histogram`
 
-/** The set's facts (prices and attribute values, counted in JS), the category counts and the variants' colours. */
+/** The set's facts (prices and attribute values, counted in JS), the category counts and the variants' values. */
 const BUCKETS = `(SELECT json_group_array(json_array(entity_id, CAST(min_price AS INTEGER), ${FACET_COLUMNS.join(', ')}))
       FROM f) AS facts,
     (SELECT json_group_array(json_object('value', category_id, 'count', n)) FROM (
       SELECT category_id, count(*) AS n FROM catalog_category_product
       WHERE product_id IN (SELECT entity_id FROM f) GROUP BY category_id)) AS perCategory,
-    -- Configurable products count once per colour their variants have.
-    (SELECT json_group_array(json_array(parent_id, color)) FROM (
-      SELECT DISTINCT l.parent_id, c.color FROM catalog_product_super_link l
+    -- Configurable products count once per value their variants have, as the filter finds them through them.
+    (SELECT json_group_array(json_array(parent_id, ${OPTION_FILTERS.join(', ')})) FROM (
+      SELECT DISTINCT l.parent_id, ${OPTION_FILTERS.map((c) => `c.${c}`).join(', ')} FROM catalog_product_super_link l
       JOIN catalog_product_entity c ON c.entity_id = l.product_id
-      WHERE l.parent_id IN (SELECT entity_id FROM f) AND c.color IS NOT NULL)) AS variantColors`
+      WHERE l.parent_id IN (SELECT entity_id FROM f))) AS variantValues`
 
 /** A product of the set: id, price floored to whole euros, then its FACET_COLUMNS values in that order. */
 type FactRow = [entity_id: number, price: number, ...values: (number | null)[]]
@@ -361,8 +369,11 @@ type Answer = {
   histogram: Bucket[]
   facts: FactRow[]
   perCategory: Bucket[]
-  variantColors: [number, number][]
+  variantValues: VariantValuesRow[]
 }
+
+/** A variant of the set's configurable products: its parent's id, then its OPTION_FILTERS values in that order. */
+type VariantValuesRow = [parent_id: number, ...values: (number | null)[]]
 
 /** Counts each product once per value it has (`values` per product), in ascending order of value as SQL groups them. */
 function bucketsOf(values: (number | null)[][]): Bucket[] {
@@ -387,15 +398,16 @@ function formatBuckets(rows: FactRow[]): Bucket[] {
     .map(([value, { count }]) => ({ value, count }))
 }
 
-function attributeBuckets(rows: FactRow[], variantColors: [parent: number, color: number][]): Map<string, Bucket[]> {
-  const colorsOf = new Map<number, number[]>()
-  for (const [parent, color] of variantColors) colorsOf.set(parent, [...(colorsOf.get(parent) ?? []), color])
+function attributeBuckets(rows: FactRow[], variantValues: VariantValuesRow[]): Map<string, Bucket[]> {
+  const variantsOf = new Map<number, VariantValuesRow[]>()
+  for (const row of variantValues) variantsOf.set(row[0], [...(variantsOf.get(row[0]) ?? []), row])
   const buckets = new Map<string, Bucket[]>()
   FACET_COLUMNS.forEach((code, index) => {
-    const values = rows.map(([entityId, , ...own]) => {
-      const value = own[index] ?? null
-      return code === 'color' && value === null ? (colorsOf.get(entityId) ?? []) : [value]
-    })
+    const optionAt = (OPTION_FILTERS as readonly string[]).indexOf(code)
+    const values = rows.map(([entityId, , ...own]) => [
+      own[index] ?? null,
+      ...(optionAt < 0 ? [] : (variantsOf.get(entityId) ?? []).map((variant) => variant[optionAt + 1] ?? null)),
+    ])
     const counted = bucketsOf(values)
     if (counted.length > 0) buckets.set(code, counted)
   })

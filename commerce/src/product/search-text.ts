@@ -40,32 +40,42 @@ export function searchSpellings(text: string): string[] {
 }
 
 /**
- * Heads that German joins onto a word: product nouns ("Pressplatte", "Rundstab", "Rundstäbe", both spellings) and
- * colours ("kieselgrau", "lichtgrau" are greys).
+ * Word parts German joins into compounds: product nouns ("Pressplatte", "Rundstab", "Rundstäbe", both spellings),
+ * the foam ("Hartschaumplatte", "PVC-Freischaum") and colours ("kieselgrau", "lichtgrau" are greys). Longer spellings
+ * first, so "rundstaebe" is split at "staebe", not also at "stab".
  */
-const COMPOUND_HEADS = ['platten', 'platte', 'staebe', 'stabe', 'stab', 'draht', 'grau']
+const COMPOUND_PARTS = ['platten', 'platte', 'staebe', 'stabe', 'stab', 'draht', 'schaum', 'grau']
+
+/** The parts of a compound after its first three letters (its start is found by prefix already), in word order. */
+function compoundParts(word: string): string[] {
+  const found: { part: string; at: number }[] = []
+  for (const part of COMPOUND_PARTS) {
+    const at = word.indexOf(part, 3)
+    const overlaps = found.some((other) => at < other.at + other.part.length && other.at < at + part.length)
+    if (at >= 3 && !overlaps) found.push({ part, at })
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ part }) => part)
+}
 
 /**
- * Index text with the head of each German compound added after it, so that "Platte" also finds "Pressplatte" and
- * "grau" every grey (the tokenizer only splits on spaces and punctuation). A colour family is the index's work, not
- * a search synonym's: synonym groups are symmetric, and "kieselgrau" must not find the dark grey.
+ * Index text with the parts of each German compound added after it, so that "Platte" also finds "Pressplatte",
+ * "Schaum" every "Hartschaumplatte" and "grau" every grey (the tokenizer only splits on spaces and punctuation). A
+ * colour family is the index's work, not a search synonym's: synonym groups are symmetric, and "kieselgrau" must not
+ * find the dark grey.
  */
-function withCompoundHeads(text: string): string {
-  return text.replace(/\p{L}+/gu, (word) => {
-    const head = COMPOUND_HEADS.find((noun) => word.length > noun.length + 2 && word.endsWith(noun))
-    return head ? `${word} ${head}` : word
-  })
+function withCompoundParts(text: string): string {
+  return text.replace(/\p{L}+/gu, (word) => [word, ...compoundParts(word)].join(' '))
 }
 
 /**
  * A text as the search index holds it: searchText, each word with umlauts followed by its plain spelling
  * ("grün-weiß" → "gruen-weiss grun-weiss": whole between spaces, so a phrase of its parts matches in either
- * spelling) and each compound by its head. Applied to the index, not to the query.
+ * spelling) and each compound by its parts. Applied to the index, not to the query.
  */
 export function indexText(text: string): string {
   const spelt = text
     .replace(HTML_TAG, ' ')
     .normalize('NFC')
     .replace(/\S*[äöüÄÖÜ]\S*/g, (word) => `${word} ${plainSpelling(word)}`)
-  return withCompoundHeads(searchText(spelt))
+  return withCompoundParts(searchText(spelt))
 }

@@ -13,6 +13,7 @@ export const salesTranslations: Translations = {
     '%1 from stock, %2 produced or procured, delivery time on request':
       '%1 ab Lager, %2 nach Fertigung oder Beschaffung, Lieferzeit auf Anfrage',
     'produced or procured, delivery time on request': 'wird gefertigt oder beschafft, Lieferzeit auf Anfrage',
+    'produced or procured, delivery time %1': 'wird gefertigt oder beschafft, Lieferzeit %1',
     '1–2 days': '1–2 Tage',
     '2–3 days': '2–3 Tage',
     '3–5 days': '3–5 Tage',

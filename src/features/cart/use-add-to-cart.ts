@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type AddToCartProduct, checkAddToCart, needsVariant } from '../../../contract/add-to-cart-rules'
+import { deliveryTimeFor } from '../../../contract/delivery-time'
 import { useTRPC } from '../../trpc/react'
 import { useNotify } from '../notifications/use-notifications'
 import { stockSplitOf } from './backorder'
@@ -90,7 +91,9 @@ export function useAddToCart() {
       const added = t`You added ${productName} to your shopping cart.`
       const line = cart.items.find((item) => item.sku === (variant?.sku ?? product.sku))
       const split = line && stockSplitOf(line)
-      const message = split ? `${added} ${i18n._(stockSplitMessage(split, line.salesUnit))}.` : added
+      const message = split
+        ? `${added} ${i18n._(stockSplitMessage(split, line.salesUnit, deliveryTimeFor(line, line.quantity)))}.`
+        : added
       notify({ type: 'success', message })
       return true
     } catch (cause) {

@@ -52,6 +52,7 @@ export function ProductPage({ sku }: { sku: string }) {
             availability={shown.availability}
             quantityInStock={shown.quantityInStock}
             unit={product.salesUnit}
+            deliveryTime={shown.attributes.deliveryTime}
           />
           <PriceTag price={shown.price} className="product-page__price" unit={product.salesUnit} />
           {product.options.map((option) => (

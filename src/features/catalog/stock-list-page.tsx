@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { appConfig, type SortValue } from '../../../app.config'
 import type { CategoryView } from '../../../contract/category'
 import { useLocale } from '../../i18n/use-locale'
@@ -24,6 +24,9 @@ export function StockListPage({ search, category }: { search: StockListSearch; c
   const locale = useLocale()
   const { term } = list
   const headingId = useId()
+  // The table may take the filter column's room on a laptop: the buyer folds the column away and back.
+  const [filtersFolded, setFiltersFolded] = useState(false)
+  const filterColumn = { folded: filtersFolded, toggle: () => setFiltersFolded((folded) => !folded) }
   return (
     <div className="stock-list">
       <header className="stock-list__header">
@@ -34,7 +37,10 @@ export function StockListPage({ search, category }: { search: StockListSearch; c
           <Trans>Quick order by item number</Trans>
         </Link>
       </header>
-      <div className="stock-list__layout">
+      <div
+        className="stock-list__layout"
+        data-filters={filtersFolded && list.shownView === 'table' ? 'folded' : undefined}
+      >
         <FilterSidebar list={list} />
         <section
           id={RESULTS_ID}
@@ -53,7 +59,7 @@ export function StockListPage({ search, category }: { search: StockListSearch; c
             )}
           </h2>
           <ChosenFilters list={list} />
-          <Toolbar list={list} />
+          <Toolbar list={list} filterColumn={filterColumn} />
           {list.products.length > 0 ? <Products list={list} /> : <ZeroResults list={list} />}
           <Pagination page={list.page} totalPages={list.totalPages} searchFor={list.pageSearch} />
         </section>
@@ -151,7 +157,7 @@ function ChosenFilters({ list }: { list: StockList }) {
   )
 }
 
-function Toolbar({ list }: { list: StockList }) {
+function Toolbar({ list, filterColumn }: { list: StockList; filterColumn: { folded: boolean; toggle: () => void } }) {
   const sortId = useId()
   const sizeId = useId()
   // The selects show the choice at once; the list in that order or size follows.
@@ -160,6 +166,16 @@ function Toolbar({ list }: { list: StockList }) {
   return (
     <div className="toolbar">
       <FilterSheetButton list={list} />
+      {list.shownView === 'table' && (
+        <button
+          type="button"
+          className="button button--secondary toolbar__filter-column"
+          aria-expanded={!filterColumn.folded}
+          onClick={filterColumn.toggle}
+        >
+          {filterColumn.folded ? <Trans>Show filters</Trans> : <Trans>Hide filters</Trans>}
+        </button>
+      )}
       <div className="toolbar__field">
         <label htmlFor={sortId} className="visually-hidden">
           <Trans>Sort</Trans>

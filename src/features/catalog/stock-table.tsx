@@ -98,9 +98,15 @@ function SortableHeader({
 
 /** Memoised, as the cards are (./orderable-product-card.tsx): a tap elsewhere on the page leaves the rows alone. */
 const StockTableRow = memo(function StockTableRow({ product }: { product: ProductCard }) {
+  const { t } = useLingui()
   const locale = useLocale()
   const link = { to: '/$locale/$', params: { locale, _splat: product.path } } as const
   const { price, palletPrice } = product
+  const amount = formatPrice(price.value, locale, price.currency)
+  const shownPrice = product.priceFrom ? t`from ${amount}` : amount
+  const pallet = palletPrice != null ? formatPrice(palletPrice, locale, price.currency) : null
+  const thickness =
+    product.strength != null ? `${isRound(product) ? 'Ø ' : ''}${formatMillimetres(product.strength, locale)}` : '–'
   const metres = coilMetres(product)
   const format =
     metres != null
@@ -119,24 +125,30 @@ const StockTableRow = memo(function StockTableRow({ product }: { product: Produc
           {product.name}
         </Link>
       </td>
-      <td className="stock-table__thickness data-table__number">
-        {product.strength != null
-          ? `${isRound(product) ? 'Ø ' : ''}${formatMillimetres(product.strength, locale)}`
-          : '–'}
+      <td className="stock-table__thickness data-table__number" title={thickness}>
+        {thickness}
       </td>
-      <td className="stock-table__format">{format || '–'}</td>
-      <td className="stock-table__color">{product.color ?? '–'}</td>
+      <td className="stock-table__format" title={format || undefined}>
+        {format || '–'}
+      </td>
+      <td className="stock-table__color" title={product.color ?? undefined}>
+        {product.color ?? '–'}
+      </td>
       <td className="stock-table__stock">
         <AvailabilityBadge
           availability={product.availability}
           quantityInStock={product.quantityInStock}
           unit={product.salesUnit}
+          deliveryTime={product.deliveryTime}
+          varies={product.availabilityVaries}
           compact
         />
       </td>
-      <td className="stock-table__price data-table__number">{formatPrice(price.value, locale, price.currency)}</td>
-      <td className="stock-table__pallet data-table__number">
-        {palletPrice != null ? formatPrice(palletPrice, locale, price.currency) : '–'}
+      <td className="stock-table__price data-table__number" title={shownPrice}>
+        {shownPrice}
+      </td>
+      <td className="stock-table__pallet data-table__number" title={pallet ?? undefined}>
+        {pallet ?? '–'}
       </td>
       <td className="stock-table__order">
         {needsVariant(product.typename) ? (

@@ -58,8 +58,15 @@ export function ProductCard({ product, view, picture = 'lazy', heart, actions }:
           availability={product.availability}
           quantityInStock={product.quantityInStock}
           unit={product.salesUnit}
+          deliveryTime={product.deliveryTime}
+          varies={product.availabilityVaries}
         />
-        <PriceTag price={product.price} className="product-card__price" unit={product.salesUnit} />
+        <PriceTag
+          price={product.price}
+          from={product.priceFrom}
+          className="product-card__price"
+          unit={product.salesUnit}
+        />
       </div>
       <div className="product-card__order">{actions}</div>
     </article>

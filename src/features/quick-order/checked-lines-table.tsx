@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
 import type { AddedLineView, CheckedLineView } from '../../../contract/quick-order'
 import { formatNumber, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
@@ -11,7 +12,15 @@ import '../../styles/beyond-first-paint.css'
  * The checked lines as a table: the item number heads each row; then product, availability, pallet size, quantity,
  * price per piece, line total and the line's state (ready, its problem, or what the add did with it).
  */
-export function CheckedLinesTable({ lines, added }: { lines: CheckedLineView[]; added: AddedLineView[] | null }) {
+export function CheckedLinesTable({
+  lines,
+  added,
+  onChooseVariant,
+}: {
+  lines: CheckedLineView[]
+  added: AddedLineView[] | null
+  onChooseVariant: (sku: string, variantSku: string) => void
+}) {
   const addedBySku = new Map(added?.map((line) => [line.sku, line]))
   return (
     <div className="table-scroll">
@@ -46,7 +55,12 @@ export function CheckedLinesTable({ lines, added }: { lines: CheckedLineView[]; 
         </thead>
         <tbody>
           {lines.map((line) => (
-            <CheckedLineRow key={line.sku} line={line} added={addedBySku.get(line.sku)} />
+            <CheckedLineRow
+              key={line.sku}
+              line={line}
+              added={addedBySku.get(line.sku)}
+              onChooseVariant={onChooseVariant}
+            />
           ))}
         </tbody>
       </table>
@@ -54,7 +68,15 @@ export function CheckedLinesTable({ lines, added }: { lines: CheckedLineView[]; 
   )
 }
 
-function CheckedLineRow({ line, added }: { line: CheckedLineView; added: AddedLineView | undefined }) {
+function CheckedLineRow({
+  line,
+  added,
+  onChooseVariant,
+}: {
+  line: CheckedLineView
+  added: AddedLineView | undefined
+  onChooseVariant: (sku: string, variantSku: string) => void
+}) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const { product } = line
@@ -97,8 +119,38 @@ function CheckedLineRow({ line, added }: { line: CheckedLineView; added: AddedLi
       </td>
       <td className="quick-order__state" data-state={state}>
         {stateText}
+        {line.variants.length > 0 && !added && (
+          <VariantChoice line={line} onChoose={(variantSku) => onChooseVariant(line.sku, variantSku)} />
+        )}
       </td>
     </tr>
+  )
+}
+
+/** A configurable product's variants (its colours) to choose from: the chosen one's number replaces the line's. */
+function VariantChoice({ line, onChoose }: { line: CheckedLineView; onChoose: (variantSku: string) => void }) {
+  const { t } = useLingui()
+  const id = useId()
+  const sku = line.sku
+  return (
+    <span className="quick-order__variant">
+      <label htmlFor={id} className="visually-hidden">{t`Choose a variant of ${sku}`}</label>
+      <select
+        id={id}
+        className="select"
+        defaultValue=""
+        onChange={(event) => event.target.value && onChoose(event.target.value)}
+      >
+        <option value="" disabled>
+          {t`Choose a variant`}
+        </option>
+        {line.variants.map((variant) => (
+          <option key={variant.sku} value={variant.sku}>
+            {variant.color ?? variant.name} ({variant.sku})
+          </option>
+        ))}
+      </select>
+    </span>
   )
 }
 

@@ -163,3 +163,12 @@ export function decodeCsv(bytes: ArrayBuffer): string {
     return new TextDecoder('windows-1252').decode(bytes)
   }
 }
+
+/**
+ * The text with an item number replaced wherever it stands as a cell of its own (without regard to case, as the
+ * check matches it): the buyer's choice of a configurable product's variant replaces the product's number.
+ */
+export function replaceItemNumber(text: string, sku: string, replacement: string): string {
+  const escaped = sku.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return text.replace(new RegExp(`(^|[\\s;,"])${escaped}(?=$|[\\s;,"])`, 'gim'), `$1${replacement}`)
+}

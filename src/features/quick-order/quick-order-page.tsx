@@ -134,7 +134,11 @@ function CheckedLines({ quickOrder }: { quickOrder: QuickOrder }) {
           )
         }
       </quickOrder.form.Subscribe>
-      <CheckedLinesTable lines={checked.lines} added={added} />
+      <CheckedLinesTable
+        lines={checked.lines}
+        added={added}
+        onChooseVariant={(sku, variantSku) => void quickOrder.chooseVariant(sku, variantSku)}
+      />
       <div className="quick-order__actions">
         <p className="quick-order__total">
           <Trans>

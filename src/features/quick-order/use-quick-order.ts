@@ -10,7 +10,7 @@ import { cartErrorMessage } from '../cart/cart-messages'
 import { oneAtATime } from '../cart/use-add-to-cart'
 import { useStoreCart } from '../cart/use-cart'
 import { useNotify } from '../notifications/use-notifications'
-import { decodeCsv, orderLinesOf, type ParsedOrder, parseOrderLines } from './parse-order-lines'
+import { decodeCsv, orderLinesOf, type ParsedOrder, parseOrderLines, replaceItemNumber } from './parse-order-lines'
 
 /** The form: the text of lines, valid when it holds 1 to QUICK_ORDER_MAX_LINES readable lines. */
 const quickOrderFormSchema = z.object({
@@ -97,6 +97,12 @@ export function useQuickOrder() {
     await form.handleSubmit()
   }
 
+  /** A configurable product's line takes the chosen variant's number in its place and is checked again. */
+  async function chooseVariant(sku: string, variantSku: string): Promise<void> {
+    form.setFieldValue('text', replaceItemNumber(form.getFieldValue('text'), sku, variantSku))
+    await form.handleSubmit()
+  }
+
   return {
     form,
     checked,
@@ -105,6 +111,7 @@ export function useQuickOrder() {
     failure,
     isAdding: addLines.isPending,
     addValidLines,
+    chooseVariant,
     readFile,
   }
 }

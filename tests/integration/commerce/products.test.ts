@@ -295,7 +295,8 @@ describe('products: aggregations', () => {
     )
     expect([...byCode.keys()].slice(0, 4)).toEqual(['price', 'category_uid', 'material', 'color'])
     const sum = (code: string) => byCode.get(code)?.options.reduce((n, o) => n + o.count, 0)
-    for (const code of ['price', 'category_uid', 'material', 'strength', 'delivery_time']) {
+    // A configurable product counts once per delivery time its variants have (as per colour), so those add up to more.
+    for (const code of ['price', 'category_uid', 'material', 'strength']) {
       expect(sum(code), code).toBe(products.total_count)
     }
     expect(byCode.get('category_uid')?.options.map((o) => o.label)).toEqual([
@@ -776,5 +777,22 @@ describe('products: price buckets (catalog/layered_navigation/price_range_calcul
     const dear = await listing(`filter: { category_uid: { eq: "${uid(2)}" }, price: { from: "800" } }, pageSize: 50`)
     expect(dear.total_count).toBeGreaterThan(0)
     for (const i of dear.items) expect(price(i)).toBeGreaterThanOrEqual(800)
+  })
+})
+
+describe('aggregations count what their filter lists (issue 42)', () => {
+  it('counts a configurable product under each delivery time, colour and material its variants have', async () => {
+    const { products } = await data(
+      '{ products(filter: {}, pageSize: 1) { aggregations { attribute_code options { value count } } } }',
+    )
+    const groups = (
+      products.aggregations as { attribute_code: string; options: { value: string; count: number }[] }[]
+    ).filter((group) => ['delivery_time', 'color', 'material'].includes(group.attribute_code))
+    expect(groups.map((group) => group.attribute_code).sort()).toEqual(['color', 'delivery_time', 'material'])
+    for (const { attribute_code: code, options } of groups)
+      for (const { value, count } of options) {
+        const listed = await data(`{ products(filter: { ${code}: { eq: "${value}" } }, pageSize: 1) { total_count } }`)
+        expect(listed.products.total_count, `${code} ${value}`).toBe(count)
+      }
   })
 })

@@ -27,8 +27,26 @@ const SEARCHES: Expectation[] = [
     first: { de: /^PP-.*Platte kieselgrau .*\b10 mm/, en: /^PP-.* sheet pebble grey .*\b10 mm/ },
     count: 1,
   },
-  { search: 'Polypropylen', first: { de: /^(Zuschnitt )?PP-/, en: /^(Cut-to-size )?PP-/ } },
-  { search: 'Polypropylene', first: { de: /^(Zuschnitt )?PP-/, en: /^(Cut-to-size )?PP-/ } },
+  // A material's standard sheets come before its cut pieces and rods unless the search names a size (issue 42).
+  { search: 'Polypropylen', first: { de: /^PP-\S+ Platte /, en: /^PP-\S+ sheet / } },
+  { search: 'Polypropylene', first: { de: /^PP-\S+ Platte /, en: /^PP-\S+ sheet / } },
+  { search: 'PP 500 x 500', first: { de: /^Zuschnitt PP-.* 500 × 500 mm/, en: /^Cut-to-size PP-.* 500 × 500 mm/ } },
+  // Foam boards: a word inside a German compound ("Hartschaumplatte", "PVC-Freischaum") and the trade names.
+  { search: 'Schaum', first: { de: /^PVC-\S+schaum Hartschaumplatte /, en: /^PVC \S+ foam board / }, count: 50 },
+  { search: 'PVC-Schaum', first: { de: /^PVC-\S+schaum Hartschaumplatte /, en: /^PVC \S+ foam board / }, count: 50 },
+  { search: 'PVC Schaum', first: { de: /^PVC-\S+schaum Hartschaumplatte /, en: /^PVC \S+ foam board / }, count: 50 },
+  {
+    search: 'Forex',
+    first: { de: /^PVC-Freischaum Hartschaumplatte /, en: /^PVC free foam board / },
+    count: 50,
+    never: /Integral|integral/,
+  },
+  {
+    search: 'PP-Platte grau 10mm',
+    first: { de: /^PP-.*Platte kieselgrau .*\b10 mm/, en: /^PP-.* sheet pebble grey .*\b10 mm/ },
+    sku: '100314',
+  },
+  { search: 'PPH grau', first: { de: /^PP-H Platte kieselgrau /, en: /^PP-H sheet pebble grey / } },
   { search: 'Polyethylen', first: { de: /^(Zuschnitt )?PE[- ]/, en: /^(Cut-to-size )?PE[- ]/ }, never: /pebble/ },
   { search: 'HDPE', first: { de: /^(Zuschnitt )?PE-HD /, en: /^(Cut-to-size )?PE-HD / } },
   { search: 'UHMW', first: { de: /^(Zuschnitt )?PE 1000 /, en: /^(Cut-to-size )?PE 1000 / } },
@@ -97,6 +115,16 @@ describe('search table: what buyers type finds the expected items first', () => 
   })
 })
 
+describe('foam boards', () => {
+  it('"Schaum" in any spelling finds every foam board "Hartschaum" finds, in both store views', async () => {
+    const boards = (await search('Hartschaum', 'de')).total_count
+    expect(boards).toBeGreaterThan(0)
+    for (const store of ['de', 'en'] as const)
+      for (const text of ['Schaum', 'PVC-Schaum', 'PVC Schaum', 'foam board'])
+        expect((await search(text, store)).total_count, `${text} in ${store}`).toBe(boards)
+  })
+})
+
 describe('search synonyms of one store view', () => {
   it('finds PVC-U by its German name on /de and by its English one on /en', async () => {
     for (const [text, store] of [
@@ -107,6 +135,14 @@ describe('search synonyms of one store view', () => {
       expect(found.total_count, text).toBe((await search('PVC-U', store)).total_count)
     }
     expect((await search('Hart-PVC', 'en')).total_count).toBe(0)
+  })
+
+  it('lists the PVC-U sheets first, not its rods', async () => {
+    for (const [text, store, sheet] of [
+      ['Hart-PVC', 'de', /^PVC-U Platte /],
+      ['rigid PVC', 'en', /^PVC-U sheet /],
+    ] as const)
+      for (const { name } of (await search(text, store)).items.slice(0, 10)) expect(name, text).toMatch(sheet)
   })
 })
 

@@ -44,10 +44,13 @@ describe('catalog.stockList', () => {
       palletPrice: expect.any(Number),
       tierPrices: expect.any(Array),
       availability: expect.stringMatching(/^(IN_STOCK|FEW_IN_STOCK|OUT_OF_STOCK|UPON_REQUEST)$/),
+      availabilityVaries: false,
       orderableQuantity: null,
       price: { value: expect.any(Number), regularValue: null, currency: 'EUR' },
+      priceFrom: false,
       stockStatus: expect.stringMatching(/^(IN_STOCK|OUT_OF_STOCK)$/),
       quantityInStock: expect.any(Number),
+      deliveryTime: expect.any(String),
       salesUnit: 'piece',
       typename: 'SimpleProduct',
     })
@@ -395,5 +398,24 @@ describe('site routes', () => {
     const text = await (await site.fetch(new Request(`${SHOP}/robots.txt`))).text()
     expect(text).toContain(`Sitemap: ${SHOP}/sitemap.xml`)
     expect(text).toContain('Disallow: /api/')
+  })
+})
+
+describe('a configurable product on the stock list (issue 42)', () => {
+  it('shows where its variants’ prices start, no stock summed over its colours, and whether its colours differ', async () => {
+    const list = await stockList({ term: '300012' })
+    const board = list.items.find((item) => item.sku === '300012')
+    const product = await data<ProductView>(await query('catalog.product', { sku: '300012' }))
+    const prices = product.variants.map((variant) => variant.price.value)
+    expect(new Set(prices).size).toBeGreaterThan(1)
+    expect(board).toMatchObject({ priceFrom: true, quantityInStock: null })
+    expect(board?.price.value).toBe(Math.min(...prices))
+    // Listed under "upon request" (a colour made to order), a foam board says so or that it depends on the colour.
+    const upon = await stockList({ term: 'Schaum', filters: { delivery_time: ['4006'] }, itemsPerPage: 50 })
+    expect(upon.items.length).toBeGreaterThan(0)
+    for (const item of upon.items)
+      expect(item.availability === 'UPON_REQUEST' || item.availabilityVaries, item.sku).toBe(true)
+    const sheet = (await stockList({ term: '100314' })).items.find((item) => item.sku === '100314')
+    expect(sheet).toMatchObject({ priceFrom: false, quantityInStock: 0 })
   })
 })

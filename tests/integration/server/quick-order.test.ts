@@ -255,3 +255,31 @@ describe('quick order at its documented maximum (issue 29: D1 binds at most 100 
     expect(result.cart?.totalQuantity).toBe(length)
   })
 })
+
+describe('quick order of a configurable product (a foam board and its colours)', () => {
+  const parent = '300012'
+  const white = '300012-WS'
+
+  it('orders a variant by its own item number, the one its product page shows', async () => {
+    const [line] = await check([{ sku: white.toLowerCase(), quantity: 2 }])
+    expect(line).toMatchObject({ sku: white, quantity: 2, parentSku: parent, problem: null, variants: [] })
+    expect(line?.product).toMatchObject({ sku: white, typename: 'SimpleProduct' })
+    expect(line?.lineTotal).toBeCloseTo((line?.product?.price.value ?? 0) * 2, 2)
+  })
+
+  it('offers the variants of a configurable product’s number to choose from', async () => {
+    const [line] = await check([{ sku: parent, quantity: 10 }])
+    expect(line).toMatchObject({ sku: parent, problem: 'OPTIONS_REQUIRED', parentSku: null })
+    expect(line?.variants.map((variant) => variant.sku)).toContain(white)
+    expect(line?.variants.every((variant) => variant.color && variant.path === line.product?.path)).toBe(true)
+  })
+
+  it('adds the variant to the cart as its configurable product’s line', async () => {
+    const visitor = new Visitor()
+    const result = await data<AddLinesResult>(
+      await visitor.mutate('cart.addLines', { lines: [{ sku: white, quantity: 3 }] }),
+    )
+    expect(result.lines).toEqual([{ sku: white, quantity: 3, added: true, reason: null, message: null }])
+    expect((await visitor.cart()).items.map(({ sku, quantity }) => [sku, quantity])).toEqual([[white, 3]])
+  })
+})

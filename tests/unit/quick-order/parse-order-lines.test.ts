@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mergeOrderLines } from '../../../contract/quick-order'
 import { parseQuantity } from '../../../src/features/product/quantity'
-import { parseOrderLines } from '../../../src/features/quick-order/parse-order-lines'
+import { parseOrderLines, replaceItemNumber } from '../../../src/features/quick-order/parse-order-lines'
 
 const lines = (text: string) => parseOrderLines(text).lines.map(({ sku, quantity }) => [sku, quantity])
 const withUnits = (text: string) => parseOrderLines(text).lines.map(({ sku, quantity, unit }) => [sku, quantity, unit])
@@ -133,5 +133,14 @@ describe('mergeOrderLines', () => {
       { sku: '100002', quantity: 7 },
       { sku: '100003', quantity: 1 },
     ])
+  })
+})
+
+describe('replaceItemNumber', () => {
+  it('replaces the item number where it is a cell of its own, not inside another number', () => {
+    expect(replaceItemNumber('300012 10\n3000120 1\n"300012";2', '300012', '300012-WS')).toBe(
+      '300012-WS 10\n3000120 1\n"300012-WS";2',
+    )
+    expect(replaceItemNumber('ab-1 5', 'AB-1', 'AB-1-WS')).toBe('AB-1-WS 5')
   })
 })

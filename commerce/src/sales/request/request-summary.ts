@@ -43,15 +43,27 @@ export function unitCount(ctx: Context, quantity: number, unit: SalesUnit): Phra
   return quantity === 1 ? __('%1 piece', n) : __('%1 pieces', n)
 }
 
-/** A line beyond the stock: how many come from stock and that the rest is produced or procured. */
-function stockSplit(ctx: Context, item: OrderItemRecord, unit: SalesUnit): Phrase {
+/**
+ * The delivery time of a line beyond the stock, as the storefront tells it (contract/delivery-time.ts): the item's
+ * own while none came from stock (the time of its production), on request (null) for the rest beyond a part in stock.
+ */
+export const backorderDeliveryTime = (
+  item: Pick<OrderItemRecord, 'qty_ordered' | 'qty_backordered'>,
+  deliveryTime: string | null,
+): string | null => (item.qty_backordered < item.qty_ordered ? null : deliveryTime)
+
+/** A line beyond the stock: how many come from stock and that the rest is produced or procured, and when. */
+function stockSplit(ctx: Context, item: OrderItemRecord, unit: SalesUnit, deliveryTime: string | null): Phrase {
   const fromStock = item.qty_ordered - item.qty_backordered
-  return fromStock > 0
-    ? __(
-        '%1 from stock, %2 produced or procured, delivery time on request',
-        unitCount(ctx, fromStock, unit),
-        unitCount(ctx, item.qty_backordered, unit),
-      )
+  const time = backorderDeliveryTime(item, deliveryTime)
+  if (fromStock > 0)
+    return __(
+      '%1 from stock, %2 produced or procured, delivery time on request',
+      unitCount(ctx, fromStock, unit),
+      unitCount(ctx, item.qty_backordered, unit),
+    )
+  return time
+    ? __('produced or procured, delivery time %1', time)
     : __('produced or procured, delivery time on request')
 }
 
@@ -61,7 +73,9 @@ export async function lineSummary(ctx: Context, order: OrderRecord, item: OrderI
   const unit = salesUnitOf(product?.packaging_unit)
   const quantity = unitCount(ctx, item.qty_ordered, unit)
   const text = __('%1 (item no. %2): %3, %4', item.name, item.sku, quantity, money(ctx, order, item.row_total))
-  return item.qty_backordered > 0 ? __('%1 (%2)', text, stockSplit(ctx, item, unit)) : text
+  if (item.qty_backordered <= 0) return text
+  const deliveryTime = (await ctx.loaders.attributes()).option(product?.delivery_time ?? null)?.label ?? null
+  return __('%1 (%2)', text, stockSplit(ctx, item, unit, deliveryTime))
 }
 
 /** An address as lines: company, name, street, postcode and city, country (in the store view). */
