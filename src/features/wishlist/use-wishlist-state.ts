@@ -186,12 +186,10 @@ export function useWishlistState() {
     })
   }
 
-  /** A further list, named by the buyer; it becomes the chosen one. False when the shop refused it. */
-  async function createList(name: string): Promise<boolean> {
+  /** Saves a list's name through `save`; false when the shop refused it, which the buyer is told. */
+  async function saveList(save: () => Promise<void>): Promise<boolean> {
     try {
-      const created = await createMutation.mutateAsync({ name })
-      await queryClient.invalidateQueries(trpc.wishlist.lists.queryFilter())
-      setListId(created.id)
+      await save()
       succeed('lists')
       return true
     } catch (error) {
@@ -201,20 +199,22 @@ export function useWishlistState() {
     }
   }
 
+  /** A further list, named by the buyer; it becomes the chosen one. False when the shop refused it. */
+  const createList = (name: string) =>
+    saveList(async () => {
+      const created = await createMutation.mutateAsync({ name })
+      await queryClient.invalidateQueries(trpc.wishlist.lists.queryFilter())
+      setListId(created.id)
+    })
+
   /** Names the chosen list. False when the shop refused it. */
   async function renameList(name: string): Promise<boolean> {
     const id = wishlist?.id
     if (!id) return false
-    try {
+    return saveList(async () => {
       await renameMutation.mutateAsync({ listId: id, name })
       await queryClient.invalidateQueries(trpc.wishlist.pathFilter())
-      succeed('lists')
-      return true
-    } catch (error) {
-      fail('lists', error)
-      notify({ type: 'danger', icon: 'error', title: t`Wishlist error`, message: t`The list could not be saved.` })
-      return false
-    }
+    })
   }
 
   /** Deletes the chosen list (never the default one); the default list is shown then. */
