@@ -1,16 +1,13 @@
 import type { CommerceModule } from '../kernel/module'
-import { adminTokenHolderRoute, adminTokenRevokeRoute, adminTokenRoute } from './authorization'
-import { cacheCleanRoute } from './cache'
+import { requireAdmin, staffTokenServices } from './authorization'
+import { cacheServices } from './cache'
 
 /**
  * The admin side of the REST API: staff users' tokens (`POST /rest/V1/integration/admin/token`, revoked by `DELETE`
- * on the same path, its holder named by `GET`) and `requireAdmin`, the check of every admin route (the sales domain's order calls use it); the
- * cache clean (`POST /rest/V1/cache/clean`).
+ * on the same path, its holder named by `GET`) and `requireAdmin`, the staff access the kernel's REST router asks
+ * for every admin route; the cache clean (`POST /rest/V1/cache/clean`).
  */
 export const adminModule: CommerceModule = {
-  fetch: async (request, _db, env) =>
-    (await adminTokenRoute(request, env)) ??
-    (await adminTokenRevokeRoute(request, env)) ??
-    (await adminTokenHolderRoute(request, env)) ??
-    cacheCleanRoute(request, env),
+  rest: { ...staffTokenServices, ...cacheServices },
+  staffAccess: requireAdmin,
 }

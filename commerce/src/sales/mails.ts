@@ -3,6 +3,8 @@
  * request, the company's offer or order confirmation with its PDF, its notified comment, and the confirmation of
  * the customer's answer. Each goes with the sales inbox's own mail where there is one (sales-inbox-mails.ts).
  */
+
+import { STATUS } from '../../../rules/request-workflow'
 import type { Context } from '../kernel/context'
 import { __, type Phrase } from '../kernel/phrase'
 import type { OrderResponse } from '../kernel/resolvers-types.generated'
@@ -13,7 +15,6 @@ import { type PrintedDocument, pdfFilename } from './pdf/printed-document'
 import type { OrderRecord } from './request/order-repository'
 import { money, optional, requestSummary } from './request/request-summary'
 import { ANSWERED, ANSWERED_WITHOUT_DOCUMENT, answerMail, documentNamed, newRequestMail } from './sales-inbox-mails'
-import { STATUS } from './statuses'
 
 type Mail = Parameters<Context['mailer']['send']>[0]
 

@@ -1,5 +1,5 @@
 /** Magento's REST error answers of the sales routes: `{message, parameters}` with the message's placeholders. */
-import { restJson } from '../admin/authorization'
+import { restJson } from '../kernel/rest-input'
 
 export type RestError = { message: string; parameters: Record<string, string> | string[] }
 

@@ -3,7 +3,7 @@
  * (commerce/src/sales/document-totals.ts, the one place the figures are computed; the preview PDF and the sent
  * version show the same), fed with what the form holds so far, plus the net the screen shows.
  */
-import { documentTotals } from '../../../commerce/src/sales/document/totals'
+import { documentTotals } from '../../../commerce/api/document-totals'
 
 export interface LiveLine {
   qty: number

@@ -9,9 +9,10 @@
  * - `sales/documents/payment_terms`: the payment terms a draft starts with, per store view;
  * - `carriers/freight/pallet_rates`: the freight table (freight-table.ts).
  */
+
+import type { DocumentType } from '../../../../rules/request-workflow'
 import type { Context } from '../../kernel/context'
 import { type PalletRate, palletRates } from '../freight-table'
-import type { DocumentType } from '../statuses'
 
 const GROUPS: Record<DocumentType, string> = { offer: 'sales/offer', confirmation: 'sales/order_confirmation' }
 const DEFAULT_PREFIXES: Record<DocumentType, string> = { offer: 'AN', confirmation: 'AB' }

@@ -4,6 +4,7 @@
  * same moment — fails the second batch and stores nothing for it.
  */
 import { and, asc, count, desc, eq, gt, gte, like, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { OrderSearchField } from '../../../api/order'
 import type { Database } from '../../kernel/database'
 import { inList, jsonValues, listParameter, notInList } from '../../kernel/lists'
 import {
@@ -113,6 +114,7 @@ const poNumber = sql`(SELECT ${salesOrderPayment.po_number} FROM ${salesOrderPay
  * The columns orders can be filtered and sorted by (the customer's filters and the admin's searchCriteria);
  * `billing_company` and `po_number` are extensions, the sales desk's search by company and the buyer's order number.
  */
+/** The searchable fields (commerce/api/order.ts) as SQL: the order's columns and the extensions' subqueries. */
 export const ORDER_FIELDS = {
   entity_id: salesOrder.entity_id,
   increment_id: salesOrder.increment_id,
@@ -130,8 +132,8 @@ export const ORDER_FIELDS = {
   grand_total: salesOrder.grand_total,
   created_at: salesOrder.created_at,
   updated_at: salesOrder.updated_at,
-}
-export type OrderField = keyof typeof ORDER_FIELDS
+} satisfies Record<OrderSearchField, unknown>
+export type OrderField = OrderSearchField
 
 /** One of Magento's searchCriteria filters (`condition_type` as Magento names them). */
 export type OrderFilter = {
