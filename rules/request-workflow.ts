@@ -75,15 +75,16 @@ export const statusAfter = (status: string, response: OrderResponse): RequestSta
   RESPONSES[response].from.includes(status) ? RESPONSES[response].to : null
 
 const FULFILMENT: readonly string[] = [STATUS.confirmed, STATUS.processing, STATUS.complete]
+type FulfilmentStep = typeof STATUS.processing | typeof STATUS.complete
 
 /** Before the contract the company may decline a request. */
 export const declinable = (status: string) =>
   [...waitingForCompany, ...waitingForBuyer].includes(status as RequestStatus)
 
 /** After the contract, one step at a time: confirmed → processing → complete; null at the end or before it. */
-export const nextFulfilmentStatus = (status: string): RequestStatus | null => {
+export const nextFulfilmentStatus = (status: string): FulfilmentStep | null => {
   const at = FULFILMENT.indexOf(status)
-  return at >= 0 ? ((FULFILMENT[at + 1] as RequestStatus | undefined) ?? null) : null
+  return at >= 0 ? ((FULFILMENT[at + 1] as FulfilmentStep | undefined) ?? null) : null
 }
 
 /**

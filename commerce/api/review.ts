@@ -4,7 +4,8 @@
  */
 import { z } from 'zod'
 
-export const REVIEW_STATUSES = ['approved', 'pending', 'not_approved'] as const
+/** In the order the moderation queue offers them. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'not_approved'] as const
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
 /** A review's status by name, in any case (`APPROVED`, `approved`). */

@@ -6,10 +6,10 @@ import { Box, Divider, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import { useLocaleState, useSourceContext, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
+import type { DocumentDraft } from '../../../commerce/api/document'
 import { Section } from '../ui/section'
 import type { ComposeLine, ComposeValues } from './compose-values'
 import { liveTotals } from './live-totals'
-import type { DocumentDraft } from './sales-document'
 
 const money = (value: number, currency: string, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value)

@@ -26,6 +26,7 @@ import {
   SimpleFormIterator,
   TextInput,
   Title,
+  useDataProvider,
   useLocaleState,
   useNotify,
   useRefresh,
@@ -33,17 +34,11 @@ import {
 } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router-dom'
+import type { DocumentDraft, DocumentType, SentDocument } from '../../../commerce/api/document'
 import { Section } from '../ui/section'
 import { ComposeTotals, LineFigures, LineValue } from './compose-totals'
-import { type ComposeValues, composeValues, documentBody, fieldErrors } from './compose-values'
-import {
-  type DocumentDraft,
-  type DocumentType,
-  documentDraft,
-  documentPreview,
-  sendDocument,
-  sentDocument,
-} from './sales-document'
+import { type ComposeValues, composeValues, documentBody } from './compose-values'
+import { type DocumentToSend, documentDraft, documentPreview } from './documents-data'
 
 const amount = [required(), number(), minValue(0)]
 /** A send's answer while VIES cannot confirm the VAT ID that would exempt the delivery: the document waits. */
@@ -97,11 +92,14 @@ function ComposeForm({ orderId, type, draft }: { orderId: number; type: Document
   const refresh = useRefresh()
   const navigate = useNavigate()
   const [conflict, setConflict] = useState(false)
+  const dataProvider = useDataProvider()
   const send = async (values: Record<string, unknown>) => {
     setConflict(false)
     try {
-      const id = await sendDocument(orderId, type, documentBody(type, values as unknown as ComposeValues))
-      const sent = await sentDocument(id)
+      const data: DocumentToSend = { orderId, type, body: documentBody(type, values as unknown as ComposeValues) }
+      const { data: sent } = await dataProvider.create<DocumentToSend, SentDocument & { id: number }>('documents', {
+        data,
+      })
       notify(`desk.compose.sent_${type}`, {
         type: 'success',
         messageArgs: { number: sent.increment_id, version: sent.version },
@@ -122,7 +120,8 @@ function ComposeForm({ orderId, type, draft }: { orderId: number; type: Document
       setConflict(true)
       return undefined
     }
-    const errors = error.status === 400 ? fieldErrors(error.body) : {}
+    // the documents resource's refused fields (documents-data.ts), as react-admin's server-side validation reads them
+    const errors = (error.body as { errors?: Record<string, string> } | undefined)?.errors ?? {}
     notify(Object.keys(errors).length > 0 ? 'desk.compose.check_fields' : error.message, { type: 'error' })
     return errors
   }
