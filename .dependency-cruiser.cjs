@@ -33,7 +33,6 @@ const commerceRules = commerceDomainsByForeignKey.map((domain, index) => {
       pathNot: [
         '^commerce/src/kernel/',
         `^commerce/src/${domain}/`,
-        '^commerce/src/admin/authorization\\.ts$',
         ...(below.length ? [`^commerce/src/(${below.join('|')})/tables\\.ts$`] : []),
       ],
     },
