@@ -10,11 +10,6 @@ export const NOT_FOUND: RestError = {
 
 export const notFound = () => restJson(NOT_FOUND, 404)
 
-export const required = (field: string): RestError => ({
-  message: '"%fieldName" is required. Enter and try again.',
-  parameters: { fieldName: field },
-})
-
 export const invalidValue = (value: unknown, field: string): RestError => ({
   message: 'Invalid value of "%1" provided for the %2 field.',
   parameters: [typeof value === 'string' ? value : JSON.stringify(value), field],
@@ -31,15 +26,4 @@ export function badRequest(errors: readonly RestError[]): Response {
   const [first] = errors
   if (errors.length === 1 && first) return restJson(first, 400)
   return restJson({ message: 'One or more input exceptions have occurred.', errors }, 400)
-}
-
-export const UNREADABLE_BODY: RestError = { message: 'Decoding error: Unable to unserialize value.', parameters: [] }
-
-/** The request body as JSON, or undefined when it is none. */
-export async function jsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json()
-  } catch {
-    return undefined
-  }
 }

@@ -22,9 +22,8 @@ describe("commerce's REST route table", () => {
       '/cache/clean',
       '/order/:orderId/mails/:messageId/retry',
     ])
-    for (const route of restRoutes) {
-      expect('body' in route && route.method === 'GET', `${route.method} ${route.path}`).toBe(false)
-    }
+    // a GET takes its input in the query string
+    expect(restRoutes.filter((route) => route.method === 'GET' && 'body' in route)).toEqual([])
   })
 
   it('has no two rows that answer the same call, and one service per row', () => {
