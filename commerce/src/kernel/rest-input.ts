@@ -57,7 +57,7 @@ function shown(value: unknown): string {
 
 type Issue = z.core.$ZodIssue
 /** Magento's own refusal a schema carries on a custom issue (e.g. an unknown searchCriteria key). */
-type MagentoRefusal = { message: string; parameters: string[] | Record<string, string> }
+export type MagentoRefusal = { message: string; parameters: string[] | Record<string, string> }
 const magentoRefusal = (issue: Issue): MagentoRefusal | undefined =>
   issue.code === 'custom' ? (issue.params?.magento as MagentoRefusal | undefined) : undefined
 
@@ -123,9 +123,17 @@ export type RefusalStyle = 'first' | 'every' | 'listed'
 export function restRefusal(issues: readonly Issue[], given: unknown, style: RefusalStyle = 'first'): RestInputError {
   if (style === 'first') return firstRefusal(issues, given)
   const errors = issues.flatMap((issue) => fieldRefusals(issue, given))
+  return style === 'every' ? everyRefusal(errors) : new RestInputError(SEVERAL, [], errors)
+}
+
+const SEVERAL = 'One or more input exceptions have occurred.'
+
+/** Magento's InputException of refused fields: one alone as itself, several as 'One or more …' with `errors`. */
+export function everyRefusal(errors: readonly MagentoRefusal[]): RestInputError {
   const [first] = errors
-  if (style === 'every' && errors.length === 1 && first) return new RestInputError(first.message, first.parameters)
-  return new RestInputError('One or more input exceptions have occurred.', [], errors)
+  return errors.length === 1 && first
+    ? new RestInputError(first.message, first.parameters)
+    : new RestInputError(SEVERAL, [], errors)
 }
 
 /** A REST answer: JSON, as Magento's. */

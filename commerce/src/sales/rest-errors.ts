@@ -1,7 +1,7 @@
 /** Magento's REST error answers of the sales routes: `{message, parameters}` with the message's placeholders. */
-import { restJson } from '../kernel/rest-input'
+import { everyRefusal, type MagentoRefusal, restInputResponse, restJson } from '../kernel/rest-input'
 
-export type RestError = { message: string; parameters: Record<string, string> | string[] }
+export type RestError = MagentoRefusal
 
 export const NOT_FOUND: RestError = {
   message: "The entity that was requested doesn't exist. Verify the entity and try again.",
@@ -22,8 +22,4 @@ export const viesUnavailable = (vatId: string): RestError => ({
 })
 
 /** 400 for one or more refused fields (several as Magento's "One or more input exceptions have occurred."). */
-export function badRequest(errors: readonly RestError[]): Response {
-  const [first] = errors
-  if (errors.length === 1 && first) return restJson(first, 400)
-  return restJson({ message: 'One or more input exceptions have occurred.', errors }, 400)
-}
+export const badRequest = (errors: readonly RestError[]): Response => restInputResponse(everyRefusal(errors))
