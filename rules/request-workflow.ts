@@ -77,6 +77,9 @@ export const statusAfter = (status: string, response: OrderResponse): RequestSta
 const FULFILMENT: readonly string[] = [STATUS.confirmed, STATUS.processing, STATUS.complete]
 type FulfilmentStep = typeof STATUS.processing | typeof STATUS.complete
 
+/** The statuses of a contract: the buyer approved its order confirmation, and its total stands. */
+export const isContract = (status: string) => FULFILMENT.includes(status)
+
 /** Before the contract the company may decline a request. */
 export const declinable = (status: string) =>
   [...waitingForCompany, ...waitingForBuyer].includes(status as RequestStatus)

@@ -43,20 +43,36 @@ function run(args: string[], secrets: { password?: string } = {}): void {
   })
 }
 
+/** A text as an SQL string literal. */
+const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`
+
 /**
- * Applies the commerce migrations and the seed (idempotent) to the D1 in `state`, and points the store views' link
- * URL (Magento's `web/secure/base_link_url` and its unsecure twin) at `storefrontUrl`, as `bin/magento config:set`
- * would, so the links in the mails lead to the shop on the port it is served on.
+ * The configuration of the local addresses, as `bin/magento config:set` would set it: the store views' link URL
+ * (Magento's `web/secure/base_link_url` and its unsecure twin) under `storefrontUrl`, and the sales desk's address
+ * (`sales/desk/base_url`) at `deskUrl` where the desk runs, so the links in the mails lead to the port each is
+ * served on.
  */
-export function prepareDatabase(state: string, storefrontUrl: string, fresh = false): void {
+export function localAddressesSql(storefrontUrl: string, deskUrl?: string): string {
+  const storeViewUrl = `${sqlText(`${storefrontUrl}/`)} || (SELECT code FROM store WHERE store.store_id = core_config_data.scope_id) || '/'`
+  const linkUrls = `path IN ('web/unsecure/base_link_url', 'web/secure/base_link_url')`
+  const statements = [`UPDATE core_config_data SET value = ${storeViewUrl} WHERE scope = 'stores' AND ${linkUrls}`]
+  if (deskUrl) {
+    statements.push(`UPDATE core_config_data SET value = ${sqlText(`${deskUrl}/`)} WHERE path = 'sales/desk/base_url'`)
+  }
+  return statements.join('; ')
+}
+
+/**
+ * Applies the commerce migrations and the seed (idempotent) to the D1 in `state`, and points the configured
+ * addresses at the storefront and the desk as served here (localAddressesSql).
+ */
+export function prepareDatabase(state: string, urls: { storefront: string; desk?: string }, fresh = false): void {
   if (fresh) rmSync(state, { recursive: true, force: true })
   const d1 = ['--local', '--persist-to', state, '-c', COMMERCE_CONFIG]
   run([...WRANGLER, 'd1', 'migrations', 'apply', 'commerce', ...d1])
   run(['commerce/scripts/generate-seed.ts'])
   run([...WRANGLER, 'd1', 'execute', 'commerce', ...d1, '--file', 'commerce/seed/seed.sql'])
-  const storeViewUrl = `'${storefrontUrl}/' || (SELECT code FROM store WHERE store.store_id = core_config_data.scope_id) || '/'`
-  const linkUrls = `path IN ('web/unsecure/base_link_url', 'web/secure/base_link_url')`
-  const command = `UPDATE core_config_data SET value = ${storeViewUrl} WHERE scope = 'stores' AND ${linkUrls}`
+  const command = localAddressesSql(urls.storefront, urls.desk)
   run([...WRANGLER, 'd1', 'execute', 'commerce', ...d1, '--command', command])
   const { password, ...staff } = LOCAL_STAFF_USER
   run(['commerce/scripts/staff-user.ts', staff.username, ...staffOptions(staff), '--state', state], { password })
@@ -198,7 +214,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   if (!builds.every((config) => existsSync(config))) throw new Error('No build found: run `npm run build` first.')
   const host = options.host ?? '127.0.0.1'
   const url = origin(host, options.port)
-  prepareDatabase(options.state, url, options.fresh)
+  const deskUrl = options.deskPort === undefined ? undefined : origin(host, options.deskPort)
+  prepareDatabase(options.state, { storefront: url, desk: deskUrl }, options.fresh)
   const commerceHost = '127.0.0.1'
   // The commerce Worker listens behind a front that checks raw paths (raw-path-front.ts) on its own address.
   const commerceWorkerPort = await freePort()

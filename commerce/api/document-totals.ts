@@ -5,7 +5,10 @@
  *
  * - A line: quantity × price per piece, less its discount (the line's percentage of that, rounded to the cent).
  * - Subtotal: the lines before their discounts; the discounts add up to a line of their own.
- * - Net: subtotal − discounts + freight + other charges. VAT: the order's tax percent of the net, rounded once.
+ * - A discount for the whole document: its percentage of the lines after their discounts (freight and other charges
+ *   are not discounted), rounded to the cent.
+ * - Net: subtotal − discounts − document discount + freight + other charges. VAT: the order's tax percent of the
+ *   net, rounded once.
  * - Grand total: net + VAT.
  *
  * Quantities are whole pieces; amounts, prices and percentages are not negative (the REST input checks both).
@@ -18,12 +21,15 @@ export type DocumentFigures = {
   shippingAmount: number
   otherCharges: readonly number[]
   taxPercent: number
+  /** The discount for the whole document, in percent; none if left out. */
+  documentDiscountPercent?: number
 }
 
 export type DocumentTotals = {
   lines: { discountAmount: number; rowTotal: number }[]
   subtotal: number
   discountAmount: number
+  documentDiscountAmount: number
   shippingAmount: number
   otherChargesAmount: number
   taxAmount: number
@@ -43,9 +49,10 @@ export function documentTotals(figures: DocumentFigures): DocumentTotals {
   const discounts = figures.lines.map((line, i) => percentOf(gross[i] ?? 0n, basisPoints(line.discountPercent)))
   const subtotal = sum(gross)
   const discount = sum(discounts)
+  const documentDiscount = percentOf(subtotal - discount, basisPoints(figures.documentDiscountPercent ?? 0))
   const shipping = cents(figures.shippingAmount)
   const charges = sum(figures.otherCharges.map(cents))
-  const net = subtotal - discount + shipping + charges
+  const net = subtotal - discount - documentDiscount + shipping + charges
   const tax = percentOf(net, basisPoints(figures.taxPercent))
   return {
     lines: gross.map((row, i) => ({
@@ -54,6 +61,7 @@ export function documentTotals(figures: DocumentFigures): DocumentTotals {
     })),
     subtotal: euros(subtotal),
     discountAmount: euros(discount),
+    documentDiscountAmount: euros(documentDiscount),
     shippingAmount: euros(shipping),
     otherChargesAmount: euros(charges),
     taxAmount: euros(tax),

@@ -28,6 +28,8 @@ export type DocumentTerms = {
   items: LineTerms[]
   shipping_amount: number
   other_charges: { label: string; amount: number }[]
+  /** A discount for the whole document: a percentage of the lines after their own discounts. */
+  document_discount_percent: number
   /** Offers only. */
   expiration_date: string | null
   payment_terms: string | null
@@ -54,6 +56,7 @@ export type ComposedDocument = Omit<DocumentTerms, 'items'> & {
   order_currency_code: string
   subtotal: number
   discount_amount: number
+  document_discount_amount: number
   other_charges_amount: number
   tax_percent: number
   tax_title: string | null
@@ -103,13 +106,14 @@ const text = z
   .nullable()
   .transform((value) => (value?.trim() ? value : null))
 const date = z.iso.date()
+const percent = z.number().min(0).max(100).refine(inCents)
 
 const line = z
   .strictObject({
     order_item_id: z.number().int().positive(),
     qty: z.number().int().positive().max(MAX_QTY),
     price: amount,
-    discount_percent: z.number().min(0).max(100).refine(inCents).default(0),
+    discount_percent: percent.default(0),
     delivery_date: date.nullable().default(null),
     delivery_week: z
       .string()
@@ -127,6 +131,7 @@ const line = z
 const common = {
   items: z.array(line).min(1),
   shipping_amount: amount.optional(),
+  document_discount_percent: percent.optional(),
   other_charges: z.array(z.strictObject({ label: z.string().trim().min(1).max(255), amount })).optional(),
   payment_terms: text.optional(),
   opening_text: text.optional(),

@@ -103,6 +103,8 @@ export type RestOrder = {
   customer_firstname?: string
   customer_lastname?: string
   customer_note?: string
+  /** The buyer's VAT ID when the request was placed (the account's, else the billing address's). */
+  customer_taxvat?: string
   coupon_code?: string
   discount_description?: string
   base_currency_code: string
@@ -148,12 +150,14 @@ export type RestOrder = {
     /** The shop's request fields. */
     request_type: RequestType
     delivery_time?: DeliveryTime
+    /** The staff user (username) the request is assigned to (an extension, set by the comments call). */
+    assigned_to?: string
     /** One order's page only (an extension), counted as the shop counts them for the buyer. */
     pallets?: { full: number; part: number; loose_pieces: number }
   }
 }
 
-/** The fields `GET /V1/orders` filters and sorts by: the order's columns and two extensions of the sales desk. */
+/** The fields `GET /V1/orders` filters and sorts by: the order's columns and the sales desk's extensions. */
 export const ORDER_SEARCH_FIELDS = [
   'entity_id',
   'increment_id',
@@ -163,10 +167,16 @@ export const ORDER_SEARCH_FIELDS = [
   'customer_email',
   'customer_firstname',
   'customer_lastname',
+  'customer_taxvat',
   /** The billing address's company (an extension). */
   'billing_company',
+  /** The billing and the shipping address's city (extensions). */
+  'billing_city',
+  'shipping_city',
   /** The buyer's purchase order number (an extension). */
   'po_number',
+  /** The staff user the request is assigned to (an extension): the sales desk's "mine". */
+  'assigned_to',
   'status',
   'state',
   'request_type',
@@ -294,7 +304,8 @@ const flag = z.union([z.boolean(), z.number().int().min(0).max(1)]).nullish()
 
 /**
  * `POST /V1/orders/{id}/comments`: a comment, the status the order moves to (its current one when absent), whether
- * the customer is mailed it and sees it in their order.
+ * the customer is mailed it and sees it in their order, and (an extension) whom the request is assigned to from now
+ * on: a staff user's username, "" for nobody, absent for unchanged.
  */
 export const commentBody = z.object({
   statusHistory: z.object({
@@ -305,6 +316,7 @@ export const commentBody = z.object({
     status: z.string().max(32).nullish(),
     is_customer_notified: flag,
     is_visible_on_front: flag,
+    extension_attributes: z.object({ assigned_to: z.string().max(40).nullish() }).nullish(),
   }),
 })
 export type CommentInput = z.input<typeof commentBody>

@@ -39,6 +39,17 @@ const PALLET_RATES = [
   ...rates('*', { 1: 180, 3: 160, 6: 145, 12: 130 }),
 ]
 
+/** Freight of a parcel (EUR, net) by destination and weight band (up to kg); heavier shipments go by pallet. */
+const PARCEL_RATES = [
+  ...parcelBands('DE', { 5: 9.9, 10: 14.9, 31.5: 24.9 }),
+  ...['AT', 'NL', 'BE', 'LU', 'FR'].flatMap((country) => parcelBands(country, { 5: 19.9, 10: 27.9, 31.5: 39.9 })),
+  ...parcelBands('*', { 5: 29.9, 10: 39.9, 31.5: 59.9 }),
+]
+
+function parcelBands(country_id: string, upTo: Record<number, number>) {
+  return Object.entries(upTo).map(([kg, price]) => ({ country_id, max_weight: Number(kg), price }))
+}
+
 function rates(country_id: string, perPallet: Record<number, number>) {
   return Object.entries(perPallet).map(([pallets, price]) => ({ country_id, pallets: Number(pallets), price }))
 }
@@ -153,6 +164,8 @@ const defaults: Record<string, string> = {
   'carriers/pickup/sort_order': '20',
   // The freight an offer starts from: per pallet by destination, cheaper from 3, 6 and 12 pallets ("*": elsewhere).
   'carriers/freight/pallet_rates': JSON.stringify(PALLET_RATES),
+  // A shipment of at most 31.5 kg goes as a parcel instead, priced by its weight.
+  'carriers/freight/parcel_rates': JSON.stringify(PARCEL_RATES),
   // The company's documents: numbers AN-2026-00042 (offer) and AB-2026-00042 (order confirmation); offers are
   // valid for 14 days.
   'sales/offer/number_prefix': 'AN',

@@ -1,7 +1,7 @@
 /**
  * react-admin's data provider for commerce's admin REST API: one provider per resource, combined
  * (`combineDataProviders`): `requests` (Magento's orders), `documents` (offers and order confirmations) and
- * `reviews`. A call of another resource is refused.
+ * `reviews`. A request's one `update` is its assignment. A call of another resource is refused.
  */
 import { combineDataProviders, type DataProvider } from 'react-admin'
 import { documentsProvider } from './documents/documents-data'

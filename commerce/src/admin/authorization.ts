@@ -7,7 +7,7 @@
  * extension) names the token's holder.
  */
 import { and, eq, gt } from 'drizzle-orm'
-import { database, dbTime } from '../kernel/database'
+import { type Database, database, dbTime } from '../kernel/database'
 import type { Env } from '../kernel/env'
 import { restJson } from '../kernel/rest-input'
 import type { RestServices } from '../kernel/rest-router'
@@ -80,4 +80,13 @@ export const staffTokenServices: RestServices = {
   async staffTokenHolder({ staff }) {
     return restJson({ username: staff.username, firstname: staff.firstname, lastname: staff.lastname })
   },
+}
+
+/** Whether `username` names an active staff user (one a request can be assigned to). */
+export async function isActiveStaffUser(db: Database, username: string): Promise<boolean> {
+  const [user] = await db
+    .select({ username: adminUser.username })
+    .from(adminUser)
+    .where(and(eq(adminUser.username, username), eq(adminUser.is_active, 1)))
+  return user !== undefined
 }

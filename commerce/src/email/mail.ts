@@ -29,6 +29,8 @@ export type Mail = {
   attachments?: readonly Attachment[]
   /** The request (order) the mail concerns: the sales desk lists the request's mails and their delivery. */
   orderId?: number
+  /** The language it is written in where that is not the store view's (the company's mails to its own staff). */
+  locale?: string
 }
 
 export type RenderedMail = {

@@ -68,7 +68,8 @@ function envelope(ctx: Context, mail: Mail, delivered: boolean): Envelope {
 /** Stores the mail, then, unless the outbox is the transport, queues it for delivery. */
 async function send(ctx: Context, env: Env, mail: Mail): Promise<void> {
   const outboxOnly = transportOf(env) === null
-  const id = await storeMail(ctx.db, renderMail(mail, ctx.translate, storefront(ctx)), envelope(ctx, mail, outboxOnly))
+  const translate = mail.locale ? ctx.translateIn(mail.locale) : ctx.translate
+  const id = await storeMail(ctx.db, renderMail(mail, translate, storefront(ctx)), envelope(ctx, mail, outboxOnly))
   if (!outboxOnly) await queueMail(ctx.db, env, id)
 }
 

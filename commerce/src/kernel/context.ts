@@ -24,6 +24,8 @@ export interface Context {
   locale: string
   /** Renders a phrase in `locale` (exceptions and user_errors carry phrases). */
   translate: Translate
+  /** Renders a phrase in another language: the company's own mails are in its language, whatever the store view's. */
+  translateIn: (locale: string) => Translate
   /** Asks VIES (or its local stand-in) whether a VAT ID is valid (vat-validation.ts). */
   vatValidator: VatValidator
 }

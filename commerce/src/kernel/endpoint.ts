@@ -174,6 +174,7 @@ async function readParams(request: Request): Promise<GraphQlParams> {
 function newContext(env: Env, dictionaries: Map<string, Dictionary>): Context {
   // Members the domains declared are filled in by their request hooks and loaders (fillContext).
   const context = { db: database(env.DB), loaders: {}, locale: ENGLISH, vatValidator: vatValidator(env) } as Context
+  context.translateIn = (locale) => (phrase) => phrase.render(dictionaries.get(locale))
   context.translate = (phrase) => phrase.render(dictionaries.get(context.locale))
   return context
 }

@@ -1,7 +1,8 @@
 /**
  * The company's own mails to its sales inbox (`trans_email/ident_sales/email`, Magento's sales representative), in
- * the request's store view language, addressed to staff and linking to the request in the sales desk
- * (`sales/desk/base_url`): a new request with everything a clerk answers it by, and each answer of the buyer.
+ * the company's language (the default store view's `general/locale/code`) whatever the buyer's store view, addressed
+ * to staff and linking to the request in the sales desk (`sales/desk/base_url`): a new request with everything a
+ * clerk answers it by, and each answer of the buyer.
  */
 import type { Context } from '../kernel/context'
 import { __, type Phrase } from '../kernel/phrase'
@@ -28,7 +29,25 @@ function deskLink(ctx: Context, order: OrderRecord): Mail['action'] {
   return { label: __('Open the request in the sales desk'), url }
 }
 
-/** A mail to the sales inbox: staff's greeting and signature, the desk's link. */
+/**
+ * The request's context in the company's language (the default store view's locale): amounts, weights and words of
+ * the sales inbox's mails are written as the company reads them, whatever language the buyer used.
+ */
+function companyContext(ctx: Context): Context {
+  const store = ctx.registry.defaultStore ?? ctx.store
+  const locale = ctx.registry.config(store, 'general/locale/code') || ctx.locale
+  return { ...ctx, store, locale, translate: ctx.translateIn(locale) }
+}
+
+/** The shipping method as the company's store view names its carrier ("Spedition - Lieferung per Spedition, …"). */
+function shippingMethod(ctx: Context, order: OrderRecord): string | null {
+  const carrier = order.shipping_method?.split('_')[0]
+  const title = carrier && config(ctx, `carriers/${carrier}/title`)
+  const name = carrier && config(ctx, `carriers/${carrier}/name`)
+  return title && name ? `${title} - ${name}` : order.shipping_description
+}
+
+/** A mail to the sales inbox in the company's language: staff's greeting and signature, the desk's link. */
 function staffMail(ctx: Context, order: OrderRecord, subject: Phrase, paragraphs: Phrase[]): Mail | null {
   const to = salesInboxAddress(ctx)
   if (!to) return null
@@ -40,18 +59,12 @@ function staffMail(ctx: Context, order: OrderRecord, subject: Phrase, paragraphs
     subject,
     paragraphs,
     action: deskLink(ctx, order),
+    locale: ctx.locale,
   }
 }
 
 const customerName = (order: OrderRecord) =>
   [order.customer_firstname, order.customer_lastname].filter(Boolean).join(' ')
-
-/** The buyer's VAT ID: their account's (Magento's `taxvat`), else the billing address's. */
-async function vatId(ctx: Context, order: OrderRecord, details: OrderDetails | null): Promise<string | null> {
-  const own = ctx.customer?.customerId === order.customer_id && order.customer_id !== null
-  const taxvat = own ? (await ctx.loaders.signedInCustomer()).taxvat : null
-  return taxvat?.trim() || details?.billing?.vat_id?.trim() || null
-}
 
 /**
  * The total weight (the order's, summed from its lines at placement; "at least" where a line has none) and the
@@ -71,15 +84,15 @@ async function freightFacts(ctx: Context, order: OrderRecord, details: OrderDeta
 }
 
 /** The sales inbox's mail of a new request: who asks for what, and everything a clerk answers it by. */
-export async function newRequestMail(ctx: Context, order: OrderRecord): Promise<Mail | null> {
+export async function newRequestMail(buyerContext: Context, order: OrderRecord): Promise<Mail | null> {
+  const ctx = companyContext(buyerContext)
   const details = (await ctx.loaders.orderDetails.load(order.entity_id)) ?? null
   const quote = order.request_type === 'quote'
   const billing = details?.billing ?? null
-  const [lines, billingText, shippingText, vat, freight] = await Promise.all([
+  const [lines, billingText, shippingText, freight] = await Promise.all([
     Promise.all((details?.items ?? []).map((item) => lineSummary(ctx, order, item))),
     billing ? addressLine(ctx, billing) : null,
     details?.shipping ? addressLine(ctx, details.shipping) : null,
-    vatId(ctx, order, details),
     freightFacts(ctx, order, details),
   ])
   return staffMail(
@@ -92,7 +105,7 @@ export async function newRequestMail(ctx: Context, order: OrderRecord): Promise<
         : __('A new order request %1 has come in: the customer expects an order confirmation.', order.increment_id),
       ...optional(billing?.company, (company) => __('Company: %1', company)),
       __('Buyer: %1 (%2)', customerName(order), order.customer_email),
-      vat ? __('VAT ID: %1', vat) : __('VAT ID: none given'),
+      order.customer_taxvat ? __('VAT ID: %1', order.customer_taxvat) : __('VAT ID: none given'),
       ...optional(billingText, (address) => __('Billing address: %1', address)),
       ...optional(shippingText, (address) => __('Shipping address: %1', address)),
       __('Lines:'),
@@ -102,7 +115,7 @@ export async function newRequestMail(ctx: Context, order: OrderRecord): Promise<
       ...optional(order.coupon_code, (code) =>
         order.discount_description ? __('Coupon: %1 (%2)', code, order.discount_description) : __('Coupon: %1', code),
       ),
-      ...optional(order.shipping_description, (method) => __('Shipping method: %1', method)),
+      ...optional(shippingMethod(ctx, order), (method) => __('Shipping method: %1', method)),
       ...optional(order.delivery_time, (time) => __('Requested delivery time: %1', deliveryTimeLabel(time))),
       ...optional(details?.payment?.po_number, (po) => __('Purchase order number: %1', po)),
       ...optional(order.customer_note, (note) => __("The customer's message: %1", note)),
@@ -152,12 +165,13 @@ const NEXT: Record<OrderResponse, Phrase | null> = {
 
 /** The sales inbox's mail of the buyer's answer: what was answered to which document, the comment, what next. */
 export function answerMail(
-  ctx: Context,
+  buyerContext: Context,
   order: OrderRecord,
   response: OrderResponse,
   document: OrderDocument | null,
   comment: string | null,
 ): Mail | null {
+  const ctx = companyContext(buyerContext)
   const answered = document ? ANSWERED[response](documentNamed(ctx, document)) : ANSWERED_WITHOUT_DOCUMENT[response]
   const next = NEXT[response]
   return staffMail(ctx, order, __('Answer to request %1', order.increment_id), [

@@ -67,6 +67,8 @@ export const salesOrder = sqliteTable(
     customer_email: text('customer_email').notNull(),
     customer_firstname: text('customer_firstname').notNull(),
     customer_lastname: text('customer_lastname'),
+    /** The buyer's VAT ID when the request was placed (Magento's column): the account's `taxvat`, else the billing address's. */
+    customer_taxvat: text('customer_taxvat'),
     state: text('state').notNull(),
     status: text('status')
       .notNull()
@@ -93,6 +95,8 @@ export const salesOrder = sqliteTable(
     total_qty_ordered: real('total_qty_ordered').notNull(),
     /** The request's total weight in kg (the freight facts a buyer plans by). */
     weight: real('weight'),
+    /** The shop's addition: the username of the staff user the request is assigned to (the sales desk's "mine"). */
+    assigned_to: text('assigned_to'),
     created_at: text('created_at').notNull().default(sql`CURRENT_TIMESTAMP`),
     updated_at: text('updated_at').notNull().default(sql`CURRENT_TIMESTAMP`),
   },
@@ -204,6 +208,9 @@ export const salesDocument = sqliteTable(
     order_currency_code: text('order_currency_code').notNull(),
     subtotal: real('subtotal').notNull(),
     discount_amount: real('discount_amount').notNull(),
+    /** A discount for the whole document: its percentage of the lines after their discounts, and its amount. */
+    document_discount_percent: real('document_discount_percent').notNull().default(0),
+    document_discount_amount: real('document_discount_amount').notNull().default(0),
     shipping_amount: real('shipping_amount').notNull(),
     other_charges_amount: real('other_charges_amount').notNull(),
     tax_percent: real('tax_percent').notNull(),

@@ -13,11 +13,11 @@ export const salesTranslations: Translations = {
     '%1 from stock, %2 produced or procured, delivery time on request':
       '%1 ab Lager, %2 nach Fertigung oder Beschaffung, Lieferzeit auf Anfrage',
     'produced or procured, delivery time on request': 'wird gefertigt oder beschafft, Lieferzeit auf Anfrage',
-    '1â2 days': '1–2 Tage',
-    '2â3 days': '2–3 Tage',
-    '3â5 days': '3–5 Tage',
-    '5â7 days': '5–7 Tage',
-    '3â4 weeks': '3–4 Wochen',
+    '1–2 days': '1–2 Tage',
+    '2–3 days': '2–3 Tage',
+    '3–5 days': '3–5 Tage',
+    '5–7 days': '5–7 Tage',
+    '3–4 weeks': '3–4 Wochen',
     'A newer version of this document has been sent. Please answer the newest version.':
       'Von diesem Dokument wurde eine neuere Version gesendet. Bitte beantworten Sie die neueste Version.',
     'A server error stopped your order from being placed. Please try to place your order again':
@@ -29,6 +29,7 @@ export const salesTranslations: Translations = {
     'Current user is not authorized to answer this order':
       'Der aktuelle Benutzer ist nicht berechtigt, diese Bestellung zu beantworten',
     Discount: 'Rabatt',
+    'Discount %1': 'Rabatt %1',
     'Discount %1%': 'Rabatt %1 %',
     'Enter a valid payment method and try again.':
       'Geben Sie eine gültige Zahlungsmethode ein und versuchen Sie es erneut.',

@@ -1,32 +1,27 @@
 /**
  * Composing an offer or an order confirmation (`/requests/{id}/compose/offer` or `…/confirmation`): commerce's draft
- * of the request's next version, prefilled, edited here — prices per piece, line discounts, delivery dates or weeks,
- * freight, other charges, validity, payment terms, texts and the internal note —, previewed as commerce's PDF and
- * sent. An error keeps everything typed: a 400 marks the fields commerce refused, a 409 says another clerk answered,
- * a 503 that VIES cannot confirm the buyer's VAT ID yet (the draft warns of it).
+ * of the request's next version, prefilled, edited in one screen — the lines in a dense grid (prices per piece,
+ * discounts, deliveries, several at once; compose-grid.tsx), the request's facts beside it (request-facts.tsx), the
+ * freight, charges, terms and texts folded below (compose-terms.tsx) —, previewed as commerce's PDF and sent after
+ * one confirmation that names the document, its total and the buyer. An error keeps everything typed: a 400 marks
+ * the fields commerce refused, a 409 says another clerk answered, a 503 that VIES cannot confirm the buyer's VAT ID
+ * yet (the draft warns of it).
  */
-import LockIcon from '@mui/icons-material/Lock'
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf'
 import SendIcon from '@mui/icons-material/Send'
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import {
-  ArrayInput,
-  DateInput,
+  Confirm,
   Form,
   type HttpError,
   Link,
-  minValue,
-  NumberInput,
-  number,
   ResourceContextProvider,
-  required,
   SaveButton,
-  SimpleFormIterator,
-  TextInput,
   Title,
   useDataProvider,
+  useGetOne,
   useLocaleState,
   useNotify,
   useRefresh,
@@ -35,22 +30,20 @@ import {
 import { useFormContext } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { DocumentDraft, DocumentType, SentDocument } from '../../../commerce/api/document'
-import { Section } from '../ui/section'
-import { ComposeTotals, LineFigures, LineValue } from './compose-totals'
+import type { DeskRequest } from '../requests/desk-request'
+import { ComposeGrid } from './compose-grid'
+import { ComposeTerms } from './compose-terms'
+import { ComposeTotals } from './compose-totals'
 import { type ComposeValues, composeValues, documentBody } from './compose-values'
 import { type DocumentToSend, documentDraft, documentPreview } from './documents-data'
+import { formTotals } from './live-totals'
+import { RequestFacts } from './request-facts'
 
-const amount = [required(), number(), minValue(0)]
 /** A send's answer while VIES cannot confirm the VAT ID that would exempt the delivery: the document waits. */
 const VIES_UNAVAILABLE = 503
-const percent = [number(), minValue(0)]
 
-/** Not both a delivery date and a week on one line. */
-const notBothDeliveries = (_: unknown, values: ComposeValues, props: { source?: string }) => {
-  const index = Number(props.source?.split('.')[1])
-  const line = values.items?.[index]
-  return line?.delivery_date && line?.delivery_week ? 'desk.compose.error_delivery' : undefined
-}
+/** The form's errors by field, as a refusal names them; none where the refusal is told otherwise. */
+type Refusal = (error: HttpError) => Record<string, string> | undefined
 
 export function DocumentCompose() {
   const params = useParams()
@@ -67,14 +60,16 @@ export function DocumentCompose() {
   })
   const title = translate(`desk.compose.title_${type}`, { number: draft.data?.increment_id ?? '' })
   return (
-    <Stack spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Title title={title} />
-      <Link to={`/requests/${orderId}/show`}>{translate('desk.compose.back')}</Link>
       {draft.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
       {draft.isError && (
-        <Alert severity="error">
-          {translate((draft.error as HttpError).status === 409 ? 'desk.compose.not_allowed' : draft.error.message)}
-        </Alert>
+        <Stack spacing={1}>
+          <Link to={`/requests/${orderId}/show`}>{translate('desk.compose.back')}</Link>
+          <Alert severity="error">
+            {translate((draft.error as HttpError).status === 409 ? 'desk.compose.not_allowed' : draft.error.message)}
+          </Alert>
+        </Stack>
       )}
       {draft.data && (
         // a page of the requests resource outside its routes: react-admin's inputs look up their resource
@@ -82,7 +77,7 @@ export function DocumentCompose() {
           <ComposeForm orderId={orderId} type={type} draft={draft.data} />
         </ResourceContextProvider>
       )}
-    </Stack>
+    </Box>
   )
 }
 
@@ -92,11 +87,13 @@ function ComposeForm({ orderId, type, draft }: { orderId: number; type: Document
   const refresh = useRefresh()
   const navigate = useNavigate()
   const [conflict, setConflict] = useState(false)
+  /** The values the clerk asked to send, waiting for their confirmation. */
+  const [asked, setAsked] = useState<ComposeValues | null>(null)
   const dataProvider = useDataProvider()
-  const send = async (values: Record<string, unknown>) => {
+  const send = async (values: ComposeValues) => {
     setConflict(false)
     try {
-      const data: DocumentToSend = { orderId, type, body: documentBody(type, values as unknown as ComposeValues) }
+      const data: DocumentToSend = { orderId, type, body: documentBody(type, values) }
       const { data: sent } = await dataProvider.create<DocumentToSend, SentDocument & { id: number }>('documents', {
         data,
       })
@@ -106,12 +103,13 @@ function ComposeForm({ orderId, type, draft }: { orderId: number; type: Document
       })
       refresh()
       navigate(`/requests/${orderId}/show`)
+      return undefined
     } catch (error) {
       return refusal(error as HttpError)
     }
   }
   /** What a refusal shows; the form keeps its values either way. */
-  const refusal = (error: HttpError) => {
+  const refusal: Refusal = (error) => {
     if (error.status === VIES_UNAVAILABLE) {
       notify('desk.compose.vies_unavailable', { type: 'error' })
       return undefined
@@ -126,101 +124,112 @@ function ComposeForm({ orderId, type, draft }: { orderId: number; type: Document
     return errors
   }
   return (
-    <Form defaultValues={composeValues(draft)} onSubmit={send}>
-      <Stack spacing={2}>
-        <Typography variant="h5" component="h1">
-          {translate(`desk.compose.heading_${type}`, { version: draft.version })}
-        </Typography>
-        {draft.vat_check === 'unavailable' && (
-          <Alert severity="warning">{translate('desk.compose.vies_unavailable')}</Alert>
-        )}
-        <Section title="desk.compose.lines">
-          <ArrayInput source="items" label={false}>
-            <SimpleFormIterator disableAdd disableRemove disableReordering disableClear getItemLabel={() => ''}>
-              <LineHeading currency={draft.order_currency_code} />
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start' }}>
-                <NumberInput source="price" label="desk.compose.price" validate={amount} step={0.01} />
-                <NumberInput source="discount_percent" label="desk.compose.discount_percent" validate={percent} />
-                <DateInput source="delivery_date" label="desk.compose.delivery_date" validate={notBothDeliveries} />
-                <TextInput
-                  source="delivery_week"
-                  label="desk.compose.delivery_week"
-                  type="week"
-                  InputLabelProps={{ shrink: true }}
-                  helperText="desk.compose.delivery_week_help"
-                  validate={notBothDeliveries}
-                />
-                <LineFigures currency={draft.order_currency_code} />
-              </Box>
-            </SimpleFormIterator>
-          </ArrayInput>
-        </Section>
-        <Section title="desk.compose.charges">
-          <NumberInput
-            source="shipping_amount"
-            label="desk.compose.shipping_amount"
-            validate={amount}
-            helperText={translate('desk.compose.freight_from_table', {
-              pallets: draft.pallets,
-              country: draft.country_id ?? '–',
-            })}
-          />
-          <ArrayInput source="other_charges" label="desk.compose.other_charges">
-            <SimpleFormIterator inline disableReordering disableClear>
-              <TextInput source="label" label="desk.compose.charge_label" validate={required()} />
-              <NumberInput source="amount" label="desk.compose.charge_amount" validate={amount} />
-            </SimpleFormIterator>
-          </ArrayInput>
-        </Section>
-        <Section title="desk.compose.terms">
-          {type === 'offer' && <DateInput source="expiration_date" label="desk.compose.expiration_date" />}
-          <TextInput source="payment_terms" label="desk.compose.payment_terms" fullWidth />
-          <TextInput source="opening_text" label="desk.compose.opening_text" multiline minRows={3} fullWidth />
-          <TextInput source="closing_text" label="desk.compose.closing_text" multiline minRows={2} fullWidth />
-          <Alert severity="warning" icon={<LockIcon />} sx={{ mb: 1 }}>
-            {translate('desk.compose.internal_note_help')}
-          </Alert>
-          <TextInput source="internal_note" label="desk.compose.internal_note" multiline minRows={2} fullWidth />
-        </Section>
-        <ComposeTotals draft={draft} />
-        {conflict && (
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              <Button color="inherit" size="small" component={Link} to={`/requests/${orderId}/show`}>
-                {translate('desk.compose.reload')}
-              </Button>
-            }
-          >
-            {translate('desk.compose.conflict')}
-          </Alert>
-        )}
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <PreviewButton orderId={orderId} type={type} onRefusal={refusal} />
-          <SaveButton label={`desk.compose.send_${type}`} icon={<SendIcon />} alwaysEnable />
+    <Form
+      defaultValues={composeValues(draft)}
+      // checked as the clerk leaves a cell, so a refused delivery shows before the send
+      mode="onBlur"
+      onSubmit={(values: Record<string, unknown>) => setAsked(values as unknown as ComposeValues)}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 17rem' },
+        }}
+      >
+        <Box sx={{ gridColumn: { lg: 2 }, gridRow: { lg: 1 } }}>
+          <RequestFacts requestId={orderId} />
+        </Box>
+        <Stack spacing={1.5} sx={{ gridColumn: { lg: 1 }, gridRow: { lg: 1 }, minWidth: 0 }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+            <Typography variant="h6" component="h1">
+              {translate(`desk.compose.heading_${type}`, { version: draft.version })}
+            </Typography>
+            <Link to={`/requests/${orderId}/show`}>{translate('desk.compose.back')}</Link>
+          </Stack>
+          {draft.vat_check === 'unavailable' && (
+            <Alert severity="warning">{translate('desk.compose.vies_unavailable')}</Alert>
+          )}
+          <ComposeGrid draft={draft} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+            <Stack spacing={1.5} sx={{ flex: '1 1 22rem', minWidth: 0 }}>
+              <ComposeTerms type={type} draft={draft} />
+              {conflict && (
+                <Alert
+                  severity="error"
+                  role="alert"
+                  action={
+                    <Button color="inherit" size="small" component={Link} to={`/requests/${orderId}/show`}>
+                      {translate('desk.compose.reload')}
+                    </Button>
+                  }
+                >
+                  {translate('desk.compose.conflict')}
+                </Alert>
+              )}
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+                <SaveButton label={`desk.compose.send_${type}`} icon={<SendIcon />} alwaysEnable />
+                <PreviewButton orderId={orderId} type={type} onRefusal={refusal} />
+              </Stack>
+            </Stack>
+            <ComposeTotals draft={draft} />
+          </Box>
         </Stack>
-      </Stack>
+      </Box>
+      <SendConfirmation type={type} draft={draft} asked={asked} onClose={() => setAsked(null)} send={send} />
     </Form>
   )
 }
 
-/** The line's product, quantity and list price above its inputs. */
-function LineHeading({ currency }: { currency: string }) {
-  const translate = useTranslate()
+/**
+ * The one question before a send: "Angebot AN-2026-00012 über 8.584,01 € an Przędzalnia Żółw senden?" (a first
+ * offer has no number yet). Enter confirms; a refusal marks the fields it names.
+ */
+function SendConfirmation({
+  type,
+  draft,
+  asked,
+  onClose,
+  send,
+}: {
+  type: DocumentType
+  draft: DocumentDraft
+  asked: ComposeValues | null
+  onClose: () => void
+  send: (values: ComposeValues) => Promise<Record<string, string> | undefined>
+}) {
   const [locale] = useLocaleState()
+  const { setError } = useFormContext()
+  const { data: request } = useGetOne<DeskRequest>('requests', { id: draft.order_id })
+  const [sending, setSending] = useState(false)
+  if (!asked) return null
+  const total = new Intl.NumberFormat(locale, { style: 'currency', currency: draft.order_currency_code }).format(
+    formTotals(asked, draft.tax_percent).grandTotal,
+  )
+  const confirm = async () => {
+    setSending(true)
+    const errors = await send(asked)
+    setSending(false)
+    onClose()
+    for (const [field, message] of Object.entries(errors ?? {})) setError(field, { type: 'server', message })
+  }
   return (
-    <LineValue>
-      {(line) => (
-        <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-          {line.sku} · {line.name} ·{' '}
-          {translate(`desk.compose.qty_${line.unit}`, { smart_count: line.qty, qty: line.qty })} ·{' '}
-          {translate('desk.compose.original_price', {
-            price: new Intl.NumberFormat(locale, { style: 'currency', currency }).format(line.original_price),
-          })}
-        </Typography>
-      )}
-    </LineValue>
+    <Confirm
+      isOpen
+      loading={sending}
+      title={`desk.grid.confirm_title_${type}`}
+      content={draft.increment_id ? `desk.grid.confirm_${type}` : `desk.grid.confirm_new_${type}`}
+      contentTranslateOptions={{
+        number: draft.increment_id,
+        total,
+        company: request?.company || request?.buyer || '…',
+      }}
+      confirm="desk.grid.send"
+      ConfirmIcon={SendIcon}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   )
 }
 
@@ -228,15 +237,7 @@ function LineHeading({ currency }: { currency: string }) {
  * Opens commerce's PDF of the version as typed (marked as a draft) in a new tab. The tab is opened at the click,
  * before the PDF is there, so the browser does not take it for a pop-up.
  */
-function PreviewButton({
-  orderId,
-  type,
-  onRefusal,
-}: {
-  orderId: number
-  type: DocumentType
-  onRefusal: (error: HttpError) => Record<string, string> | undefined
-}) {
+function PreviewButton({ orderId, type, onRefusal }: { orderId: number; type: DocumentType; onRefusal: Refusal }) {
   const translate = useTranslate()
   const { getValues, setError } = useFormContext()
   const [loading, setLoading] = useState(false)

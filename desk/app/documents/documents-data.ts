@@ -36,8 +36,8 @@ interface MagentoError {
   parameters?: Record<string, string> | string[]
 }
 
-/** commerce's field path (`items[0].price`) as the form's (`items.0.price`). */
-const formPath = (field: string) => field.replace(/\[(\d+)\]/g, '.$1')
+/** commerce's field path (`items[0].price`) as the form's (`items.0.price`; a line's delivery is one field). */
+const formPath = (field: string) => field.replace(/\[(\d+)\]/g, '.$1').replace(/\.delivery_(date|week)$/, '.delivery')
 
 /** The field an error of Magento's REST names: `%fieldName`, or the second parameter of "Invalid value …". */
 function fieldOf(error: MagentoError): string | null {

@@ -1,9 +1,10 @@
 /**
  * The figures the compose screen shows while the clerk types: commerce's own function
- * (commerce/src/sales/document-totals.ts, the one place the figures are computed; the preview PDF and the sent
+ * (commerce/api/document-totals.ts, the one place the figures are computed; the preview PDF and the sent
  * version show the same), fed with what the form holds so far, plus the net the screen shows.
  */
 import { documentTotals } from '../../../commerce/api/document-totals'
+import type { ComposeValues } from './compose-values'
 
 export interface LiveLine {
   qty: number
@@ -15,6 +16,7 @@ export interface LiveTotals {
   lines: { discountAmount: number; rowTotal: number }[]
   subtotal: number
   discountAmount: number
+  documentDiscountAmount: number
   shippingAmount: number
   otherChargesAmount: number
   net: number
@@ -30,6 +32,7 @@ export function liveTotals(figures: {
   shippingAmount: number | null
   otherCharges: readonly (number | null)[]
   taxPercent: number
+  documentDiscountPercent?: number | null
 }): LiveTotals {
   const totals = documentTotals({
     lines: figures.lines.map((line) => ({
@@ -40,6 +43,21 @@ export function liveTotals(figures: {
     shippingAmount: numberOr0(figures.shippingAmount),
     otherCharges: figures.otherCharges.map(numberOr0),
     taxPercent: numberOr0(figures.taxPercent),
+    documentDiscountPercent: numberOr0(figures.documentDiscountPercent),
   })
   return { ...totals, net: Math.round((totals.grandTotal - totals.taxAmount) * 100) / 100 }
 }
+
+/** The figures of the compose form's values as they stand. */
+export const formTotals = (values: ComposeValues, taxPercent: number) =>
+  liveTotals({
+    lines: (values.items ?? []).map((line) => ({
+      qty: line.qty,
+      price: line.price ?? 0,
+      discountPercent: line.discount_percent ?? 0,
+    })),
+    shippingAmount: values.shipping_amount,
+    otherCharges: (values.other_charges ?? []).map((charge) => charge?.amount ?? 0),
+    taxPercent,
+    documentDiscountPercent: values.document_discount_percent,
+  })

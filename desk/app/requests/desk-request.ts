@@ -99,17 +99,24 @@ export interface DeskRequest {
   company: string
   buyer: string
   buyerEmail: string
+  /** The buyer's account in commerce; null for a guest (their earlier requests are found by it). */
+  customerId: number | null
   vatId: string
   vatCheck: VatCheck | null
   purchaseOrderNumber: string
   answerBy: AnswerBy
   billingAddress: DeskAddress | null
   shippingAddress: DeskAddress | null
+  /** The shipping method as the buyer's store view named it (shown where the desk does not know the carrier). */
   shippingMethod: string
+  /** The carrier's code (`freight`, `pickup`), which the desk names in its own language. */
+  carrier: string
+  /** The clerk (staff username) the request is assigned to; empty for nobody. */
+  assignedTo: string
   lines: DeskRequestLine[]
   /** kg */
   weight: number | null
-  /** Full and part pallets, and pieces without a pallet size (a request's page only). */
+  /** Full and part pallets, and pieces without a pallet size (a request's page only; none for a pickup). */
   pallets: { full: number; part: number; loosePieces: number } | null
   /** The buyer's message (Magento's customer_note). */
   message: string
@@ -127,6 +134,9 @@ export interface DeskRequest {
   /** Every mail about it, newest first, with its delivery (a request's page only). */
   mails?: DeskMail[]
 }
+
+/** The carrier of a collection at the plant: nothing to ship, so no pallets to price. */
+const PICKUP = 'pickup'
 
 const fullName = (first = '', last = '') => [first, last].filter(Boolean).join(' ')
 
@@ -153,8 +163,10 @@ function vatCheck(given: RestOrderAddress | undefined): VatCheck | null {
 export function deskRequest(order: RestOrder): DeskRequest {
   const money = (value = 0): Money => ({ value, currency: order.order_currency_code })
   const received = fromCommerceTime(order.created_at)
-  const shipping = order.extension_attributes.shipping_assignments[0]?.shipping.address
-  const pallets = order.extension_attributes.pallets
+  const assignment = order.extension_attributes.shipping_assignments[0]?.shipping
+  const shipping = assignment?.address
+  const carrier = assignment?.method?.split('_')[0] ?? ''
+  const pallets = carrier === PICKUP ? undefined : order.extension_attributes.pallets
   // The address that names the buyer's VAT ID, as commerce's VAT rule reads it (commerce/src/tax/vat-rule.ts).
   const buyerVat = shipping?.vat_id ? shipping : order.billing_address
   return {
@@ -166,13 +178,16 @@ export function deskRequest(order: RestOrder): DeskRequest {
     company: order.billing_address?.company ?? '',
     buyer: fullName(order.customer_firstname, order.customer_lastname),
     buyerEmail: order.customer_email,
-    vatId: buyerVat?.vat_id ?? '',
+    customerId: order.customer_id ?? null,
+    vatId: order.customer_taxvat || buyerVat?.vat_id || '',
     vatCheck: vatCheck(buyerVat),
     purchaseOrderNumber: order.payment?.po_number ?? '',
     answerBy: answerBy(received, workingCalendar),
     billingAddress: address(order.billing_address),
     shippingAddress: address(shipping),
     shippingMethod: order.shipping_description ?? '',
+    carrier,
+    assignedTo: order.extension_attributes.assigned_to ?? '',
     lines: order.items.map((item) => ({
       id: item.item_id,
       sku: item.sku,

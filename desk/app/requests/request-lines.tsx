@@ -1,10 +1,17 @@
-import { Box, Typography } from '@mui/material'
-import { ArrayField, DataTable, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
+import { Box, Stack, type Theme, Typography, useMediaQuery } from '@mui/material'
+import {
+  ArrayField,
+  DataTable,
+  RecordContextProvider,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin'
 import { Facts } from '../ui/facts'
 import { MoneyField } from '../ui/fields'
 import { formatMoney, formatNumber } from '../ui/format'
 import { Section } from '../ui/section'
-import type { DeskRequestLine } from './desk-request'
+import type { DeskRequest, DeskRequestLine } from './desk-request'
 
 /** What the stock lacked when the request came, and what it holds now. */
 function StockField() {
@@ -51,33 +58,76 @@ function ListPricesField() {
   )
 }
 
-/** The request's items and its totals. */
-export function RequestLines() {
+/** A phone's card of one line: the product, quantity × price = total, and the line's stock and prices now. */
+function LineCard({ line }: { line: DeskRequestLine }) {
+  const translate = useTranslate()
   const [locale] = useLocaleState()
   return (
-    <Section title="desk.request.lines">
-      {/* On a phone the table scrolls sideways inside its section; the page keeps the screen's width. */}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', overflowX: 'auto' }}>
-        <ArrayField source="lines" label={false}>
-          <DataTable bulkActionButtons={false} rowClick={false}>
-            <DataTable.Col source="sku" disableSort />
-            <DataTable.Col source="name" disableSort />
-            <DataTable.NumberCol source="quantity" locales={locale} disableSort />
-            <DataTable.Col source="price" align="right" disableSort>
-              <MoneyField source="price" />
-            </DataTable.Col>
-            <DataTable.Col source="listPrice" align="right" disableSort>
-              <ListPricesField />
-            </DataTable.Col>
-            <DataTable.Col source="stockNow" disableSort>
-              <StockField />
-            </DataTable.Col>
-            <DataTable.Col source="rowTotal" align="right" disableSort>
-              <MoneyField source="rowTotal" />
-            </DataTable.Col>
-          </DataTable>
-        </ArrayField>
+    <RecordContextProvider value={line}>
+      <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {line.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.requests.fields.sku')} {line.sku}
+        </Typography>
+        <Typography variant="body2">
+          {formatNumber(line.quantity, locale)} × {formatMoney(line.price, locale)} ={' '}
+          <strong>{formatMoney(line.rowTotal, locale)}</strong>
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+          <ListPricesField />
+          <StockField />
+        </Stack>
       </Box>
+    </RecordContextProvider>
+  )
+}
+
+/** On a phone the lines are cards, one under the other, within the screen's width. */
+function LineCards() {
+  const request = useRecordContext<DeskRequest>()
+  return (
+    <Box component="ul" data-testid="line-cards" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {request?.lines.map((line) => (
+        <LineCard key={line.id} line={line} />
+      ))}
+    </Box>
+  )
+}
+
+/** The request's items and its totals: a table on wide screens, cards on a phone. */
+export function RequestLines() {
+  const [locale] = useLocaleState()
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
+  return (
+    <Section title="desk.request.lines">
+      {isPhone ? (
+        <LineCards />
+      ) : (
+        // A narrow desktop window scrolls the table inside its section; the page keeps the window's width.
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', overflowX: 'auto' }}>
+          <ArrayField source="lines" label={false}>
+            <DataTable bulkActionButtons={false} rowClick={false}>
+              <DataTable.Col source="sku" disableSort />
+              <DataTable.Col source="name" disableSort />
+              <DataTable.NumberCol source="quantity" locales={locale} disableSort />
+              <DataTable.Col source="price" align="right" disableSort>
+                <MoneyField source="price" />
+              </DataTable.Col>
+              <DataTable.Col source="listPrice" align="right" disableSort>
+                <ListPricesField />
+              </DataTable.Col>
+              <DataTable.Col source="stockNow" disableSort>
+                <StockField />
+              </DataTable.Col>
+              <DataTable.Col source="rowTotal" align="right" disableSort>
+                <MoneyField source="rowTotal" />
+              </DataTable.Col>
+            </DataTable>
+          </ArrayField>
+        </Box>
+      )}
       <Facts>
         <MoneyField source="subtotal" />
         <MoneyField source="shipping" />

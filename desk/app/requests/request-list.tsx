@@ -4,12 +4,14 @@
  */
 import { alpha, Stack, type Theme, useMediaQuery } from '@mui/material'
 import {
+  BooleanInput,
   DataTable,
   List,
   SearchInput,
   SelectArrayInput,
   SelectInput,
   SimpleList,
+  useGetIdentity,
   useLocaleState,
   useRecordContext,
   useTranslate,
@@ -24,10 +26,21 @@ import { kindChoices, statusChoices } from './request-choices'
 
 function useInboxFilters() {
   const translate = useTranslate()
+  const { identity } = useGetIdentity()
+  const me = identity ? String(identity.id) : undefined
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('desk.inbox.search')} />,
     <SelectArrayInput key="status" source="status" choices={statusChoices} alwaysOn />,
     <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />,
+    // "Mine": the requests assigned to the signed-in clerk (the filter holds their username).
+    <BooleanInput
+      key="assignedTo"
+      source="assignedTo"
+      label="desk.facts.mine"
+      format={(clerk) => Boolean(clerk)}
+      parse={(checked) => (checked ? me : undefined)}
+      alwaysOn
+    />,
   ]
 }
 

@@ -12,8 +12,10 @@ import { Section } from '../ui/section'
 import { AddressField } from './address-field'
 import { AnswerByField } from './answer-by-field'
 import type { DeskRequest } from './desk-request'
+import { EarlierRequests } from './earlier-requests'
 import { RequestActions } from './request-actions'
 import { RequestAnswer } from './request-answer'
+import { AssignmentField } from './request-assignment'
 import { RequestDocuments } from './request-documents'
 import { RequestHistory } from './request-history'
 import { RequestLines } from './request-lines'
@@ -33,6 +35,18 @@ function WeightField(_: { label?: string; source: string }) {
   return (
     <Typography component="span" variant="body2">
       {translate('desk.request.weight', { weight: formatKilograms(request.weight, locale) })}
+    </Typography>
+  )
+}
+
+/** The shipping method in the desk's language by its carrier; the buyer's store view's words for another carrier. */
+function CarrierField(_: { label?: string; source: string }) {
+  const request = useRecordContext<DeskRequest>()
+  const translate = useTranslate()
+  if (!request) return null
+  return (
+    <Typography component="span" variant="body2">
+      {translate(`desk.facts.carrier.${request.carrier}`, { _: request.shippingMethod || '–' })}
     </Typography>
   )
 }
@@ -61,10 +75,11 @@ function RequestFacts() {
         <AnswerByField label="resources.requests.fields.answerBy" />
         <TextField source="purchaseOrderNumber" emptyText="desk.request.none" />
         <CodeField source="deliveryTime" prefix="desk.delivery_time" />
-        <TextField source="shippingMethod" />
+        <CarrierField source="shippingMethod" />
         <WeightField source="weight" />
         <PalletsField source="pallets" />
         <TextField source="coupon" emptyText="desk.request.none" />
+        <AssignmentField source="assignedTo" label="desk.facts.assigned_to" />
       </Facts>
       <Labeled sx={{ mt: 2 }}>
         <TextField source="message" emptyText="desk.request.none" sx={{ whiteSpace: 'pre-line' }} />
@@ -112,6 +127,7 @@ export function RequestShow() {
         <RequestFacts />
         <BuyerFacts />
         <RequestLines />
+        <EarlierRequests />
         <RequestActions />
         <RequestDocuments />
         <RequestMails />

@@ -1,12 +1,13 @@
 /**
  * The inbox's and a request's data: commerce's `GET /rest/V1/orders` (searchCriteria) and `GET /rest/V1/orders/{id}`
- * with its documents and its mails (`GET /rest/V1/order/{id}/mails`), a comment with an optional status change,
- * `POST /rest/V1/orders/{id}/comments`, and a failed mail sent again, `POST /rest/V1/order/{id}/mails/{mail}/retry`.
+ * with its documents and its mails (`GET /rest/V1/order/{id}/mails`), a comment with an optional status change and
+ * an assignment, `POST /rest/V1/orders/{id}/comments`, and a failed mail sent again,
+ * `POST /rest/V1/order/{id}/mails/{mail}/retry`.
  */
-import type { GetListParams, GetListResult, GetOneParams, GetOneResult, Identifier } from 'react-admin'
+import type { GetListParams, GetListResult, GetOneParams, GetOneResult, Identifier, UpdateParams } from 'react-admin'
 import type { SentDocument } from '../../../commerce/api/document'
 import type { MailSearchResult, RestMail } from '../../../commerce/api/mail'
-import type { OrderSearchResult, RestOrder } from '../../../commerce/api/order'
+import type { CommentInput, OrderSearchResult, RestOrder } from '../../../commerce/api/order'
 import { fromCommerceTime } from '../commerce-time'
 import { documentPdfUrl, requestDocuments } from '../documents/documents-data'
 import { rest } from '../rest'
@@ -16,10 +17,17 @@ import { containing, type SearchCriteria, type SearchFilter, searchCriteriaParam
 
 /** The inbox's filters (request-list.tsx). */
 export interface InboxFilter {
-  /** The number, the buyer's e-mail or name, the company or the buyer's order number, in part. */
+  /** The number, the buyer's e-mail, name or VAT ID, the company, a city or the buyer's order number, in part. */
   q?: string
   status?: string[]
   kind?: string
+  /** "Mine": the requests assigned to this clerk (staff username). */
+  assignedTo?: string
+  /** The requests of one buyer: their account, else (a guest) their e-mail. */
+  customerId?: number
+  buyerEmail?: string
+  /** A request left out (the one whose page lists the buyer's others). */
+  except?: number
 }
 
 /** The inbox's sortable columns and commerce's fields behind them. */
@@ -31,15 +39,18 @@ const sortFields: Record<string, string> = {
 }
 
 /**
- * Where commerce's REST search looks for the clerk's search text, any of them: the number, the buyer's e-mail and
- * names, the company (billing address) and the buyer's own order number.
+ * Where commerce's REST search looks for the clerk's search text, any of them: the number, the buyer's e-mail, names
+ * and VAT ID, the company (billing address), the billing and shipping city and the buyer's own order number.
  */
 const searchedFields = [
   'increment_id',
   'customer_email',
   'customer_firstname',
   'customer_lastname',
+  'customer_taxvat',
   'billing_company',
+  'billing_city',
+  'shipping_city',
   'po_number',
 ]
 
@@ -47,6 +58,10 @@ function filterGroups(filter: InboxFilter): SearchFilter[][] {
   const groups: SearchFilter[][] = []
   if (filter.status?.length) groups.push([{ field: 'status', value: filter.status.join(','), conditionType: 'in' }])
   if (filter.kind) groups.push([{ field: 'request_type', value: filter.kind, conditionType: 'eq' }])
+  if (filter.assignedTo) groups.push([{ field: 'assigned_to', value: filter.assignedTo, conditionType: 'eq' }])
+  if (filter.customerId) groups.push([{ field: 'customer_id', value: String(filter.customerId), conditionType: 'eq' }])
+  if (filter.buyerEmail) groups.push([{ field: 'customer_email', value: filter.buyerEmail, conditionType: 'eq' }])
+  if (filter.except) groups.push([{ field: 'entity_id', value: String(filter.except), conditionType: 'neq' }])
   if (filter.q?.trim()) {
     const value = containing(filter.q)
     groups.push(searchedFields.map((field) => ({ field, value, conditionType: 'like' })))
@@ -130,6 +145,16 @@ async function commentRequest(id: Identifier, comment: RequestComment): Promise<
 }
 
 /**
+ * Assigns the request to a clerk (staff username), or to nobody with an empty name; what changed, which react-admin
+ * merges into the request it holds (it copies the answer through JSON, so a whole request's dates would not survive).
+ */
+async function assignRequest(id: Identifier, clerk: string): Promise<{ data: Pick<DeskRequest, 'id' | 'assignedTo'> }> {
+  const body: CommentInput = { statusHistory: { extension_attributes: { assigned_to: clerk } } }
+  await rest<boolean>(`orders/${Number(id)}/comments`, { method: 'POST', body })
+  return { data: { id: Number(id), assignedTo: clerk } }
+}
+
+/**
  * The `requests` resource (Magento's orders): the inbox and a request's page, and besides react-admin's calls a
  * comment with an optional status change (request-answer.tsx) and a failed mail sent again (request-mails.tsx).
  */
@@ -137,6 +162,9 @@ export const requestsProvider = {
   ...unsupported('requests'),
   getList: (_resource: string, params: GetListParams) => listRequests(params),
   getOne: (_resource: string, params: GetOneParams) => getRequest(params.id),
+  /** A request's one changeable field is whom it is assigned to (request-assignment.tsx). */
+  update: (_resource: string, params: UpdateParams<DeskRequest>) =>
+    assignRequest(params.id, params.data.assignedTo ?? ''),
   commentRequest: (_resource: string, id: Identifier, comment: RequestComment) => commentRequest(id, comment),
   sendMailAgain: (_resource: string, requestId: Identifier, mailId: number) => sendMailAgain(requestId, mailId),
 }

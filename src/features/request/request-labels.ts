@@ -9,11 +9,11 @@ import type { DeliveryTime, DocumentKind, shippingMethods } from '../../../contr
 
 /** The spec's delivery-time options (§5). */
 export const deliveryTimeLabels: Record<DeliveryTime, MessageDescriptor> = {
-  DAYS_1_2: msg`1â2 days`,
-  DAYS_2_3: msg`2â3 days`,
-  DAYS_3_5: msg`3â5 days`,
-  DAYS_5_7: msg`5â7 days`,
-  WEEKS_3_4: msg`3â4 weeks`,
+  DAYS_1_2: msg`1–2 days`,
+  DAYS_2_3: msg`2–3 days`,
+  DAYS_3_5: msg`3–5 days`,
+  DAYS_5_7: msg`5–7 days`,
+  WEEKS_3_4: msg`3–4 weeks`,
 }
 
 export const shippingMethodLabels: Record<(typeof shippingMethods)[number], MessageDescriptor> = {

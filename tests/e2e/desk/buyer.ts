@@ -45,18 +45,25 @@ export interface PlacedRequest {
   message: string
 }
 
-/** A new buyer's quote request for 10 sheets, with company, VAT ID, their order number and a message. */
-export async function placeQuoteRequest(): Promise<PlacedRequest> {
+/**
+/**
+ * A new buyer's quote request, by default for 10 sheets, with company, VAT ID, their order number and a message;
+ * `facts` give other items, or the address another VAT ID or city.
+ */
+export async function placeQuoteRequest(
+  facts: { items?: { sku: string; quantity: number }[]; vatId?: string; city?: string } = {},
+): Promise<PlacedRequest> {
+  const items = facts.items ?? [{ sku: SKU, quantity: 10 }]
   const buyer = await signedInBuyer()
   const company = unique('Muster Kunststoff GmbH')
-  const vatId = 'DE123456789'
+  const vatId = facts.vatId ?? 'DE123456789'
   const address = {
     firstname: 'Erika',
     lastname: 'Muster',
     company,
     vat_id: vatId,
     street: ['Industriestraße 4'],
-    city: 'München',
+    city: facts.city ?? 'München',
     postcode: '80331',
     telephone: '+49 89 123456',
     country_code: 'DE',
@@ -69,11 +76,12 @@ export async function placeQuoteRequest(): Promise<PlacedRequest> {
     buyer.token,
   )
   const { customerCart } = await graphql<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, buyer.token)
-  await graphql(
-    'mutation ($cart: String!, $sku: String!) { addProductsToCart(cartId: $cart, cartItems: [{ sku: $sku, quantity: 10 }]) { user_errors { message } } }',
-    { cart: customerCart.id, sku: SKU },
+  const { addProductsToCart } = await graphql<{ addProductsToCart: { user_errors: unknown[] } }>(
+    'mutation ($cart: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cart, cartItems: $items) { user_errors { code message } } }',
+    { cart: customerCart.id, items },
     buyer.token,
   )
+  if (addProductsToCart.user_errors.length > 0) throw new Error(JSON.stringify(addProductsToCart.user_errors))
   const purchaseOrderNumber = unique('B')
   const message = 'Bitte zugeschnitten auf 1000 × 500 mm liefern.'
   await graphql(
@@ -120,8 +128,8 @@ export async function writePendingReview(): Promise<{ nickname: string }> {
  * A quote request the buyer has already concluded: the company's side set to `confirmed` straight through commerce's
  * admin REST (the offer, its acceptance and the confirmation are walked in documents.spec.ts and the shop's tests).
  */
-export async function placeConfirmedRequest(): Promise<PlacedRequest> {
-  const placed = await placeQuoteRequest()
+export async function placeConfirmedRequest(facts: { vatId?: string; city?: string } = {}): Promise<PlacedRequest> {
+  const placed = await placeQuoteRequest(facts)
   const answer = await fetch(`${commerceUrl}/rest/V1/integration/admin/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

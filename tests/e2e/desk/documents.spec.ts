@@ -32,7 +32,15 @@ async function composeOffer(page: Page, number: string, price: string, freight: 
   await page.getByRole('link', { name: 'Angebot schreiben' }).click()
   await expect(page.getByRole('heading', { name: 'Angebot, Version 1' })).toBeVisible({ timeout: 20_000 })
   await page.getByRole('spinbutton', { name: 'Preis je Stück' }).first().fill(price)
+  // freight, terms and texts are folded below the lines
+  await page.getByRole('button', { name: /Fracht, Bedingungen und Texte/ }).click()
   await page.getByRole('spinbutton', { name: 'Fracht', exact: true }).fill(freight)
+}
+
+/** Sends the composed offer, confirming the one question. */
+async function sendOffer(page: Page) {
+  await page.getByRole('button', { name: 'Angebot senden' }).click()
+  await page.getByRole('dialog', { name: 'Angebot senden?' }).getByRole('button', { name: 'Senden' }).click()
 }
 
 test('a clerk composes an offer with a changed price and freight, previews the PDF, sends it: the request shows version 1 and its total', async ({
@@ -55,7 +63,7 @@ test('a clerk composes an offer with a changed price and freight, previews the P
   expect(pdf.headers()['content-type']).toBe('application/pdf')
   await (await tab).close()
 
-  await page.getByRole('button', { name: 'Angebot senden' }).click()
+  await sendOffer(page)
   await expect(page.getByText(/Angebot AN-\d{4}-\d{5}, Version 1 gesendet/)).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/requests/${Number(placed.number)}/show$`))
   const facts = page.getByRole('region', { name: 'Anfrage', exact: true })
@@ -87,10 +95,10 @@ test('two clerks send an offer to one request at once: one wins, the other is to
   await composeOffer(page, placed.number, '91', '170')
   await composeOffer(colleague, placed.number, '93.4', '190')
 
-  await page.getByRole('button', { name: 'Angebot senden' }).click()
+  await sendOffer(page)
   await expect(page.getByText(/Angebot AN-\d{4}-\d{5}, Version 1 gesendet/)).toBeVisible()
 
-  await colleague.getByRole('button', { name: 'Angebot senden' }).click()
+  await sendOffer(colleague)
   await expect(colleague.getByRole('alert').filter({ hasText: 'inzwischen beantwortet' })).toContainText(
     'Eine Kollegin oder ein Kollege hat diese Anfrage inzwischen beantwortet',
   )

@@ -115,10 +115,11 @@ describe("the sales inbox's mail of a request", () => {
 
     const mail = await lastMailTo('vertrieb@polyplast.example')
     expect(mail.subject).toContain(request.number)
-    const company = 'Company: ACME GmbH WICHTIG: Bankverbindung geändert, bitte https[:]//bank[.]example/neu nutzen'
+    // in the company's language, whatever the buyer's store view
+    const company = 'Firma: ACME GmbH WICHTIG: Bankverbindung geändert, bitte https[:]//bank[.]example/neu nutzen'
     expect(mail.text.split('\n\n')).toContain(company)
     expect(mail.text).toContain('München www[.]bank[.]example')
-    expect(mail.text).toContain("The customer's message: Bitte liefern an Tor 3: http[:]//10[.]0[.]0[.]1/x")
+    expect(mail.text).toContain('Nachricht des Kunden: Bitte liefern an Tor 3: http[:]//10[.]0[.]0[.]1/x')
     for (const part of [mail.text, mail.html]) {
       expect(part).not.toMatch(/bank\.example|https?:\/\/(bank|10\.0)|www\.bank/)
     }

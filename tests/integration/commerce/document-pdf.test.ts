@@ -164,6 +164,26 @@ describe('what the PDF prints', () => {
     expect(text).toContain(`Grand total\n${dollars(stored.grand_total)}`)
   })
 
+  it('prints a discount for the whole document under the lines with its percent, as stored', async () => {
+    const buyer = await buyerWithCart({ [skus[0]]: 2, [skus[1]]: 3 }, 'de')
+    await checkout(buyer)
+    const order = Number((await placeRequest(buyer, 'QUOTE')).number)
+    const items = linesOf((await draftOf(token, order, 'offer')).body)
+    const id = await sendDraft(token, order, 'offer', { items, shipping_amount: 100, document_discount_percent: 3 })
+    const stored = (await rest('GET', `/rest/V1/documents/${id}`, { token })).body
+    const lines = stored.items.reduce((sum: number, line: Json) => sum + cents(line.row_total), 0)
+    const discount = Math.round((lines * 3) / 100)
+    expect(stored).toMatchObject({ document_discount_percent: 3, document_discount_amount: discount / 100 })
+    expect(cents(stored.grand_total - stored.tax_amount)).toBe(lines - discount + 10_000)
+
+    // the percent as Intl writes it in German, with a no-break space
+    const percent = new Intl.NumberFormat('de-DE', { style: 'percent' }).format(0.03)
+    const text = await pdfText((await pdfAt(`/rest/V1/documents/${id}/pdf`, { token })).bytes)
+    expect(text).toContain(
+      `Zwischensumme\n${euros(lines / 100)}\nRabatt ${percent}\n${euros(-discount / 100)}\nFracht\n${euros(100)}`,
+    )
+  })
+
   it("carries the company's legal details and bank account in the footer, in the order's language", async () => {
     const german = await pdfText((await pdfAt(`/rest/V1/documents/${offerId}/pdf`, { token })).bytes)
     for (const line of [

@@ -191,23 +191,24 @@ describe('placeOrder', () => {
     }
   })
 
-  it('words the same details in English for the English store view', async () => {
+  it("words the sales inbox's mail in the company's language (German) for a buyer of the English store view", async () => {
     const [sku] = (await stockedSkus(1)) as [string]
     const buyer = await buyerWithCart({ [sku]: 1, [await coilSku()]: 3 }, 'en')
     await checkout(buyer, { poNumber: 'PO-43' })
     const order = await placeRequest(buyer, 'QUOTE')
-    const mail = (await mailbox()).find((m) => m.to === SALES_INBOX && m.subject.includes(order.number))
-    expect(mail?.subject).toBe(`New quote request ${order.number}`)
-    expect(mail?.text).toContain(`(item no. ${sku}): 1 piece, `)
-    expect(mail?.text).toMatch(/\(item no\. \d+\): 3 coils, /)
+    const mails = await mailbox()
+    const toCustomer = mails.find((m) => m.to === buyer.email && m.subject.includes(order.number))
+    expect(toCustomer?.subject).toBe(`Your quote request ${order.number}`)
+    const mail = mails.find((m) => m.to === SALES_INBOX && m.subject.includes(order.number))
+    expect(mail?.subject).toBe(`Neue Angebotsanfrage ${order.number}`)
+    expect(mail?.text).toContain(`(Art.-Nr. ${sku}): 1 Stück, `)
+    expect(mail?.text).toMatch(/\(Art\.-Nr\. \d+\): 3 Rollen, /)
+    expect(mail?.text).toContain('Versandart: Spedition - Lieferung per Spedition, Frachtkosten laut Angebot')
+    expect(mail?.text).toContain('Bestellnummer des Kunden: PO-43')
     expect(mail?.text).toContain(
-      'Shipping method: Freight forwarder - Delivery by freight forwarder, freight cost as offered',
+      'Rechnungsadresse: Muster Kunststoff GmbH, Erika Muster, Industriestraße 4, 80331 München',
     )
-    expect(mail?.text).toContain('Purchase order number: PO-43')
-    expect(mail?.text).toContain(
-      'Billing address: Muster Kunststoff GmbH, Erika Muster, Industriestraße 4, 80331 München, Germany',
-    )
-    expect(mail?.text).not.toContain('Your message')
+    expect(mail?.text).not.toContain('Nachricht des Kunden')
   })
 
   it("answers Magento's errors for what the cart lacks, and keeps the cart", async () => {

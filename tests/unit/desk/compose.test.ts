@@ -33,6 +33,7 @@ const draft: DocumentDraft = {
   ],
   shipping_amount: 170,
   other_charges: [],
+  document_discount_percent: 0,
   expiration_date: '2026-12-12',
   payment_terms: '30 Tage netto',
   opening_text: 'Sehr geehrte Damen und Herren,',
@@ -41,6 +42,7 @@ const draft: DocumentDraft = {
   order_currency_code: 'EUR',
   subtotal: 967,
   discount_amount: 0,
+  document_discount_amount: 0,
   other_charges_amount: 0,
   tax_percent: 19,
   tax_title: 'MwSt. 19 %',
@@ -68,6 +70,19 @@ describe('the live totals', () => {
     expect(live.grandTotal).toBe(1387.4)
   })
 
+  it('take a discount for the whole document off the lines, as commerce does', () => {
+    const live = liveTotals({
+      lines: [{ qty: 10, price: 92.5, discountPercent: 0 }],
+      shippingAmount: 185,
+      otherCharges: [],
+      taxPercent: 19,
+      documentDiscountPercent: 3,
+    })
+    // 925 − 27.75 + 185 = 1,082.25 net; 19 % VAT 205.63
+    expect(live).toMatchObject({ documentDiscountAmount: 27.75, net: 1082.25, taxAmount: 205.63 })
+    expect(live.grandTotal).toBe(1287.88)
+  })
+
   it('count an empty or half-typed input as 0', () => {
     const live = liveTotals({
       lines: [{ qty: 2, price: Number.NaN, discountPercent: Number.NaN }],
@@ -85,9 +100,11 @@ describe("the compose form's values", () => {
     const [line] = values.items
     if (!line) throw new Error('the draft has a line')
     expect(line.price).toBe(96.7)
-    values.items[0] = { ...line, price: 92.5, discount_percent: 5, delivery_week: '2026-W49' }
+    expect(line.delivery).toBe('')
+    values.items[0] = { ...line, price: 92.5, discount_percent: 5, delivery: 'KW 49/2026' }
     values.shipping_amount = 185
     values.other_charges = [{ label: 'Zuschnitt', amount: 24 }]
+    values.document_discount_percent = 2
     values.internal_note = '  '
     expect(documentBody('offer', values)).toEqual({
       items: [
@@ -102,6 +119,7 @@ describe("the compose form's values", () => {
       ],
       shipping_amount: 185,
       other_charges: [{ label: 'Zuschnitt', amount: 24 }],
+      document_discount_percent: 2,
       expiration_date: '2026-12-12',
       payment_terms: '30 Tage netto',
       opening_text: 'Sehr geehrte Damen und Herren,',
@@ -112,6 +130,16 @@ describe("the compose form's values", () => {
     expect(documentBody('confirmation', values)).not.toHaveProperty('expiration_date')
   })
 
+  it("show a draft line's delivery as the company writes it, and send a typed day as a date", () => {
+    const [line] = draft.items
+    if (!line) throw new Error('the draft has a line')
+    const weekly = composeValues({ ...draft, items: [{ ...line, delivery_week: '2027-W02' }] })
+    expect(weekly.items[0]?.delivery).toBe('KW 2/2027')
+    const daily = composeValues({ ...draft, items: [{ ...line, delivery_date: '2026-12-15' }] })
+    expect(daily.items[0]?.delivery).toBe('15.12.2026')
+    expect(documentBody('offer', daily).items[0]).toMatchObject({ delivery_date: '2026-12-15', delivery_week: null })
+  })
+
   it("mark the fields commerce's 400 names, one or several", () => {
     expect(
       fieldErrors({
@@ -119,6 +147,12 @@ describe("the compose form's values", () => {
         parameters: ['-1', 'items[0].price'],
       }),
     ).toEqual({ 'items.0.price': 'desk.compose.error_invalid' })
+    expect(
+      fieldErrors({
+        message: 'Invalid value of "%1" provided for the %2 field.',
+        parameters: ['2026-W60', 'items[2].delivery_week'],
+      }),
+    ).toEqual({ 'items.2.delivery': 'desk.compose.error_invalid' })
     expect(
       fieldErrors({
         message: 'One or more input exceptions have occurred.',

@@ -9,7 +9,30 @@ describe("the inbox's search", () => {
       searchCriteriaParams(inboxCriteria({ filter, sort, pagination: { page: 2, perPage: 25 } })).entries(),
     )
 
-  it("filters by statuses, kind and a text in the number, e-mail, buyer's name, company or order number, sorted and paged", () => {
+  /** The text searched in any of these fields, as the filter group `group`. */
+  const searchedText = (value: string, group: number) =>
+    Object.fromEntries(
+      [
+        'increment_id',
+        'customer_email',
+        'customer_firstname',
+        'customer_lastname',
+        'customer_taxvat',
+        'billing_company',
+        'billing_city',
+        'shipping_city',
+        'po_number',
+      ].flatMap((field, i) => {
+        const prefix = `searchCriteria[filter_groups][${group}][filters][${i}]`
+        return [
+          [`${prefix}[field]`, field],
+          [`${prefix}[value]`, value],
+          [`${prefix}[condition_type]`, 'like'],
+        ]
+      }),
+    )
+
+  it('filters by statuses, kind and a text in the number, e-mail, name, VAT ID, company, city or order number, sorted and paged', () => {
     expect(params({ status: ['quote_requested', 'order_requested'], kind: 'quote', q: ' 0042 ' })).toEqual({
       'searchCriteria[filter_groups][0][filters][0][field]': 'status',
       'searchCriteria[filter_groups][0][filters][0][value]': 'quote_requested,order_requested',
@@ -17,28 +40,24 @@ describe("the inbox's search", () => {
       'searchCriteria[filter_groups][1][filters][0][field]': 'request_type',
       'searchCriteria[filter_groups][1][filters][0][value]': 'quote',
       'searchCriteria[filter_groups][1][filters][0][condition_type]': 'eq',
-      'searchCriteria[filter_groups][2][filters][0][field]': 'increment_id',
-      'searchCriteria[filter_groups][2][filters][0][value]': '%0042%',
-      'searchCriteria[filter_groups][2][filters][0][condition_type]': 'like',
-      'searchCriteria[filter_groups][2][filters][1][field]': 'customer_email',
-      'searchCriteria[filter_groups][2][filters][1][value]': '%0042%',
-      'searchCriteria[filter_groups][2][filters][1][condition_type]': 'like',
-      'searchCriteria[filter_groups][2][filters][2][field]': 'customer_firstname',
-      'searchCriteria[filter_groups][2][filters][2][value]': '%0042%',
-      'searchCriteria[filter_groups][2][filters][2][condition_type]': 'like',
-      'searchCriteria[filter_groups][2][filters][3][field]': 'customer_lastname',
-      'searchCriteria[filter_groups][2][filters][3][value]': '%0042%',
-      'searchCriteria[filter_groups][2][filters][3][condition_type]': 'like',
-      'searchCriteria[filter_groups][2][filters][4][field]': 'billing_company',
-      'searchCriteria[filter_groups][2][filters][4][value]': '%0042%',
-      'searchCriteria[filter_groups][2][filters][4][condition_type]': 'like',
-      'searchCriteria[filter_groups][2][filters][5][field]': 'po_number',
-      'searchCriteria[filter_groups][2][filters][5][value]': '%0042%',
-      'searchCriteria[filter_groups][2][filters][5][condition_type]': 'like',
+      ...searchedText('%0042%', 2),
       'searchCriteria[sortOrders][0][field]': 'created_at',
       'searchCriteria[sortOrders][0][direction]': 'ASC',
       'searchCriteria[pageSize]': '25',
       'searchCriteria[currentPage]': '2',
+    })
+  })
+
+  it('narrows to the clerk\'s own ("mine") and to one buyer\'s other requests', () => {
+    expect(params({ assignedTo: 'anna.berger', customerId: 7, except: 42 })).toMatchObject({
+      'searchCriteria[filter_groups][0][filters][0][field]': 'assigned_to',
+      'searchCriteria[filter_groups][0][filters][0][value]': 'anna.berger',
+      'searchCriteria[filter_groups][0][filters][0][condition_type]': 'eq',
+      'searchCriteria[filter_groups][1][filters][0][field]': 'customer_id',
+      'searchCriteria[filter_groups][1][filters][0][value]': '7',
+      'searchCriteria[filter_groups][2][filters][0][field]': 'entity_id',
+      'searchCriteria[filter_groups][2][filters][0][value]': '42',
+      'searchCriteria[filter_groups][2][filters][0][condition_type]': 'neq',
     })
   })
 

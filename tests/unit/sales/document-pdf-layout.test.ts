@@ -6,7 +6,7 @@ import type { Column, FontFiles, PdfContent } from '../../../commerce/src/sales/
 import { renderDocumentPdf as render } from '../../../commerce/src/sales/pdf/layout'
 import { pdfPageCount, pdfText, pdfTexts } from '../../integration/commerce/pdf-text'
 
-/** The Worker's font (commerce/src/sales/pdf-fonts.ts), read as the Worker gets it: the files' bytes. */
+/** The Worker's font (commerce/src/sales/pdf/embedded-fonts.ts), read as the Worker gets it: the files' bytes. */
 const fontFile = (name: string) =>
   readFileSync(resolve(import.meta.dirname, '../../../commerce/src/sales/pdf/fonts', name))
 const FONTS: FontFiles = { regular: fontFile('noto-sans-regular.ttf.bin'), bold: fontFile('noto-sans-bold.ttf.bin') }

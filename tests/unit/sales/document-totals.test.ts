@@ -19,6 +19,7 @@ describe('document totals', () => {
       ],
       subtotal: 605,
       discountAmount: 0,
+      documentDiscountAmount: 0,
       shippingAmount: 85,
       otherChargesAmount: 30.5,
       taxAmount: 136.9,
@@ -43,6 +44,31 @@ describe('document totals', () => {
     // net 482.22 × 19 % = 91.6218 → 91.62
     expect(totals.taxAmount).toBe(91.62)
     expect(totals.grandTotal).toBe(573.84)
+  })
+
+  it('takes a discount for the whole document of the lines after their own discounts, not of freight or charges', () => {
+    const totals = documentTotals({
+      lines: [line(4, 120, 5), line(3, 9.99)],
+      shippingAmount: 85,
+      otherCharges: [24],
+      taxPercent: 19,
+      documentDiscountPercent: 3,
+    })
+    // lines 456 + 29.97 = 485.97; 3 % = 14.5791 → 14.58
+    expect(totals.discountAmount).toBe(24)
+    expect(totals.documentDiscountAmount).toBe(14.58)
+    // net 485.97 − 14.58 + 85 + 24 = 580.39; 19 % = 110.2741 → 110.27
+    expect(totals.taxAmount).toBe(110.27)
+    expect(totals.grandTotal).toBe(690.66)
+    // 2.5 % of 0.20 = 0.005 → 0.01 (half up), as a line discount rounds
+    const tiny = documentTotals({
+      lines: [line(1, 0.2)],
+      shippingAmount: 0,
+      otherCharges: [],
+      taxPercent: 0,
+      documentDiscountPercent: 2.5,
+    })
+    expect(tiny).toMatchObject({ documentDiscountAmount: 0.01, grandTotal: 0.19 })
   })
 
   it('rounds half up to the cent, once for the tax of the whole net sum', () => {

@@ -26,6 +26,7 @@ export function composeDocument(
     shippingAmount: terms.shipping_amount,
     otherCharges: terms.other_charges.map((charge) => charge.amount),
     taxPercent,
+    documentDiscountPercent: terms.document_discount_percent,
   })
   const items = terms.items.map((line, i) => {
     const ordered = orderItems.find((item) => item.item_id === line.order_item_id)
@@ -46,6 +47,7 @@ export function composeDocument(
     order_currency_code: order.order_currency_code,
     subtotal: totals.subtotal,
     discount_amount: totals.discountAmount,
+    document_discount_amount: totals.documentDiscountAmount,
     shipping_amount: totals.shippingAmount,
     other_charges_amount: totals.otherChargesAmount,
     tax_percent: taxPercent,

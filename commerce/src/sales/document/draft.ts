@@ -3,12 +3,12 @@
  * it revises or follows, else from the order.
  *
  * - A revision (an offer after REQUEST_REVISION) starts from the previous version's lines, prices, freight, charges,
- *   payment terms and texts.
- * - An order confirmation of an accepted offer starts from the offer's lines, prices, freight, charges and payment
- *   terms, with the confirmation's texts.
+ *   discount for the whole document, payment terms and texts.
+ * - An order confirmation of an accepted offer starts from the offer's lines, prices, freight, charges, discount
+ *   for the whole document and payment terms, with the confirmation's texts.
  * - Else the lines are the order's at the price the cart charged (list or tier price; a coupon's discount as the
- *   line's percentage), the freight comes from the freight table by the lines' pallets and the shipping country
- *   (nothing for a pickup), texts and payment terms from the store view's configuration.
+ *   line's percentage), the freight comes from the freight tables by the order's weight (a parcel) or the lines'
+ *   pallets and the shipping country (nothing for a pickup), texts and payment terms from the store view's configuration.
  * - An offer is valid for the configured period from today.
  * - Its VAT follows the delivery, with VIES asked again about the buyer's VAT ID (document-vat.ts).
  */
@@ -16,13 +16,13 @@
 import type { DocumentType } from '../../../../rules/request-workflow'
 import type { DocumentTerms, LineTerms } from '../../../api/document'
 import type { Context } from '../../kernel/context'
-import { freightAmount, palletsOf } from '../freight-table'
+import { palletsOf, shipmentFreight } from '../freight-table'
 import { itemFacts } from '../request/item-facts'
 import type { OrderDetails } from '../request/order-details'
 import type { OrderItemRecord, OrderRecord } from '../request/order-repository'
 import type { SalesUnit } from '../request/request-summary'
 import type { OrderDocument } from './repository'
-import { defaultExpirationDate, documentTexts, freightRates, paymentTerms } from './settings'
+import { defaultExpirationDate, documentTexts, freightTables, paymentTerms } from './settings'
 import { type DocumentVat, documentVat } from './vat'
 
 export type DocumentDraft = {
@@ -75,6 +75,7 @@ const followingTerms = (ctx: Context, type: DocumentType, source: OrderDocument)
   items: documentLines(source),
   shipping_amount: source.shipping_amount,
   other_charges: source.charges.map(({ label, amount }) => ({ label, amount })),
+  document_discount_percent: source.document_discount_percent,
   expiration_date: expirationOf(ctx, type),
   payment_terms: source.payment_terms,
   ...(source.document_type === type
@@ -88,16 +89,28 @@ const orderTerms = (ctx: Context, type: DocumentType, items: LineTerms[], freigh
   items,
   shipping_amount: freight,
   other_charges: [],
+  document_discount_percent: 0,
   expiration_date: expirationOf(ctx, type),
   payment_terms: paymentTerms(ctx),
   ...documentTexts(ctx, type),
   internal_note: null,
 })
 
-/** The freight table's price for the pallets to the shipping country; nothing for a pickup. */
-function tableFreight(ctx: Context, order: OrderRecord, country: string | null, pallets: number): number {
+/**
+ * The freight tables' price to the shipping country: a parcel by the order's weight where it fits one (a line
+ * without a weight leaves it unknown), else the pallets; nothing for a pickup.
+ */
+function tableFreight(
+  ctx: Context,
+  order: OrderRecord,
+  details: OrderDetails,
+  country: string | null,
+  pallets: number,
+): number {
   const byFreight = order.shipping_method?.split('_')[0] === FREIGHT_CARRIER
-  return byFreight && country ? freightAmount(freightRates(ctx), country, pallets) : 0
+  if (!byFreight || !country) return 0
+  const weighed = order.weight !== null && details.items.every((item) => item.weight !== null)
+  return shipmentFreight(freightTables(ctx), country, { kg: weighed ? order.weight : null, pallets })
 }
 
 export async function documentDraft(
@@ -121,7 +134,7 @@ export async function documentDraft(
     version: (previous?.version ?? 0) + 1,
     terms: source
       ? followingTerms(ctx, type, source)
-      : orderTerms(ctx, type, lines, tableFreight(ctx, order, country, pallets)),
+      : orderTerms(ctx, type, lines, tableFreight(ctx, order, details, country, pallets)),
     units: new Map([...facts].map(([id, f]) => [id, f.unit])),
     pallets,
     country_id: country,

@@ -27,19 +27,23 @@ const lineOf = (
 })
 
 type Texts = Pick<PrintedDocument, 'expiration_date' | 'payment_terms' | 'opening_text' | 'closing_text'>
+/** Columns with a default, which a send may leave out. */
+type DocumentDiscount = Pick<PrintedDocument, 'document_discount_percent' | 'document_discount_amount'>
 type Figures = Pick<
   PrintedDocument,
   'subtotal' | 'discount_amount' | 'shipping_amount' | 'tax_percent' | 'tax_amount' | 'grand_total'
 >
 
 /** The texts and figures of a document as stored, or as a send would store it. */
-const figuresOf = (d: Nullable<Texts> & Figures): Texts & Figures => ({
+const figuresOf = (d: Nullable<Texts & DocumentDiscount> & Figures): Texts & DocumentDiscount & Figures => ({
   expiration_date: d.expiration_date ?? null,
   payment_terms: d.payment_terms ?? null,
   opening_text: d.opening_text ?? null,
   closing_text: d.closing_text ?? null,
   subtotal: d.subtotal,
   discount_amount: d.discount_amount,
+  document_discount_percent: d.document_discount_percent ?? 0,
+  document_discount_amount: d.document_discount_amount ?? 0,
   shipping_amount: d.shipping_amount,
   tax_percent: d.tax_percent,
   tax_amount: d.tax_amount,

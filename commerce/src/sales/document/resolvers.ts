@@ -29,10 +29,20 @@ function documentTotal(d: OrderDocument, ctx: Context) {
     subtotal: m(d.subtotal),
     total_shipping: m(d.shipping_amount),
     total_tax: m(d.tax_amount),
-    discounts:
-      d.discount_amount > 0
+    discounts: [
+      ...(d.discount_amount > 0
         ? [{ amount: m(d.discount_amount), label: ctx.translate(__('Discount')), applied_to: 'ITEM' as const }]
-        : [],
+        : []),
+      ...(d.document_discount_amount > 0
+        ? [
+            {
+              amount: m(d.document_discount_amount),
+              label: ctx.translate(__('Discount %1%', percent(ctx, d.document_discount_percent))),
+              applied_to: 'ITEM' as const,
+            },
+          ]
+        : []),
+    ],
     taxes: d.tax_amount > 0 ? [{ amount: m(d.tax_amount), rate: d.tax_percent, title: d.tax_title ?? '' }] : [],
     shipping_handling: {
       total_amount: m(d.shipping_amount),

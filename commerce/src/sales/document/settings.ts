@@ -7,12 +7,12 @@
  * - `sales/offer/opening_text`, `…/closing_text` and the same of `sales/order_confirmation`: the texts a draft
  *   starts with, per store view;
  * - `sales/documents/payment_terms`: the payment terms a draft starts with, per store view;
- * - `carriers/freight/pallet_rates`: the freight table (freight-table.ts).
+ * - `carriers/freight/parcel_rates` and `carriers/freight/pallet_rates`: the freight tables (freight-table.ts).
  */
 
 import type { DocumentType } from '../../../../rules/request-workflow'
 import type { Context } from '../../kernel/context'
-import { type PalletRate, palletRates } from '../freight-table'
+import { type FreightTables, palletRates, parcelRates } from '../freight-table'
 
 const GROUPS: Record<DocumentType, string> = { offer: 'sales/offer', confirmation: 'sales/order_confirmation' }
 const DEFAULT_PREFIXES: Record<DocumentType, string> = { offer: 'AN', confirmation: 'AB' }
@@ -30,7 +30,10 @@ export const documentTexts = (ctx: Context, type: DocumentType) => ({
 
 export const paymentTerms = (ctx: Context) => config(ctx, 'sales/documents/payment_terms') || null
 
-export const freightRates = (ctx: Context): PalletRate[] => palletRates(config(ctx, 'carriers/freight/pallet_rates'))
+export const freightTables = (ctx: Context): FreightTables => ({
+  parcels: parcelRates(config(ctx, 'carriers/freight/parcel_rates')),
+  pallets: palletRates(config(ctx, 'carriers/freight/pallet_rates')),
+})
 
 /** Today in the store's time zone (`general/locale/timezone`), `YYYY-MM-DD`. */
 export const storeToday = (ctx: Context, now = new Date()) =>

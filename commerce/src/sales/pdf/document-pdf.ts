@@ -150,9 +150,10 @@ function table(ctx: Context, document: PrintedDocument): PdfContent['table'] {
 const difference = (a: number, b: number) => (Math.round(a * 100) - Math.round(b * 100)) / 100
 
 /**
- * The totals as stored: the sum of the line totals (where freight or other charges follow), freight, other charges,
- * the net total, VAT with its percent, grand total. The discounts are stated once, in the lines: each line's total
- * is after its discount, so the sum of the lines is the stored subtotal less the stored discounts.
+ * The totals as stored: the sum of the line totals (where a discount, freight or other charges follow), the
+ * discount for the whole document with its percent, freight, other charges, the net total, VAT with its percent,
+ * grand total. The lines' discounts are stated once, in the lines: each line's total is after its discount, so the
+ * sum of the lines is the stored subtotal less the stored line discounts.
  */
 function totals(ctx: Context, document: PrintedDocument): PdfContent['totals'] {
   const amount = (value: number) => money(ctx, { order_currency_code: document.currency }, value)
@@ -164,9 +165,19 @@ function totals(ctx: Context, document: PrintedDocument): PdfContent['totals'] {
     ...(document.shipping_amount > 0 ? [row(__('Freight'), document.shipping_amount)] : []),
     ...document.charges.map((charge) => row(charge.label, charge.amount)),
   ]
+  const discount =
+    document.document_discount_amount > 0
+      ? [
+          row(
+            __('Discount %1', formatPercent(ctx.locale, document.document_discount_percent)),
+            -document.document_discount_amount,
+          ),
+        ]
+      : []
+  const following = [...discount, ...charges]
   return [
-    ...(charges.length > 0 ? [row(__('Subtotal'), difference(document.subtotal, document.discount_amount))] : []),
-    ...charges,
+    ...(following.length > 0 ? [row(__('Subtotal'), difference(document.subtotal, document.discount_amount))] : []),
+    ...following,
     row(__('Net total'), difference(document.grand_total, document.tax_amount)),
     row(__('VAT %1', formatPercent(ctx.locale, document.tax_percent)), document.tax_amount),
     { ...row(__('Grand total'), document.grand_total), grand: true },

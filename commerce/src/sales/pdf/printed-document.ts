@@ -34,6 +34,8 @@ export type PrintedDocument = {
   items: PrintedLine[]
   subtotal: number
   discount_amount: number
+  document_discount_percent: number
+  document_discount_amount: number
   shipping_amount: number
   charges: { label: string; amount: number }[]
   tax_percent: number

@@ -4,6 +4,7 @@
  * same moment — fails the second batch and stores nothing for it.
  */
 import { and, asc, count, desc, eq, gt, gte, like, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { OrderSearchField } from '../../../api/order'
 import type { Database } from '../../kernel/database'
 import { inList, jsonValues, listParameter, notInList } from '../../kernel/lists'
@@ -104,16 +105,13 @@ export async function findOrderByQuote(db: Database, quoteId: number): Promise<O
   return row ?? null
 }
 
-/** The order's billing company and purchase order number, as columns of the order for a search. */
-const billingCompany = sql`(SELECT ${salesOrderAddress.company} FROM ${salesOrderAddress}
-  WHERE ${salesOrderAddress.parent_id} = ${salesOrder.entity_id} AND ${salesOrderAddress.address_type} = 'billing')`
+/** A column of the order's billing or shipping address, as a column of the order for a search. */
+const addressColumn = (column: AnySQLiteColumn, type: 'billing' | 'shipping') =>
+  sql`(SELECT ${column} FROM ${salesOrderAddress}
+  WHERE ${salesOrderAddress.parent_id} = ${salesOrder.entity_id} AND ${salesOrderAddress.address_type} = ${type})`
 const poNumber = sql`(SELECT ${salesOrderPayment.po_number} FROM ${salesOrderPayment}
   WHERE ${salesOrderPayment.parent_id} = ${salesOrder.entity_id})`
 
-/**
- * The columns orders can be filtered and sorted by (the customer's filters and the admin's searchCriteria);
- * `billing_company` and `po_number` are extensions, the sales desk's search by company and the buyer's order number.
- */
 /** The searchable fields (commerce/api/order.ts) as SQL: the order's columns and the extensions' subqueries. */
 export const ORDER_FIELDS = {
   entity_id: salesOrder.entity_id,
@@ -124,8 +122,12 @@ export const ORDER_FIELDS = {
   customer_email: salesOrder.customer_email,
   customer_firstname: salesOrder.customer_firstname,
   customer_lastname: salesOrder.customer_lastname,
-  billing_company: billingCompany,
+  customer_taxvat: salesOrder.customer_taxvat,
+  billing_company: addressColumn(salesOrderAddress.company, 'billing'),
+  billing_city: addressColumn(salesOrderAddress.city, 'billing'),
+  shipping_city: addressColumn(salesOrderAddress.city, 'shipping'),
   po_number: poNumber,
+  assigned_to: salesOrder.assigned_to,
   status: salesOrder.status,
   state: salesOrder.state,
   request_type: salesOrder.request_type,
@@ -270,14 +272,17 @@ export async function changeStatus(
     isVisibleOnFront: boolean
     /** The staff user's username, or "customer" for the customer's own answer. */
     author: string
+    /** The staff user the request is assigned to from now on, null for nobody; absent: unchanged. */
+    assignedTo?: string | null
   },
 ): Promise<boolean> {
   const d1 = db.$client
-  const fromList = change.from ? ` AND status IN (${jsonValues('?5')})` : ''
+  const fromList = change.from ? ` AND status IN (${jsonValues('?7')})` : ''
   const [updated] = await d1.batch([
     d1
       .prepare(
         `UPDATE sales_order SET status = ?2, state = ?3, request_type = coalesce(?4, request_type),
+           assigned_to = CASE WHEN ?5 THEN ?6 ELSE assigned_to END,
            updated_at = CURRENT_TIMESTAMP WHERE entity_id = ?1${fromList}`,
       )
       .bind(
@@ -285,6 +290,8 @@ export async function changeStatus(
         change.status,
         change.state,
         change.requestType ?? null,
+        change.assignedTo === undefined ? 0 : 1,
+        change.assignedTo ?? null,
         ...(change.from ? [listParameter(change.from)] : []),
       ),
     d1

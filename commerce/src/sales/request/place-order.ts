@@ -128,6 +128,7 @@ async function orderOf(ctx: Context, quote: Quote, input: PlaceOrderInput): Prom
       customer_email: customer.email,
       customer_firstname: customer.firstname,
       customer_lastname: customer.lastname,
+      customer_taxvat: customer.taxvat?.trim() || billing.vat_id?.trim() || null,
       status,
       state: statuses.get(status)?.state ?? 'new',
       request_type: type === 'QUOTE' ? 'quote' : 'order',

@@ -12,14 +12,14 @@ import { formatMoney, formatNumber } from '../formats'
 import type { OrderAddressRecord, OrderItemRecord, OrderRecord } from './order-repository'
 
 const DELIVERY_TIMES: Record<RequestDeliveryTime, Phrase> = {
-  DAYS_1_2: __('1â2 days'),
-  DAYS_2_3: __('2â3 days'),
-  DAYS_3_5: __('3â5 days'),
-  DAYS_5_7: __('5â7 days'),
-  WEEKS_3_4: __('3â4 weeks'),
+  DAYS_1_2: __('1–2 days'),
+  DAYS_2_3: __('2–3 days'),
+  DAYS_3_5: __('3–5 days'),
+  DAYS_5_7: __('5–7 days'),
+  WEEKS_3_4: __('3–4 weeks'),
 }
 
-/** The delivery-time wish in words ("3â5 days"); an unknown code as it is. */
+/** The delivery-time wish in words ("3–5 days"); an unknown code as it is. */
 export const deliveryTimeLabel = (time: string): Phrase => DELIVERY_TIMES[time as RequestDeliveryTime] ?? __('%1', time)
 
 /**

@@ -107,6 +107,7 @@ export function restOrder(o: OrderRecord, details: OrderDetails | undefined, fac
     customer_is_guest: o.customer_id === null ? 1 : 0,
     customer_lastname: o.customer_lastname,
     customer_note: o.customer_note,
+    customer_taxvat: o.customer_taxvat,
     discount_amount: -o.discount_amount,
     discount_description: o.discount_description,
     entity_id: o.entity_id,
@@ -167,6 +168,7 @@ export function restOrder(o: OrderRecord, details: OrderDetails | undefined, fac
       request_type: o.request_type,
       // stored from the GraphQL enum RequestDeliveryTime
       ...(o.delivery_time ? { delivery_time: o.delivery_time as DeliveryTime } : {}),
+      ...(o.assigned_to ? { assigned_to: o.assigned_to } : {}),
       ...(facts
         ? { pallets: { full: facts.pallets.full, part: facts.pallets.part, loose_pieces: facts.pallets.loosePieces } }
         : {}),

@@ -2,16 +2,17 @@
  * The company's side through Magento's admin REST API, with Magento's shapes (admin token required):
  * `GET /rest/V1/orders?searchCriteria…` → `{items, search_criteria, total_count}`, `GET /rest/V1/orders/{id}` → the
  * order, `POST /rest/V1/orders/{id}/comments` with `{statusHistory: {comment, status, is_customer_notified,
- * is_visible_on_front}}` → `true`: the comment is added, the order moves to `status` (after the contract only step by
- * step: confirmed → processing → complete; else 409), and a notified comment is mailed to the customer in the
- * order's store view.
+ * is_visible_on_front, extension_attributes: {assigned_to}}}` → `true`: the comment is added, the order moves to
+ * `status` (after the contract only step by step: confirmed → processing → complete; else 409), is assigned to the
+ * staff user `assigned_to` names ("" for nobody; an extension), and a notified comment is mailed to the customer in
+ * the order's store view.
  */
 
 import { companyMayMove } from '../../../../rules/request-workflow'
 import type { CommentBody, OrderSearchResult, RestOrder, SearchCriteria } from '../../../api/order'
 import type { Context } from '../../kernel/context'
 import type { Database } from '../../kernel/database'
-import { restJson } from '../../kernel/rest-input'
+import { invalidValueError, restJson } from '../../kernel/rest-input'
 import type { RestServices } from '../../kernel/rest-router'
 import { sendCommentMail } from '../mails'
 import { notFound } from '../rest-errors'
@@ -55,6 +56,15 @@ async function ordersJson(db: Database, orders: OrderRecord[]): Promise<RestOrde
   return orders.map((o) => restOrder(o, details.get(o.entity_id)))
 }
 
+/** Whom the comment assigns the request to: a username, null for nobody, undefined when it does not say. */
+async function assignee(ctx: Context, given: string | null | undefined): Promise<string | null | undefined> {
+  if (given === undefined || given === null) return undefined
+  const username = given.trim()
+  if (username === '') return null
+  if (!(await ctx.loaders.isActiveStaffUser(username))) throw invalidValueError(username, 'assigned_to')
+  return username
+}
+
 async function addComment(
   request: Request,
   db: Database,
@@ -66,11 +76,9 @@ async function addComment(
   const statuses = await loadStatuses(db, 0)
   const status = history.status || order.status
   const known = statuses.get(status)
-  if (!known)
-    return restJson(
-      { message: 'Invalid value of "%1" provided for the %2 field.', parameters: [status, 'status'] },
-      400,
-    )
+  if (!known) throw invalidValueError(status, 'status')
+  const ctx = await orderContext(request, order, contextFor)
+  const assignedTo = await assignee(ctx, history.extension_attributes?.assigned_to)
   const notify = Boolean(history.is_customer_notified)
   const moved =
     companyMayMove(order.status, status) &&
@@ -82,6 +90,7 @@ async function addComment(
       isCustomerNotified: notify,
       isVisibleOnFront: Boolean(history.is_visible_on_front),
       author: staffUser,
+      assignedTo,
     }))
   if (!moved) {
     return restJson(
@@ -90,7 +99,6 @@ async function addComment(
     )
   }
   if (notify && history.comment?.trim()) {
-    const ctx = await orderContext(request, order, contextFor)
     const changed = (await findOrder(db, order.entity_id)) ?? order
     const label = (await ctx.loaders.orderStatuses()).get(status)?.storeLabel ?? status
     await sendCommentMail(ctx, changed, history.comment.trim(), label)
