@@ -26,8 +26,11 @@ test('shows at its field what commerce refused in a send: an offer valid until a
   await page.goto(`/requests/${Number(placed.number)}/compose/offer`)
   await expect(page.getByRole('heading', { name: 'Angebot, Version 1' })).toBeVisible({ timeout: 20_000 })
   const send = page.waitForResponse((response) => response.url().endsWith('/offer'))
+  // validity, freight and texts are folded below the lines; a send is confirmed once
+  await page.getByRole('button', { name: /Fracht, Bedingungen und Texte/ }).click()
   await page.getByLabel('Gültig bis').fill('2020-01-01')
   await page.getByRole('button', { name: 'Angebot senden' }).click()
+  await page.getByRole('dialog', { name: 'Angebot senden?' }).getByRole('button', { name: 'Senden' }).click()
   expect((await send).status()).toBe(400)
   await expect(page.getByText('Kein gültiger Wert')).toBeVisible()
   await expect(page.getByText('Das Shopsystem hat Angaben abgelehnt')).toBeVisible()
