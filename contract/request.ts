@@ -91,6 +91,13 @@ export const requestAnswerInputSchema = z.object({
 })
 export type RequestAnswerInput = z.input<typeof requestAnswerInputSchema>
 
+/** The buyer's comment in the thread of their request. */
+export const requestCommentInputSchema = z.object({
+  number: requestNumberSchema.shape.number,
+  comment: z.string().trim().min(1, issue.REQUIRED).max(ANSWER_COMMENT_MAX, issue.TOO_LONG),
+})
+export type RequestCommentInput = z.input<typeof requestCommentInputSchema>
+
 type Money = { value: number; currency: string }
 
 /** The thank-you page: the request's number and kind. */
@@ -166,6 +173,30 @@ export interface DocumentLineView {
   deliveryDate: string | null
   /** ISO 8601 week, `2026-W49`. */
   deliveryWeek: string | null
+  /** The line in the version before, where this version changed it (a revised offer); null where nothing changed. */
+  before: DocumentLineBefore | null
+}
+
+/** A line of the version before: its figures, to show what the new version changed. */
+export interface DocumentLineBefore {
+  version: number
+  quantity: number
+  price: Money
+  discount: { label: string; amount: Money } | null
+  rowTotal: Money
+  deliveryDate: string | null
+  deliveryWeek: string | null
+}
+
+/** A comment of the request's thread, which the buyer and the company both read. */
+export interface RequestCommentView {
+  /** Who wrote it: the buyer, or the company (a clerk). */
+  side: 'buyer' | 'company'
+  /** Their name; empty where commerce does not say. */
+  author: string
+  message: string
+  /** `YYYY-MM-DD HH:MM:SS`, UTC */
+  date: string
 }
 
 /** An offer or order confirmation with all its figures and texts: what the request's figures are once it is sent. */
@@ -203,8 +234,10 @@ export interface RequestDetailView extends RequestSummaryView {
   purchaseOrderNumber: string
   shippingAddress: RequestAddressView | null
   billingAddress: RequestAddressView | null
-  /** The company's comments meant for the customer, oldest first. */
-  comments: { message: string; date: string }[]
+  /** The thread: the buyer's comments and the company's meant for them, oldest first. */
+  comments: RequestCommentView[]
+  /** The buyer's revision request while the company has still to answer it: when they asked, and by when it answers. */
+  revision: { requestedAt: string; answerBy: string } | null
   /** The answers the request's status allows. */
   answers: RequestAnswer[]
   /** The document the answers are about; null while none waits for the buyer's answer. */

@@ -1,35 +1,12 @@
 import type { WorkingCalendar } from '../contract/answer-by'
+import { companyCalendar } from '../contract/company-calendar'
 
 /**
  * The sales desk's configuration: the company's working calendar and the inbox's page size. The request workflow it
  * shows is rules/request-workflow.ts, the one commerce enforces.
  */
 
-/**
- * Germany's federal public holidays (the days off in every state). Add the state's own days (e.g. Corpus Christi in
- * Bavaria) and the next years here.
- */
-const federalPublicHolidays = [
-  '2026-01-01', // Neujahr
-  '2026-04-03', // Karfreitag
-  '2026-04-06', // Ostermontag
-  '2026-05-01', // Tag der Arbeit
-  '2026-05-14', // Christi Himmelfahrt
-  '2026-05-25', // Pfingstmontag
-  '2026-10-03', // Tag der Deutschen Einheit
-  '2026-12-25', // 1. Weihnachtstag
-  '2026-12-26', // 2. Weihnachtstag
-  '2027-01-01',
-  '2027-03-26',
-  '2027-03-29',
-  '2027-05-01',
-  '2027-05-06',
-  '2027-05-17',
-  '2027-10-03',
-  '2027-12-25',
-  '2027-12-26',
-]
-
-export const workingCalendar: WorkingCalendar = { timeZone: 'Europe/Berlin', publicHolidays: federalPublicHolidays }
+/** The company's working calendar (contract/company-calendar.ts: its public holidays), shared with the shop. */
+export const workingCalendar: WorkingCalendar = companyCalendar
 
 export const inboxPageSize = 25

@@ -4,6 +4,7 @@
  * body. commerce/src/sales/request/rest-order.ts writes `RestOrder`; the sales desk reads it.
  */
 import { z } from 'zod'
+import type { DocumentType } from '../../rules/request-workflow'
 import { children, own, property, type QueryTree, unknownProperty } from './query-tree'
 
 export type RequestType = 'quote' | 'order'
@@ -154,6 +155,16 @@ export type RestOrder = {
     assigned_to?: string
     /** One order's page only (an extension), counted as the shop counts them for the buyer. */
     pallets?: { full: number; part: number; loose_pieces: number }
+    /** The buyer's open revision request (extensions): when they asked (UTC), and what should change. */
+    revision_requested_at?: string
+    revision_comment?: string
+    /** The document sent last (an extension): its grand total is what the request now amounts to. */
+    current_document?: {
+      document_type: DocumentType
+      increment_id: string
+      version: number
+      grand_total: number
+    }
   }
 }
 
@@ -177,6 +188,10 @@ export const ORDER_SEARCH_FIELDS = [
   'po_number',
   /** The staff user the request is assigned to (an extension): the sales desk's "mine". */
   'assigned_to',
+  /** When the buyer of a waiting quote request asked for a revision of its offer (an extension): the desk's state. */
+  'revision_requested_at',
+  /** That, else the request's arrival (an extension): what its answer-by day counts from, the desk's default order. */
+  'waiting_since',
   'status',
   'state',
   'request_type',
@@ -186,7 +201,22 @@ export const ORDER_SEARCH_FIELDS = [
 ] as const
 export type OrderSearchField = (typeof ORDER_SEARCH_FIELDS)[number]
 
-export const CONDITION_TYPES = ['eq', 'neq', 'in', 'nin', 'like', 'gt', 'gteq', 'lt', 'lteq', 'from', 'to'] as const
+export const CONDITION_TYPES = [
+  'eq',
+  'neq',
+  'in',
+  'nin',
+  'like',
+  'gt',
+  'gteq',
+  'lt',
+  'lteq',
+  'from',
+  'to',
+  'null',
+  'notnull',
+] as const
+export type ConditionType = (typeof CONDITION_TYPES)[number]
 
 /**
  * The largest page of a search: Magento's Web API input limits (`webapi/validation/maximum_page_size`, 300 when

@@ -147,6 +147,9 @@ const defaults: Record<string, string> = {
   'newsletter/general/active': '1',
   'contact/contact/enabled': '1',
   'wishlist/general/active': '1',
+  // Adobe Commerce's multiple wishlists: a buyer keeps several named lists as order templates.
+  'wishlist/general/multiple_enabled': '1',
+  'wishlist/general/multiple_wishlist_number': '10',
   // The shop's sender of every mail (Magento's general contact); replies go to the sales inbox below.
   'trans_email/ident_general/email': 'shop@polyplast.example',
   'trans_email/ident_general/name': 'Polyplast Kunststoffe',

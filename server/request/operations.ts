@@ -312,7 +312,10 @@ export const RequestDetailQuery = graphql(
           comments {
             message
             timestamp
+            creator_type
+            author_name
           }
+          revision_requested_at
           documents {
             ...RequestDocumentHead
             ...RequestDocument
@@ -328,6 +331,17 @@ export const RequestDetailQuery = graphql(
 export const RespondToOrderMutation = graphql(`
   mutation RespondToRequest($orderId: ID!, $response: OrderResponse!, $documentId: ID, $comment: String) {
     respondToOrder(input: { order_id: $orderId, response: $response, document_id: $documentId, comment: $comment }) {
+      errorV2 {
+        code
+        message
+      }
+    }
+  }
+`)
+
+export const AddOrderCommentMutation = graphql(`
+  mutation CommentOnRequest($orderId: ID!, $comment: String!) {
+    addOrderComment(input: { order_id: $orderId, comment: $comment }) {
       errorV2 {
         code
         message

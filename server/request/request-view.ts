@@ -1,11 +1,15 @@
 /** The request procedures' views from commerce's CustomerOrder (contract/request.ts). */
+import { answerBy } from '../../contract/answer-by'
+import { companyCalendar } from '../../contract/company-calendar'
 import {
   type DeliveryTime,
   type DocumentHeadView,
   type DocumentKind,
+  type DocumentLineBefore,
   type DocumentLineView,
   type RequestAddressView,
   type RequestAnswer,
+  type RequestCommentView,
   type RequestDetailView,
   type RequestDocumentView,
   type RequestSummaryView,
@@ -77,7 +81,29 @@ export function summaryView(order: Summary): RequestSummaryView {
   }
 }
 
-function documentLineView(item: NonNullable<NonNullable<Document['items']>[number]>): DocumentLineView {
+type DocumentItem = NonNullable<NonNullable<Document['items']>[number]>
+
+function lineFigures(item: DocumentItem) {
+  const [discount] = present(item.discounts)
+  return {
+    quantity: item.quantity,
+    price: money(item.product_sale_price),
+    discount: discount ? { label: discount.label, amount: money(discount.amount) } : null,
+    rowTotal: money(item.row_total),
+    deliveryDate: item.delivery_date ?? null,
+    deliveryWeek: item.delivery_week ?? null,
+  }
+}
+
+/** The line in the version before, where the new version states other figures for it. */
+function lineBefore(item: DocumentItem, before: Document | undefined): DocumentLineBefore | null {
+  const earlier = present(before?.items).find((line) => line.product_sku === item.product_sku)
+  if (!before || !earlier) return null
+  const [now, then] = [lineFigures(item), lineFigures(earlier)]
+  return JSON.stringify(now) === JSON.stringify(then) ? null : { version: before.version, ...then }
+}
+
+function documentLineView(item: DocumentItem, before: Document | undefined): DocumentLineView {
   const [discount] = present(item.discounts)
   return {
     sku: item.product_sku,
@@ -91,16 +117,18 @@ function documentLineView(item: NonNullable<NonNullable<Document['items']>[numbe
     rowTotal: money(item.row_total),
     deliveryDate: item.delivery_date ?? null,
     deliveryWeek: item.delivery_week ?? null,
+    before: lineBefore(item, before),
   }
 }
 
-function documentView(d: Document): RequestDocumentView {
+/** The document with its lines; `before` is the version it revises, whose changed lines it names. */
+function documentView(d: Document, before?: Document): RequestDocumentView {
   const total = d.total
   const discount = present(total?.discounts).reduce((sum, x) => sum + (x.amount?.value ?? 0), 0)
   const [tax] = present(total?.taxes)
   return {
     ...documentHeadView(d),
-    lines: present(d.items).map(documentLineView),
+    lines: present(d.items).map((item) => documentLineView(item, before)),
     subtotal: money(total?.subtotal),
     discount: discount > 0 ? money({ value: discount, currency: total?.subtotal?.currency ?? null }) : null,
     shipping: money(total?.total_shipping),
@@ -137,6 +165,16 @@ function shippingOf(order: Detail, method: ShippingMethod | null) {
   return unpriced ? null : shipping
 }
 
+const commentView = (c: NonNullable<Detail['comments']>[number] & object): RequestCommentView => ({
+  side: c.creator_type === 'BUYER' ? 'buyer' : 'company',
+  author: c.author_name ?? '',
+  message: c.message,
+  date: c.timestamp,
+})
+
+/** The working day the company answers by, counted from a commerce time (UTC) as the sales desk counts it. */
+const answerByDay = (time: string) => answerBy(new Date(`${time.replace(' ', 'T')}Z`), companyCalendar).day
+
 export function detailView(order: Detail): RequestDetailView {
   const lines = (order.items ?? []).flatMap((i) =>
     i
@@ -157,9 +195,10 @@ export function detailView(order: Detail): RequestDetailView {
     .find((d) => d?.name === 'po_number')?.value
   const shippingMethod = shippingMethodOf(order.carrier_code)
   const [current, ...earlier] = present(order.documents)
+  const revised = earlier.find((d) => d.type === current?.type && d.version === (current?.version ?? 0) - 1)
   return {
     ...summaryView(order),
-    document: current ? documentView(current) : null,
+    document: current ? documentView(current, revised) : null,
     earlierDocuments: earlier.map(documentHeadView),
     deliveryTime: (order.delivery_time as DeliveryTime | null) ?? null,
     message: order.customer_note ?? '',
@@ -171,7 +210,10 @@ export function detailView(order: Detail): RequestDetailView {
     purchaseOrderNumber: poNumber ?? '',
     shippingAddress: addressView(order.shipping_address),
     billingAddress: addressView(order.billing_address),
-    comments: (order.comments ?? []).flatMap((c) => (c ? [{ message: c.message, date: c.timestamp }] : [])),
+    comments: present(order.comments).map(commentView),
+    revision: order.revision_requested_at
+      ? { requestedAt: order.revision_requested_at, answerBy: answerByDay(order.revision_requested_at) }
+      : null,
     answers: requestAnswers.filter((answer) => order.available_responses.some((r) => r && ANSWERS[r] === answer)),
     answering: answeredKind(order.available_responses),
   }

@@ -12,6 +12,7 @@ import {
   type RequestPlacedView,
   type RequestSummaryView,
   requestAnswerInputSchema,
+  requestCommentInputSchema,
   requestInputSchema,
   requestListInputSchema,
   requestNumberSchema,
@@ -25,6 +26,7 @@ import { customerProcedureWith } from '../trpc/customer-procedure'
 import { refused } from '../trpc/error-reason'
 import { router } from '../trpc/init'
 import {
+  AddOrderCommentMutation,
   CheckoutMutation,
   DefaultAddressesQuery,
   OrderOfCartQuery,
@@ -205,6 +207,19 @@ export const requestRouter = router({
       })
       const error = respondToOrder?.errorV2
       if (error) throw refused(ANSWER_REFUSALS[error.code] ?? 'ANSWER_NOT_ALLOWED', error.message)
+      return detailView(await detail(ctx, input.number))
+    }),
+
+  /** The buyer's comment in the request's thread, which the company reads in the sales desk (and is mailed). */
+  comment: requestProcedure
+    .input(requestCommentInputSchema)
+    .mutation(async ({ ctx, input }): Promise<RequestDetailView> => {
+      const order = await detail(ctx, input.number)
+      const { addOrderComment } = await ctx.commerce.mutate(AddOrderCommentMutation, {
+        orderId: order.id,
+        comment: input.comment,
+      })
+      if (addOrderComment?.errorV2) throw refused('NOT_FOUND', addOrderComment.errorV2.message, { code: 'NOT_FOUND' })
       return detailView(await detail(ctx, input.number))
     }),
 })

@@ -5,6 +5,7 @@ export const CustomerWishlistFragment = graphql(
   `
   fragment CustomerWishlist on Wishlist {
     id
+    name
     items_count
     items_v2(pageSize: 100) {
       items {
@@ -38,6 +39,56 @@ export const CustomerWishlistsQuery = graphql(
 `,
   [CustomerWishlistFragment],
 )
+
+/** One of the customer's lists by its id (Magento's wishlist_v2; null when it is not theirs). */
+export const CustomerWishlistQuery = graphql(
+  `
+  query CustomerWishlist($id: ID!) {
+    customer {
+      wishlist_v2(id: $id) {
+        ...CustomerWishlist
+      }
+    }
+  }
+`,
+  [CustomerWishlistFragment],
+)
+
+/** The customer's lists for the chooser, the default one first. */
+export const CustomerWishlistSummariesQuery = graphql(`
+  query CustomerWishlistSummaries {
+    customer {
+      wishlists(pageSize: 100) {
+        id
+        name
+        items_count
+      }
+    }
+  }
+`)
+
+/** Adobe Commerce's createWishlist: a further list, private to its buyer. */
+export const CreateWishlistMutation = graphql(`
+  mutation CreateWishlist($name: String!) {
+    createWishlist(input: { name: $name, visibility: PRIVATE }) {
+      wishlist {
+        id
+        name
+        items_count
+      }
+    }
+  }
+`)
+
+/** Adobe Commerce's updateWishlist: names a list (the default one too). */
+export const RenameWishlistMutation = graphql(`
+  mutation RenameWishlist($id: ID!, $name: String!) {
+    updateWishlist(wishlistId: $id, name: $name) {
+      uid
+      name
+    }
+  }
+`)
 
 export const AddProductsToWishlistMutation = graphql(
   `
@@ -108,3 +159,24 @@ export const UpdateProductsInWishlistMutation = graphql(
 `,
   [CustomerWishlistFragment],
 )
+
+/** One wishlist item to the cart, for "add all": only whether the cart took it (the cart is read afterwards). */
+export const AddWishlistItemToCartMutation = graphql(`
+  mutation AddWishlistItemToCart($cartId: String!, $item: CartItemInput!) {
+    addProductsToCart(cartId: $cartId, cartItems: [$item]) {
+      user_errors {
+        code
+        message
+      }
+    }
+  }
+`)
+
+/** Adobe Commerce's deleteWishlist: a further list with its items (the default list stays). */
+export const DeleteWishlistMutation = graphql(`
+  mutation DeleteWishlist($id: ID!) {
+    deleteWishlist(wishlistId: $id) {
+      status
+    }
+  }
+`)

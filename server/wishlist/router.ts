@@ -1,12 +1,17 @@
 import { workerConfig } from '../../app.config'
 import {
   type WishlistAllToCartView,
-  type WishlistItemRefusal,
+  type WishlistSummary,
   type WishlistToCartView,
   type WishlistView,
   wishlistAddInputSchema,
+  wishlistAllToCartInputSchema,
+  wishlistCreateInputSchema,
+  wishlistDeleteInputSchema,
+  wishlistGetInputSchema,
   wishlistQuantityInputSchema,
   wishlistRemoveInputSchema,
+  wishlistRenameInputSchema,
   wishlistToCartInputSchema,
 } from '../../contract/wishlist'
 import { CacheNone } from '../cache/strategies'
@@ -14,11 +19,17 @@ import type { Context } from '../trpc/context'
 import { customerProcedureWith } from '../trpc/customer-procedure'
 import { refused, userErrorReason } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
+import { addAllToCart } from './add-all-to-cart'
 import {
   AddProductsToWishlistMutation,
   AddWishlistItemsToCartMutation,
+  CreateWishlistMutation,
+  CustomerWishlistQuery,
+  CustomerWishlistSummariesQuery,
   CustomerWishlistsQuery,
+  DeleteWishlistMutation,
   RemoveProductsFromWishlistMutation,
+  RenameWishlistMutation,
   UpdateProductsInWishlistMutation,
 } from './operations'
 import { wishlistView } from './wishlist-view'
@@ -34,23 +45,39 @@ function refusedBy(errors: readonly ({ code: string; message: string } | null)[]
   if (first) throw refused(userErrorReason(first.code), first.message, { userMessage: first.message })
 }
 
-/** The customer's first wishlist (spec §5: "Loaded from the customer's first wishlist"). */
-async function loadWishlist(ctx: Context): Promise<WishlistView | null> {
+/**
+ * One of the customer's lists; without an id their default (first) list (spec §5: "Loaded from the customer's first
+ * wishlist"). null when the id is not one of theirs.
+ */
+async function loadWishlist(ctx: Context, listId?: string): Promise<WishlistView | null> {
+  if (listId) {
+    const { customer } = await ctx.commerce.query(CustomerWishlistQuery, { id: listId }, CacheNone())
+    return customer?.wishlist_v2 ? wishlistView(customer.wishlist_v2) : null
+  }
   const { customer } = await ctx.commerce.query(CustomerWishlistsQuery, {}, CacheNone())
   const first = customer?.wishlists.find((wishlist) => wishlist != null)
   return first ? wishlistView(first) : null
 }
+
+/** The list a change goes to: the one named, else the default list (id 0, spec §9). */
+const targetOf = (input: { listId?: string }) => input.listId ?? workerConfig.defaultWishlistId
+
+const summaryOf = (list: { id?: string | null; name?: string | null; items_count?: number | null }) => ({
+  id: list.id ?? '',
+  name: list.name ?? null,
+  itemsCount: list.items_count ?? 0,
+})
 
 const answered = <T>(wishlist: T | null | undefined): T => {
   if (!wishlist) throw refused('UNKNOWN', 'The shop answered no wishlist.')
   return wishlist
 }
 
-/** Magento's addWishlistItemsToCart with the wishlist's real id: null item ids move every item. */
-async function moveToCart(ctx: Context, wishlist: WishlistView, itemIds: string[] | null) {
+/** Magento's addWishlistItemsToCart with the wishlist's real id: the item leaves the wishlist when the cart takes it. */
+async function moveToCart(ctx: Context, wishlist: WishlistView, itemId: string) {
   const { addWishlistItemsToCart } = await ctx.commerce.mutate(AddWishlistItemsToCartMutation, {
     wishlistId: wishlist.id,
-    itemIds,
+    itemIds: [itemId],
   })
   return {
     errors: addWishlistItemsToCart?.add_wishlist_items_to_cart_user_errors ?? [],
@@ -58,29 +85,43 @@ async function moveToCart(ctx: Context, wishlist: WishlistView, itemIds: string[
   }
 }
 
-/** Each item the cart refused, once, named by its product. */
-function refusalsOf(
-  wishlist: WishlistView,
-  errors: readonly ({ code: string; message: string; wishlistItemId: string } | null)[],
-): WishlistItemRefusal[] {
-  return wishlist.items.flatMap((item) => {
-    const error = errors.find((candidate) => candidate?.wishlistItemId === item.id)
-    if (!error) return []
-    return [
-      { itemId: item.id, product: item.product.name, reason: userErrorReason(error.code), userMessage: error.message },
-    ]
-  })
-}
-
 export const wishlistRouter = router({
   /** The wishlist with its count; null for a guest (no call is made without a token). */
-  get: publicProcedure.query(async ({ ctx }) => (ctx.session.customerToken ? loadWishlist(ctx) : null)),
+  get: publicProcedure
+    .input(wishlistGetInputSchema)
+    .query(async ({ ctx, input }) => (ctx.session.customerToken ? loadWishlist(ctx, input?.listId) : null)),
 
-  /** Adds the product with the spec's quantity (1) to the default wishlist (id 0). */
+  /** The customer's lists for the chooser, the default one first; empty for a guest. */
+  lists: publicProcedure.query(async ({ ctx }): Promise<WishlistSummary[]> => {
+    if (!ctx.session.customerToken) return []
+    const { customer } = await ctx.commerce.query(CustomerWishlistSummariesQuery, {}, CacheNone())
+    return (customer?.wishlists ?? []).flatMap((list) => (list ? [summaryOf(list)] : []))
+  }),
+
+  /** A further named list (Adobe Commerce's createWishlist), private to the buyer. */
+  create: wishlistProcedure.input(wishlistCreateInputSchema).mutation(async ({ ctx, input }) => {
+    const { createWishlist } = await ctx.commerce.mutate(CreateWishlistMutation, { name: input.name })
+    return summaryOf(answered(createWishlist?.wishlist))
+  }),
+
+  /** Names a list, the default one too (Adobe Commerce's updateWishlist). */
+  rename: wishlistProcedure.input(wishlistRenameInputSchema).mutation(async ({ ctx, input }) => {
+    const { updateWishlist } = await ctx.commerce.mutate(RenameWishlistMutation, { id: input.listId, name: input.name })
+    const renamed = answered(updateWishlist)
+    return { id: renamed.uid, name: renamed.name }
+  }),
+
+  /** Deletes a further list with its items (Adobe Commerce's deleteWishlist); the default list cannot be deleted. */
+  delete: wishlistProcedure.input(wishlistDeleteInputSchema).mutation(async ({ ctx, input }) => {
+    const { deleteWishlist } = await ctx.commerce.mutate(DeleteWishlistMutation, { id: input.listId })
+    return { deleted: deleteWishlist?.status === true }
+  }),
+
+  /** Adds the product with the spec's quantity (1) to the list named, else the default wishlist (id 0). */
   add: wishlistProcedure.input(wishlistAddInputSchema).mutation(async ({ ctx, input }): Promise<WishlistView> => {
     const item = { sku: input.sku, parent_sku: input.parentSku, quantity: workerConfig.wishlistAddQuantity }
     const { addProductsToWishlist } = await ctx.commerce.mutate(AddProductsToWishlistMutation, {
-      wishlistId: workerConfig.defaultWishlistId,
+      wishlistId: targetOf(input),
       items: [item],
     })
     refusedBy(addProductsToWishlist?.user_errors)
@@ -89,7 +130,7 @@ export const wishlistRouter = router({
 
   remove: wishlistProcedure.input(wishlistRemoveInputSchema).mutation(async ({ ctx, input }): Promise<WishlistView> => {
     const { removeProductsFromWishlist } = await ctx.commerce.mutate(RemoveProductsFromWishlistMutation, {
-      wishlistId: workerConfig.defaultWishlistId,
+      wishlistId: targetOf(input),
       itemIds: input.itemIds,
     })
     refusedBy(removeProductsFromWishlist?.user_errors)
@@ -104,10 +145,10 @@ export const wishlistRouter = router({
   addToCart: wishlistProcedure
     .input(wishlistToCartInputSchema)
     .mutation(async ({ ctx, input }): Promise<WishlistToCartView> => {
-      const wishlist = await loadWishlist(ctx)
+      const wishlist = await loadWishlist(ctx, input.listId)
       const item = wishlist?.items.find((candidate) => candidate.id === input.itemId)
       if (!wishlist || !item) throw refused('NOT_FOUND', 'The item is not on the wishlist.', { code: 'NOT_FOUND' })
-      const moved = await moveToCart(ctx, wishlist, [item.id])
+      const moved = await moveToCart(ctx, wishlist, item.id)
       refusedBy(moved.errors)
       return { wishlist: wishlistView(answered(moved.wishlist)), addedProduct: item.product.name }
     }),
@@ -117,7 +158,7 @@ export const wishlistRouter = router({
     .input(wishlistQuantityInputSchema)
     .mutation(async ({ ctx, input }): Promise<WishlistView> => {
       const { updateProductsInWishlist } = await ctx.commerce.mutate(UpdateProductsInWishlistMutation, {
-        wishlistId: workerConfig.defaultWishlistId,
+        wishlistId: targetOf(input),
         items: [{ wishlist_item_id: input.itemId, quantity: input.quantity }],
       })
       refusedBy(updateProductsInWishlist?.user_errors)
@@ -125,20 +166,15 @@ export const wishlistRouter = router({
     }),
 
   /**
-   * The wishlist as an order template: every item goes to the cart with its quantity; what the cart takes leaves
-   * the wishlist, what it refuses stays and is named with the cart's reason and message.
+   * The list as an order template: every item goes to the cart with its quantity and the list stays whole; each
+   * item the cart refuses is named with the cart's reason and message.
    */
-  addAllToCart: wishlistProcedure.mutation(async ({ ctx }): Promise<WishlistAllToCartView> => {
-    const before = await loadWishlist(ctx)
-    if (!before || before.items.length === 0)
-      throw refused('NOT_FOUND', 'The wishlist is empty.', { code: 'NOT_FOUND' })
-    const moved = await moveToCart(ctx, before, null)
-    const after = wishlistView(answered(moved.wishlist))
-    const stayed = new Set(after.items.map((item) => item.id))
-    return {
-      wishlist: after,
-      addedCount: before.items.filter((item) => !stayed.has(item.id)).length,
-      refusals: refusalsOf(after, moved.errors),
-    }
-  }),
+  addAllToCart: wishlistProcedure
+    .input(wishlistAllToCartInputSchema)
+    .mutation(async ({ ctx, input }): Promise<WishlistAllToCartView> => {
+      const wishlist = await loadWishlist(ctx, input?.listId)
+      if (!wishlist || wishlist.items.length === 0)
+        throw refused('NOT_FOUND', 'The wishlist is empty.', { code: 'NOT_FOUND' })
+      return addAllToCart(ctx, wishlist)
+    }),
 })

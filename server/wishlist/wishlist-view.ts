@@ -18,5 +18,5 @@ export function wishlistView(wishlist: WishlistFields): WishlistView {
         ]
       : [],
   )
-  return { id: wishlist.id ?? '', itemsCount: wishlist.items_count ?? items.length, items }
+  return { id: wishlist.id ?? '', name: wishlist.name ?? null, itemsCount: wishlist.items_count ?? items.length, items }
 }

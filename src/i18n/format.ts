@@ -131,6 +131,24 @@ export function formatDate(value: string, locale: Locale): string {
   return format.format(date)
 }
 
+const dateTimeFormatters = new Map<Locale, Intl.DateTimeFormat>()
+
+/** Magento's `YYYY-MM-DD HH:MM:SS` (UTC) as a moment in the shop's time zone: "22.11.2026, 14:05" (de). */
+export function formatDateTime(value: string, locale: Locale): string {
+  const date = new Date(`${value.replace(' ', 'T')}Z`)
+  if (Number.isNaN(date.getTime())) return value
+  let format = dateTimeFormatters.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(appConfig.localeSettings[locale].intl, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: appConfig.timeZone,
+    })
+    dateTimeFormatters.set(locale, format)
+  }
+  return format.format(date)
+}
+
 const dayFormatters = new Map<Locale, Intl.DateTimeFormat>()
 
 /** A calendar day `YYYY-MM-DD` (a validity, a delivery date) as written in the locale: "15.12.2026", "Dec 15, 2026". */

@@ -142,8 +142,9 @@ test('register with a company address, confirm twice, sign in keeping the guest 
   await expect(page.getByText('Vielen Dank für die Bestätigung Ihres Kontos.')).toBeVisible()
   await visit(confirmation)
   await confirmWithPassword(page, 'de')
-  // The second click: no error, the account is confirmed already and the password signs in.
-  await expect(page.getByText('Ihr Konto ist bereits bestätigt. Sie sind jetzt angemeldet.')).toBeVisible()
+  // The second click: the spec's words (§8), no error, and the password signs in.
+  await expect(page.getByText('Das Konto ist bereits aktiv.', { exact: true })).toBeVisible()
+  await expect(page.getByText('Sie sind jetzt angemeldet.', { exact: true })).toBeVisible()
   await expect(page.locator('.form__alert')).toHaveCount(0)
   // Confirming signed the browser in; the test signs in again from the login modal.
   expect((await call(page, 'customer.signOut', undefined, 'de')).status()).toBe(200)

@@ -127,6 +127,9 @@ const texts = {
     send: 'Anfrage senden',
     quoteRequested: 'Angebot angefragt',
     accept: 'Angebot annehmen',
+    acceptTitle: 'Angebot annehmen',
+    acceptAndRequest: 'Annehmen und Bestellung anfragen',
+    versionOf: (v: number) => `Version ${v}`,
     orderRequested: 'Bestellung angefragt',
     approve: 'Auftragsbestätigung freigeben',
     binding: 'Mit der Freigabe bestellen Sie verbindlich',
@@ -153,6 +156,9 @@ const texts = {
     send: 'Send request',
     quoteRequested: 'Quote requested',
     accept: 'Accept offer',
+    acceptTitle: 'Accept the offer',
+    acceptAndRequest: 'Accept and request the order',
+    versionOf: (v: number) => `version ${v}`,
     orderRequested: 'Order requested',
     approve: 'Approve order confirmation',
     binding: 'By approving you order bindingly',
@@ -232,7 +238,16 @@ test('an offer, its revision and the order confirmation written in the sales des
   await expect(page.getByText(text.version(2))).toBeVisible()
   await expect(line.locator('.order-change__now')).toHaveText(euros(90))
   await expect(page.getByRole('region', { name: text.earlier }).getByRole('link')).toHaveCount(1)
+  // Accepting opens a summary of what is accepted and asks once.
   await page.getByRole('button', { name: text.accept }).click()
+  const acceptance = page.getByRole('dialog', { name: text.acceptTitle })
+  await expect(acceptance).toContainText(`${revised.increment_id}, ${text.versionOf(2)}`)
+  await expect(acceptance).toContainText(euros(revised.grand_total))
+  await expect(acceptance).toContainText(text.week)
+  // Nothing is accepted before the dialog's own press.
+  await expect(page.locator(text.status)).not.toHaveText(text.orderRequested)
+  await acceptance.getByRole('button', { name: text.acceptAndRequest }).click()
+  await expect(acceptance).toHaveCount(0)
   await expect(page.locator(text.status)).toHaveText(text.orderRequested)
 
   // The confirmation: approved through the summary that says the contract is concluded.

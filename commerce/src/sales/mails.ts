@@ -14,7 +14,14 @@ import { PDF_CONTENT_TYPE } from './pdf/document-pdf'
 import { type PrintedDocument, pdfFilename } from './pdf/printed-document'
 import type { OrderRecord } from './request/order-repository'
 import { money, optional, requestSummary } from './request/request-summary'
-import { ANSWERED, ANSWERED_WITHOUT_DOCUMENT, answerMail, documentNamed, newRequestMail } from './sales-inbox-mails'
+import {
+  ANSWERED,
+  ANSWERED_WITHOUT_DOCUMENT,
+  answerMail,
+  customerCommentMail,
+  documentNamed,
+  newRequestMail,
+} from './sales-inbox-mails'
 
 type Mail = Parameters<Context['mailer']['send']>[0]
 
@@ -68,6 +75,12 @@ export function sendCommentMail(ctx: Context, order: OrderRecord, comment: strin
   return ctx.mailer.send(toCustomer(order, { subject, paragraphs: [__('%1', comment), __('Status: %1', statusLabel)] }))
 }
 
+/** Tells the sales inbox of the customer's comment in the thread (the customer sees it on their page). */
+export async function sendCustomerCommentMail(ctx: Context, order: OrderRecord, comment: string): Promise<void> {
+  const mail = customerCommentMail(ctx, order, comment)
+  if (mail) await ctx.mailer.send({ ...mail, orderId: order.entity_id })
+}
+
 const ANSWERS: Record<OrderResponse, Phrase> = {
   ACCEPT_OFFER: __(
     'You accepted our offer: it is now an order request. We will send you an order confirmation within the next working day.',
@@ -79,18 +92,9 @@ const ANSWERS: Record<OrderResponse, Phrase> = {
   ),
 }
 
-/** The history entry of an answer: what was answered to which document, and the customer's comment. */
-export function answerEntry(
-  ctx: Context,
-  response: OrderResponse,
-  document: OrderDocument | null,
-  comment: string | null,
-): Phrase[] {
-  return [
-    document ? ANSWERED[response](documentNamed(ctx, document)) : ANSWERED_WITHOUT_DOCUMENT[response],
-    ...optional(comment, (text) => __('Comment: %1', text)),
-  ]
-}
+/** The history entry of an answer: what was answered to which document (the customer's words follow in the thread). */
+export const answerEntry = (ctx: Context, response: OrderResponse, document: OrderDocument | null): Phrase =>
+  document ? ANSWERED[response](documentNamed(ctx, document)) : ANSWERED_WITHOUT_DOCUMENT[response]
 
 /** The confirmation of the customer's answer, naming the document and its grand total; the sales inbox's notice. */
 export function sendResponseMails(

@@ -22,8 +22,16 @@ import type {
 } from '../kernel/resolvers-types.generated'
 import { encodeUid } from '../kernel/uid'
 import { offerExpired, respondToOrder } from './document/respond'
-import type { OrderAddressRecord, OrderFilter, OrderRecord, OrderSearch } from './request/order-repository'
-import { searchOrders } from './request/order-repository'
+import { isThreadComment, revisionRequest } from './request/negotiation'
+import { addOrderComment } from './request/order-comment'
+import type {
+  OrderAddressRecord,
+  OrderFilter,
+  OrderHistoryRecord,
+  OrderRecord,
+  OrderSearch,
+} from './request/order-repository'
+import { CUSTOMER_AUTHOR, searchOrders } from './request/order-repository'
 import { placeOrder } from './request/place-order'
 
 type OrdersArgs = {
@@ -115,6 +123,27 @@ const Mutation: MutationResolvers = {
     }
     return { errorV2: null, order: result.order }
   },
+  addOrderComment: async (_, { input }, ctx) => {
+    const result = await addOrderComment(ctx, input)
+    if ('error' in result) {
+      return { errorV2: { code: result.error.code, message: ctx.translate(result.error.message) }, order: null }
+    }
+    return { errorV2: null, order: result.order }
+  },
+}
+
+/** A comment of the thread as the customer reads it: the buyer's own, or the company's with its clerk's name. */
+async function threadComment(ctx: Context, order: OrderRecord, entry: OrderHistoryRecord) {
+  const buyer = entry.created_by === CUSTOMER_AUTHOR
+  const author = buyer
+    ? [order.customer_firstname, order.customer_lastname].filter(Boolean).join(' ')
+    : entry.created_by && (await ctx.loaders.staffName.load(entry.created_by))
+  return {
+    message: entry.comment ?? '',
+    timestamp: entry.created_at,
+    creator_type: buyer ? ('BUYER' as const) : ('SELLER' as const),
+    author_name: author || null,
+  }
 }
 
 const details = async (ctx: Context, order: OrderRecord) => {
@@ -201,11 +230,10 @@ const CustomerOrder: CustomerOrderResolvers = {
     const data = payment.po_number ? [{ name: 'po_number', value: payment.po_number }] : []
     return [{ name: payment.title, type: payment.method, additional_data: data }]
   },
-  /** The company's comments meant for the customer (`is_visible_on_front`). */
+  /** The thread: the company's comments meant for the customer (`is_visible_on_front`) and the customer's own. */
   comments: async (o, _a, ctx) =>
-    (await details(ctx, o)).history
-      .filter((h) => h.is_visible_on_front === 1 && h.comment)
-      .map((h) => ({ message: h.comment ?? '', timestamp: h.created_at })),
+    Promise.all((await details(ctx, o)).history.filter(isThreadComment).map((h) => threadComment(ctx, o, h))),
+  revision_requested_at: async (o, _a, ctx) => revisionRequest(o, (await details(ctx, o)).history)?.requestedAt ?? null,
   request_type: (o) => (o.request_type === 'quote' ? 'QUOTE' : 'ORDER'),
   delivery_time: (o) => o.delivery_time as RequestDeliveryTime | null,
   customer_note: (o) => o.customer_note,

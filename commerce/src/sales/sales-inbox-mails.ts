@@ -181,3 +181,11 @@ export function answerMail(
     ...(next ? [next] : []),
   ])
 }
+
+/** The sales inbox's mail of a comment the buyer wrote in the request's thread. */
+export const customerCommentMail = (ctx: Context, order: OrderRecord, comment: string): Mail | null =>
+  staffMail(ctx, order, __('New comment on request %1', order.increment_id), [
+    __('%1 (%2) wrote:', customerName(order), order.customer_email),
+    __('%1', comment),
+    __('Answer in the thread of the request in the sales desk.'),
+  ])

@@ -80,6 +80,7 @@ export const salesTranslations: Translations = {
     'The shipping method is missing. Select the shipping method and try again.':
       'Die Versandart fehlt. Wählen Sie die Versandart aus und versuchen Sie es erneut.',
     'Total: %1': 'Gesamtsumme: %1',
+    'Total incl. VAT: %1': 'Gesamtsumme inkl. MwSt.: %1',
     'Update on your request %1': 'Neuigkeiten zu Ihrer Anfrage %1',
     'Valid until: %1': 'Gültig bis: %1',
     'View your request': 'Ihre Anfrage ansehen',
@@ -161,5 +162,12 @@ export const salesTranslations: Translations = {
     'Your order number': 'Ihre Bestellnummer',
     'Your request': 'Ihre Anfrage',
     'new number': 'neue Nummer',
+    // negotiation: the thread of a request
+    'Current user is not authorized to comment on this order':
+      'Der aktuelle Benutzer darf diese Bestellung nicht kommentieren',
+    'New comment on request %1': 'Neuer Kommentar zur Anfrage %1',
+    '%1 (%2) wrote:': '%1 (%2) schreibt:',
+    'Answer in the thread of the request in the sales desk.':
+      'Antworten Sie im Gesprächsverlauf der Anfrage im Vertriebsdesk.',
   },
 }

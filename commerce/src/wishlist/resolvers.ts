@@ -15,11 +15,13 @@ import type {
   WishlistResolvers,
 } from '../kernel/resolvers-types.generated'
 import { addItemsToCart } from './add-to-cart'
+import { createWishlist, deleteWishlist, updateWishlist, visibilityOf } from './multiple-wishlists'
 import { ownWishlist, wishlistCustomer, wishlistForUpdate, wishlistIdOf } from './wishlist-access'
 import { addProducts, removeProducts, updateProducts } from './wishlist-items'
 import {
   clearItems,
   customerWishlist,
+  customerWishlists,
   findCustomerWishlist,
   findWishlist,
   type WishlistRecord,
@@ -57,8 +59,10 @@ const Wishlist: WishlistResolvers = {
   items_count: async (w, _a, ctx) => (await wishlistItems(ctx, w)).length,
   items_v2: async (w, args, ctx) => page(await wishlistItems(ctx, w), args),
   items: (w, _a, ctx) => legacyItems(ctx, w),
+  name: (w) => w.record.name,
   sharing_code: (w) => w.record.sharing_code,
   updated_at: (w) => w.record.updated_at,
+  visibility: (w) => visibilityOf(w.record),
 }
 
 const WishlistOutput: WishlistOutputResolvers = {
@@ -89,7 +93,13 @@ const Query: QueryResolvers = {
 
 const Customer: CustomerResolvers = {
   wishlist: (_c, _a, ctx) => own(ctx),
-  wishlists: async (_c, _a, ctx) => [await own(ctx)],
+  /** Every list of the customer, the default one first (created when there is none), paged. */
+  wishlists: async (_c, args, ctx) => {
+    const { customerId } = wishlistCustomer(ctx)
+    await customerWishlist(ctx.db, customerId)
+    const lists = (await customerWishlists(ctx.db, customerId)).map(wishlistSource)
+    return page(lists, args).items
+  },
   /** Id 0 is the customer's own wishlist if it exists; someone else's or an unknown id answers null. */
   wishlist_v2: async (_c, args, ctx) => {
     const customerId = wishlistCustomer(ctx).customerId
@@ -100,6 +110,15 @@ const Customer: CustomerResolvers = {
 }
 
 const Mutation: MutationResolvers = {
+  createWishlist: async (_r, args, ctx) => ({ wishlist: wishlistSource(await createWishlist(ctx, args.input)) }),
+  updateWishlist: async (_r, args, ctx) => {
+    const updated = await updateWishlist(ctx, args)
+    return { uid: String(updated.wishlist_id), name: updated.name ?? '', visibility: visibilityOf(updated) }
+  },
+  deleteWishlist: async (_r, args, ctx) => ({
+    status: true,
+    wishlists: (await deleteWishlist(ctx, args.wishlistId)).map(wishlistSource),
+  }),
   addProductsToWishlist: async (_r, args, ctx) => {
     const wishlist = await wishlistForUpdate(ctx, args.wishlistId)
     const user_errors = await addProducts(ctx, wishlist, args.wishlistItems)

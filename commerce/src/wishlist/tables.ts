@@ -1,20 +1,32 @@
-/** Wishlists (Magento's Wishlist module): one wishlist per customer and its items. Times are UTC, Magento's format. */
+/**
+ * Wishlists (Magento's Wishlist module, with Adobe Commerce's multiple wishlists): a customer's named lists and their
+ * items. Times are UTC, Magento's format.
+ */
 import { sql } from 'drizzle-orm'
-import { integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { customerEntity } from '../customer/tables'
 import { catalogProductEntity } from '../product/tables'
 
-/** `wishlist`: the customer's one wishlist (Magento Open Source has one per customer); `sharing_code` 32 characters. */
-export const wishlist = sqliteTable('wishlist', {
-  wishlist_id: integer('wishlist_id').primaryKey({ autoIncrement: true }),
-  customer_id: integer('customer_id')
-    .notNull()
-    .unique()
-    .references(() => customerEntity.entity_id, { onDelete: 'cascade' }),
-  shared: integer('shared').notNull().default(0),
-  sharing_code: text('sharing_code').notNull(),
-  updated_at: text('updated_at').notNull().default(sql`CURRENT_TIMESTAMP`),
-})
+/**
+ * `wishlist`: one of the customer's wishlists, the first (lowest id) being the default one; `name` and
+ * `visibility` (0 private, 1 public) as Adobe Commerce's MultipleWishlist keeps them, the default list's name null
+ * until the customer names it; `sharing_code` 32 characters.
+ */
+export const wishlist = sqliteTable(
+  'wishlist',
+  {
+    wishlist_id: integer('wishlist_id').primaryKey({ autoIncrement: true }),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customerEntity.entity_id, { onDelete: 'cascade' }),
+    shared: integer('shared').notNull().default(0),
+    sharing_code: text('sharing_code').notNull(),
+    updated_at: text('updated_at').notNull().default(sql`CURRENT_TIMESTAMP`),
+    name: text('name'),
+    visibility: integer('visibility').notNull().default(0),
+  },
+  (t) => [index('wishlist_customer').on(t.customer_id)],
+)
 
 /**
  * `wishlist_item`: a product on a wishlist; for a configurable product `variant_id` is the chosen variant (Magento

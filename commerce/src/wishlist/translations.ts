@@ -16,5 +16,10 @@ export const wishlistTranslations: Translations = {
     'Product %1 is not a configurable product': 'Das Produkt %1 ist kein konfigurierbares Produkt',
     'Could not match child product %1 with parent %2':
       'Das untergeordnete Produkt %1 konnte dem übergeordneten Produkt %2 nicht zugeordnet werden',
+    'Multiple wish lists are not enabled.': 'Mehrere Wunschlisten sind nicht aktiviert.',
+    'Provide the wish list name.': 'Geben Sie den Namen der Wunschliste an.',
+    'Wish list "%1" already exists.': 'Die Wunschliste "%1" existiert bereits.',
+    'Only %1 wish list(s) can be created.': 'Es können nur %1 Wunschliste(n) angelegt werden.',
+    'The default wish list cannot be deleted.': 'Die Standard-Wunschliste kann nicht gelöscht werden.',
   },
 }

@@ -19,20 +19,66 @@ export async function findWishlist(db: Database, wishlistId: number): Promise<Wi
   return row ?? null
 }
 
+/** The customer's default wishlist: their first. */
 export async function findCustomerWishlist(db: Database, customerId: number): Promise<WishlistRecord | null> {
-  const [row] = await db.select().from(wishlist).where(eq(wishlist.customer_id, customerId))
+  const [row] = await customerWishlistsQuery(db, customerId).limit(1)
   return row ?? null
 }
 
-/** The customer's wishlist, created when there is none (Magento's Wishlist::loadByCustomerId($id, true)). */
+const customerWishlistsQuery = (db: Database, customerId: number) =>
+  db.select().from(wishlist).where(eq(wishlist.customer_id, customerId)).orderBy(asc(wishlist.wishlist_id))
+
+/** Every wishlist of the customer, the default one first. */
+export function customerWishlists(db: Database, customerId: number): Promise<WishlistRecord[]> {
+  return customerWishlistsQuery(db, customerId)
+}
+
+/**
+ * The customer's default wishlist, created when there is none (Magento's Wishlist::loadByCustomerId($id, true)) in
+ * one statement, so two first adds at once create one.
+ */
 export async function customerWishlist(db: Database, customerId: number): Promise<WishlistRecord> {
-  await db
-    .insert(wishlist)
-    .values({ customer_id: customerId, sharing_code: sharingCode(), updated_at: now })
-    .onConflictDoNothing({ target: wishlist.customer_id })
+  await db.run(
+    sql`INSERT INTO ${wishlist} (customer_id, sharing_code, updated_at)
+        SELECT ${customerId}, ${sharingCode()}, ${now}
+        WHERE NOT EXISTS (SELECT 1 FROM ${wishlist} WHERE customer_id = ${customerId})`,
+  )
   const found = await findCustomerWishlist(db, customerId)
   if (!found) throw new Error(`wishlist of customer ${customerId} not written`)
   return found
+}
+
+export type WishlistSettings = { name: string; visibility: number }
+
+/** A further named wishlist of the customer (Adobe Commerce's createWishlist). */
+export async function insertWishlist(
+  db: Database,
+  customerId: number,
+  settings: WishlistSettings,
+): Promise<WishlistRecord> {
+  const [row] = await db
+    .insert(wishlist)
+    .values({ customer_id: customerId, sharing_code: sharingCode(), updated_at: now, ...settings })
+    .returning()
+  if (!row) throw new Error(`wishlist of customer ${customerId} not written`)
+  return row
+}
+
+/** Renames a wishlist or changes its visibility; a setting left out stays. */
+export async function updateWishlistSettings(
+  db: Database,
+  wishlistId: number,
+  change: Partial<WishlistSettings>,
+): Promise<void> {
+  await db
+    .update(wishlist)
+    .set({ ...change, updated_at: now })
+    .where(eq(wishlist.wishlist_id, wishlistId))
+}
+
+/** Deletes a wishlist with its items. */
+export async function deleteWishlistRecord(db: Database, wishlistId: number): Promise<void> {
+  await db.delete(wishlist).where(eq(wishlist.wishlist_id, wishlistId))
 }
 
 /** The items of wishlists, oldest first, by wishlist. */

@@ -31,6 +31,7 @@ import { useFormContext } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { DocumentDraft, DocumentType, SentDocument } from '../../../commerce/api/document'
 import type { DeskRequest } from '../requests/desk-request'
+import { RevisionWish } from '../requests/revision-wish'
 import { ComposeGrid } from './compose-grid'
 import { ComposeTerms } from './compose-terms'
 import { ComposeTotals } from './compose-totals'
@@ -62,6 +63,7 @@ export function DocumentCompose() {
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Title title={title} />
+      <RevisionWish requestId={orderId} />
       {draft.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
       {draft.isError && (
         <Stack spacing={1}>

@@ -230,6 +230,25 @@ export const deskGerman: DeskTexts = {
       },
       tax_percent: 'MwSt. %{percent} %',
     },
+    // part 2 of issue 41, "negotiation": the revision request, the thread, who did what in the history
+    negotiation: {
+      revision_requested: 'Überarbeitung gewünscht',
+      wish_title: 'Der Kunde hat am %{date} um eine Überarbeitung gebeten',
+      thread: 'Gespräch mit dem Kunden',
+      thread_empty: 'Noch keine Nachrichten.',
+      buyer: 'Kunde',
+      company: 'Firma',
+      reply: 'Nachricht an den Kunden',
+      reply_help: 'Erscheint auf der Anfrageseite des Kunden und wird ihm per E-Mail gesendet.',
+      send: 'Nachricht senden',
+      customer_did: {
+        quote_requested: 'Kunde: Überarbeitung gewünscht',
+        order_requested: 'Kunde: Angebot angenommen',
+        confirmed: 'Kunde: Auftragsbestätigung freigegeben',
+        declined: 'Kunde: abgelehnt',
+        comment: 'Kunde: Nachricht',
+      },
+    },
   },
   resources: {
     requests: {

@@ -230,6 +230,25 @@ export const deskEnglish = {
       },
       tax_percent: 'VAT %{percent} %',
     },
+    // part 2 of issue 41, "negotiation": the revision request, the thread, who did what in the history
+    negotiation: {
+      revision_requested: 'Revision requested',
+      wish_title: 'The buyer asked for a revision on %{date}',
+      thread: 'Conversation with the buyer',
+      thread_empty: 'No messages yet.',
+      buyer: 'Buyer',
+      company: 'Company',
+      reply: 'Message to the buyer',
+      reply_help: "Shown on the buyer's request page and mailed to them.",
+      send: 'Send message',
+      customer_did: {
+        quote_requested: 'Customer: revision requested',
+        order_requested: 'Customer: offer accepted',
+        confirmed: 'Customer: order confirmation approved',
+        declined: 'Customer: declined',
+        comment: 'Customer: message',
+      },
+    },
   },
   resources: {
     requests: {

@@ -47,6 +47,14 @@ export interface DeskRequestLine {
   tierPrices: { qty: number; price: Money }[]
 }
 
+/** The buyer's open revision request: the company answers it as it answers a new request. */
+export interface DeskRevision {
+  /** ISO time the buyer asked */
+  at: string
+  /** What the buyer wants changed. */
+  wish: string
+}
+
 export interface DeskHistoryEntry {
   id: number
   /** ISO time */
@@ -104,7 +112,10 @@ export interface DeskRequest {
   vatId: string
   vatCheck: VatCheck | null
   purchaseOrderNumber: string
+  /** Counted from the arrival, or from the buyer's revision request while one is open. */
   answerBy: AnswerBy
+  /** The buyer's open revision request, if any (a state of its own in the inbox). */
+  revision: DeskRevision | null
   billingAddress: DeskAddress | null
   shippingAddress: DeskAddress | null
   /** The shipping method as the buyer's store view named it (shown where the desk does not know the carrier). */
@@ -126,6 +137,7 @@ export interface DeskRequest {
   shipping: Money
   discount: Money
   tax: Money
+  /** The grand total of the document sent last, else the request's own. */
   total: Money
   /** Every status change and comment, newest first. */
   history: DeskHistoryEntry[]
@@ -169,6 +181,8 @@ export function deskRequest(order: RestOrder): DeskRequest {
   const pallets = carrier === PICKUP ? undefined : order.extension_attributes.pallets
   // The address that names the buyer's VAT ID, as commerce's VAT rule reads it (commerce/src/tax/vat-rule.ts).
   const buyerVat = shipping?.vat_id ? shipping : order.billing_address
+  const { revision_requested_at: revisedAt, revision_comment: wish } = order.extension_attributes
+  const revision = revisedAt ? { at: revisedAt, wish: wish ?? '' } : null
   return {
     id: order.entity_id,
     number: order.increment_id,
@@ -182,7 +196,8 @@ export function deskRequest(order: RestOrder): DeskRequest {
     vatId: order.customer_taxvat || buyerVat?.vat_id || '',
     vatCheck: vatCheck(buyerVat),
     purchaseOrderNumber: order.payment?.po_number ?? '',
-    answerBy: answerBy(received, workingCalendar),
+    answerBy: answerBy(revision ? fromCommerceTime(revision.at) : received, workingCalendar),
+    revision: revision && { ...revision, at: fromCommerceTime(revision.at).toISOString() },
     billingAddress: address(order.billing_address),
     shippingAddress: address(shipping),
     shippingMethod: order.shipping_description ?? '',
@@ -213,7 +228,7 @@ export function deskRequest(order: RestOrder): DeskRequest {
     shipping: money(order.shipping_amount),
     discount: money(order.discount_amount),
     tax: money(order.tax_amount),
-    total: money(order.grand_total),
+    total: money(order.extension_attributes.current_document?.grand_total ?? order.grand_total),
     history: (order.status_histories ?? []).map((entry) => ({
       id: entry.entity_id,
       at: fromCommerceTime(entry.created_at).toISOString(),

@@ -23,6 +23,11 @@ import { formatDateTime, formatMoney } from '../ui/format'
 import { AnswerByField, isOverdueRequest } from './answer-by-field'
 import type { DeskRequest } from './desk-request'
 import { kindChoices, statusChoices } from './request-choices'
+import { RequestStateField, useRequestState } from './request-state'
+import { REVISION_REQUESTED } from './requests-data'
+
+/** The revision requests, a state of their own among the statuses (requests-data.ts searches them). */
+const revisionChoice = { id: REVISION_REQUESTED, name: 'desk.negotiation.revision_requested' }
 
 function useInboxFilters() {
   const translate = useTranslate()
@@ -30,7 +35,7 @@ function useInboxFilters() {
   const me = identity ? String(identity.id) : undefined
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('desk.inbox.search')} />,
-    <SelectArrayInput key="status" source="status" choices={statusChoices} alwaysOn />,
+    <SelectArrayInput key="status" source="status" choices={[...statusChoices, revisionChoice]} alwaysOn />,
     <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />,
     // "Mine": the requests assigned to the signed-in clerk (the filter holds their username).
     <BooleanInput
@@ -61,13 +66,13 @@ function InboxTable() {
         <CodeField source="kind" prefix="desk.kind" />
       </DataTable.Col>
       <DataTable.Col source="status">
-        <CodeField source="status" prefix="desk.status" />
+        <RequestStateField />
       </DataTable.Col>
       <DataTable.Col source="total" align="right">
         <MoneyField source="total" />
       </DataTable.Col>
       <DataTable.Col source="purchaseOrderNumber" disableSort />
-      <DataTable.Col source="answerBy" disableSort>
+      <DataTable.Col source="answerBy">
         <AnswerByField />
       </DataTable.Col>
     </DataTable>
@@ -77,14 +82,13 @@ function InboxTable() {
 /** A phone's line of the inbox under the number and company: status, arrival and the answer-by day. */
 function InboxCardFacts() {
   const request = useRecordContext<DeskRequest>()
-  const translate = useTranslate()
+  const stateOf = useRequestState()
   const [locale] = useLocaleState()
   if (!request) return null
   return (
     <Stack component="span" spacing={0.5}>
       <span>
-        {translate(`desk.status.${request.status}`, { _: request.status })} ·{' '}
-        {formatDateTime(request.receivedAt, locale)}
+        {stateOf(request)} · {formatDateTime(request.receivedAt, locale)}
       </span>
       <AnswerByField />
     </Stack>
@@ -110,7 +114,7 @@ export function RequestList() {
     <List
       filters={useInboxFilters()}
       filterDefaultValues={{ status: [...waitingForCompany] }}
-      sort={{ field: 'receivedAt', order: 'ASC' }}
+      sort={{ field: 'answerBy', order: 'ASC' }}
       perPage={inboxPageSize}
       exporter={false}
     >

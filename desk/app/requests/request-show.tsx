@@ -20,6 +20,9 @@ import { RequestDocuments } from './request-documents'
 import { RequestHistory } from './request-history'
 import { RequestLines } from './request-lines'
 import { RequestMails } from './request-mails'
+import { RequestStateField } from './request-state'
+import { RequestThread } from './request-thread'
+import { RevisionWish } from './revision-wish'
 
 function RequestTitle() {
   const request = useRecordContext<DeskRequest>()
@@ -71,7 +74,7 @@ function RequestFacts() {
         <TextField source="number" />
         <DateTimeField source="receivedAt" />
         <CodeField source="kind" prefix="desk.kind" />
-        <CodeField source="status" prefix="desk.status" />
+        <RequestStateField source="status" />
         <AnswerByField label="resources.requests.fields.answerBy" />
         <TextField source="purchaseOrderNumber" emptyText="desk.request.none" />
         <CodeField source="deliveryTime" prefix="desk.delivery_time" />
@@ -124,12 +127,14 @@ export function RequestShow() {
   return (
     <Show title={<RequestTitle />} actions={false} component="div">
       <Stack spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
+        <RevisionWish />
         <RequestFacts />
         <BuyerFacts />
         <RequestLines />
         <EarlierRequests />
         <RequestActions />
         <RequestDocuments />
+        <RequestThread />
         <RequestMails />
         <RequestAnswer />
         <RequestHistory />

@@ -30,9 +30,10 @@ export interface InboxFilter {
   except?: number
 }
 
-/** The inbox's sortable columns and commerce's fields behind them. */
+/** The inbox's sortable columns and commerce's fields behind them (the answer-by day counts from waiting_since). */
 const sortFields: Record<string, string> = {
   receivedAt: 'created_at',
+  answerBy: 'waiting_since',
   number: 'increment_id',
   status: 'status',
   total: 'grand_total',
@@ -54,9 +55,23 @@ const searchedFields = [
   'po_number',
 ]
 
+/** The state the inbox filters by beside the statuses: the buyer asked for a revision (commerce's extension field). */
+export const REVISION_REQUESTED = 'revision_requested'
+
+/** Any of the chosen statuses, or an open revision request where that is chosen. */
+function statusFilters(chosen: string[]): SearchFilter[] {
+  const statuses = chosen.filter((status) => status !== REVISION_REQUESTED)
+  const filters: SearchFilter[] = []
+  if (statuses.length > 0) filters.push({ field: 'status', value: statuses.join(','), conditionType: 'in' })
+  if (chosen.includes(REVISION_REQUESTED)) {
+    filters.push({ field: 'revision_requested_at', value: '', conditionType: 'notnull' })
+  }
+  return filters
+}
+
 function filterGroups(filter: InboxFilter): SearchFilter[][] {
   const groups: SearchFilter[][] = []
-  if (filter.status?.length) groups.push([{ field: 'status', value: filter.status.join(','), conditionType: 'in' }])
+  if (filter.status?.length) groups.push(statusFilters(filter.status))
   if (filter.kind) groups.push([{ field: 'request_type', value: filter.kind, conditionType: 'eq' }])
   if (filter.assignedTo) groups.push([{ field: 'assigned_to', value: filter.assignedTo, conditionType: 'eq' }])
   if (filter.customerId) groups.push([{ field: 'customer_id', value: String(filter.customerId), conditionType: 'eq' }])

@@ -6,7 +6,7 @@
 export interface SearchFilter {
   field: string
   value: string
-  conditionType: 'eq' | 'neq' | 'in' | 'like'
+  conditionType: 'eq' | 'neq' | 'in' | 'like' | 'notnull'
 }
 
 export interface SearchCriteria {

@@ -7,6 +7,7 @@ import { PriceTag } from '../product/price-tag'
 import { RatingStars } from '../product/rating-stars'
 import { ProductReviews } from '../review/product-reviews'
 import { WishlistHeart } from '../wishlist/wishlist-heart'
+import { WishlistListChoice } from '../wishlist/wishlist-list-choice'
 import { AttributeTable } from './attribute-table'
 import { Breadcrumbs } from './breadcrumbs'
 import { DiscontinuedNote } from './discontinued-note'
@@ -39,6 +40,7 @@ export function ProductPage({ sku }: { sku: string }) {
                 variantSku: page.variant?.sku,
               }}
             />
+            <WishlistListChoice />
           </div>
           <p className="product-page__sku">
             <Trans>Item no. {shownSku}</Trans>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { confirmationPasswordSchema, type EmailConfirmationLink } from '../../../contract/customer'
+import { useLocale } from '../../i18n/use-locale'
 import { checkedBy, useAppForm } from '../../ui/form/form-hook'
 import { usePanels } from '../../ui/panels/use-panels'
 import { useConfirmEmail } from './use-confirm-email'
@@ -17,7 +18,8 @@ interface ConfirmEmailPageProps {
 /**
  * The confirmation link's page: asks for the password chosen at registration (only who registered the account can
  * confirm it, so nobody gets an account on someone else's address by the owner's click), confirms and signs the
- * customer in, then says how it went and what to do next.
+ * customer in, then says how it went and leads on: to the account and the shop, or to signing in. A second
+ * confirmation says the spec's words, 'The account is already active.', and signs in as the first did.
  */
 export function ConfirmEmailPage({ link, returnPath }: ConfirmEmailPageProps) {
   const { t } = useLingui()
@@ -25,6 +27,7 @@ export function ConfirmEmailPage({ link, returnPath }: ConfirmEmailPageProps) {
   const signedIn = state === 'confirmed' || state === 'alreadyConfirmed'
   useReturnOnceSignedIn(signedIn ? returnPath : undefined)
   const panels = usePanels()
+  const locale = useLocale()
   const confirmation = useResendConfirmation()
   const form = useAppForm({
     defaultValues: { password: '' },
@@ -63,18 +66,34 @@ export function ConfirmEmailPage({ link, returnPath }: ConfirmEmailPageProps) {
       ) : null}
       {signedIn ? (
         <>
-          <p role="status">
-            {state === 'confirmed' ? (
+          {state === 'confirmed' ? (
+            <p role="status">
               <Trans>Thank you for confirming your account. You are signed in now.</Trans>
-            ) : (
-              <Trans>Your account is already confirmed. You are signed in now.</Trans>
-            )}
-          </p>
+            </p>
+          ) : (
+            <div role="status">
+              <p>
+                <Trans>The account is already active.</Trans>
+              </p>
+              <p>
+                <Trans>You are signed in now.</Trans>
+              </p>
+            </div>
+          )}
           {returnPath ? (
             <p>
               <Trans>You return to your request.</Trans>
             </p>
-          ) : null}
+          ) : (
+            <div className="form__actions">
+              <Link to="/$locale/my-account" params={{ locale }} className="button">
+                <Trans>Go to my account</Trans>
+              </Link>
+              <Link to="/$locale" params={{ locale }} className="button button--secondary">
+                <Trans>Continue shopping</Trans>
+              </Link>
+            </div>
+          )}
         </>
       ) : null}
       {state === 'refused' ? (
@@ -98,9 +117,16 @@ export function ConfirmEmailPage({ link, returnPath }: ConfirmEmailPageProps) {
         </>
       ) : null}
       {state === 'failed' ? (
-        <p className="form__alert">
-          <Trans>Your account could not be confirmed right now. Please open the link again later.</Trans>
-        </p>
+        <>
+          <p className="form__alert">
+            <Trans>Your account could not be confirmed right now. Please open the link again later.</Trans>
+          </p>
+          <p>
+            <Link to="/$locale" params={{ locale }}>
+              <Trans>Continue shopping</Trans>
+            </Link>
+          </p>
+        </>
       ) : null}
     </div>
   )

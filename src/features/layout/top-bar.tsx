@@ -44,7 +44,7 @@ export function TopBar() {
           )}
           {stores.length > 0 && (
             <select
-              className="top-bar__select"
+              className="top-bar__select top-bar__select--store"
               aria-label={t`Language`}
               value={storeCode ?? stores[0]?.code}
               disabled={isSwitching}

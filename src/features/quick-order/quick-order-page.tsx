@@ -109,6 +109,7 @@ function CheckedLines({ quickOrder }: { quickOrder: QuickOrder }) {
   const locale = useLocale()
   const { checked, validLines, added } = quickOrder
   const heading = useRef<HTMLHeadingElement>(null)
+  const noValidLineId = useId()
   // Each new check takes the focus to its lines, so a screen reader reads them next.
   useEffect(() => {
     if (checked) heading.current?.focus()
@@ -145,7 +146,8 @@ function CheckedLines({ quickOrder }: { quickOrder: QuickOrder }) {
           type="button"
           className="button"
           aria-busy={quickOrder.isAdding || undefined}
-          aria-disabled={validCount === 0 || undefined}
+          disabled={validCount === 0}
+          aria-describedby={validCount === 0 ? noValidLineId : undefined}
           onClick={() => void quickOrder.addValidLines()}
         >
           <Icon name="cart" />
@@ -154,6 +156,11 @@ function CheckedLines({ quickOrder }: { quickOrder: QuickOrder }) {
           </span>
         </button>
       </div>
+      {validCount === 0 && (
+        <p id={noValidLineId} className="quick-order__stale">
+          <Trans>No line can be added yet: correct the lines marked in the table and check them again.</Trans>
+        </p>
+      )}
       <p className="quick-order__result" role="status" aria-live="polite">
         {added && (
           <>

@@ -10,11 +10,12 @@ import { AddAllToCartButton } from './add-all-to-cart-button'
 import { useWishlist } from './use-wishlist'
 import { WishlistHeart } from './wishlist-heart'
 import { WishlistItemActions } from './wishlist-item-actions'
+import { WishlistLists } from './wishlist-lists'
 import { WishlistStatus } from './wishlist-status'
 import '../../styles/beyond-first-paint.css'
 
-/** /customer/my-wishlist: the wishlist with its count, in grid (default) or list view; each item's quantity, move to
- * cart, remove; add all to cart, remove all. */
+/** /customer/my-wishlist: the buyer's lists (choose, name, start one) and the chosen list with its count, in grid
+ * (default) or list view; each item's quantity, move to cart, remove; add all to cart (the list stays), remove all. */
 export function MyWishlistPage() {
   const wishlist = useWishlist()
   const [view, setView] = useState<ListView>(appConfig.listViews[0])
@@ -32,6 +33,7 @@ export function MyWishlistPage() {
       <PageHeading>
         <Trans>My wishlist</Trans>
       </PageHeading>
+      {wishlist.lists.length > 0 && <WishlistLists />}
       <WishlistStatus
         wishlist={wishlist}
         empty={

@@ -3,14 +3,14 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { canAddToWishlist } from '../../../contract/add-to-cart-rules'
-import type { WishlistItemView, WishlistView } from '../../../contract/wishlist'
+import type { WishlistItemView, WishlistSummary, WishlistView } from '../../../contract/wishlist'
 import { useTRPC } from '../../trpc/react'
 import { cartErrorMessage } from '../cart/cart-messages'
 import { useNotify } from '../notifications/use-notifications'
 import { type PendingProduct, takePendingAdd } from './pending-add'
 
 /** Spec §8: the wishlist's failures are kept per operation and logged; only a refused move to the cart is shown. */
-export type WishlistOperation = 'load' | 'add' | 'remove' | 'clear' | 'quantity' | 'afterAddToCart'
+export type WishlistOperation = 'load' | 'add' | 'remove' | 'clear' | 'quantity' | 'afterAddToCart' | 'lists'
 export type WishlistFailures = Partial<Record<WishlistOperation, unknown>>
 
 /** What a heart knows of its product; `variantSku` is a configurable product's chosen variant. */
@@ -20,15 +20,22 @@ export type WishlistProduct = PendingProduct
 const notSupported = (type: string) => `Product Type ${type} not supported in add to wishlist yet`
 
 /**
- * A signed-in customer's wishlist: the query, its changes, the hearts' optimistic state and the failures. Used only
- * with a customer session (./use-wishlist.tsx), never during server rendering, so it never holds up the first byte.
+ * A signed-in customer's wishlists: the chosen list (the default one until another is chosen) with its changes, the
+ * customer's lists, the hearts' optimistic state and the failures. Hearts, sidebar and page work on the chosen list.
+ * Used only with a customer session (./use-wishlist.tsx), never during server rendering, so it never holds up the
+ * first byte.
  */
 export function useWishlistState() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const { i18n, t } = useLingui()
   const { notify } = useNotify()
-  const query = useQuery(trpc.wishlist.get.queryOptions())
+  /** The chosen list; undefined: the default one. */
+  const [listId, setListId] = useState<string | undefined>(undefined)
+  const onList = { listId }
+  const query = useQuery(trpc.wishlist.get.queryOptions(onList))
+  const listsQuery = useQuery(trpc.wishlist.lists.queryOptions())
+  const lists: WishlistSummary[] = listsQuery.data ?? []
   const wishlist: WishlistView | null = query.data ?? null
   const [operationFailures, setFailures] = useState<WishlistFailures>({})
   const failures: WishlistFailures = query.error ? { ...operationFailures, load: query.error } : operationFailures
@@ -40,6 +47,9 @@ export function useWishlistState() {
   const toCartMutation = useMutation(trpc.wishlist.addToCart.mutationOptions())
   const quantityMutation = useMutation(trpc.wishlist.setQuantity.mutationOptions())
   const allToCartMutation = useMutation(trpc.wishlist.addAllToCart.mutationOptions())
+  const createMutation = useMutation(trpc.wishlist.create.mutationOptions())
+  const renameMutation = useMutation(trpc.wishlist.rename.mutationOptions())
+  const deleteMutation = useMutation(trpc.wishlist.delete.mutationOptions())
 
   const fail = (operation: WishlistOperation, error: unknown) => {
     console.error(`Wishlist ${operation} failed`, error)
@@ -59,10 +69,14 @@ export function useWishlistState() {
   const itemOf = (sku: string) => wishlist?.items.find((item) => item.product.sku === sku)
   const isOnWishlist = (sku: string) => optimistic[sku] ?? itemOf(sku) !== undefined
 
-  /** Keeps a wishlist the backend answered; a read that started before the change must not overwrite it. */
+  /**
+   * Keeps a wishlist the backend answered; a read that started before the change must not overwrite it. The lists'
+   * counts are read again.
+   */
   async function store(answered: WishlistView) {
     await queryClient.cancelQueries(trpc.wishlist.get.queryFilter())
-    queryClient.setQueryData(trpc.wishlist.get.queryKey(), answered)
+    queryClient.setQueryData(trpc.wishlist.get.queryKey(onList), answered)
+    await queryClient.invalidateQueries(trpc.wishlist.lists.queryFilter())
   }
 
   /** Runs a change of the wishlist and keeps the wishlist it answers; a failure leaves the wishlist as it was. */
@@ -93,13 +107,17 @@ export function useWishlistState() {
   async function add(product: WishlistProduct) {
     if (!canAddToWishlist(product.typename)) return fail('add', new Error(notSupported(product.typename)))
     if (isOnWishlist(product.sku)) return
-    const input = product.variantSku ? { sku: product.variantSku, parentSku: product.sku } : { sku: product.sku }
+    const input = product.variantSku
+      ? { sku: product.variantSku, parentSku: product.sku, listId }
+      : { sku: product.sku, listId }
     await withHeart(product.sku, true, () => change('add', () => addMutation.mutateAsync(input)))
   }
 
   async function remove(itemIds: readonly string[], operation: 'remove' | 'clear' = 'remove') {
     if (itemIds.length === 0) return
-    await withBusyItems(itemIds, () => change(operation, () => removeMutation.mutateAsync({ itemIds: [...itemIds] })))
+    await withBusyItems(itemIds, () =>
+      change(operation, () => removeMutation.mutateAsync({ itemIds: [...itemIds], listId })),
+    )
   }
 
   /** Add-or-toggle (spec §4): removes the product when it is on the wishlist, else adds it. */
@@ -107,7 +125,7 @@ export function useWishlistState() {
     const item = itemOf(product.sku)
     if (!item) return add(product)
     await withHeart(product.sku, false, () =>
-      change('remove', () => removeMutation.mutateAsync({ itemIds: [item.id] })),
+      change('remove', () => removeMutation.mutateAsync({ itemIds: [item.id], listId })),
     )
   }
 
@@ -115,7 +133,7 @@ export function useWishlistState() {
   async function addToCart(item: WishlistItemView) {
     await withBusyItems([item.id], async () => {
       try {
-        const moved = await toCartMutation.mutateAsync({ itemId: item.id })
+        const moved = await toCartMutation.mutateAsync({ itemId: item.id, listId })
         await store(moved.wishlist)
         succeed('afterAddToCart')
         const productName = moved.addedProduct
@@ -132,7 +150,7 @@ export function useWishlistState() {
   async function setQuantity(item: WishlistItemView, quantity: number): Promise<boolean> {
     let saved = false
     await withBusyItems([item.id], async () => {
-      saved = await change('quantity', () => quantityMutation.mutateAsync({ itemId: item.id, quantity }))
+      saved = await change('quantity', () => quantityMutation.mutateAsync({ itemId: item.id, quantity, listId }))
     })
     if (!saved) {
       notify({ type: 'danger', icon: 'error', title: t`Wishlist error`, message: t`The quantity could not be saved.` })
@@ -141,13 +159,13 @@ export function useWishlistState() {
   }
 
   /**
-   * The wishlist as an order template: every item goes to the cart with its quantity. What the cart takes leaves
-   * the wishlist; each item it refuses stays and is named with the cart's words.
+   * The list as an order template: every item goes to the cart with its quantity and the list stays as it is; each
+   * item the cart refuses is named with the cart's words.
    */
   async function addAllToCart() {
     await withBusyItems(wishlist?.items.map((item) => item.id) ?? [], async () => {
       try {
-        const moved = await allToCartMutation.mutateAsync()
+        const moved = await allToCartMutation.mutateAsync(onList)
         await store(moved.wishlist)
         succeed('afterAddToCart')
         const added = moved.addedCount
@@ -168,6 +186,52 @@ export function useWishlistState() {
     })
   }
 
+  /** A further list, named by the buyer; it becomes the chosen one. False when the shop refused it. */
+  async function createList(name: string): Promise<boolean> {
+    try {
+      const created = await createMutation.mutateAsync({ name })
+      await queryClient.invalidateQueries(trpc.wishlist.lists.queryFilter())
+      setListId(created.id)
+      succeed('lists')
+      return true
+    } catch (error) {
+      fail('lists', error)
+      notify({ type: 'danger', icon: 'error', title: t`Wishlist error`, message: t`The list could not be saved.` })
+      return false
+    }
+  }
+
+  /** Names the chosen list. False when the shop refused it. */
+  async function renameList(name: string): Promise<boolean> {
+    const id = wishlist?.id
+    if (!id) return false
+    try {
+      await renameMutation.mutateAsync({ listId: id, name })
+      await queryClient.invalidateQueries(trpc.wishlist.pathFilter())
+      succeed('lists')
+      return true
+    } catch (error) {
+      fail('lists', error)
+      notify({ type: 'danger', icon: 'error', title: t`Wishlist error`, message: t`The list could not be saved.` })
+      return false
+    }
+  }
+
+  /** Deletes the chosen list (never the default one); the default list is shown then. */
+  async function deleteList(): Promise<void> {
+    const id = wishlist?.id
+    if (!id || id === lists[0]?.id) return
+    try {
+      await deleteMutation.mutateAsync({ listId: id })
+      setListId(undefined)
+      await queryClient.invalidateQueries(trpc.wishlist.lists.queryFilter())
+      succeed('lists')
+    } catch (error) {
+      fail('lists', error)
+      notify({ type: 'danger', icon: 'error', title: t`Wishlist error`, message: t`The list could not be deleted.` })
+    }
+  }
+
   // A guest's heart: the product is added once the visitor has signed in and the wishlist is known.
   const ready = query.isSuccess
   const addLatest = useRef(add)
@@ -180,6 +244,11 @@ export function useWishlistState() {
 
   return {
     wishlist,
+    lists,
+    chooseList: (id: string) => setListId(id === lists[0]?.id ? undefined : id),
+    createList,
+    renameList,
+    deleteList,
     items: wishlist?.items ?? [],
     count: wishlist?.itemsCount ?? 0,
     isLoading: query.isPending,

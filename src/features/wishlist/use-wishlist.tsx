@@ -18,6 +18,11 @@ const nothing = async () => {}
 function emptyWishlist(heart: (product: WishlistProduct) => Promise<void>, isLoading: boolean): Wishlist {
   return {
     wishlist: null,
+    lists: [],
+    chooseList: () => {},
+    createList: async () => false,
+    renameList: async () => false,
+    deleteList: nothing,
     items: [],
     count: 0,
     isLoading,

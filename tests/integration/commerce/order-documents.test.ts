@@ -145,12 +145,18 @@ describe('from a quote request to a completed order', () => {
       errorV2: null,
       order: { status: 'Angebot angefragt', request_type: 'QUOTE', available_responses: [] },
     })
-    const [entry, sent] = (await historyOf(order)).status_histories
+    const [words, entry, sent] = (await historyOf(order)).status_histories
     expect(entry.status).toBe('quote_requested')
     expect(entry.extension_attributes).toEqual({ created_by: 'customer' })
     expect(sent).toMatchObject({ status: 'offer_sent', extension_attributes: { created_by: ADMIN.username } })
     expect(entry.comment).toContain(`Der Kunde bittet, das Angebot ${firstStored.increment_id}, Version 1 (`)
-    expect(entry.comment).toContain('Kommentar: Bitte 10 % Rabatt')
+    // the buyer's words are a comment of the request's thread, visible to both sides
+    expect(entry.comment).not.toContain('Bitte 10 % Rabatt')
+    expect(words).toMatchObject({
+      comment: 'Bitte 10 % Rabatt',
+      is_visible_on_front: 1,
+      extension_attributes: { created_by: 'customer' },
+    })
     const mails = await mailbox()
     expect(mails.find((m) => m.to === SALES_INBOX && m.text.includes('Bitte 10 % Rabatt'))?.text).toContain(
       firstStored.increment_id,
@@ -272,9 +278,9 @@ describe('an expired offer', () => {
     expect((await buyerView(order)).documents[0]).toMatchObject({ version: 2, is_expired: false })
     const declined = await answered(order, 'DECLINE', { comment: 'Zu teuer' })
     expect(declined.order.status).toBe('Abgelehnt')
-    const entry = (await historyOf(order)).status_histories[0].comment
-    expect(entry).toContain('Version 2')
-    expect(entry).toContain('Kommentar: Zu teuer')
+    const [reason, entry] = (await historyOf(order)).status_histories
+    expect(entry.comment).toContain('Version 2')
+    expect(reason).toMatchObject({ comment: 'Zu teuer', is_visible_on_front: 1 })
   })
 })
 

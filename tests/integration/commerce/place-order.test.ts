@@ -175,6 +175,7 @@ describe('placeOrder', () => {
     expect(toCustomer?.subject).toBe(`Ihre Bestellanfrage ${order.number}`)
     expect(toCustomer?.text).toContain('Gewünschte Lieferzeit: 1–2 Tage')
     expect(toCustomer?.text).toContain('Ihre Nachricht: Bitte anrufen')
+    expect(toCustomer?.text).toMatch(/Gesamtsumme inkl\. MwSt\.: \d[\d.]*,\d\d\s€/)
     expect(toCustomer?.html).toContain(sku)
     expect(toCustomer?.links).toEqual([`http://localhost:8787/de/customer/order-history/${order.number}`])
     const toSales = mails.find((m) => m.to === SALES_INBOX && m.subject.includes(order.number))
@@ -209,6 +210,7 @@ describe('placeOrder', () => {
       'Rechnungsadresse: Muster Kunststoff GmbH, Erika Muster, Industriestraße 4, 80331 München',
     )
     expect(mail?.text).not.toContain('Nachricht des Kunden')
+    expect(toCustomer?.text).toMatch(/Total incl\. VAT: €[\d,]+\.\d\d/)
   })
 
   it("answers Magento's errors for what the cart lacks, and keeps the cart", async () => {

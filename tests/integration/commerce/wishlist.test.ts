@@ -334,3 +334,77 @@ describe('who may use a wishlist', () => {
     expect((await data(READ, { token: owner.token })).customer.wishlists[0].items_count).toBe(1)
   })
 })
+
+describe("several named wishlists (Adobe Commerce's createWishlist, updateWishlist, deleteWishlist)", () => {
+  const LISTS = '{ customer { wishlists { id name visibility items_count } } }'
+  const CREATE = `mutation ($name: String!) {
+    createWishlist(input: { name: $name, visibility: PRIVATE }) { wishlist { id name visibility items_count } } }`
+  const RENAME = `mutation ($id: ID!, $name: String!) {
+    updateWishlist(wishlistId: $id, name: $name) { uid name visibility } }`
+  const DELETE = `mutation ($id: ID!) { deleteWishlist(wishlistId: $id) { status wishlists { id name } } }`
+  const errorsOf = async (query: string, token: string, variables: Record<string, unknown>, store?: string) =>
+    (await call(query, { token, variables, store })).body.errors?.map((e) => [e.message, e.extensions?.category])
+
+  it('keeps the default list first and each named list with its own items', async () => {
+    const { token } = await signedInCustomer()
+    const [first] = (await data(LISTS, { token })).customer.wishlists
+    const created = (await data(CREATE, { token, variables: { name: 'Werkstatt' } })).createWishlist.wishlist
+    expect(created).toMatchObject({ name: 'Werkstatt', visibility: 'PRIVATE', items_count: 0 })
+    await add(token, [{ sku: plenty.sku, quantity: 3 }], created.id)
+    const lists = (await data(LISTS, { token })).customer.wishlists
+    expect(lists).toEqual([
+      { id: first.id, name: null, visibility: 'PRIVATE', items_count: 0 },
+      { id: created.id, name: 'Werkstatt', visibility: 'PRIVATE', items_count: 1 },
+    ])
+    const v2 = `query ($id: ID!) { customer { wishlist_v2(id: $id) { name items_v2 { items { quantity product { sku } } } } } }`
+    expect((await data(v2, { token, variables: { id: created.id } })).customer.wishlist_v2).toEqual({
+      name: 'Werkstatt',
+      items_v2: { items: [{ quantity: 3, product: { sku: plenty.sku } }] },
+    })
+  })
+
+  it('renames a list, the default one too; a name another list has is refused', async () => {
+    const { token } = await signedInCustomer()
+    const [first] = (await data(LISTS, { token })).customer.wishlists
+    const other = (await data(CREATE, { token, variables: { name: 'Halle 2' } })).createWishlist.wishlist
+    expect((await data(RENAME, { token, variables: { id: first.id, name: ' Monatsbedarf ' } })).updateWishlist).toEqual(
+      {
+        uid: first.id,
+        name: 'Monatsbedarf',
+        visibility: 'PRIVATE',
+      },
+    )
+    expect(await errorsOf(RENAME, token, { id: other.id, name: 'Monatsbedarf' }, 'de')).toEqual([
+      ['Die Wunschliste "Monatsbedarf" existiert bereits.', 'graphql-input'],
+    ])
+    expect(await errorsOf(CREATE, token, { name: '  ' })).toEqual([['Provide the wish list name.', 'graphql-input']])
+  })
+
+  it('deletes a further list but never the default one, and refuses another customer’s list', async () => {
+    const { token } = await signedInCustomer()
+    const intruder = await signedInCustomer()
+    const [first] = (await data(LISTS, { token })).customer.wishlists
+    const other = (await data(CREATE, { token, variables: { name: 'Alt' } })).createWishlist.wishlist
+    expect(await errorsOf(DELETE, intruder.token, { id: other.id })).toEqual([
+      ['The wishlist was not found.', 'graphql-input'],
+    ])
+    expect(await errorsOf(DELETE, token, { id: first.id })).toEqual([
+      ['The default wish list cannot be deleted.', 'graphql-input'],
+    ])
+    expect((await data(DELETE, { token, variables: { id: other.id } })).deleteWishlist).toEqual({
+      status: true,
+      wishlists: [{ id: first.id, name: null }],
+    })
+  })
+
+  it('creates at most wishlist/general/multiple_wishlist_number lists', async () => {
+    const { token } = await signedInCustomer()
+    const limit = Number(
+      (await data('{ storeConfig { maximum_number_of_wishlists } }')).storeConfig.maximum_number_of_wishlists,
+    )
+    for (let n = 1; n < limit; n++) await data(CREATE, { token, variables: { name: `Liste ${n}` } })
+    expect(await errorsOf(CREATE, token, { name: 'Eine zu viel' })).toEqual([
+      [`Only ${limit} wish list(s) can be created.`, 'graphql-input'],
+    ])
+  })
+})

@@ -1,9 +1,15 @@
 /**
  * The wishlist procedures: only with a customer token, the default wishlist id 0, moving an item to the cart (it
- * leaves the wishlist; when the cart refuses it stays and the cart's message comes as userMessage).
+ * leaves the wishlist; when the cart refuses it stays and the cart's message comes as userMessage), adding a whole
+ * list to the cart (the list stays), several named lists (created, renamed, deleted).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { WishlistAllToCartView, WishlistToCartView, WishlistView } from '../../../contract/wishlist'
+import type {
+  WishlistAllToCartView,
+  WishlistSummary,
+  WishlistToCartView,
+  WishlistView,
+} from '../../../contract/wishlist'
 import { PASSWORD, signedInCustomer } from '../commerce/customer-helpers'
 import { type Row, simple } from './seeded'
 import { data, error } from './trpc'
@@ -107,13 +113,13 @@ describe('the wishlist as an order template', () => {
     expect(guest.data.reason).toBe('NOT_AUTHORIZED')
   })
 
-  it('adds every item with its quantity; what the cart refuses stays, named with the cart’s reason', async () => {
+  it('adds every item with its quantity and keeps the list; what the cart refuses is named with its reason', async () => {
     const browser = await customer()
     await data(await browser.mutate('wishlist.add', { sku: plenty.sku }))
     const [first, second] = (await data<WishlistView>(await browser.mutate('wishlist.add', { sku: few.sku }))).items
     await data(await browser.mutate('wishlist.setQuantity', { itemId: first?.id, quantity: 3 }))
     await data(await browser.mutate('wishlist.setQuantity', { itemId: second?.id, quantity: few.qty + 1 }))
-    const all = await data<WishlistAllToCartView>(await browser.mutate('wishlist.addAllToCart', undefined))
+    const all = await data<WishlistAllToCartView>(await browser.mutate('wishlist.addAllToCart', {}))
     expect(all.addedCount).toBe(1)
     expect(all.refusals).toEqual([
       {
@@ -123,12 +129,68 @@ describe('the wishlist as an order template', () => {
         userMessage: 'The requested qty is not available',
       },
     ])
-    expect(all.wishlist.items.map((i) => [i.product.sku, i.quantity])).toEqual([[few.sku, few.qty + 1]])
+    const kept = [
+      [plenty.sku, 3],
+      [few.sku, few.qty + 1],
+    ]
+    expect(all.wishlist.items.map((i) => [i.product.sku, i.quantity])).toEqual(kept)
+    expect(
+      (await data<WishlistView>(await browser.query('wishlist.get'))).items.map((i) => [i.product.sku, i.quantity]),
+    ).toEqual(kept)
     expect((await browser.cart()).items.map((line) => [line.sku, line.quantity])).toEqual([[plenty.sku, 3]])
+    // The template serves the next order too.
+    expect((await data<WishlistAllToCartView>(await browser.mutate('wishlist.addAllToCart', {}))).addedCount).toBe(1)
+    expect((await browser.cart()).items.map((line) => [line.sku, line.quantity])).toEqual([[plenty.sku, 6]])
   })
 
   it('answers NOT_FOUND for an empty wishlist', async () => {
     const browser = await customer()
-    expect((await error(await browser.mutate('wishlist.addAllToCart', undefined))).data.reason).toBe('NOT_FOUND')
+    expect((await error(await browser.mutate('wishlist.addAllToCart', {}))).data.reason).toBe('NOT_FOUND')
+  })
+})
+
+describe('several named lists', () => {
+  it('creates, renames and deletes lists, adds to a chosen list and adds that list to the cart', async () => {
+    const browser = await customer()
+    await data(await browser.mutate('wishlist.add', { sku: few.sku }))
+    const [standard] = await data<WishlistSummary[]>(await browser.query('wishlist.lists'))
+    const created = await data<WishlistSummary>(await browser.mutate('wishlist.create', { name: ' Werkstatt ' }))
+    expect(created).toMatchObject({ name: 'Werkstatt', itemsCount: 0 })
+    const listId = created.id
+    const added = await data<WishlistView>(await browser.mutate('wishlist.add', { sku: plenty.sku, listId }))
+    expect(added).toMatchObject({ id: listId, name: 'Werkstatt', itemsCount: 1 })
+    await data(await browser.mutate('wishlist.rename', { listId: standard?.id, name: 'Monatsbedarf' }))
+    expect(await data<WishlistSummary[]>(await browser.query('wishlist.lists'))).toEqual([
+      { id: standard?.id, name: 'Monatsbedarf', itemsCount: 1 },
+      { id: listId, name: 'Werkstatt', itemsCount: 1 },
+    ])
+    const chosen = await data<WishlistView>(await browser.query('wishlist.get', { listId }))
+    expect(chosen.items.map((i) => i.product.sku)).toEqual([plenty.sku])
+    expect((await data<WishlistView>(await browser.query('wishlist.get'))).items.map((i) => i.product.sku)).toEqual([
+      few.sku,
+    ])
+    await data(await browser.mutate('wishlist.addAllToCart', { listId }))
+    expect((await browser.cart()).items.map((line) => line.sku)).toEqual([plenty.sku])
+
+    // A further list can be deleted, the default one cannot.
+    expect(await data(await browser.mutate('wishlist.delete', { listId }))).toEqual({ deleted: true })
+    expect((await error(await browser.mutate('wishlist.delete', { listId: standard?.id }))).data.reason).toBe(
+      'INVALID_INPUT',
+    )
+    expect((await data<WishlistSummary[]>(await browser.query('wishlist.lists'))).map((list) => list.id)).toEqual([
+      standard?.id,
+    ])
+  })
+
+  it('refuses an empty name as an input issue and another customer’s list', async () => {
+    const browser = await customer()
+    const refusal = await error(await browser.mutate('wishlist.create', { name: '  ' }))
+    expect(refusal.data.inputIssues).toEqual([{ path: 'name', code: 'REQUIRED' }])
+    const other = await customer()
+    const [theirs] = await data<WishlistSummary[]>(await other.query('wishlist.lists'))
+    expect(await data(await browser.query('wishlist.get', { listId: theirs?.id }))).toBeNull()
+    expect(
+      (await error(await browser.mutate('wishlist.add', { sku: plenty.sku, listId: theirs?.id }))).data.reason,
+    ).toBe('INVALID_INPUT')
   })
 })

@@ -67,4 +67,19 @@ describe("the inbox's search", () => {
       'searchCriteria[currentPage]': '2',
     })
   })
+
+  it('finds the revision requests beside the chosen statuses, and sorts by the answer-by day', () => {
+    expect(params({ status: ['order_requested', 'revision_requested'] }, { field: 'answerBy', order: 'ASC' })).toEqual({
+      'searchCriteria[filter_groups][0][filters][0][field]': 'status',
+      'searchCriteria[filter_groups][0][filters][0][value]': 'order_requested',
+      'searchCriteria[filter_groups][0][filters][0][condition_type]': 'in',
+      'searchCriteria[filter_groups][0][filters][1][field]': 'revision_requested_at',
+      'searchCriteria[filter_groups][0][filters][1][value]': '',
+      'searchCriteria[filter_groups][0][filters][1][condition_type]': 'notnull',
+      'searchCriteria[sortOrders][0][field]': 'waiting_since',
+      'searchCriteria[sortOrders][0][direction]': 'ASC',
+      'searchCriteria[pageSize]': '25',
+      'searchCriteria[currentPage]': '2',
+    })
+  })
 })

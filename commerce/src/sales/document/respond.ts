@@ -3,7 +3,7 @@
  * cancelOrder): only the order's own customer, only from a status that allows the answer, only to the newest
  * version of the document the status is about, and an offer only until it expires. Refusals come in `errorV2` with
  * a code; a guest gets Magento's authorization error, a revision request without a comment an input error. The
- * history entry and the mails name the document answered.
+ * history entry and the mails name the document answered; the customer's words go into the request's thread.
  */
 
 import { answeredDocumentType, statusAfter } from '../../../../rules/request-workflow'
@@ -84,12 +84,11 @@ export async function respondToOrder(ctx: Context, input: RespondToOrderInput): 
     status,
     state: (await ctx.loaders.orderStatuses()).get(status)?.state ?? order.state,
     requestType: input.response === 'ACCEPT_OFFER' ? 'order' : undefined,
-    comment: answerEntry(ctx, input.response, answered, comment)
-      .map((line) => ctx.translate(line))
-      .join('\n'),
+    comment: ctx.translate(answerEntry(ctx, input.response, answered)),
     isCustomerNotified: true,
     isVisibleOnFront: false,
     author: CUSTOMER_AUTHOR,
+    customerWords: comment,
   })
   if (!changed) return refused('INVALID_ORDER_STATUS', (await findOrder(ctx.db, order.entity_id)) ?? order)
   const answeredOrder = (await findOrder(ctx.db, order.entity_id)) ?? order

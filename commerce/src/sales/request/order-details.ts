@@ -3,6 +3,7 @@
 import type { Database } from '../../kernel/database'
 import {
   loadOrderDetails,
+  type NewestDocument,
   type OrderAddressRecord,
   type OrderHistoryRecord,
   type OrderItemRecord,
@@ -15,10 +16,12 @@ export type OrderDetails = {
   billing: OrderAddressRecord | null
   payment: OrderPaymentRecord | null
   history: OrderHistoryRecord[]
+  /** The offer or order confirmation sent last, if any: its grand total is the request's current total. */
+  newestDocument: NewestDocument | null
 }
 
 export async function orderDetails(db: Database, ids: number[]): Promise<Map<number, OrderDetails>> {
-  const { items, addresses, payments, history } = await loadOrderDetails(db, ids)
+  const { items, addresses, payments, history, documents } = await loadOrderDetails(db, ids)
   return new Map(
     ids.map((id) => [
       id,
@@ -28,6 +31,7 @@ export async function orderDetails(db: Database, ids: number[]): Promise<Map<num
         billing: addresses.find((a) => a.parent_id === id && a.address_type === 'billing') ?? null,
         payment: payments.find((p) => p.parent_id === id) ?? null,
         history: history.filter((h) => h.parent_id === id),
+        newestDocument: documents.find((d) => d.order_id === id) ?? null,
       },
     ]),
   )

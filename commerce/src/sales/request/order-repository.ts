@@ -3,12 +3,32 @@
  * deactivation of its cart; `sales_order.quote_id` is unique, so a cart placed twice — even by two requests at the
  * same moment — fails the second batch and stores nothing for it.
  */
-import { and, asc, count, desc, eq, gt, gte, like, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  lte,
+  max,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
-import type { OrderSearchField } from '../../../api/order'
+import { STATUS } from '../../../../rules/request-workflow'
+import type { ConditionType, OrderSearchField } from '../../../api/order'
 import type { Database } from '../../kernel/database'
 import { inList, jsonValues, listParameter, notInList } from '../../kernel/lists'
 import {
+  salesDocument,
   salesOrder,
   salesOrderAddress,
   salesOrderItem,
@@ -112,7 +132,21 @@ const addressColumn = (column: AnySQLiteColumn, type: 'billing' | 'shipping') =>
 const poNumber = sql`(SELECT ${salesOrderPayment.po_number} FROM ${salesOrderPayment}
   WHERE ${salesOrderPayment.parent_id} = ${salesOrder.entity_id})`
 
-/** The searchable fields (commerce/api/order.ts) as SQL: the order's columns and the extensions' subqueries. */
+/**
+ * When the buyer of a quote request waiting for the company asked for a revision of its offer: the time of their
+ * latest REQUEST_REVISION answer (the customer's own history entry that moved the order back to quote_requested; a
+ * comment of the thread is visible on the front, an answer is not). Null for a first request and any other status.
+ */
+const revisionRequestedAt = sql`(SELECT ${salesOrderStatusHistory.created_at} FROM ${salesOrderStatusHistory}
+  WHERE ${salesOrderStatusHistory.parent_id} = ${salesOrder.entity_id}
+    AND ${salesOrder.status} = ${STATUS.quoteRequested} AND ${salesOrderStatusHistory.status} = ${STATUS.quoteRequested}
+    AND ${salesOrderStatusHistory.created_by} = ${CUSTOMER_AUTHOR} AND ${salesOrderStatusHistory.is_visible_on_front} = 0
+  ORDER BY ${salesOrderStatusHistory.entity_id} DESC LIMIT 1)`
+
+/**
+ * The searchable fields (commerce/api/order.ts) as SQL: the order's columns and the extensions' subqueries;
+ * `waiting_since` is the revision request's time, else the request's arrival (what its answer-by day counts from).
+ */
 export const ORDER_FIELDS = {
   entity_id: salesOrder.entity_id,
   increment_id: salesOrder.increment_id,
@@ -128,6 +162,8 @@ export const ORDER_FIELDS = {
   shipping_city: addressColumn(salesOrderAddress.city, 'shipping'),
   po_number: poNumber,
   assigned_to: salesOrder.assigned_to,
+  revision_requested_at: revisionRequestedAt,
+  waiting_since: sql`coalesce(${revisionRequestedAt}, ${salesOrder.created_at})`,
   status: salesOrder.status,
   state: salesOrder.state,
   request_type: salesOrder.request_type,
@@ -140,7 +176,7 @@ export type OrderField = OrderSearchField
 /** One of Magento's searchCriteria filters (`condition_type` as Magento names them). */
 export type OrderFilter = {
   field: OrderField
-  condition: 'eq' | 'neq' | 'in' | 'nin' | 'like' | 'gt' | 'gteq' | 'lt' | 'lteq' | 'from' | 'to'
+  condition: ConditionType
   value: string | number | (string | number)[]
 }
 
@@ -171,6 +207,10 @@ function condition({ field, condition, value: given }: OrderFilter): SQL | undef
     case 'lteq':
     case 'to':
       return lte(column, value)
+    case 'null':
+      return isNull(column)
+    case 'notnull':
+      return isNotNull(column)
   }
 }
 
@@ -205,9 +245,29 @@ export async function searchOrders(
   return { orders, total: counted?.total ?? 0 }
 }
 
-/** The items, addresses, payments and history of some orders in one D1 round trip. */
+/** The newest document sent for each of some orders (offer or order confirmation, whichever came last). */
+const newestDocuments = (db: Database, ids: number[]) => {
+  const newest = db
+    .select({ id: max(salesDocument.entity_id) })
+    .from(salesDocument)
+    .where(inList(salesDocument.order_id, ids))
+    .groupBy(salesDocument.order_id)
+  return db
+    .select({
+      order_id: salesDocument.order_id,
+      document_type: salesDocument.document_type,
+      increment_id: salesDocument.increment_id,
+      version: salesDocument.version,
+      grand_total: salesDocument.grand_total,
+    })
+    .from(salesDocument)
+    .where(sql`${salesDocument.entity_id} IN ${newest}`)
+}
+export type NewestDocument = Awaited<ReturnType<typeof newestDocuments>>[number]
+
+/** The items, addresses, payments, history and newest document of some orders in one D1 round trip. */
 export async function loadOrderDetails(db: Database, ids: number[]) {
-  const [items, addresses, payments, history] = await db.batch([
+  const [items, addresses, payments, history, documents] = await db.batch([
     db.select().from(salesOrderItem).where(inList(salesOrderItem.order_id, ids)).orderBy(asc(salesOrderItem.item_id)),
     db.select().from(salesOrderAddress).where(inList(salesOrderAddress.parent_id, ids)),
     db.select().from(salesOrderPayment).where(inList(salesOrderPayment.parent_id, ids)),
@@ -216,8 +276,9 @@ export async function loadOrderDetails(db: Database, ids: number[]) {
       .from(salesOrderStatusHistory)
       .where(inList(salesOrderStatusHistory.parent_id, ids))
       .orderBy(asc(salesOrderStatusHistory.entity_id)),
+    newestDocuments(db, ids),
   ])
-  return { items, addresses, payments, history }
+  return { items, addresses, payments, history, documents }
 }
 
 /** Keeps a new VIES check of a VAT ID on the order's addresses that carry it. */
@@ -274,6 +335,8 @@ export async function changeStatus(
     author: string
     /** The staff user the request is assigned to from now on, null for nobody; absent: unchanged. */
     assignedTo?: string | null
+    /** The customer's words with their answer: a comment of the thread (visible on the front) after the entry. */
+    customerWords?: string | null
   },
 ): Promise<boolean> {
   const d1 = db.$client
@@ -308,6 +371,38 @@ export async function changeStatus(
         change.isVisibleOnFront ? 1 : 0,
         change.author,
       ),
+    ...(change.customerWords ? [threadEntry(d1, orderId, change.status, change.customerWords)] : []),
   ])
   return (updated?.meta.changes ?? 0) > 0
+}
+
+/** The customer's comment of the thread, written only where the statement before it wrote its row. */
+const threadEntry = (d1: D1Database, orderId: number, status: string, comment: string) =>
+  d1
+    .prepare(
+      `INSERT INTO sales_order_status_history
+         (parent_id, comment, status, is_customer_notified, is_visible_on_front, created_by)
+       SELECT ?1, ?2, ?3, 0, 1, ?4 WHERE changes() > 0`,
+    )
+    .bind(orderId, comment, status, CUSTOMER_AUTHOR)
+
+/**
+ * A comment of the customer's in the thread of their order (visible on the front, the status unchanged); false when
+ * the order is not theirs.
+ */
+export async function addCustomerComment(
+  db: Database,
+  order: { entity_id: number; customer_id: number },
+  comment: string,
+): Promise<boolean> {
+  const d1 = db.$client
+  const written = await d1
+    .prepare(
+      `INSERT INTO sales_order_status_history
+         (parent_id, comment, status, is_customer_notified, is_visible_on_front, created_by)
+       SELECT entity_id, ?3, status, 0, 1, ?4 FROM sales_order WHERE entity_id = ?1 AND customer_id = ?2`,
+    )
+    .bind(order.entity_id, order.customer_id, comment, CUSTOMER_AUTHOR)
+    .run()
+  return written.meta.changes > 0
 }

@@ -97,7 +97,7 @@ export async function requestSummary(ctx: Context, order: OrderRecord): Promise<
   ])
   return [
     ...lines,
-    __('Total: %1', money(ctx, order, order.grand_total)),
+    __('Total incl. VAT: %1', money(ctx, order, order.grand_total)),
     ...optional(order.shipping_description, (method) => __('Shipping method: %1', method)),
     ...optional(details?.payment?.po_number, (po) => __('Purchase order number: %1', po)),
     ...optional(billing, (address) => __('Billing address: %1', address)),

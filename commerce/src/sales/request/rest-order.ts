@@ -8,6 +8,7 @@ import type { DeliveryTime, RestOrder } from '../../../api/order'
 import type { Context } from '../../kernel/context'
 import type { PalletCount } from '../freight-table'
 import { type ItemFacts, itemFacts, orderPallets } from './item-facts'
+import { revisionRequest } from './negotiation'
 import type { OrderDetails } from './order-details'
 import type { OrderAddressRecord, OrderRecord } from './order-repository'
 
@@ -66,6 +67,26 @@ const itemExtension = (facts: ItemFacts | undefined) =>
     pieces_per_pallet: facts.piecesPerPallet,
     unit: facts.unit,
   })
+
+/**
+ * Where the negotiation stands (extensions): the buyer's open revision request (`revision_requested_at`, UTC as
+ * every time here, and `revision_comment`, what should change) and the document sent last, whose grand total is
+ * what the request now amounts to (`current_document`).
+ */
+function negotiation(o: OrderRecord, details: OrderDetails | undefined) {
+  const revision = details && revisionRequest(o, details.history)
+  const newest = details?.newestDocument
+  return compact({
+    revision_requested_at: revision?.requestedAt,
+    revision_comment: revision?.wish,
+    current_document: newest && {
+      document_type: newest.document_type,
+      increment_id: newest.increment_id,
+      version: newest.version,
+      grand_total: newest.grand_total,
+    },
+  })
+}
 
 export function restOrder(o: OrderRecord, details: OrderDetails | undefined, facts?: CatalogFacts): RestOrder {
   const items = (details?.items ?? []).map((i) =>
@@ -169,6 +190,7 @@ export function restOrder(o: OrderRecord, details: OrderDetails | undefined, fac
       // stored from the GraphQL enum RequestDeliveryTime
       ...(o.delivery_time ? { delivery_time: o.delivery_time as DeliveryTime } : {}),
       ...(o.assigned_to ? { assigned_to: o.assigned_to } : {}),
+      ...negotiation(o, details),
       ...(facts
         ? { pallets: { full: facts.pallets.full, part: facts.pallets.part, loose_pieces: facts.pallets.loosePieces } }
         : {}),

@@ -12,17 +12,17 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { Dialog, useDialogTrigger } from '../../../ui/dialog'
 import { checkedBy, useAppForm } from '../../../ui/form/form-hook'
 import { showIssuesAtFields } from '../../../ui/form/server-issues'
-import { documentKindLabels } from '../request-labels'
-import { TotalsRow, useMoney } from './document-figures'
+import { deliveryTimeLabels, documentKindLabels } from '../request-labels'
+import { Delivery, TotalsRow, useMoney } from './document-figures'
 import { useRequestAnswer } from './use-request-answer'
 
-type Dialogs = 'revise' | 'declineOffer' | 'approve' | 'declineConfirmation' | null
+type Dialogs = 'accept' | 'revise' | 'declineOffer' | 'approve' | 'declineConfirmation' | null
 
 /**
- * The answers the status allows, to the version of the document the page shows. An offer: accept (no dialog: it is
- * not binding yet), ask for a revision with a comment, or decline after a question; an expired one only a renewal
- * or a decline. An order confirmation: approve through a summary that says the contract is concluded, or decline
- * with a reason.
+ * The answers the status allows, to the version of the document the page shows. An offer: accept through a summary
+ * of what is accepted (it becomes an order request), ask for a revision with a comment, or decline after a question;
+ * an expired one only a renewal or a decline. An order confirmation: approve through a summary that says the
+ * contract is concluded, or decline with a reason.
  */
 export function AnswerPanel({ request }: { request: RequestDetailView }) {
   const { number, answers, answering } = request
@@ -41,7 +41,7 @@ export function AnswerPanel({ request }: { request: RequestDetailView }) {
 
   const buttons: { kind: RequestAnswer; label: ReactNode; dialog?: Dialogs; primary?: boolean }[] = offer
     ? [
-        { kind: 'acceptOffer', label: <Trans>Accept offer</Trans>, primary: true },
+        { kind: 'acceptOffer', label: <Trans>Accept offer</Trans>, dialog: 'accept', primary: true },
         {
           kind: 'requestRevision',
           label: expired ? <Trans>Ask for a renewed offer</Trans> : <Trans>Ask for a revision</Trans>,
@@ -134,11 +134,32 @@ export function AnswerPanel({ request }: { request: RequestDetailView }) {
         onCancel={close}
         onSend={(comment) => send('decline', comment).then(close)}
       />
-      <ApproveDialog
+      <AnswerSummaryDialog
+        open={open === 'accept'}
+        request={request}
+        title={<Trans>Accept the offer</Trans>}
+        consequence={
+          <Trans>
+            By accepting you request an order on the terms of this offer; we answer with an order confirmation, which
+            you approve to order bindingly.
+          </Trans>
+        }
+        confirmLabel={<Trans>Accept and request the order</Trans>}
+        onCancel={close}
+        onConfirm={() => send('acceptOffer').then(close, ignore)}
+      />
+      <AnswerSummaryDialog
         open={open === 'approve'}
         request={request}
+        title={<Trans>Approve the order confirmation</Trans>}
+        consequence={
+          <Trans>
+            By approving you order bindingly: the contract is concluded on the terms of this order confirmation.
+          </Trans>
+        }
+        confirmLabel={<Trans>Approve and order bindingly</Trans>}
         onCancel={close}
-        onApprove={() => send('approveConfirmation').then(close, ignore)}
+        onConfirm={() => send('approveConfirmation').then(close, ignore)}
       />
     </section>
   )
@@ -146,22 +167,32 @@ export function AnswerPanel({ request }: { request: RequestDetailView }) {
 
 function ignore(): void {}
 
-/** The summary before the binding step: which confirmation, its total, and that approving concludes the contract. */
-function ApproveDialog({
+/**
+ * The summary before an answer that turns the document into the next step (accepting an offer, approving an order
+ * confirmation): which document and version, payment terms, delivery and the total incl. VAT, what the answer
+ * means, and one press to give it.
+ */
+function AnswerSummaryDialog({
   open,
   request,
+  title,
+  consequence,
+  confirmLabel,
   onCancel,
-  onApprove,
+  onConfirm,
 }: {
   open: boolean
   request: RequestDetailView
+  title: ReactNode
+  consequence: ReactNode
+  confirmLabel: ReactNode
   onCancel: () => void
-  onApprove: () => Promise<void>
+  onConfirm: () => Promise<void>
 }) {
   const { t, i18n } = useLingui()
   const money = useMoney()
   const [busy, setBusy] = useState(false)
-  const document = request.document?.kind === 'confirmation' ? request.document : null
+  const document = request.document?.kind === request.answering ? request.document : null
   const { number } = request
   return (
     <Dialog
@@ -171,25 +202,22 @@ function ApproveDialog({
       }}
       placement="center"
       className="dialog--wide"
-      title={<Trans>Approve the order confirmation</Trans>}
+      title={title}
     >
       <dl className="cart-totals order-approve__summary">
         <TotalsRow label={t`Request`}>{number}</TotalsRow>
         {document ? (
-          <TotalsRow label={i18n._(documentKindLabels.confirmation)}>
+          <TotalsRow label={i18n._(documentKindLabels[document.kind])}>
             {t`${document.number}, version ${document.version}`}
           </TotalsRow>
         ) : null}
         {document?.paymentTerms ? <TotalsRow label={t`Payment terms`}>{document.paymentTerms}</TotalsRow> : null}
+        <DeliveryRow request={request} document={document} />
         <TotalsRow label={t`Total (incl. VAT)`} grand>
-          {money(request.total)}
+          {money(document?.total ?? request.total)}
         </TotalsRow>
       </dl>
-      <p className="order-approve__binding">
-        <Trans>
-          By approving you order bindingly: the contract is concluded on the terms of this order confirmation.
-        </Trans>
-      </p>
+      <p className="order-approve__binding">{consequence}</p>
       <div className="confirm__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
           <Trans>Cancel</Trans>
@@ -201,14 +229,32 @@ function ApproveDialog({
           onClick={() => {
             if (busy) return
             setBusy(true)
-            void onApprove().finally(() => setBusy(false))
+            void onConfirm().finally(() => setBusy(false))
           }}
         >
-          <Trans>Approve and order bindingly</Trans>
+          {confirmLabel}
         </button>
       </div>
     </Dialog>
   )
+}
+
+/** The document's delivery when its lines share one, else the delivery time the buyer asked for. */
+function DeliveryRow({ request, document }: { request: RequestDetailView; document: RequestDetailView['document'] }) {
+  const { t, i18n } = useLingui()
+  const lines = document?.lines ?? []
+  const deliveryOf = (line: (typeof lines)[number]) => line.deliveryDate ?? line.deliveryWeek
+  const [first] = lines
+  if (first && deliveryOf(first) && lines.every((line) => deliveryOf(line) === deliveryOf(first))) {
+    return (
+      <TotalsRow label={t`Delivery`}>
+        <Delivery line={first} />
+      </TotalsRow>
+    )
+  }
+  if (lines.some(deliveryOf)) return <TotalsRow label={t`Delivery`}>{t`as stated for each line`}</TotalsRow>
+  if (!request.deliveryTime) return null
+  return <TotalsRow label={t`Requested delivery time`}>{i18n._(deliveryTimeLabels[request.deliveryTime])}</TotalsRow>
 }
 
 const noComment: AnswerComment = { comment: '' }

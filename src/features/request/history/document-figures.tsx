@@ -134,14 +134,19 @@ export function DocumentFigures({ document, earlier }: { document: RequestDocume
   )
 }
 
-/** A document's line: the document's figures, with the request's where they differ. */
+/** A document's line: the document's figures, with the request's and the version before's where they differ. */
 function DocumentLine({ line }: { line: DocumentLineView }) {
   const { t } = useLingui()
   const money = useMoney()
   const requested = line.requestedQuantity
   const repriced = line.price.value !== line.requestedPrice.value
+  const { before } = line
+  const differs = (figure: (l: Pick<DocumentLineView, 'price' | 'discount' | 'rowTotal'>) => unknown) =>
+    before !== null && JSON.stringify(figure(before)) !== JSON.stringify(figure(line))
+  const redated =
+    before !== null && (before.deliveryDate !== line.deliveryDate || before.deliveryWeek !== line.deliveryWeek)
   return (
-    <tr>
+    <tr className={before ? 'order-line order-line--changed' : 'order-line'}>
       <th scope="row" data-label={t`Product`}>
         <span className="order-line__product">
           {line.name}
@@ -167,30 +172,59 @@ function DocumentLine({ line }: { line: DocumentLineView }) {
             </del>
           ) : null}
           <span className={repriced ? 'order-change__now' : undefined}>{money(line.price)}</span>
+          {before && differs((l) => l.price) ? <Before version={before.version}>{money(before.price)}</Before> : null}
         </span>
       </td>
       <td data-label={t`Discount`} className="order-table__amount">
-        {line.discount ? (
-          <span className="order-change">
-            <span>{line.discount.label}</span>
-            <span>−{money(line.discount.amount)}</span>
-          </span>
-        ) : (
-          '–'
-        )}
+        <span className="order-change">
+          {line.discount ? (
+            <>
+              <span>{line.discount.label}</span>
+              <span>−{money(line.discount.amount)}</span>
+            </>
+          ) : (
+            '–'
+          )}
+          {before && differs((l) => l.discount?.label) ? (
+            <Before version={before.version}>{before.discount?.label ?? '–'}</Before>
+          ) : null}
+        </span>
       </td>
       <td data-label={t`Delivery`}>
-        <Delivery line={line} />
+        <span className="order-change order-change--start">
+          <Delivery line={line} />
+          {before && redated ? (
+            <Before version={before.version}>
+              <Delivery line={before} />
+            </Before>
+          ) : null}
+        </span>
       </td>
       <td data-label={t`Row total`} className="order-table__amount">
-        {money(line.rowTotal)}
+        <span className="order-change">
+          {money(line.rowTotal)}
+          {before && differs((l) => l.rowTotal) ? (
+            <Before version={before.version}>{money(before.rowTotal)}</Before>
+          ) : null}
+        </span>
       </td>
     </tr>
   )
 }
 
+/** What the version before stated, where the current version changed it ("Version 1: 40,00 €"). */
+function Before({ version, children }: { version: number; children: ReactNode }) {
+  return (
+    <span className="order-change__was order-change__before">
+      <Trans>
+        Version {version}: {children}
+      </Trans>
+    </span>
+  )
+}
+
 /** A delivery date, or an ISO week `2026-W49` as "KW 49/2026" (de), "Week 49, 2026" (en). */
-function Delivery({ line }: { line: DocumentLineView }) {
+export function Delivery({ line }: { line: Pick<DocumentLineView, 'deliveryDate' | 'deliveryWeek'> }) {
   const locale = useLocale()
   if (line.deliveryDate) return formatDay(line.deliveryDate, locale)
   const week = /^(\d{4})-W(\d{2})$/.exec(line.deliveryWeek ?? '')

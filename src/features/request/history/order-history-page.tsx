@@ -87,7 +87,8 @@ function OrderNumberSearch({ purchaseOrderNumber }: { purchaseOrderNumber: strin
     ...checkedBy(requestSearchSchema),
     onSubmit: ({ value }) => {
       searched.current = value.purchaseOrderNumber?.trim() ?? ''
-      return navigate({
+      // Not awaited: the list shows its own loading state, and the next search must not wait for this one's page.
+      void navigate({
         to: '/$locale/customer/order-history',
         params: { locale },
         search: { po: searched.current || undefined },

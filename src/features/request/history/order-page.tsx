@@ -13,6 +13,8 @@ import { deliveryTimeLabels, shippingMethodLabels } from '../request-labels'
 import { requestTypeLabels } from '../request-type-labels'
 import { AnswerPanel } from './answer-panel'
 import { DocumentFigures, TotalsRow, useMoney } from './document-figures'
+import { RequestThread } from './request-thread'
+import { RevisionNotice } from './revision-notice'
 import { useReorder } from './use-reorder'
 import { useRequestDetail } from './use-request-detail'
 import '../../../styles/beyond-first-paint.css'
@@ -90,23 +92,10 @@ function OrderDetail({ request }: { request: RequestDetailView }) {
         </Fact>
         {request.purchaseOrderNumber ? <Fact label={t`Your order number`}>{request.purchaseOrderNumber}</Fact> : null}
       </dl>
+      {request.revision ? <RevisionNotice revision={request.revision} /> : null}
       {document ? <DocumentFigures document={document} earlier={request.earlierDocuments} /> : null}
       {request.answers.length > 0 ? <AnswerPanel request={request} /> : null}
-      {request.comments.length > 0 ? (
-        <section className="order__section" aria-labelledby="order-comments-title">
-          <h2 id="order-comments-title" className="request-section__title">
-            <Trans>Our answers</Trans>
-          </h2>
-          <ol className="order-comments">
-            {request.comments.map((comment) => (
-              <li key={`${comment.date}-${comment.message}`} className="order-comment">
-                <p className="order-comment__date">{formatDate(comment.date, locale)}</p>
-                <p className="order-comment__message">{comment.message}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <RequestThread request={request} />
       {request.message ? (
         <section className="order__section" aria-labelledby="order-message-title">
           <h2 id="order-message-title" className="request-section__title">
