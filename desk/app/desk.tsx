@@ -1,15 +1,21 @@
-/** The sales desk: react-admin over commerce's admin REST API, for the company's sales clerks. */
+/**
+ * The sales desk: react-admin over commerce's admin REST API, for the company's sales clerks. The shell (react-admin,
+ * sign-in, menu) loads first; each screen's code loads when it is opened (React.lazy; react-admin's layout shows its
+ * loading indicator meanwhile).
+ */
 import InboxIcon from '@mui/icons-material/Inbox'
 import RateReviewIcon from '@mui/icons-material/RateReview'
+import { lazy } from 'react'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { BrowserRouter, Route } from 'react-router-dom'
 import { authProvider } from './auth-provider'
 import { dataProvider } from './data-provider'
-import { DocumentCompose } from './documents/document-compose'
 import { i18nProvider } from './i18n/i18n-provider'
-import { RequestList } from './requests/request-list'
-import { RequestShow } from './requests/request-show'
-import { ReviewList } from './reviews/review-list'
+
+const RequestList = lazy(async () => ({ default: (await import('./requests/request-list')).RequestList }))
+const RequestShow = lazy(async () => ({ default: (await import('./requests/request-show')).RequestShow }))
+const ReviewList = lazy(async () => ({ default: (await import('./reviews/review-list')).ReviewList }))
+const DocumentCompose = lazy(async () => ({ default: (await import('./documents/document-compose')).DocumentCompose }))
 
 export function Desk() {
   return (

@@ -1,37 +1,13 @@
 /**
  * `/rest/*`: the admin REST calls the desk makes, forwarded to commerce with the session's token as
- * `Authorization: Bearer …`. Only the routes below pass; anything else of commerce's admin API stays out of reach
- * of the desk's pages.
+ * `Authorization: Bearer …`. Only the routes commerce's route table marks as the desk's pass
+ * (commerce/api/routes.ts, `desk`); anything else of commerce's REST API stays out of reach of the desk's pages.
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { isDeskCall } from '../../commerce/api/routes'
 import { callCommerce, type DeskEnv } from './env'
 import { endSession, sessionToken } from './session'
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-
-const ID = '\\d+'
-const route = (method: Method, path: string) => ({ method, pattern: new RegExp(`^/rest/V1/${path}$`) })
-
-/** What the desk may call, as Magento's admin REST names it (commerce/README.md, "Admin REST"). */
-const allowedRoutes = [
-  route('GET', 'orders'),
-  route('GET', `orders/${ID}`),
-  route('POST', `orders/${ID}/comments`),
-  route('GET', 'reviews'),
-  route('PUT', `reviews/${ID}`),
-  // The offer and the order confirmation: the prefilled draft, the preview's PDF, the send, every version and its PDF.
-  route('GET', `order/${ID}/(offer|confirmation)-draft`),
-  route('POST', `order/${ID}/(offer|confirmation)(-preview)?`),
-  route('GET', `order/${ID}/documents`),
-  route('GET', `documents/${ID}(/pdf)?`),
-  // The request's mails with their delivery, and sending a failed one again.
-  route('GET', `order/${ID}/mails`),
-  route('POST', `order/${ID}/mails/${ID}/retry`),
-]
-
-const isAllowed = (method: string, path: string) =>
-  allowedRoutes.some((allowed) => allowed.method === method && allowed.pattern.test(path))
 
 /** What passes from the desk's request to commerce, besides the body. */
 const FORWARDED_HEADERS = ['content-type', 'accept']
@@ -49,7 +25,7 @@ const pick = (headers: Headers, names = FORWARDED_HEADERS) => {
 
 export async function proxyToCommerce(c: Context<{ Bindings: DeskEnv }>): Promise<Response> {
   const url = new URL(c.req.url)
-  if (!isAllowed(c.req.method, url.pathname)) return c.json({ message: 'Not a call of the sales desk.' }, 404)
+  if (!isDeskCall(c.req.method, url.pathname)) return c.json({ message: 'Not a call of the sales desk.' }, 404)
   const token = sessionToken(c)
   if (!token) return c.json({ message: 'Not signed in.' }, 401)
   const headers = pick(c.req.raw.headers)

@@ -17,6 +17,7 @@ import {
   requestListInputSchema,
   requestNumberSchema,
 } from '../../contract/request'
+import { waitingForBuyer } from '../../rules/request-workflow'
 import { CacheNone } from '../cache/strategies'
 import { startedCartId } from '../cart/lifecycle'
 import { commerceErrorOf } from '../commerce/errors'
@@ -47,8 +48,6 @@ const RESPONSES = {
   decline: 'DECLINE',
 } as const
 
-/** The statuses in which the company's offer or order confirmation waits for the buyer's answer. */
-const AWAITING_ANSWER = ['offer_sent', 'confirmation_sent']
 /** More requests than this waiting at once are found in the order history. */
 const AWAITING_MAX = 20
 
@@ -158,7 +157,7 @@ export const requestRouter = router({
   awaitingAnswer: requestProcedure.query(async ({ ctx }): Promise<RequestSummaryView[]> => {
     const { customer } = await ctx.commerce.query(
       RequestsInStatusQuery,
-      { statuses: AWAITING_ANSWER, pageSize: AWAITING_MAX },
+      { statuses: [...waitingForBuyer], pageSize: AWAITING_MAX },
       CacheNone(),
     )
     return (customer?.orders?.items ?? []).flatMap((o) => (o ? [summaryView(o)] : []))

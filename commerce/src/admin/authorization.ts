@@ -7,53 +7,20 @@
  * extension) names the token's holder.
  */
 import { and, eq, gt } from 'drizzle-orm'
-import { database, dbTime } from '../kernel/database'
+import { type Database, database, dbTime } from '../kernel/database'
 import type { Env } from '../kernel/env'
+import { restJson } from '../kernel/rest-input'
+import type { RestServices } from '../kernel/rest-router'
 import { type AdminUser, signInStaff } from './staff-sign-in'
 import { adminOauthToken, adminUser } from './tables'
 
 const TOKEN_LIFETIME_HOURS = 4
-const ROUTE = /^\/rest(?:\/(?:default|all))?\/V1\/integration\/admin\/token\/?$/
-
-export const restJson = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('')
 const sha256 = async (text: string) => hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
 
 const SIGN_IN_FAILED =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
-
-/** `POST /rest/V1/integration/admin/token` (also under the store codes `default` and `all`). */
-export async function adminTokenRoute(request: Request, env: Env): Promise<Response | null> {
-  if (!ROUTE.test(new URL(request.url).pathname) || request.method !== 'POST') return null
-  let body: { username?: unknown; password?: unknown }
-  try {
-    body = (await request.json()) as typeof body
-  } catch {
-    return restJson({ message: 'Decoding error: Unable to unserialize value.', parameters: [] }, 400)
-  }
-  const missing = (['username', 'password'] as const).filter((f) => typeof body?.[f] !== 'string' || body[f] === '')
-  if (missing.length > 0) {
-    return restJson(
-      {
-        message: 'One or more input exceptions have occurred.',
-        errors: missing.map((fieldName) => ({
-          message: '"%fieldName" is required. Enter and try again.',
-          parameters: { fieldName },
-        })),
-      },
-      400,
-    )
-  }
-  const user = await signInStaff(database(env.DB), String(body.username), String(body.password))
-  if (!user) return restJson({ message: SIGN_IN_FAILED }, 401)
-  const token = hex(crypto.getRandomValues(new Uint8Array(32)).buffer)
-  await database(env.DB)
-    .insert(adminOauthToken)
-    .values({ admin_username: user.username, token: await sha256(token) })
-  return restJson(token)
-}
 
 const bearerToken = (request: Request) => {
   const [type, token] = (request.headers.get('Authorization') ?? '').trim().split(/\s+/)
@@ -62,7 +29,8 @@ const bearerToken = (request: Request) => {
 
 /**
  * The staff user of the request's admin token; else Magento's 401 for a REST resource (`resource` names the ACL
- * resource in the message, e.g. `Magento_Sales::actions_view`). Any module's admin route starts with it.
+ * resource in the message, e.g. `Magento_Sales::actions_view`). The kernel's REST router asks it for every admin
+ * route (`staffAccess`).
  */
 export async function requireAdmin(request: Request, env: Env, resource: string): Promise<AdminUser | Response> {
   const token = bearerToken(request)
@@ -92,31 +60,33 @@ export async function requireAdmin(request: Request, env: Env, resource: string)
   )
 }
 
+/** The token calls (commerce/api/routes.ts): sign-in, and, extensions, sign-out and the token's holder. */
+export const staffTokenServices: RestServices = {
+  async staffToken({ env, input }) {
+    const user = await signInStaff(database(env.DB), input.username, input.password)
+    if (!user) return restJson({ message: SIGN_IN_FAILED }, 401)
+    const token = hex(crypto.getRandomValues(new Uint8Array(32)).buffer)
+    await database(env.DB)
+      .insert(adminOauthToken)
+      .values({ admin_username: user.username, token: await sha256(token) })
+    return restJson(token)
+  },
+  async staffTokenRevoke({ request, env }) {
+    await database(env.DB)
+      .delete(adminOauthToken)
+      .where(eq(adminOauthToken.token, await sha256(bearerToken(request) ?? '')))
+    return restJson(true)
+  },
+  async staffTokenHolder({ staff }) {
+    return restJson({ username: staff.username, firstname: staff.firstname, lastname: staff.lastname })
+  },
+}
+
 /** Whether `username` names an active staff user (one a request can be assigned to). */
-export async function isActiveStaffUser(env: Env, username: string): Promise<boolean> {
-  const [user] = await database(env.DB)
+export async function isActiveStaffUser(db: Database, username: string): Promise<boolean> {
+  const [user] = await db
     .select({ username: adminUser.username })
     .from(adminUser)
     .where(and(eq(adminUser.username, username), eq(adminUser.is_active, 1)))
   return user !== undefined
-}
-
-/** `DELETE /rest/V1/integration/admin/token` (an extension): signs the staff user out by revoking this token. */
-export async function adminTokenRevokeRoute(request: Request, env: Env): Promise<Response | null> {
-  if (!ROUTE.test(new URL(request.url).pathname) || request.method !== 'DELETE') return null
-  const admin = await requireAdmin(request, env, 'Magento_Backend::admin')
-  if (admin instanceof Response) return admin
-  const token = bearerToken(request) ?? ''
-  await database(env.DB)
-    .delete(adminOauthToken)
-    .where(eq(adminOauthToken.token, await sha256(token)))
-  return restJson(true)
-}
-
-/** `GET /rest/V1/integration/admin/token` (an extension): the staff user the token belongs to. */
-export async function adminTokenHolderRoute(request: Request, env: Env): Promise<Response | null> {
-  if (!ROUTE.test(new URL(request.url).pathname) || request.method !== 'GET') return null
-  const admin = await requireAdmin(request, env, 'Magento_Backend::admin')
-  if (admin instanceof Response) return admin
-  return restJson({ username: admin.username, firstname: admin.firstname, lastname: admin.lastname })
 }

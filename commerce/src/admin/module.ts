@@ -1,11 +1,13 @@
 import { BatchLoader } from '../kernel/batch-loader'
 import type { CommerceModule } from '../kernel/module'
-import { adminTokenHolderRoute, adminTokenRevokeRoute, adminTokenRoute } from './authorization'
-import { cacheCleanRoute } from './cache'
+import { isActiveStaffUser, requireAdmin, staffTokenServices } from './authorization'
+import { cacheServices } from './cache'
 import { staffNames } from './staff-names'
 
 declare module '../kernel/context' {
   interface Loaders {
+    /** Whether `username` names an active staff user (one a request can be assigned to). */
+    isActiveStaffUser: (username: string) => Promise<boolean>
     /** A staff user's name by username ("Anna Berger"; batched per GraphQL level). */
     staffName: BatchLoader<string, string>
   }
@@ -13,14 +15,15 @@ declare module '../kernel/context' {
 
 /**
  * The admin side of the REST API: staff users' tokens (`POST /rest/V1/integration/admin/token`, revoked by `DELETE`
- * on the same path, its holder named by `GET`) and `requireAdmin`, the check of every admin route (the sales domain's order calls use it); the
- * cache clean (`POST /rest/V1/cache/clean`); staff users' names for what they wrote where others read it.
+ * on the same path, its holder named by `GET`) and `requireAdmin`, the staff access the kernel's REST router asks
+ * for every admin route; the cache clean (`POST /rest/V1/cache/clean`); whether a username names an active staff
+ * user (the sales desk assigns requests to them); staff users' names for what they wrote where others read it.
  */
 export const adminModule: CommerceModule = {
-  loaders: (ctx) => ({ staffName: new BatchLoader((usernames) => staffNames(ctx.db, usernames)) }),
-  fetch: async (request, _db, env) =>
-    (await adminTokenRoute(request, env)) ??
-    (await adminTokenRevokeRoute(request, env)) ??
-    (await adminTokenHolderRoute(request, env)) ??
-    cacheCleanRoute(request, env),
+  rest: { ...staffTokenServices, ...cacheServices },
+  staffAccess: requireAdmin,
+  loaders: (ctx) => ({
+    isActiveStaffUser: (username) => isActiveStaffUser(ctx.db, username),
+    staffName: new BatchLoader((usernames) => staffNames(ctx.db, usernames)),
+  }),
 }

@@ -3,7 +3,7 @@ import type { AddressSource } from './address'
 import { authenticate, type CustomerIdentity } from './authorization'
 import { type AddressRecord, type CustomerRecord, findAddress, findCustomerByEmail } from './customer-repository'
 import { currentCustomer, customerResolvers } from './resolvers'
-import { registrationRoute } from './rest'
+import { registrationServices } from './rest'
 import { customerTranslations } from './translations'
 
 declare module '../kernel/context' {
@@ -41,5 +41,5 @@ export const customerModule: CommerceModule = {
     signedInCustomer: () => currentCustomer(ctx),
     customerAddress: (id) => findAddress(ctx.db, id),
   }),
-  fetch: registrationRoute,
+  rest: registrationServices,
 }

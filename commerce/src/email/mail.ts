@@ -4,6 +4,8 @@
  * mailer renders it in the store view's language as plain text and HTML, stores it in the outbox and has it delivered
  * by the configured transport (see commerce/README.md "E-mail").
  */
+
+import type { RestMail } from '../../api/mail'
 import type { Phrase } from '../kernel/phrase'
 
 /** A file the mail carries: its name, MIME type and bytes. */
@@ -40,19 +42,11 @@ export type RenderedMail = {
   attachments: readonly Attachment[]
 }
 
-/** A stored mail and how its delivery went: `pending` until the transport took it (`sent`) or gave up (`failed`). */
-export type MailDelivery = {
-  message_id: number
-  recipient: string
-  subject: string
-  /** When it was stored. */
-  created_at: string
-  status: 'pending' | 'sent' | 'failed'
-  attempts: number
-  /** Why the last try failed. */
-  failure: string | null
-  delivered_at: string | null
-}
+/**
+ * A stored mail and how its delivery went: `pending` until the transport took it (`sent`) or gave up (`failed`); the
+ * admin REST API's shape (commerce/api/mail.ts).
+ */
+export type MailDelivery = RestMail
 
 /** What sending a failed mail again did: queued, or why not (the queue did not take it; not failed; no such mail). */
 export type SendAgain = 'queued' | 'refused' | 'not-failed' | 'unknown'

@@ -4,6 +4,7 @@ import type { Database } from './database'
 import type { Env } from './env'
 import type { Translations } from './phrase'
 import type { Resolvers } from './resolvers-types.generated'
+import type { RestServices, StaffAccess } from './rest-router'
 
 /**
  * A domain as the kernel sees it: what it resolves, what it adds to the request context, and any route besides
@@ -20,8 +21,12 @@ export type CommerceModule = {
   request?: (request: Request, context: Context, env: Env) => Promise<Partial<Context>> | Partial<Context>
   /** The domain's loaders for one request (see `Loaders`). */
   loaders?: (context: Context) => Partial<Loaders>
-  /** A route outside /graphql (see `ModuleRoute`). */
+  /** A route outside /graphql and the REST API (see `ModuleRoute`), e.g. the product pictures. */
   fetch?: ModuleRoute
+  /** The services this domain answers REST routes of commerce/api/routes.ts with, by the table's service names. */
+  rest?: RestServices
+  /** Whether a request's staff token grants an ACL resource (the admin domain): every admin REST route asks it. */
+  staffAccess?: StaffAccess
   /** This domain's checks in `GET /healthz` (kernel/health.ts), by name, e.g. whether its queue is stuck. */
   health?: (db: Database) => HealthChecks
   /**

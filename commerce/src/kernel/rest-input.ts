@@ -8,9 +8,7 @@
  */
 import type { z } from 'zod'
 import { reportError } from '../../../observability/error-tracker'
-
-/** A query string's value tree: strings at the leaves, null-prototype objects inside. */
-export type QueryTree = { [key: string]: QueryTree | string }
+import type { QueryTree } from '../../api/query-tree'
 
 /** PHP's bracket notation (`searchCriteria[filter_groups][0][filters][0][field]=status`) as null-prototype objects. */
 export function bracketParams(params: URLSearchParams): QueryTree {
@@ -35,52 +33,13 @@ export function bracketParams(params: URLSearchParams): QueryTree {
   return root
 }
 
-/** The own value of `key` (never one of Object.prototype's). */
-export const own = <T>(tree: Record<string, T> | undefined, key: string): T | undefined =>
-  tree && Object.hasOwn(tree, key) ? tree[key] : undefined
-
-/** The child objects of a node, in key order (PHP's lists: `[0]`, `[1]`, … or `[]`). */
-export const children = (value: QueryTree | string | undefined): QueryTree[] =>
-  value && typeof value === 'object' ? Object.values(value).filter((v): v is QueryTree => typeof v === 'object') : []
-
-/** `filter_groups` or `filterGroups` → `FilterGroups`, as Magento's SimpleDataObjectConverter names a property. */
-const upperCamelCase = (key: string) => key.replace(/(?:^|_)([a-z\d])/gi, (_, letter: string) => letter.toUpperCase())
-
-/**
- * The own value of a data object's property, given in snake_case or camelCase as Magento's ServiceInputProcessor
- * takes either (`filter_groups`, `filterGroups`).
- */
-export const property = (tree: QueryTree, key: string): QueryTree | string | undefined =>
-  own(tree, key) ??
-  own(
-    tree,
-    key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
-  )
-
-/**
- * Magento's 400 for a key the data object has no property for (ServiceInputProcessor: 'Property "Foo" does not
- * have accessor method "getFoo" in class "…"'), rather than ignoring it: an ERP's misspelt filter must not list
- * everything.
- */
-export function assertProperties(tree: QueryTree, properties: readonly string[], className: string): void {
-  const known = new Set(properties.map(upperCamelCase))
-  for (const key of Object.keys(tree)) {
-    const name = upperCamelCase(key)
-    if (!known.has(name)) {
-      throw new RestInputError('Property "%1" does not have accessor method "%2" in class "%3".', [
-        name,
-        `get${name}`,
-        className,
-      ])
-    }
-  }
-}
-
 /** A refused value, answered 400 in Magento's shape (`parameters` fill the message's %1, %2 or %name). */
 export class RestInputError extends Error {
   constructor(
     message: string,
     readonly parameters: string[] | Record<string, string> = [],
+    /** Each problem, where several are answered at once. */
+    readonly errors?: readonly { message: string; parameters: string[] | Record<string, string> }[],
   ) {
     super(message)
   }
@@ -96,31 +55,94 @@ function shown(value: unknown): string {
   return text.length > 100 ? `${text.slice(0, 100)}…` : text
 }
 
-/** The value parsed by `schema`, or a RestInputError naming the first refused field (its path's last name). */
-export function parseRest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value)
-  if (parsed.success) return parsed.data
-  const [issue] = parsed.error.issues
-  const path = issue?.path ?? []
-  const field = [...path].reverse().find((p) => typeof p === 'string') ?? 'input'
-  let given: unknown = value
+type Issue = z.core.$ZodIssue
+/** Magento's own refusal a schema carries on a custom issue (e.g. an unknown searchCriteria key). */
+export type MagentoRefusal = { message: string; parameters: string[] | Record<string, string> }
+const magentoRefusal = (issue: Issue): MagentoRefusal | undefined =>
+  issue.code === 'custom' ? (issue.params?.magento as MagentoRefusal | undefined) : undefined
+
+/** The value at `path` of what the caller gave, own keys only. */
+function givenAt(given: unknown, path: readonly PropertyKey[]): unknown {
+  let value = given
   for (const key of path) {
-    given =
-      given && typeof given === 'object' && Object.hasOwn(given, key as PropertyKey)
-        ? (given as Record<PropertyKey, unknown>)[key as PropertyKey]
+    value =
+      value && typeof value === 'object' && Object.hasOwn(value, key)
+        ? (value as Record<PropertyKey, unknown>)[key]
         : undefined
   }
-  if (given === undefined)
-    throw new RestInputError('"%fieldName" is required. Enter and try again.', { fieldName: field })
-  throw invalidValueError(given, field)
+  return value
 }
 
-const restJson = (body: unknown, status: number) =>
+const refusedValue = (issue: Issue, given: unknown) =>
+  'input' in issue && issue.input !== undefined ? issue.input : givenAt(given, issue.path)
+
+/** As Magento's ServiceInputProcessor: the first refused field, named by its path's last name. */
+function firstRefusal(issues: readonly Issue[], given: unknown): RestInputError {
+  const [issue] = issues
+  if (!issue) return new RestInputError('Invalid value of "%1" provided for the %2 field.', ['', 'input'])
+  const own = magentoRefusal(issue)
+  if (own) return new RestInputError(own.message, own.parameters)
+  const field = [...issue.path].reverse().find((p) => typeof p === 'string') ?? 'input'
+  const value = refusedValue(issue, given)
+  if (value === undefined)
+    return new RestInputError('"%fieldName" is required. Enter and try again.', { fieldName: field })
+  return invalidValueError(value, field)
+}
+
+const fieldName = (path: readonly PropertyKey[]) =>
+  path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i > 0 ? '.' : ''}${String(part)}`)).join('')
+
+/** Each refused field by its whole path (`items[0].price`): unknown, missing (or blank) or invalid. */
+function fieldRefusals(issue: Issue, given: unknown): MagentoRefusal[] {
+  const own = magentoRefusal(issue)
+  if (own) return [own]
+  const field = fieldName(issue.path)
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => ({
+      message: '"%fieldName" is not a known field.',
+      parameters: { fieldName: fieldName([...issue.path, key]) },
+    }))
+  }
+  const value = refusedValue(issue, given)
+  const missing = value === undefined || value === '' || (issue.code === 'too_small' && issue.origin === 'array')
+  return [
+    missing
+      ? { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: field } }
+      : { message: 'Invalid value of "%1" provided for the %2 field.', parameters: [shown(value), field] },
+  ]
+}
+
+/** How a route answers refused input (commerce/api/routes.ts, `refusals`). */
+export type RefusalStyle = 'first' | 'every' | 'listed'
+
+/**
+ * Magento's 400 for input a schema refused: the first problem (`first`, its ServiceInputProcessor), or every
+ * problem, one alone as itself and several as 'One or more input exceptions have occurred.' with `errors`
+ * (`every`, its InputException), or always listed under `errors` (`listed`, its credentials validator).
+ */
+export function restRefusal(issues: readonly Issue[], given: unknown, style: RefusalStyle = 'first'): RestInputError {
+  if (style === 'first') return firstRefusal(issues, given)
+  const errors = issues.flatMap((issue) => fieldRefusals(issue, given))
+  return style === 'every' ? everyRefusal(errors) : new RestInputError(SEVERAL, [], errors)
+}
+
+const SEVERAL = 'One or more input exceptions have occurred.'
+
+/** Magento's InputException of refused fields: one alone as itself, several as 'One or more …' with `errors`. */
+export function everyRefusal(errors: readonly MagentoRefusal[]): RestInputError {
+  const [first] = errors
+  return errors.length === 1 && first
+    ? new RestInputError(first.message, first.parameters)
+    : new RestInputError(SEVERAL, [], errors)
+}
+
+/** A REST answer: JSON, as Magento's. */
+export const restJson = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
 
 /** Magento's 400 for a refused value. */
-export const restInputResponse = (error: RestInputError) =>
-  restJson({ message: error.message, parameters: error.parameters }, 400)
+export const restInputResponse = ({ message, parameters, errors }: RestInputError) =>
+  restJson(errors ? { message, errors } : { message, parameters }, 400)
 
 /**
  * Magento's masked answer to an unexpected error of a REST call (production mode): no message of the cause, no

@@ -1,9 +1,9 @@
 /**
  * The commerce Worker over a list of modules: a raw path with dot segments or backslashes is refused first
- * (raw-path.ts); then /graphql (GET and POST) answered by the kernel's endpoint, any other
- * path by the first module route that claims it (e.g. the generated product images), 404 otherwise. A route's
- * RestInputError answers Magento's 400 `{message, parameters}`, any other error a 500 JSON without details. A batch of
- * the Worker's queue goes to the modules that consume one.
+ * (raw-path.ts); then /graphql (GET and POST) answered by the kernel's endpoint, `/rest/…` by the REST route table
+ * (rest-router.ts), any other path by the first module route that claims it (e.g. the generated product images),
+ * 404 otherwise. A route's RestInputError answers Magento's 400 `{message, parameters}`, any other error a 500 JSON
+ * without details. A batch of the Worker's queue goes to the modules that consume one.
  */
 import { HEALTH_PATH } from '../../../observability/health'
 import { database } from './database'
@@ -13,10 +13,15 @@ import { healthz } from './health'
 import type { CommerceModule } from './module'
 import { hasUnsafePath, unsafePathResponse } from './raw-path'
 import { RestInputError, restInputResponse, restInternalError } from './rest-input'
+import { restRouter } from './rest-router'
 
 export function commerceWorker(sdl: string, modules: readonly CommerceModule[]): ExportedHandler<Env> {
   const graphql = graphQlEndpoint(sdl, modules)
   const contextFor = contextFactory(modules)
+  const rest = restRouter(
+    Object.assign({}, ...modules.map((module) => module.rest)),
+    modules.find((module) => module.staffAccess)?.staffAccess,
+  )
   return {
     async fetch(request, env) {
       if (hasUnsafePath(request.url)) return unsafePathResponse()
@@ -24,6 +29,8 @@ export function commerceWorker(sdl: string, modules: readonly CommerceModule[]):
       if (pathname === '/graphql' || pathname === '/graphql/') return graphql(request, env)
       if (pathname === HEALTH_PATH && request.method === 'GET') return healthz(env, modules)
       try {
+        const answer = await rest(request, database(env.DB), env, (r) => contextFor(r, env))
+        if (answer) return answer
         for (const module of modules) {
           const response = await module.fetch?.(request, database(env.DB), env, (r) => contextFor(r, env))
           if (response) return response

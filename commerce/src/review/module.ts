@@ -1,7 +1,7 @@
 import { BatchLoader } from '../kernel/batch-loader'
 import type { CommerceModule } from '../kernel/module'
 import { reviewResolvers } from './resolvers'
-import { adminReviewsRoute } from './rest'
+import { reviewServices } from './rest'
 import {
   loadReviewPages,
   loadReviewSummaries,
@@ -49,5 +49,5 @@ export const reviewModule: CommerceModule = {
     reviewPages: new BatchLoader((keys) => loadReviewPages(db, store.store_id, keys)),
     moderateReview: (reviewId, status) => updateReviewStatus(db, reviewId, REVIEW_STATUS[status]),
   }),
-  fetch: adminReviewsRoute,
+  rest: reviewServices,
 }

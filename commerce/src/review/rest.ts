@@ -9,34 +9,27 @@
  * `sku`) with its votes as Magento's review collection adds them (`rating_votes`: rating, value 1–5, percent), plus
  * `status` by name.
  */
-import { requireAdmin, restJson } from '../admin/authorization'
+import type { RestReview, ReviewStatus } from '../../api/review'
 import type { Context } from '../kernel/context'
 import type { Database } from '../kernel/database'
-import type { ModuleRoute } from '../kernel/module'
+import { restJson } from '../kernel/rest-input'
+import type { RestServices } from '../kernel/rest-router'
 import { loadRatingVotes, type ModeratedReview, REVIEW_STATUS, searchReviews } from './review-repository'
 
-const ROUTE = /^\/rest(?:\/(?:default|all))?\/V1\/reviews(?:\/(\d+))?\/?$/
-/** Magento's ACL resource of review moderation (Reviews in the admin's Marketing menu). */
-const RESOURCE = 'Magento_Review::reviews_all'
 const LIST_LIMIT = 100
 const NOT_FOUND = {
   message: "The entity that was requested doesn't exist. Verify the entity and try again.",
   parameters: [],
 }
 
-type StatusCode = keyof typeof REVIEW_STATUS
-
-const statusCode = (name: string): StatusCode | undefined => {
-  const code = name.toUpperCase()
-  return code in REVIEW_STATUS ? (code as StatusCode) : undefined
-}
-const statusName = (statusId: number) =>
-  Object.entries(REVIEW_STATUS)
-    .find(([, id]) => id === statusId)?.[0]
-    .toLowerCase() ?? null
+const statusCode = (status: ReviewStatus) => status.toUpperCase() as keyof typeof REVIEW_STATUS
+const statusName = (id: number) =>
+  (Object.entries(REVIEW_STATUS)
+    .find(([, statusId]) => statusId === id)?.[0]
+    .toLowerCase() as ReviewStatus | undefined) ?? null
 
 /** The reviews as the REST API writes them: with their product's name and SKU (in the default store view) and votes. */
-async function reviewsJson(ctx: Context, db: Database, reviews: ModeratedReview[]) {
+async function reviewsJson(ctx: Context, db: Database, reviews: ModeratedReview[]): Promise<RestReview[]> {
   const [votes, products] = await Promise.all([
     loadRatingVotes(
       db,
@@ -53,41 +46,26 @@ async function reviewsJson(ctx: Context, db: Database, reviews: ModeratedReview[
   }))
 }
 
-const invalidStatus = (value: unknown) =>
-  restJson({ message: 'Invalid value of "%1" provided for the %2 field.', parameters: [String(value), 'status'] }, 400)
+/** A context without the admin's Authorization header, which the customer hook would read as a customer token. */
+const adminContext = (request: Request, contextFor: (request: Request) => Promise<Context>) =>
+  contextFor(new Request(request.url))
 
-export const adminReviewsRoute: ModuleRoute = async (request, db, env, contextFor) => {
-  const url = new URL(request.url)
-  const match = ROUTE.exec(url.pathname)
-  const id = match?.[1]
-  if (!match || request.method !== (id === undefined ? 'GET' : 'PUT')) return null
-  const admin = await requireAdmin(request, env, RESOURCE)
-  if (admin instanceof Response) return admin
-  // A context without the admin's Authorization header, which the customer hook would read as a customer token.
-  const ctx = await contextFor(new Request(request.url))
-
-  if (id === undefined) {
-    const wanted = url.searchParams.get('status')
-    const status = wanted === null ? undefined : statusCode(wanted)
-    if (wanted !== null && !status) return invalidStatus(wanted)
+export const reviewServices: RestServices = {
+  async reviewSearch({ request, db, input, context }) {
     const items = await searchReviews(db, {
-      statusId: status && REVIEW_STATUS[status],
+      statusId: input.status && REVIEW_STATUS[statusCode(input.status)],
       limit: LIST_LIMIT,
     })
+    const ctx = await adminContext(request, context)
     return restJson({ items: await reviewsJson(ctx, db, items), total_count: items.length })
-  }
-
-  let body: { review?: { status?: unknown } }
-  try {
-    body = (await request.json()) as typeof body
-  } catch {
-    return restJson({ message: 'Decoding error: Unable to unserialize value.', parameters: [] }, 400)
-  }
-  const given = body?.review?.status
-  const status = typeof given === 'string' ? statusCode(given) : undefined
-  if (!status) return invalidStatus(given)
-  if (!(await ctx.loaders.moderateReview(Number(id), status))) return restJson(NOT_FOUND, 404)
-  const [moderated] = await searchReviews(db, { reviewId: Number(id), limit: 1 })
-  const [json] = moderated ? await reviewsJson(ctx, db, [moderated]) : []
-  return json ? restJson(json) : restJson(NOT_FOUND, 404)
+  },
+  async reviewModerate({ request, db, params, input, context }) {
+    const ctx = await adminContext(request, context)
+    if (!(await ctx.loaders.moderateReview(params.id ?? 0, statusCode(input.review.status)))) {
+      return restJson(NOT_FOUND, 404)
+    }
+    const [moderated] = await searchReviews(db, { reviewId: params.id, limit: 1 })
+    const [json] = moderated ? await reviewsJson(ctx, db, [moderated]) : []
+    return json ? restJson(json) : restJson(NOT_FOUND, 404)
+  },
 }

@@ -3,6 +3,8 @@
  * request, the company's offer or order confirmation with its PDF, its notified comment, and the confirmation of
  * the customer's answer. Each goes with the sales inbox's own mail where there is one (sales-inbox-mails.ts).
  */
+
+import { STATUS } from '../../../rules/request-workflow'
 import type { Context } from '../kernel/context'
 import { __, type Phrase } from '../kernel/phrase'
 import type { OrderResponse } from '../kernel/resolvers-types.generated'
@@ -20,7 +22,6 @@ import {
   documentNamed,
   newRequestMail,
 } from './sales-inbox-mails'
-import { STATUS } from './statuses'
 
 type Mail = Parameters<Context['mailer']['send']>[0]
 

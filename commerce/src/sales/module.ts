@@ -1,13 +1,13 @@
 import { BatchLoader, once } from '../kernel/batch-loader'
 import type { CommerceModule } from '../kernel/module'
-import { customerDocumentPdfRoute } from './document/customer-rest'
+import { customerDocumentServices } from './document/customer-rest'
 import { loadDocuments, type OrderDocument } from './document/repository'
 import { type DocumentItemSource, documentResolvers } from './document/resolvers'
-import { adminDocumentsRoute } from './document/rest'
-import { adminMailsRoute } from './mail-rest'
+import { documentServices } from './document/rest'
+import { mailServices } from './mail-rest'
 import { type OrderDetails, orderDetails } from './request/order-details'
 import { loadStatuses, type OrderItemRecord, type OrderRecord } from './request/order-repository'
-import { adminOrdersRoute } from './request/rest'
+import { orderServices } from './request/rest'
 import { salesResolvers } from './resolvers'
 import { salesTranslations } from './translations'
 
@@ -45,9 +45,5 @@ export const salesModule: CommerceModule = {
     orderDocuments: new BatchLoader((ids) => loadDocuments(ctx.db, ids)),
     orderStatuses: once(() => loadStatuses(ctx.db, ctx.store.store_id)),
   }),
-  fetch: async (request, db, env, contextFor) =>
-    (await adminOrdersRoute(request, db, env, contextFor)) ??
-    (await adminDocumentsRoute(request, db, env, contextFor)) ??
-    (await adminMailsRoute(request, db, env, contextFor)) ??
-    customerDocumentPdfRoute(request, db, env, contextFor),
+  rest: { ...orderServices, ...documentServices, ...mailServices, ...customerDocumentServices },
 }

@@ -3,6 +3,8 @@
  * `customerOrders`, the fields of CustomerOrder and its items (its documents: document-resolvers.ts); and the shop's
  * respondToOrder.
  */
+
+import { availableResponses } from '../../../rules/request-workflow'
 import type { Context } from '../kernel/context'
 import { GraphQlAuthorizationException, GraphQlInputException } from '../kernel/errors'
 import { assertPageSize } from '../kernel/limits'
@@ -31,7 +33,6 @@ import type {
 } from './request/order-repository'
 import { CUSTOMER_AUTHOR, searchOrders } from './request/order-repository'
 import { placeOrder } from './request/place-order'
-import { availableResponses } from './statuses'
 
 type OrdersArgs = {
   filter?: CustomerOrdersFilterInput | null

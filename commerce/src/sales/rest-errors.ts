@@ -1,7 +1,7 @@
 /** Magento's REST error answers of the sales routes: `{message, parameters}` with the message's placeholders. */
-import { restJson } from '../admin/authorization'
+import { everyRefusal, type MagentoRefusal, restInputResponse, restJson } from '../kernel/rest-input'
 
-export type RestError = { message: string; parameters: Record<string, string> | string[] }
+export type RestError = MagentoRefusal
 
 export const NOT_FOUND: RestError = {
   message: "The entity that was requested doesn't exist. Verify the entity and try again.",
@@ -9,11 +9,6 @@ export const NOT_FOUND: RestError = {
 }
 
 export const notFound = () => restJson(NOT_FOUND, 404)
-
-export const required = (field: string): RestError => ({
-  message: '"%fieldName" is required. Enter and try again.',
-  parameters: { fieldName: field },
-})
 
 export const invalidValue = (value: unknown, field: string): RestError => ({
   message: 'Invalid value of "%1" provided for the %2 field.',
@@ -27,19 +22,4 @@ export const viesUnavailable = (vatId: string): RestError => ({
 })
 
 /** 400 for one or more refused fields (several as Magento's "One or more input exceptions have occurred."). */
-export function badRequest(errors: readonly RestError[]): Response {
-  const [first] = errors
-  if (errors.length === 1 && first) return restJson(first, 400)
-  return restJson({ message: 'One or more input exceptions have occurred.', errors }, 400)
-}
-
-export const UNREADABLE_BODY: RestError = { message: 'Decoding error: Unable to unserialize value.', parameters: [] }
-
-/** The request body as JSON, or undefined when it is none. */
-export async function jsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json()
-  } catch {
-    return undefined
-  }
-}
+export const badRequest = (errors: readonly RestError[]): Response => restInputResponse(everyRefusal(errors))

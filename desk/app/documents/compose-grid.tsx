@@ -8,11 +8,11 @@ import { Box, Button, TextField, Typography } from '@mui/material'
 import { type KeyboardEvent, useState } from 'react'
 import { maxValue, minValue, NumberInput, number, required, TextInput, useLocaleState, useTranslate } from 'react-admin'
 import { useFormContext, useWatch } from 'react-hook-form'
+import type { DocumentDraft } from '../../../commerce/api/document'
 import type { ComposeLine, ComposeValues } from './compose-values'
 import { deliveryText, parseDelivery } from './delivery'
 import { keptKeys, nextCell } from './grid-keys'
 import { liveTotals } from './live-totals'
-import type { DocumentDraft } from './sales-document'
 
 const amount = [required(), number(), minValue(0)]
 const percent = [number(), minValue(0), maxValue(100)]

@@ -20,9 +20,9 @@ import {
   useTranslate,
 } from 'react-admin'
 import { useFormState, useWatch } from 'react-hook-form'
+import type { DocumentDraft, DocumentType } from '../../../commerce/api/document'
 import { formatDay } from '../ui/format'
 import type { ComposeValues } from './compose-values'
-import type { DocumentDraft, DocumentType } from './sales-document'
 
 const amount = [required(), number(), minValue(0)]
 

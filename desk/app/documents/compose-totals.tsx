@@ -6,10 +6,10 @@
 import { Box, Typography } from '@mui/material'
 import { maxValue, minValue, NumberInput, number, useLocaleState, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
+import type { DocumentDraft } from '../../../commerce/api/document'
 import { formatNumber } from '../ui/format'
 import type { ComposeValues } from './compose-values'
 import { formTotals } from './live-totals'
-import type { DocumentDraft } from './sales-document'
 
 const money = (value: number, currency: string, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value)

@@ -1,9 +1,9 @@
 /**
- * Between commerce's draft and the compose form: the form's values prefilled from the draft, the send's body from
- * the form's values, and commerce's 400 answer as errors on the form's fields.
+ * Between commerce's draft and the compose form: the form's values prefilled from the draft, and the send's body
+ * from the form's values (commerce's types, commerce/api/document.ts).
  */
+import type { DocumentDraft, DocumentInput, DocumentLine, DocumentType } from '../../../commerce/api/document'
 import { deliveryText, parseDelivery } from './delivery'
-import type { DocumentBody, DocumentDraft, DocumentLine, DocumentType } from './sales-document'
 
 export interface ComposeLine extends Pick<DocumentLine, 'order_item_id' | 'sku' | 'name' | 'qty' | 'unit'> {
   original_price: number
@@ -56,7 +56,7 @@ const textOrNull = (text: string | null | undefined) => (text?.trim() ? text : n
  * What commerce is sent. Empty numbers go as they are (null) so that commerce names the field it refuses; the form
  * asks for them first anyway.
  */
-export function documentBody(type: DocumentType, values: ComposeValues, today = new Date()): DocumentBody {
+export function documentBody(type: DocumentType, values: ComposeValues, today = new Date()): DocumentInput {
   return {
     items: values.items.map((line) => ({
       order_item_id: line.order_item_id,
@@ -79,38 +79,4 @@ export function documentBody(type: DocumentType, values: ComposeValues, today = 
     internal_note: textOrNull(values.internal_note),
     notify: true,
   }
-}
-
-interface MagentoError {
-  message: string
-  parameters?: Record<string, string> | string[]
-}
-
-/** commerce's field path (`items[0].price`) as the form's (`items.0.price`; a line's delivery is one field). */
-const formPath = (field: string) => field.replace(/\[(\d+)\]/g, '.$1').replace(/\.delivery_(date|week)$/, '.delivery')
-
-/** The field an error of Magento's REST names: `%fieldName`, or the second parameter of "Invalid value …". */
-function fieldOf(error: MagentoError): string | null {
-  const { parameters } = error
-  if (Array.isArray(parameters)) return parameters[1] ?? null
-  return parameters?.fieldName ?? null
-}
-
-const textOf = (error: MagentoError) =>
-  error.message.includes('is required') ? 'desk.compose.error_required' : 'desk.compose.error_invalid'
-
-/**
- * commerce's 400 (`{message, parameters}`, or several as `{message, errors: [...]}`) as the form's errors by field
- * path, each a desk text; errors that name no field of the form are left out.
- */
-export function fieldErrors(answer: unknown): Record<string, string> {
-  const body = answer as (MagentoError & { errors?: MagentoError[] }) | null
-  if (!body || typeof body.message !== 'string') return {}
-  const errors = body.errors ?? [body]
-  const byField: Record<string, string> = {}
-  for (const error of errors) {
-    const field = fieldOf(error)
-    if (field) byField[formPath(field)] = textOf(error)
-  }
-  return byField
 }

@@ -3,12 +3,10 @@
  * a day ("15.12.2026", "15.12.", "2026-12-15"); empty is none. A week or a day without a year is the next one from
  * today. commerce keeps a delivery week (`2026-W49`) or a delivery date (`2026-12-15`), never both.
  */
+import type { LineTerms } from '../../../commerce/api/document'
 
-export interface Delivery {
-  delivery_date: string | null
-  /** An ISO week, `2026-W49`. */
-  delivery_week: string | null
-}
+/** A line's delivery as commerce keeps it. */
+export type Delivery = Pick<LineTerms, 'delivery_date' | 'delivery_week'>
 
 const NONE: Delivery = { delivery_date: null, delivery_week: null }
 

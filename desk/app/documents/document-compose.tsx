@@ -20,6 +20,7 @@ import {
   ResourceContextProvider,
   SaveButton,
   Title,
+  useDataProvider,
   useGetOne,
   useLocaleState,
   useNotify,
@@ -28,22 +29,16 @@ import {
 } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router-dom'
+import type { DocumentDraft, DocumentType, SentDocument } from '../../../commerce/api/document'
 import type { DeskRequest } from '../requests/desk-request'
 import { RevisionWish } from '../requests/revision-wish'
 import { ComposeGrid } from './compose-grid'
 import { ComposeTerms } from './compose-terms'
 import { ComposeTotals } from './compose-totals'
-import { type ComposeValues, composeValues, documentBody, fieldErrors } from './compose-values'
+import { type ComposeValues, composeValues, documentBody } from './compose-values'
+import { type DocumentToSend, documentDraft, documentPreview } from './documents-data'
 import { formTotals } from './live-totals'
 import { RequestFacts } from './request-facts'
-import {
-  type DocumentDraft,
-  type DocumentType,
-  documentDraft,
-  documentPreview,
-  sendDocument,
-  sentDocument,
-} from './sales-document'
 
 /** A send's answer while VIES cannot confirm the VAT ID that would exempt the delivery: the document waits. */
 const VIES_UNAVAILABLE = 503
@@ -96,11 +91,14 @@ function ComposeForm({ orderId, type, draft }: { orderId: number; type: Document
   const [conflict, setConflict] = useState(false)
   /** The values the clerk asked to send, waiting for their confirmation. */
   const [asked, setAsked] = useState<ComposeValues | null>(null)
+  const dataProvider = useDataProvider()
   const send = async (values: ComposeValues) => {
     setConflict(false)
     try {
-      const id = await sendDocument(orderId, type, documentBody(type, values))
-      const sent = await sentDocument(id)
+      const data: DocumentToSend = { orderId, type, body: documentBody(type, values) }
+      const { data: sent } = await dataProvider.create<DocumentToSend, SentDocument & { id: number }>('documents', {
+        data,
+      })
       notify(`desk.compose.sent_${type}`, {
         type: 'success',
         messageArgs: { number: sent.increment_id, version: sent.version },
@@ -122,7 +120,8 @@ function ComposeForm({ orderId, type, draft }: { orderId: number; type: Document
       setConflict(true)
       return undefined
     }
-    const errors = error.status === 400 ? fieldErrors(error.body) : {}
+    // the documents resource's refused fields (documents-data.ts), as react-admin's server-side validation reads them
+    const errors = (error.body as { errors?: Record<string, string> } | undefined)?.errors ?? {}
     notify(Object.keys(errors).length > 0 ? 'desk.compose.check_fields' : error.message, { type: 'error' })
     return errors
   }

@@ -1,9 +1,9 @@
 /**
  * The figures the compose screen shows while the clerk types: commerce's own function
- * (commerce/src/sales/document-totals.ts, the one place the figures are computed; the preview PDF and the sent
+ * (commerce/api/document-totals.ts, the one place the figures are computed; the preview PDF and the sent
  * version show the same), fed with what the form holds so far, plus the net the screen shows.
  */
-import { documentTotals } from '../../../commerce/src/sales/document/totals'
+import { documentTotals } from '../../../commerce/api/document-totals'
 import type { ComposeValues } from './compose-values'
 
 export interface LiveLine {

@@ -2,7 +2,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber'
 import { Chip, Stack, Typography } from '@mui/material'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { isOverdue } from '../../../contract/answer-by'
-import { waitingForCompany } from '../../desk.config'
+import { waitingForCompany } from '../../../rules/request-workflow'
 import { formatDay } from '../ui/format'
 import type { DeskRequest } from './desk-request'
 

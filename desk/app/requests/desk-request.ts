@@ -1,8 +1,8 @@
+import type { DocumentType } from '../../../commerce/api/document'
+import type { DeliveryTime, RequestType, RestOrder, RestOrderAddress } from '../../../commerce/api/order'
 import { type AnswerBy, answerBy } from '../../../contract/answer-by'
-import type { DeliveryTime, RequestType } from '../../../contract/request'
 import { workingCalendar } from '../../desk.config'
 import { fromCommerceTime } from '../commerce-time'
-import type { MagentoOrder, MagentoOrderAddress } from './magento-order'
 
 /** A quote or order request as the desk's screens show it: one flat record per Magento order. */
 
@@ -70,7 +70,7 @@ export interface DeskHistoryEntry {
 /** A sent version of the request's offer or order confirmation. */
 export interface DeskDocument {
   id: number
-  type: 'offer' | 'confirmation'
+  type: DocumentType
   number: string
   version: number
   /** ISO time */
@@ -152,7 +152,7 @@ const PICKUP = 'pickup'
 
 const fullName = (first = '', last = '') => [first, last].filter(Boolean).join(' ')
 
-function address(given: MagentoOrderAddress | undefined): DeskAddress | null {
+function address(given: RestOrderAddress | undefined): DeskAddress | null {
   if (!given) return null
   return {
     name: fullName(given.firstname, given.lastname),
@@ -166,13 +166,13 @@ function address(given: MagentoOrderAddress | undefined): DeskAddress | null {
 }
 
 /** The VIES check kept on the address, if VIES was asked about its VAT ID. */
-function vatCheck(given: MagentoOrderAddress | undefined): VatCheck | null {
+function vatCheck(given: RestOrderAddress | undefined): VatCheck | null {
   if (given?.vat_request_success === undefined || !given.vat_request_date) return null
   const outcome = given.vat_request_success === 0 ? 'unavailable' : given.vat_is_valid === 1 ? 'confirmed' : 'refused'
   return { outcome, date: given.vat_request_date, consultation: given.vat_request_id ?? '' }
 }
 
-export function deskRequest(order: MagentoOrder): DeskRequest {
+export function deskRequest(order: RestOrder): DeskRequest {
   const money = (value = 0): Money => ({ value, currency: order.order_currency_code })
   const received = fromCommerceTime(order.created_at)
   const assignment = order.extension_attributes.shipping_assignments[0]?.shipping
@@ -232,7 +232,7 @@ export function deskRequest(order: MagentoOrder): DeskRequest {
     history: (order.status_histories ?? []).map((entry) => ({
       id: entry.entity_id,
       at: fromCommerceTime(entry.created_at).toISOString(),
-      status: entry.status,
+      status: entry.status ?? '',
       comment: entry.comment ?? '',
       customerNotified: Boolean(entry.is_customer_notified),
       visibleOnFront: Boolean(entry.is_visible_on_front),

@@ -13,10 +13,10 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
+import { isContract } from '../../../rules/request-workflow'
 import { formatDateTime, formatMoney } from '../ui/format'
 import { Section } from '../ui/section'
 import type { DeskRequest } from './desk-request'
-import { isContract } from './request-workflow'
 import type { InboxFilter } from './requests-data'
 
 const SHOWN = 10

@@ -1,4 +1,4 @@
-import { requestStatuses } from '../../desk.config'
+import { requestStatuses } from '../../../rules/request-workflow'
 
 /** The choices of the status and kind inputs; react-admin translates their names. */
 export const statusChoices = requestStatuses.map((code) => ({ id: code, name: `desk.status.${code}` }))

@@ -16,7 +16,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import { inboxPageSize, waitingForCompany } from '../../desk.config'
+import { waitingForCompany } from '../../../rules/request-workflow'
+import { inboxPageSize } from '../../desk.config'
 import { CodeField, DateTimeField, MoneyField } from '../ui/fields'
 import { formatDateTime, formatMoney } from '../ui/format'
 import { AnswerByField, isOverdueRequest } from './answer-by-field'

@@ -26,7 +26,7 @@ function SendAgainButton({ request }: { request: DeskRequest }) {
   const refresh = useRefresh()
   const translate = useTranslate()
   const sendAgain = useMutation({
-    mutationFn: (id: number) => dataProvider.sendMailAgain(request.id, id),
+    mutationFn: (id: number) => dataProvider.sendMailAgain('requests', request.id, id),
     onSuccess: (queued) => {
       notify(queued ? 'desk.mails.sent_again' : 'desk.mails.not_queued', { type: queued ? 'success' : 'error' })
       refresh()

@@ -1,14 +1,18 @@
 /**
  * The inbox's and a request's data: commerce's `GET /rest/V1/orders` (searchCriteria) and `GET /rest/V1/orders/{id}`
- * with its documents and its mails (`GET /rest/V1/order/{id}/mails`), a comment with an optional status change,
- * `POST /rest/V1/orders/{id}/comments`, and a failed mail sent again, `POST /rest/V1/order/{id}/mails/{mail}/retry`.
+ * with its documents and its mails (`GET /rest/V1/order/{id}/mails`), a comment with an optional status change and
+ * an assignment, `POST /rest/V1/orders/{id}/comments`, and a failed mail sent again,
+ * `POST /rest/V1/order/{id}/mails/{mail}/retry`.
  */
-import type { GetListParams, GetListResult, GetOneResult, Identifier } from 'react-admin'
+import type { GetListParams, GetListResult, GetOneParams, GetOneResult, Identifier, UpdateParams } from 'react-admin'
+import type { SentDocument } from '../../../commerce/api/document'
+import type { MailSearchResult, RestMail } from '../../../commerce/api/mail'
+import type { CommentInput, OrderSearchResult, RestOrder } from '../../../commerce/api/order'
 import { fromCommerceTime } from '../commerce-time'
-import { documentPdfUrl, requestDocuments, type SentDocument } from '../documents/sales-document'
+import { documentPdfUrl, requestDocuments } from '../documents/documents-data'
 import { rest } from '../rest'
+import { unsupported } from '../unsupported'
 import { type DeskDocument, type DeskMail, type DeskRequest, deskRequest } from './desk-request'
-import type { MagentoOrder, MagentoOrderSearch } from './magento-order'
 import { containing, type SearchCriteria, type SearchFilter, searchCriteriaParams } from './search-criteria'
 
 /** The inbox's filters (request-list.tsx). */
@@ -90,8 +94,8 @@ export function inboxCriteria(params: GetListParams): SearchCriteria {
   }
 }
 
-export async function listRequests(params: GetListParams): Promise<GetListResult<DeskRequest>> {
-  const search = await rest<MagentoOrderSearch>(`orders?${searchCriteriaParams(inboxCriteria(params))}`)
+async function listRequests(params: GetListParams): Promise<GetListResult<DeskRequest>> {
+  const search = await rest<OrderSearchResult>(`orders?${searchCriteriaParams(inboxCriteria(params))}`)
   return { data: search.items.map(deskRequest), total: search.total_count }
 }
 
@@ -107,18 +111,7 @@ const deskDocument = (document: SentDocument): DeskDocument => ({
   pdfUrl: documentPdfUrl(document.entity_id),
 })
 
-/** A mail as commerce lists it (`GET /rest/V1/order/{id}/mails`, an extension). */
-interface CommerceMail {
-  message_id: number
-  recipient: string
-  subject: string
-  created_at: string
-  status: DeskMail['status']
-  failure: string | null
-  delivered_at: string | null
-}
-
-const deskMail = (mail: CommerceMail): DeskMail => ({
+const deskMail = (mail: RestMail): DeskMail => ({
   id: mail.message_id,
   recipient: mail.recipient,
   subject: mail.subject,
@@ -129,11 +122,11 @@ const deskMail = (mail: CommerceMail): DeskMail => ({
 })
 
 /** A request with every version of its documents and every mail about it. */
-export async function getRequest(id: Identifier): Promise<GetOneResult<DeskRequest>> {
+async function getRequest(id: Identifier): Promise<GetOneResult<DeskRequest>> {
   const [order, documents, mails] = await Promise.all([
-    rest<MagentoOrder>(`orders/${Number(id)}`),
+    rest<RestOrder>(`orders/${Number(id)}`),
     requestDocuments(Number(id)),
-    rest<{ items: CommerceMail[] }>(`order/${Number(id)}/mails`),
+    rest<MailSearchResult>(`order/${Number(id)}/mails`),
   ])
   return {
     data: { ...deskRequest(order), documents: documents.map(deskDocument), mails: mails.items.map(deskMail) },
@@ -141,7 +134,7 @@ export async function getRequest(id: Identifier): Promise<GetOneResult<DeskReque
 }
 
 /** Delivers a failed mail of the request once more; false when commerce could not queue it. */
-export const sendMailAgain = (requestId: Identifier, mailId: number) =>
+const sendMailAgain = (requestId: Identifier, mailId: number) =>
   rest<boolean>(`order/${Number(requestId)}/mails/${mailId}/retry`, { method: 'POST' })
 
 export interface RequestComment {
@@ -152,7 +145,7 @@ export interface RequestComment {
   visibleToCustomer: boolean
 }
 
-export async function commentRequest(id: Identifier, comment: RequestComment): Promise<void> {
+async function commentRequest(id: Identifier, comment: RequestComment): Promise<void> {
   await rest<boolean>(`orders/${Number(id)}/comments`, {
     method: 'POST',
     body: {
@@ -170,13 +163,23 @@ export async function commentRequest(id: Identifier, comment: RequestComment): P
  * Assigns the request to a clerk (staff username), or to nobody with an empty name; what changed, which react-admin
  * merges into the request it holds (it copies the answer through JSON, so a whole request's dates would not survive).
  */
-export async function assignRequest(
-  id: Identifier,
-  clerk: string,
-): Promise<{ data: Pick<DeskRequest, 'id' | 'assignedTo'> }> {
-  await rest<boolean>(`orders/${Number(id)}/comments`, {
-    method: 'POST',
-    body: { statusHistory: { extension_attributes: { assigned_to: clerk } } },
-  })
+async function assignRequest(id: Identifier, clerk: string): Promise<{ data: Pick<DeskRequest, 'id' | 'assignedTo'> }> {
+  const body: CommentInput = { statusHistory: { extension_attributes: { assigned_to: clerk } } }
+  await rest<boolean>(`orders/${Number(id)}/comments`, { method: 'POST', body })
   return { data: { id: Number(id), assignedTo: clerk } }
+}
+
+/**
+ * The `requests` resource (Magento's orders): the inbox and a request's page, and besides react-admin's calls a
+ * comment with an optional status change (request-answer.tsx) and a failed mail sent again (request-mails.tsx).
+ */
+export const requestsProvider = {
+  ...unsupported('requests'),
+  getList: (_resource: string, params: GetListParams) => listRequests(params),
+  getOne: (_resource: string, params: GetOneParams) => getRequest(params.id),
+  /** A request's one changeable field is whom it is assigned to (request-assignment.tsx). */
+  update: (_resource: string, params: UpdateParams<DeskRequest>) =>
+    assignRequest(params.id, params.data.assignedTo ?? ''),
+  commentRequest: (_resource: string, id: Identifier, comment: RequestComment) => commentRequest(id, comment),
+  sendMailAgain: (_resource: string, requestId: Identifier, mailId: number) => sendMailAgain(requestId, mailId),
 }

@@ -10,7 +10,7 @@ export function useCommentRequest(request: DeskRequest, done?: () => void) {
   const notify = useNotify()
   const refresh = useRefresh()
   return useMutation({
-    mutationFn: (comment: RequestComment) => dataProvider.commentRequest(request.id, comment),
+    mutationFn: (comment: RequestComment) => dataProvider.commentRequest('requests', request.id, comment),
     onSuccess: () => {
       notify('desk.answer.saved', { type: 'success' })
       done?.()

@@ -18,11 +18,12 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
+import { REVIEW_STATUSES } from '../../../commerce/api/review'
 import { CodeField, DateTimeField } from '../ui/fields'
 import { formatDateTime } from '../ui/format'
-import { type DeskReview, reviewStatuses } from './reviews-data'
+import type { DeskReview } from './reviews-data'
 
-const statusChoices = reviewStatuses.map((status) => ({ id: status, name: `desk.review_status.${status}` }))
+const statusChoices = REVIEW_STATUSES.map((status) => ({ id: status, name: `desk.review_status.${status}` }))
 
 const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />]
 

@@ -2,31 +2,13 @@
  * Review moderation through commerce's review REST extension: `GET /rest/V1/reviews?status=…` (newest first, at
  * most 100, no paging: the desk pages them itself) and `PUT /rest/V1/reviews/{id}` with the new status.
  */
-import type { GetListParams, GetListResult, Identifier } from 'react-admin'
+import type { GetListParams, GetListResult, Identifier, UpdateManyParams, UpdateParams } from 'react-admin'
+import type { RestReview, ReviewModeration, ReviewSearchResult, ReviewStatus } from '../../../commerce/api/review'
 import { fromCommerceTime } from '../commerce-time'
 import { rest } from '../rest'
+import { unsupported } from '../unsupported'
 
-export const reviewStatuses = ['pending', 'approved', 'not_approved'] as const
-export type ReviewStatus = (typeof reviewStatuses)[number]
-
-/**
- * commerce/src/review/rest.ts: Magento's review data with the product's name and SKU (as its admin's review grid),
- * its votes (`rating_votes`, as Magento's review collection adds them) and its status.
- */
-interface MagentoReview {
-  review_id: number
-  created_at: string
-  /** The product's id. */
-  entity_pk_value: number
-  name: string | null
-  sku: string | null
-  rating_votes: { rating_code: string; value: number; percent: number }[]
-  store_id: number
-  nickname: string
-  title: string
-  detail: string
-  status: ReviewStatus
-}
+export type { ReviewStatus }
 
 export interface DeskReview {
   id: number
@@ -44,10 +26,10 @@ export interface DeskReview {
   status: ReviewStatus
 }
 
-const stars = (votes: MagentoReview['rating_votes']) =>
+const stars = (votes: RestReview['rating_votes']) =>
   votes.length > 0 ? Math.round((votes.reduce((sum, vote) => sum + vote.value, 0) / votes.length) * 10) / 10 : null
 
-const deskReview = (review: MagentoReview): DeskReview => ({
+const deskReview = (review: RestReview): DeskReview => ({
   id: review.review_id,
   productId: review.entity_pk_value,
   productName: review.name,
@@ -57,18 +39,34 @@ const deskReview = (review: MagentoReview): DeskReview => ({
   summary: review.title,
   text: review.detail,
   writtenAt: fromCommerceTime(review.created_at).toISOString(),
-  status: review.status,
+  status: review.status ?? 'pending',
 })
 
-export async function listReviews(params: GetListParams): Promise<GetListResult<DeskReview>> {
+async function listReviews(params: GetListParams): Promise<GetListResult<DeskReview>> {
   const status = (params.filter as { status?: ReviewStatus }).status
   const query = status ? `?status=${encodeURIComponent(status)}` : ''
-  const found = await rest<{ items: MagentoReview[]; total_count: number }>(`reviews${query}`)
+  const found = await rest<ReviewSearchResult>(`reviews${query}`)
   const { page, perPage } = params.pagination ?? { page: 1, perPage: found.items.length }
   const onPage = found.items.slice((page - 1) * perPage, page * perPage)
   return { data: onPage.map(deskReview), total: found.items.length }
 }
 
-export async function moderateReview(id: Identifier, status: ReviewStatus): Promise<DeskReview> {
-  return deskReview(await rest<MagentoReview>(`reviews/${Number(id)}`, { method: 'PUT', body: { review: { status } } }))
+async function moderateReview(id: Identifier, status: ReviewStatus): Promise<DeskReview> {
+  const body: ReviewModeration = { review: { status } }
+  return deskReview(await rest<RestReview>(`reviews/${Number(id)}`, { method: 'PUT', body }))
+}
+
+const statusOf = (params: UpdateParams | UpdateManyParams) => (params.data as { status: ReviewStatus }).status
+
+/** The `reviews` resource: the moderation queue, and a decision on one review or several. */
+export const reviewsProvider = {
+  ...unsupported('reviews'),
+  getList: (_resource: string, params: GetListParams) => listReviews(params),
+  update: async (_resource: string, params: UpdateParams) => ({
+    data: await moderateReview(params.id, statusOf(params)),
+  }),
+  updateMany: async (_resource: string, params: UpdateManyParams) => {
+    const moderated = await Promise.all(params.ids.map((id: Identifier) => moderateReview(id, statusOf(params))))
+    return { data: moderated.map((review) => review.id) }
+  },
 }

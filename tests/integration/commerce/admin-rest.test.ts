@@ -1,5 +1,6 @@
 /** The company's side through Magento's admin REST API: admin tokens, the order search, an order, comments. */
 import { beforeAll, describe, expect, it } from 'vitest'
+import { isAdminRoute, restRoutes } from '../../../commerce/api/routes'
 import { COMMERCE_DB, mailbox } from './customer-helpers'
 import { data } from './graphql'
 import {
@@ -253,5 +254,32 @@ describe('cache clean', () => {
       status: 401,
       body: { parameters: { resources: 'Magento_Backend::cache' } },
     })
+  })
+})
+
+describe('the route table (commerce/api/routes.ts)', () => {
+  const NO_ROUTE = { message: 'Request does not match any route.', parameters: [] }
+
+  it('serves every row, an admin row only with a staff token granting its ACL resource', async () => {
+    for (const route of restRoutes) {
+      const path = `/rest/V1${route.path.replace(/:[a-zA-Z]+/g, '999999')}`
+      const answer = await rest(route.method, path, { body: route.method === 'GET' ? undefined : {} })
+      expect(answer.body, `${route.method} ${route.path}`).not.toEqual(NO_ROUTE)
+      if (isAdminRoute(route)) {
+        expect(answer, `${route.method} ${route.path}`).toEqual({
+          status: 401,
+          body: {
+            message: "The consumer isn't authorized to access %resources.",
+            parameters: { resources: route.acl },
+          },
+        })
+      }
+    }
+  })
+
+  it("answers Magento's 404 for a path or a method no row has", async () => {
+    expect(await rest('GET', '/rest/V1/order/1/invoice', { token })).toEqual({ status: 404, body: NO_ROUTE })
+    expect(await rest('DELETE', '/rest/V1/orders/1', { token })).toEqual({ status: 404, body: NO_ROUTE })
+    expect(await rest('GET', '/rest/de/V1/orders', { token })).toEqual({ status: 404, body: NO_ROUTE })
   })
 })

@@ -240,13 +240,19 @@ describe('bad input', () => {
     expect(await refused({ items: [] })).toEqual(required)
   })
 
-  it('refuses negative prices, strings for numbers and amounts finer than a cent', async () => {
+  it('refuses negative prices, strings for numbers, amounts finer than a cent and discounts over 100 %', async () => {
     expect(await refused({ items: line({ price: -1 }) })).toEqual(invalid('-1', 'items[0].price'))
     expect(await refused({ items: line({ qty: '4' }) })).toEqual(invalid('4', 'items[0].qty'))
     expect(await refused({ items: lines, shipping_amount: '85' })).toEqual(invalid('85', 'shipping_amount'))
     expect(await refused({ items: line({ price: 1.005 }) })).toEqual(invalid('1.005', 'items[0].price'))
     expect(await refused({ items: line({ discount_percent: 120 }) })).toEqual(
       invalid('120', 'items[0].discount_percent'),
+    )
+    expect(await refused({ items: lines, document_discount_percent: 101 })).toEqual(
+      invalid('101', 'document_discount_percent'),
+    )
+    expect(await refused({ items: lines, document_discount_percent: 2.555 })).toEqual(
+      invalid('2.555', 'document_discount_percent'),
     )
   })
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { composeValues, documentBody, fieldErrors } from '../../../desk/app/documents/compose-values'
+import type { DocumentDraft } from '../../../commerce/api/document'
+import { composeValues, documentBody } from '../../../desk/app/documents/compose-values'
+import { fieldErrors } from '../../../desk/app/documents/documents-data'
 import { liveTotals } from '../../../desk/app/documents/live-totals'
-import type { DocumentDraft } from '../../../desk/app/documents/sales-document'
-import { composableDocument, declinable, nextFulfilmentStatus } from '../../../desk/app/requests/request-workflow'
+import { composableDocument, declinable, nextFulfilmentStatus } from '../../../rules/request-workflow'
 
 /** The compose screen's pure parts: its live figures, its values to and from commerce, the workflow's actions. */
 

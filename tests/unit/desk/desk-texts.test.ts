@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { deskGerman } from '../../../desk/app/i18n/desk.de'
 import { deskEnglish } from '../../../desk/app/i18n/desk.en'
 import { reactAdminGerman } from '../../../desk/app/i18n/react-admin.de'
-import { requestStatuses } from '../../../desk/desk.config'
+import { requestStatuses } from '../../../rules/request-workflow'
 
 /** The desk's catalogs: German and English say the same things, with the same placeholders and plural forms. */
 type Catalog = { [key: string]: string | Catalog }

@@ -1,21 +1,29 @@
 /** The negotiation as the desk reads it from commerce's admin REST order (desk/app/requests/desk-request.ts). */
 import { describe, expect, it } from 'vitest'
+import type { RestOrder } from '../../../commerce/api/order'
 import { answerBy } from '../../../contract/answer-by'
 import { deskRequest } from '../../../desk/app/requests/desk-request'
-import type { MagentoOrder } from '../../../desk/app/requests/magento-order'
 import { workingCalendar } from '../../../desk/desk.config'
 
-const order = (extension: Partial<MagentoOrder['extension_attributes']> = {}): MagentoOrder => ({
+const order = (extension: Partial<RestOrder['extension_attributes']> = {}): RestOrder => ({
   entity_id: 7,
   increment_id: '000000007',
   // a Friday: the answer is due on Monday
   created_at: '2026-12-04 10:00:00',
+  state: 'new',
   status: 'quote_requested',
+  store_id: 1,
+  customer_is_guest: 0,
   customer_email: 'kupiec@example.pl',
+  base_currency_code: 'EUR',
   order_currency_code: 'EUR',
+  base_grand_total: 100,
   grand_total: 100,
+  base_subtotal: 100,
   subtotal: 100,
+  total_item_count: 0,
   items: [],
+  status_histories: [],
   extension_attributes: { shipping_assignments: [], request_type: 'quote', ...extension },
 })
 

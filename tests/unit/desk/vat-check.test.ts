@@ -1,20 +1,40 @@
 /** The request page's VAT ID and VIES answer, read from commerce's admin REST order (desk/app/requests/desk-request.ts). */
 import { expect, it } from 'vitest'
+import type { RestOrder, RestOrderAddress } from '../../../commerce/api/order'
 import { deskRequest } from '../../../desk/app/requests/desk-request'
-import type { MagentoOrder, MagentoOrderAddress } from '../../../desk/app/requests/magento-order'
 
-const order = (billing: MagentoOrderAddress, shipping: MagentoOrderAddress = billing): MagentoOrder => ({
+const order = (billing: RestOrderAddress, shipping: RestOrderAddress = billing): RestOrder => ({
   entity_id: 7,
   increment_id: '000000007',
   created_at: '2026-12-06 10:00:00',
-  status: 'pending',
+  state: 'new',
+  status: 'quote_requested',
+  store_id: 1,
+  customer_is_guest: 0,
   customer_email: 'kupiec@example.pl',
+  base_currency_code: 'EUR',
   order_currency_code: 'EUR',
+  base_grand_total: 100,
   grand_total: 100,
+  base_subtotal: 100,
   subtotal: 100,
+  total_item_count: 0,
   items: [],
   billing_address: billing,
-  extension_attributes: { shipping_assignments: [{ shipping: { address: shipping } }], request_type: 'quote' },
+  status_histories: [],
+  extension_attributes: {
+    shipping_assignments: [
+      {
+        shipping: {
+          address: shipping,
+          method: 'freight_freight',
+          total: { shipping_amount: 0, base_shipping_amount: 0 },
+        },
+        items: [],
+      },
+    ],
+    request_type: 'quote',
+  },
 })
 
 const confirmed = {

@@ -11,7 +11,7 @@ const rules = createRequire(import.meta.url)('../../../.dependency-cruiser.cjs')
 const fixture = resolve(import.meta.dirname, 'violations')
 
 async function violations(): Promise<IViolation[]> {
-  const { output } = await cruise(['commerce', 'server', 'src', 'contract', 'observability'], {
+  const { output } = await cruise(['commerce', 'server', 'src', 'contract', 'observability', 'desk'], {
     validate: true,
     ruleSet: { forbidden: rules.forbidden },
     baseDir: fixture,
@@ -33,6 +33,15 @@ describe('the import rules', async () => {
     ])
     expect(broken(found, 'commerce-kernel-imports-no-domain')).toEqual([
       'commerce/src/kernel/context.ts → commerce/src/store/tables.ts',
+    ])
+  })
+
+  it("let the desk read commerce's admin API module and nothing else of commerce, which imports nothing behind it", () => {
+    expect(broken(found, 'desk-shares-only-the-contract')).toEqual([
+      'desk/app/order-page.ts → commerce/src/quote/cart-view.ts',
+    ])
+    expect(broken(found, 'commerce-api-stands-alone')).toEqual([
+      'commerce/api/order.ts → commerce/src/kernel/context.ts',
     ])
   })
 

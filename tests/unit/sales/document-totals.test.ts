@@ -1,6 +1,6 @@
 /** The one computation of an offer's or an order confirmation's figures (commerce/src/sales/document-totals.ts). */
 import { describe, expect, it } from 'vitest'
-import { documentTotals } from '../../../commerce/src/sales/document/totals'
+import { documentTotals } from '../../../commerce/api/document-totals'
 
 const line = (qty: number, price: number, discountPercent = 0) => ({ qty, price, discountPercent })
 

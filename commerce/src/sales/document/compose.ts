@@ -1,59 +1,13 @@
 /**
  * A document's terms — what the sales desk edits — joined with the order lines they name and priced by
- * documentTotals: the document as a draft shows it and as sending stores it. Names are the table's columns.
+ * documentTotals: the document as a draft shows it and as sending stores it. Names are the table's columns; the
+ * types are the admin API's (commerce/api/document.ts).
  */
 
+import type { ComposedDocument, DocumentTerms } from '../../../api/document'
+import { documentTotals } from '../../../api/document-totals'
 import type { OrderItemRecord, OrderRecord } from '../request/order-repository'
 import type { SalesUnit } from '../request/request-summary'
-import { documentTotals } from './totals'
-
-export type LineTerms = {
-  order_item_id: number
-  qty: number
-  /** The price per piece the document states. */
-  price: number
-  discount_percent: number
-  delivery_date: string | null
-  /** An ISO week, `2026-W12`. */
-  delivery_week: string | null
-}
-
-export type DocumentTerms = {
-  items: LineTerms[]
-  shipping_amount: number
-  other_charges: { label: string; amount: number }[]
-  /** A discount for the whole document: a percentage of the lines after their own discounts. */
-  document_discount_percent: number
-  /** Offers only. */
-  expiration_date: string | null
-  payment_terms: string | null
-  opening_text: string | null
-  closing_text: string | null
-  internal_note: string | null
-}
-
-export type ComposedLine = LineTerms & {
-  sku: string
-  name: string
-  unit: SalesUnit
-  /** The order line's price per piece. */
-  original_price: number
-  discount_amount: number
-  row_total: number
-}
-
-export type ComposedDocument = Omit<DocumentTerms, 'items'> & {
-  items: ComposedLine[]
-  order_currency_code: string
-  subtotal: number
-  discount_amount: number
-  document_discount_amount: number
-  other_charges_amount: number
-  tax_percent: number
-  tax_title: string | null
-  tax_amount: number
-  grand_total: number
-}
 
 /**
  * The lines' units by order item; `piece` where none is known. Every line names an item of `orderItems`. `vat` is

@@ -5,16 +5,14 @@
  * language. Without a valid token Magento's 401; another customer's document, or none, Magento's 404 — the same
  * answer, so no one learns which documents exist. The storefront forwards it to the signed-in buyer.
  */
-import { restJson } from '../../admin/authorization'
 import type { Context } from '../../kernel/context'
 import { GraphQlException } from '../../kernel/errors'
-import type { ModuleRoute } from '../../kernel/module'
+import { restJson } from '../../kernel/rest-input'
+import type { RestServices } from '../../kernel/rest-router'
 import { findOrder } from '../request/order-repository'
 import { notFound } from '../rest-errors'
 import { findDocument } from './repository'
 import { storedPdf } from './rest'
-
-const ROUTE = /^\/rest(?:\/[a-z0-9_]+)?\/V1\/customers\/me\/documents\/(\d+)\/pdf\/?$/
 
 const NOT_AUTHORIZED = () =>
   restJson({ message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'self' } }, 401)
@@ -29,13 +27,13 @@ async function customerOf(request: Request, contextFor: (r: Request) => Promise<
   }
 }
 
-export const customerDocumentPdfRoute: ModuleRoute = async (request, db, _env, contextFor) => {
-  const match = ROUTE.exec(new URL(request.url).pathname)
-  if (!match || request.method !== 'GET') return null
-  const customer = await customerOf(request, contextFor)
-  if (!customer) return NOT_AUTHORIZED()
-  const document = await findDocument(db, Number(match[1]))
-  const order = document && (await findOrder(db, document.order_id))
-  if (!document || order?.customer_id !== customer.customerId) return notFound()
-  return storedPdf(request, document, order, contextFor)
+export const customerDocumentServices: RestServices = {
+  async customerDocumentPdf({ request, db, params, context }) {
+    const customer = await customerOf(request, context)
+    if (!customer) return NOT_AUTHORIZED()
+    const document = await findDocument(db, params.documentId ?? 0)
+    const order = document && (await findOrder(db, document.order_id))
+    if (!document || order?.customer_id !== customer.customerId) return notFound()
+    return storedPdf(request, document, order, context)
+  },
 }

@@ -12,14 +12,15 @@
  * - An offer is valid for the configured period from today.
  * - Its VAT follows the delivery, with VIES asked again about the buyer's VAT ID (document-vat.ts).
  */
+
+import type { DocumentType } from '../../../../rules/request-workflow'
+import type { DocumentTerms, LineTerms } from '../../../api/document'
 import type { Context } from '../../kernel/context'
 import { palletsOf, shipmentFreight } from '../freight-table'
 import { itemFacts } from '../request/item-facts'
 import type { OrderDetails } from '../request/order-details'
 import type { OrderItemRecord, OrderRecord } from '../request/order-repository'
 import type { SalesUnit } from '../request/request-summary'
-import type { DocumentType } from '../statuses'
-import type { DocumentTerms, LineTerms } from './compose'
 import type { OrderDocument } from './repository'
 import { defaultExpirationDate, documentTexts, freightTables, paymentTerms } from './settings'
 import { type DocumentVat, documentVat } from './vat'

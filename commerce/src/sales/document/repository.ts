@@ -7,9 +7,9 @@
  */
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import type { DocumentType } from '../../../../rules/request-workflow'
 import type { Database } from '../../kernel/database'
 import { inList } from '../../kernel/lists'
-import type { DocumentType } from '../statuses'
 import {
   salesDocument,
   salesDocumentCharge,

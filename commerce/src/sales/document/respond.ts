@@ -5,6 +5,8 @@
  * a code; a guest gets Magento's authorization error, a revision request without a comment an input error. The
  * history entry and the mails name the document answered; the customer's words go into the request's thread.
  */
+
+import { answeredDocumentType, statusAfter } from '../../../../rules/request-workflow'
 import type { Context } from '../../kernel/context'
 import { GraphQlAuthorizationException, GraphQlInputException } from '../../kernel/errors'
 import { __, type Phrase } from '../../kernel/phrase'
@@ -12,7 +14,6 @@ import type { RespondToOrderErrorCode, RespondToOrderInput } from '../../kernel/
 import { decodeUid } from '../../kernel/uid'
 import { answerEntry, sendResponseMails } from '../mails'
 import { CUSTOMER_AUTHOR, changeStatus, findOrder, type OrderRecord } from '../request/order-repository'
-import { answeredDocumentType, statusAfter } from '../statuses'
 import type { OrderDocument } from './repository'
 import { isExpired, storeToday } from './settings'
 

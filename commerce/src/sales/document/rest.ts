@@ -14,27 +14,22 @@
  * An unknown order or document is Magento's 404; a status that does not allow the document (also for the loser of
  * two sends at once) 409.
  */
-import { requireAdmin, restJson } from '../../admin/authorization'
+
+import type { DocumentType } from '../../../../rules/request-workflow'
+import type { DocumentDraft, ParsedDocumentInput, SentDocument } from '../../../api/document'
 import type { Context } from '../../kernel/context'
-import type { Database } from '../../kernel/database'
-import type { ModuleRoute } from '../../kernel/module'
+import { restJson } from '../../kernel/rest-input'
+import type { RestCall, RestServices, StaffCaller } from '../../kernel/rest-router'
 import { documentPdf, pdfResponse } from '../pdf/document-pdf'
 import type { PrintedDocument } from '../pdf/printed-document'
 import { orderContext } from '../request/order-context'
 import { findOrder, type OrderRecord } from '../request/order-repository'
-import { badRequest, jsonBody, notFound, UNREADABLE_BODY, viesUnavailable } from '../rest-errors'
-import type { DocumentType } from '../statuses'
+import { badRequest, notFound, viesUnavailable } from '../rest-errors'
 import { composeDocument } from './compose'
 import { documentDraft } from './draft'
-import { type DocumentInput, parseDocumentInput } from './input'
 import { printedFromStored } from './print'
 import { findDocument, loadDocuments, type OrderDocument } from './repository'
 import { allowsDocument, previewDocument, type Refusal, sendDocument } from './send'
-
-const ROUTE =
-  /^\/rest(?:\/(?:default|all))?\/V1\/(?:order\/(\d+)\/(offer-draft|confirmation-draft|offer|confirmation|offer-preview|confirmation-preview|documents)|documents\/(\d+)(\/pdf)?)\/?$/
-const VIEW = 'Magento_Sales::actions_view'
-const EDIT = 'Magento_Sales::actions_edit'
 
 const NOT_ALLOWED: Record<DocumentType, string> = {
   offer: 'The order does not allow an offer to be created.',
@@ -43,7 +38,7 @@ const NOT_ALLOWED: Record<DocumentType, string> = {
 const notAllowed = (type: DocumentType) => restJson({ message: NOT_ALLOWED[type], parameters: [] }, 409)
 
 /** A stored version as the REST API writes it: the document's columns, its items and its other charges. */
-function restDocument({ charges, ...document }: OrderDocument) {
+function restDocument({ charges, ...document }: OrderDocument): SentDocument {
   return { ...document, other_charges: charges.map(({ label, amount }) => ({ label, amount })) }
 }
 
@@ -55,7 +50,7 @@ async function draftRoute(ctx: Context, order: OrderRecord, type: DocumentType):
   ])
   if (!details) throw new Error(`order ${order.entity_id} has no details`)
   const draft = await documentDraft(ctx, type, order, details, documents ?? [])
-  return restJson({
+  const answer: DocumentDraft = {
     order_id: order.entity_id,
     document_type: type,
     increment_id: draft.number,
@@ -64,29 +59,19 @@ async function draftRoute(ctx: Context, order: OrderRecord, type: DocumentType):
     country_id: draft.country_id,
     vat_check: draft.vat.vat_check,
     ...composeDocument(order, details.items, draft.units, draft.terms, draft.vat),
-  })
-}
-
-/** The send's body, or the 400 that refuses it. */
-async function documentInput(request: Request, type: DocumentType): Promise<DocumentInput | Response> {
-  const body = await jsonBody(request)
-  if (body === undefined) return restJson(UNREADABLE_BODY, 400)
-  return parseDocumentInput(type, body)
+  }
+  return restJson(answer)
 }
 
 /**
- * A send or a preview: the body parsed and checked, `run` with it, its refusals as Magento's 409 or 400, else
- * `answer` of what it did.
+ * A send or a preview: `run`, its refusals as Magento's 409 or 400, else `answer` of what it did.
  */
 async function withInput<T extends object>(
-  request: Request,
   type: DocumentType,
-  run: (input: DocumentInput) => Promise<T | Refusal>,
+  run: () => Promise<T | Refusal>,
   answer: (done: T) => Response | Promise<Response>,
 ): Promise<Response> {
-  const input = await documentInput(request, type)
-  if (input instanceof Response) return input
-  const outcome = await run(input)
+  const outcome = await run()
   if ('conflict' in outcome) return notAllowed(type)
   if ('vatUnconfirmed' in outcome) return restJson(viesUnavailable(outcome.vatUnconfirmed), 503)
   if ('invalid' in outcome) return badRequest(outcome.invalid)
@@ -108,71 +93,59 @@ export async function storedPdf(
   return printed(ctx, order, printedFromStored(ctx, document))
 }
 
-async function documentsRoute(db: Database, order: OrderRecord): Promise<Response> {
-  const documents = (await loadDocuments(db, [order.entity_id])).get(order.entity_id) ?? []
-  return restJson({ items: documents.map(restDocument), total_count: documents.length })
+type OrderCall = RestCall<unknown, StaffCaller>
+
+/** The call's order (by `:orderId`) in its store view, or the 404 to answer. */
+async function orderOf({ request, db, params, context }: OrderCall) {
+  const order = await findOrder(db, params.orderId ?? 0)
+  return order ? { order, ctx: await orderContext(request, order, context) } : notFound()
 }
 
-async function documentRoute(db: Database, id: number): Promise<Response> {
-  const document = await findDocument(db, id)
-  return document ? restJson(restDocument(document)) : notFound()
+const draftService = (type: DocumentType) => async (call: OrderCall) => {
+  const found = await orderOf(call)
+  return found instanceof Response ? found : draftRoute(found.ctx, found.order, type)
 }
 
-async function documentPdfRoute(
-  request: Request,
-  db: Database,
-  id: number,
-  contextFor: (r: Request) => Promise<Context>,
-): Promise<Response> {
-  const document = await findDocument(db, id)
-  const order = document && (await findOrder(db, document.order_id))
-  return document && order ? storedPdf(request, document, order, contextFor) : notFound()
+const sendService = (type: DocumentType) => async (call: RestCall<ParsedDocumentInput, StaffCaller>) => {
+  const found = await orderOf(call)
+  if (found instanceof Response) return found
+  return withInput(
+    type,
+    () => sendDocument(found.ctx, found.order, type, call.input, call.staff.username),
+    ({ id }) => restJson(id),
+  )
 }
 
-const TYPES: Record<string, DocumentType> = {
-  offer: 'offer',
-  'offer-draft': 'offer',
-  'offer-preview': 'offer',
-  confirmation: 'confirmation',
-  'confirmation-draft': 'confirmation',
-  'confirmation-preview': 'confirmation',
+const previewService = (type: DocumentType) => async (call: RestCall<ParsedDocumentInput, StaffCaller>) => {
+  const found = await orderOf(call)
+  if (found instanceof Response) return found
+  return withInput(
+    type,
+    () => previewDocument(found.ctx, found.order, type, call.input, call.staff.username),
+    (preview) => printed(found.ctx, found.order, preview.printed),
+  )
 }
 
-const SENDS = new Set(['offer', 'confirmation'])
-const PREVIEWS = new Set(['offer-preview', 'confirmation-preview'])
-
-export const adminDocumentsRoute: ModuleRoute = async (request, db, env, contextFor) => {
-  const match = ROUTE.exec(new URL(request.url).pathname)
-  if (!match) return null
-  const [, orderId, action = '', documentId, pdf] = match
-  const sends = SENDS.has(action)
-  const previews = PREVIEWS.has(action)
-  if (request.method !== (sends || previews ? 'POST' : 'GET')) return null
-  const admin = await requireAdmin(request, env, sends ? EDIT : VIEW)
-  if (admin instanceof Response) return admin
-  if (documentId !== undefined) {
-    return pdf ? documentPdfRoute(request, db, Number(documentId), contextFor) : documentRoute(db, Number(documentId))
-  }
-  const order = await findOrder(db, Number(orderId))
-  if (!order) return notFound()
-  const type = TYPES[action]
-  if (!type) return documentsRoute(db, order)
-  const ctx = await orderContext(request, order, contextFor)
-  if (sends) {
-    return withInput(
-      request,
-      type,
-      (input) => sendDocument(ctx, order, type, input, admin.username),
-      ({ id }) => restJson(id),
-    )
-  }
-  if (previews) {
-    return withInput(
-      request,
-      type,
-      (input) => previewDocument(ctx, order, type, input, admin.username),
-      (preview) => printed(ctx, order, preview.printed),
-    )
-  }
-  return draftRoute(ctx, order, type)
+export const documentServices: RestServices = {
+  offerDraft: draftService('offer'),
+  confirmationDraft: draftService('confirmation'),
+  offerSend: sendService('offer'),
+  confirmationSend: sendService('confirmation'),
+  offerPreview: previewService('offer'),
+  confirmationPreview: previewService('confirmation'),
+  async orderDocuments({ db, params }) {
+    const order = await findOrder(db, params.orderId ?? 0)
+    if (!order) return notFound()
+    const documents = (await loadDocuments(db, [order.entity_id])).get(order.entity_id) ?? []
+    return restJson({ items: documents.map(restDocument), total_count: documents.length })
+  },
+  async documentGet({ db, params }) {
+    const document = await findDocument(db, params.id ?? 0)
+    return document ? restJson(restDocument(document)) : notFound()
+  },
+  async documentPdf({ request, db, params, context }) {
+    const document = await findDocument(db, params.id ?? 0)
+    const order = document && (await findOrder(db, document.order_id))
+    return document && order ? storedPdf(request, document, order, context) : notFound()
+  },
 }

@@ -4,6 +4,10 @@
  * mailed to the customer in the order's store view with its PDF. The preview composes the same version the same
  * way and prints it without storing anything, so its figures are the ones a send stores.
  */
+
+import type { DocumentType } from '../../../../rules/request-workflow'
+import { DOCUMENT_MOVES } from '../../../../rules/request-workflow'
+import type { ParsedDocumentInput as DocumentInput } from '../../../api/document'
 import type { Context } from '../../kernel/context'
 import { __ } from '../../kernel/phrase'
 import { documentMail } from '../mails'
@@ -13,11 +17,8 @@ import type { OrderDetails } from '../request/order-details'
 import type { OrderRecord } from '../request/order-repository'
 import { money } from '../request/request-summary'
 import { invalidValue, type RestError } from '../rest-errors'
-import type { DocumentType } from '../statuses'
-import { DOCUMENT_MOVES } from '../statuses'
 import { composeDocument } from './compose'
 import { type DocumentDraft, documentDraft } from './draft'
-import type { DocumentInput } from './input'
 import { printedFromSend, printedFromStored } from './print'
 import { DOCUMENT_NUMBER, type DocumentToSend, findDocument, insertDocument } from './repository'
 import { numberPrefix, storeToday } from './settings'

@@ -9,9 +9,10 @@
  * - `sales/documents/payment_terms`: the payment terms a draft starts with, per store view;
  * - `carriers/freight/parcel_rates` and `carriers/freight/pallet_rates`: the freight tables (freight-table.ts).
  */
+
+import type { DocumentType } from '../../../../rules/request-workflow'
 import type { Context } from '../../kernel/context'
 import { type FreightTables, palletRates, parcelRates } from '../freight-table'
-import type { DocumentType } from '../statuses'
 
 const GROUPS: Record<DocumentType, string> = { offer: 'sales/offer', confirmation: 'sales/order_confirmation' }
 const DEFAULT_PREFIXES: Record<DocumentType, string> = { offer: 'AN', confirmation: 'AB' }

@@ -1,8 +1,9 @@
 /**
  * A document as its PDF prints it, whether stored or a draft's preview (document/print.ts reads it from either).
  */
+
+import type { DocumentType } from '../../../../rules/request-workflow'
 import type { SalesUnit } from '../request/request-summary'
-import type { DocumentType } from '../statuses'
 
 export type PrintedLine = {
   sku: string

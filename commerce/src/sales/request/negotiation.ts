@@ -4,7 +4,7 @@
  * the front (`is_visible_on_front`), the company's and, since the buyer writes too, the buyer's (`created_by`
  * "customer"); everything else in the history (status changes, internal notes) stays the company's.
  */
-import { STATUS } from '../statuses'
+import { STATUS } from '../../../../rules/request-workflow'
 import { CUSTOMER_AUTHOR, type OrderHistoryRecord, type OrderRecord } from './order-repository'
 
 export type RevisionRequest = {

@@ -2,6 +2,8 @@
  * The customer's comment in the thread of their order (the shop's addOrderComment, shaped as Magento's cancelOrder;
  * Adobe Commerce B2B's negotiable quotes have such a thread): only the order's own customer; the sales inbox is told.
  */
+
+import { MAX_COMMENT_BYTES } from '../../../api/order'
 import type { Context } from '../../kernel/context'
 import { GraphQlAuthorizationException, GraphQlInputException } from '../../kernel/errors'
 import { __, type Phrase } from '../../kernel/phrase'
@@ -9,7 +11,6 @@ import type { AddOrderCommentErrorCode, AddOrderCommentInput } from '../../kerne
 import { decodeUid } from '../../kernel/uid'
 import { sendCustomerCommentMail } from '../mails'
 import { addCustomerComment, findOrder, type OrderRecord } from './order-repository'
-import { MAX_COMMENT_BYTES } from './rest'
 
 type Refusal = { code: AddOrderCommentErrorCode; message: Phrase }
 export type OrderCommentResult = { order: OrderRecord } | { error: Refusal; order: null }

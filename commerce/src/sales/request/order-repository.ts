@@ -23,6 +23,8 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
+import { STATUS } from '../../../../rules/request-workflow'
+import type { ConditionType, OrderSearchField } from '../../../api/order'
 import type { Database } from '../../kernel/database'
 import { inList, jsonValues, listParameter, notInList } from '../../kernel/lists'
 import {
@@ -137,16 +139,13 @@ const poNumber = sql`(SELECT ${salesOrderPayment.po_number} FROM ${salesOrderPay
  */
 const revisionRequestedAt = sql`(SELECT ${salesOrderStatusHistory.created_at} FROM ${salesOrderStatusHistory}
   WHERE ${salesOrderStatusHistory.parent_id} = ${salesOrder.entity_id}
-    AND ${salesOrder.status} = ${'quote_requested'} AND ${salesOrderStatusHistory.status} = ${'quote_requested'}
+    AND ${salesOrder.status} = ${STATUS.quoteRequested} AND ${salesOrderStatusHistory.status} = ${STATUS.quoteRequested}
     AND ${salesOrderStatusHistory.created_by} = ${CUSTOMER_AUTHOR} AND ${salesOrderStatusHistory.is_visible_on_front} = 0
   ORDER BY ${salesOrderStatusHistory.entity_id} DESC LIMIT 1)`
 
 /**
- * The columns orders can be filtered and sorted by (the customer's filters and the admin's searchCriteria);
- * `billing_company`, `billing_city`, `shipping_city`, `po_number` and `assigned_to` are extensions: the sales desk's
- * search by company, city and the buyer's order number, and its "mine"; `revision_requested_at` and `waiting_since`
- * (that, else the request's arrival: what its answer-by day counts from) are extensions too, the desk's revision
- * state and its longest-waiting-first order.
+ * The searchable fields (commerce/api/order.ts) as SQL: the order's columns and the extensions' subqueries;
+ * `waiting_since` is the revision request's time, else the request's arrival (what its answer-by day counts from).
  */
 export const ORDER_FIELDS = {
   entity_id: salesOrder.entity_id,
@@ -171,13 +170,13 @@ export const ORDER_FIELDS = {
   grand_total: salesOrder.grand_total,
   created_at: salesOrder.created_at,
   updated_at: salesOrder.updated_at,
-}
-export type OrderField = keyof typeof ORDER_FIELDS
+} satisfies Record<OrderSearchField, unknown>
+export type OrderField = OrderSearchField
 
 /** One of Magento's searchCriteria filters (`condition_type` as Magento names them). */
 export type OrderFilter = {
   field: OrderField
-  condition: 'eq' | 'neq' | 'in' | 'nin' | 'like' | 'gt' | 'gteq' | 'lt' | 'lteq' | 'from' | 'to' | 'null' | 'notnull'
+  condition: ConditionType
   value: string | number | (string | number)[]
 }
 

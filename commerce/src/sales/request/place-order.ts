@@ -6,12 +6,13 @@
  * (ErrorMapper); only an authorization problem is a GraphQL error. The request is mailed to the customer and to
  * the company's sales inbox.
  */
+
+import { initialStatus } from '../../../../rules/request-workflow'
 import type { Context } from '../../kernel/context'
 import { GraphQlAuthorizationException, GraphQlException, GraphQlInputException } from '../../kernel/errors'
 import { __, type Phrase } from '../../kernel/phrase'
 import type { PlaceOrderErrorCodes, PlaceOrderInput } from '../../kernel/resolvers-types.generated'
 import { sendRequestMails } from '../mails'
-import { initialStatus } from '../statuses'
 import { findOrderByQuote, insertOrder, type OrderRecord, type PlacedOrder } from './order-repository'
 
 type Quote = Awaited<ReturnType<Context['loaders']['cart']>>

@@ -3,6 +3,8 @@
  * unit, the total, the shipping method, the buyer's order number, the billing and shipping address, the
  * delivery-time wish and the message.
  */
+
+import type { SalesUnit } from '../../../api/document'
 import type { Context } from '../../kernel/context'
 import { __, type Phrase } from '../../kernel/phrase'
 import type { RequestDeliveryTime } from '../../kernel/resolvers-types.generated'
@@ -27,7 +29,7 @@ export const deliveryTimeLabel = (time: string): Phrase => DELIVERY_TIMES[time a
  */
 const COIL_PACKAGING_UNIT = 3002
 
-export type SalesUnit = 'piece' | 'coil'
+export type { SalesUnit }
 
 export const salesUnitOf = (packagingUnit: number | null | undefined): SalesUnit =>
   packagingUnit === COIL_PACKAGING_UNIT ? 'coil' : 'piece'

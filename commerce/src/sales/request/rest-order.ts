@@ -4,6 +4,7 @@
  * assignment (shipping address and method) and the shop's request fields. Empty values are left out, as Magento's
  * serializer does.
  */
+import type { DeliveryTime, RestOrder } from '../../../api/order'
 import type { Context } from '../../kernel/context'
 import type { PalletCount } from '../freight-table'
 import { type ItemFacts, itemFacts, orderPallets } from './item-facts'
@@ -14,8 +15,13 @@ import type { OrderAddressRecord, OrderRecord } from './order-repository'
 /** What the catalogue says about the lines now, for one order's page (not the list: the inbox needs none of it). */
 type CatalogFacts = { items: Map<number, ItemFacts>; pallets: PalletCount }
 
-const compact = (value: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined))
+type Empty = null | undefined
+/** `T` without its empty values: a key that may be empty becomes optional. */
+type Compact<T> = { [K in keyof T as Empty extends T[K] ? never : null extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as Empty extends T[K] ? K : null extends T[K] ? K : never]?: Exclude<T[K], Empty>
+}
+const compact = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as Compact<T>
 
 function address(a: OrderAddressRecord, email: string) {
   return compact({
@@ -82,7 +88,7 @@ function negotiation(o: OrderRecord, details: OrderDetails | undefined) {
   })
 }
 
-export function restOrder(o: OrderRecord, details: OrderDetails | undefined, facts?: CatalogFacts) {
+export function restOrder(o: OrderRecord, details: OrderDetails | undefined, facts?: CatalogFacts): RestOrder {
   const items = (details?.items ?? []).map((i) =>
     compact({
       item_id: i.item_id,
@@ -181,7 +187,8 @@ export function restOrder(o: OrderRecord, details: OrderDetails | undefined, fac
           ]
         : [],
       request_type: o.request_type,
-      ...(o.delivery_time ? { delivery_time: o.delivery_time } : {}),
+      // stored from the GraphQL enum RequestDeliveryTime
+      ...(o.delivery_time ? { delivery_time: o.delivery_time as DeliveryTime } : {}),
       ...(o.assigned_to ? { assigned_to: o.assigned_to } : {}),
       ...negotiation(o, details),
       ...(facts
@@ -192,7 +199,11 @@ export function restOrder(o: OrderRecord, details: OrderDetails | undefined, fac
 }
 
 /** One order as `GET /V1/orders/{id}` answers it, with its lines' catalogue facts (in the order's store view). */
-export async function restOrderWithFacts(ctx: Context, o: OrderRecord, details: OrderDetails | undefined) {
+export async function restOrderWithFacts(
+  ctx: Context,
+  o: OrderRecord,
+  details: OrderDetails | undefined,
+): Promise<RestOrder> {
   const lines = details?.items ?? []
   const items = await itemFacts(ctx, lines)
   return restOrder(o, details, { items, pallets: orderPallets(lines, items) })

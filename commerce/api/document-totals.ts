@@ -13,10 +13,11 @@
  *
  * Quantities are whole pieces; amounts, prices and percentages are not negative (the REST input checks both).
  */
-export type DocumentLine = { qty: number; price: number; discountPercent: number }
+/** What a line's figures are computed from. */
+export type PricedLine = { qty: number; price: number; discountPercent: number }
 
 export type DocumentFigures = {
-  lines: readonly DocumentLine[]
+  lines: readonly PricedLine[]
   shippingAmount: number
   otherCharges: readonly number[]
   taxPercent: number
