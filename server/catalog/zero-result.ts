@@ -20,20 +20,34 @@ export function withoutDimensions(term: string): string | null {
   return kept.length > 0 && kept.length < words.length ? kept.join(' ') : null
 }
 
+/** The search with its last words left off, the longest first ("Acrylglas blau matt" → "Acrylglas blau", "Acrylglas"). */
+export function shorterSearches(term: string): string[] {
+  const words = term.split(/\s+/).filter(Boolean)
+  return words.slice(1).map((_, i) => words.slice(0, words.length - 1 - i).join(' '))
+}
+
+/** The searches tried in turn for items near one that found nothing; a few, as each is a read of its own. */
+const MAX_NEARBY_SEARCHES = 3
+
 /**
- * What a search that found nothing offers instead: the items of the search without its dimensions, else of the
- * corrected search ("did you mean"), in the same category and without the chosen filters.
+ * What a search that found nothing offers instead, in the same category and without the chosen filters: the items
+ * of the first of these searches that finds some — the search without its dimensions, the corrected search ("did
+ * you mean"), the search with its last words left off.
  */
 export async function nearbyProducts(
   commerce: CommerceClient,
   { term, suggestion, categoryUid }: { term: string; suggestion: string | null; categoryUid: string },
 ): Promise<ProductCard[]> {
-  const search = withoutDimensions(term) ?? suggestion
-  if (!search) return []
-  const { products } = await commerce.query(
-    NearbyProductsQuery,
-    { search, filter: { category_uid: { eq: categoryUid } }, pageSize: workerConfig.zeroResultNearbyItems },
-    CacheShort(),
+  const searches = [withoutDimensions(term), suggestion, ...shorterSearches(term)].filter(
+    (search, i, all): search is string => !!search && all.indexOf(search) === i,
   )
-  return productCards(products?.items)
+  for (const search of searches.slice(0, MAX_NEARBY_SEARCHES)) {
+    const { products } = await commerce.query(
+      NearbyProductsQuery,
+      { search, filter: { category_uid: { eq: categoryUid } }, pageSize: workerConfig.zeroResultNearbyItems },
+      CacheShort(),
+    )
+    if (products?.items?.length) return productCards(products.items)
+  }
+  return []
 }

@@ -106,6 +106,13 @@ describe('catalog.stockList', () => {
     expect((await stockList({ term: 'PE 1000 13' })).nearby.every((item) => /PE 1000/.test(item.name))).toBe(true)
   })
 
+  it('offers, for a search whose last words find nothing, the items of the words before them', async () => {
+    const list = await stockList({ term: 'PVC-U Platte Zebrastreifenmuster' })
+    expect(list).toMatchObject({ totalCount: 0, items: [] })
+    expect(list.nearby.length).toBeGreaterThan(0)
+    for (const item of list.nearby) expect(item.name).toMatch(/PVC-U/)
+  })
+
   it('offers, for a mistyped search, the corrected one and its items; a search that finds products neither', async () => {
     const list = await stockList({ term: 'Polypropilen' }, 'en')
     expect(list).toMatchObject({ totalCount: 0, suggestion: 'polypropylen' })
