@@ -9,11 +9,11 @@ import { serviceWorker } from './src/service-worker/vite-plugin.ts'
 /**
  * The pages' first JavaScript: the hydration code (src/hydrate.tsx; the entry itself stays tiny), the layout around every page (header, footer, panels), and what
  * the stock list and the cart both use (TanStack Query's hooks, number and sales-unit formatting, the quantity's check
- * and its message line, a line's split into from stock and produced, the cart's failure messages): else the cart would
- * load the stock list's chunk for them.
+ * and its message line, a line's split into from stock and produced, the delivery time for a quantity, the cart's
+ * failure messages): else the cart would load the stock list's chunk for them.
  */
 const shell =
-  /(src[\\/]hydrate\.tsx|routes[\\/]\$locale[\\/]route\.tsx\?tsr-split|@tanstack[\\/]react-query[\\/]|src[\\/]i18n[\\/]format\.ts|src[\\/]features[\\/]product[\\/](sales-unit\.tsx|quantity\.ts)|src[\\/]ui[\\/]form[\\/]field-message\.tsx|src[\\/]features[\\/]cart[\\/](backorder|cart-messages)\.ts)/
+  /(src[\\/]hydrate\.tsx|routes[\\/]\$locale[\\/]route\.tsx\?tsr-split|@tanstack[\\/]react-query[\\/]|src[\\/]i18n[\\/]format\.ts|src[\\/]features[\\/]product[\\/](sales-unit\.tsx|quantity\.ts)|src[\\/]ui[\\/]form[\\/]field-message\.tsx|src[\\/]features[\\/]cart[\\/](backorder|cart-messages)\.ts|contract[\\/]delivery-time\.ts)/
 /**
  * What the client entry shares with the hydration code (Vite's preload helper): a chunk of its own, else it would
  * sit in the shell and the entry would wait for the shell's download before it asks for the shell.
