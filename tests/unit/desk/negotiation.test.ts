@@ -4,28 +4,14 @@ import type { RestOrder } from '../../../commerce/api/order'
 import { answerBy } from '../../../contract/answer-by'
 import { deskRequest } from '../../../desk/app/requests/desk-request'
 import { workingCalendar } from '../../../desk/desk.config'
+import { restOrder } from './rest-order'
 
-const order = (extension: Partial<RestOrder['extension_attributes']> = {}): RestOrder => ({
-  entity_id: 7,
-  increment_id: '000000007',
-  // a Friday: the answer is due on Monday
-  created_at: '2026-12-04 10:00:00',
-  state: 'new',
-  status: 'quote_requested',
-  store_id: 1,
-  customer_is_guest: 0,
-  customer_email: 'kupiec@example.pl',
-  base_currency_code: 'EUR',
-  order_currency_code: 'EUR',
-  base_grand_total: 100,
-  grand_total: 100,
-  base_subtotal: 100,
-  subtotal: 100,
-  total_item_count: 0,
-  items: [],
-  status_histories: [],
-  extension_attributes: { shipping_assignments: [], request_type: 'quote', ...extension },
-})
+const order = (extension: Partial<RestOrder['extension_attributes']> = {}): RestOrder =>
+  restOrder({
+    // a Friday: the answer is due on Monday
+    created_at: '2026-12-04 10:00:00',
+    extension_attributes: { shipping_assignments: [], request_type: 'quote', ...extension },
+  })
 
 describe('a request in the desk', () => {
   it('is answered by the working day after its arrival, for the total it was sent with', () => {

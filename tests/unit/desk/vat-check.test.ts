@@ -2,40 +2,25 @@
 import { expect, it } from 'vitest'
 import type { RestOrder, RestOrderAddress } from '../../../commerce/api/order'
 import { deskRequest } from '../../../desk/app/requests/desk-request'
+import { restOrder } from './rest-order'
 
-const order = (billing: RestOrderAddress, shipping: RestOrderAddress = billing): RestOrder => ({
-  entity_id: 7,
-  increment_id: '000000007',
-  created_at: '2026-12-06 10:00:00',
-  state: 'new',
-  status: 'quote_requested',
-  store_id: 1,
-  customer_is_guest: 0,
-  customer_email: 'kupiec@example.pl',
-  base_currency_code: 'EUR',
-  order_currency_code: 'EUR',
-  base_grand_total: 100,
-  grand_total: 100,
-  base_subtotal: 100,
-  subtotal: 100,
-  total_item_count: 0,
-  items: [],
-  billing_address: billing,
-  status_histories: [],
-  extension_attributes: {
-    shipping_assignments: [
-      {
-        shipping: {
-          address: shipping,
-          method: 'freight_freight',
-          total: { shipping_amount: 0, base_shipping_amount: 0 },
+const order = (billing: RestOrderAddress, shipping: RestOrderAddress = billing): RestOrder =>
+  restOrder({
+    billing_address: billing,
+    extension_attributes: {
+      shipping_assignments: [
+        {
+          shipping: {
+            address: shipping,
+            method: 'freight_freight',
+            total: { shipping_amount: 0, base_shipping_amount: 0 },
+          },
+          items: [],
         },
-        items: [],
-      },
-    ],
-    request_type: 'quote',
-  },
-})
+      ],
+      request_type: 'quote',
+    },
+  })
 
 const confirmed = {
   country_id: 'PL',
