@@ -1,42 +1,12 @@
-import type { Page } from '@playwright/test'
 import { commerceUrl, lastMailTo, newEmail, onShop, PASSWORD, signedInCustomer } from './customer'
 import { expect, isPhone, test } from './fixtures'
+import { addToWishlist, type Product, plentifulProducts } from './wishlist'
 
 /**
  * What a buyer tripped over (issue 42, parts 5 and 6): a wishlist kept as an order template and several named lists;
  * a phone's stock list starting high under one language switcher; quick order's add button with no valid line; the
  * confirmation page's way on and a second confirmation in the spec's words.
  */
-
-type Product = { sku: string; name: string }
-
-/** Simple products in stock that take backorders (no "only x left"), from the commerce Worker. */
-async function plentifulProducts(): Promise<Product[]> {
-  const response = await fetch(`${commerceUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store: 'en' },
-    body: JSON.stringify({
-      query: `{ products(search: "PVC", pageSize: 50) { items { __typename sku name stock_status only_x_left_in_stock } } }`,
-    }),
-  })
-  type Item = Product & { __typename: string; stock_status: string; only_x_left_in_stock: number | null }
-  const body = (await response.json()) as { data: { products: { items: Item[] } } }
-  return body.data.products.items.filter(
-    (p) => p.__typename === 'SimpleProduct' && p.stock_status === 'IN_STOCK' && p.only_x_left_in_stock === null,
-  )
-}
-
-async function addToWishlist(page: Page, sku: string) {
-  const status = await page.evaluate(async (sku) => {
-    const response = await fetch('/api/trpc/wishlist.add', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sku }),
-    })
-    return response.status
-  }, sku)
-  expect(status).toBe(200)
-}
 
 test('a wishlist stays after "add all" and a buyer keeps several named lists', async ({ page, visit }) => {
   test.slow()
