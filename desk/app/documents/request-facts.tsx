@@ -61,7 +61,8 @@ export function RequestFacts({ requestId }: { requestId: number }) {
 function Facts({ request }: { request: DeskRequest }) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const wish = lastRevisionWish(request.history)
+  // an open wish stands above the whole compose screen (RevisionWish); here only an answered one
+  const wish = request.revision ? null : lastRevisionWish(request.history)
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {wish && (

@@ -106,9 +106,12 @@ test('a revision request is its own state with its own deadline; version 2 shows
   await expect(revisionEntry).toHaveCount(1)
   await expect(revisionEntry).not.toContainText('Dem Kunden per E-Mail gesendet')
   await page.getByRole('link', { name: /Angebot überarbeiten/ }).click()
-  const composeWish = page.getByTestId('revision-wish')
-  await expect(composeWish).toContainText(WISH, { timeout: 20_000 })
+  // the compose screen loads lazily: until its form stands, the request page's wish is still attached, hidden
   const form = page.getByRole('heading', { name: /Angebot, Version 2/ })
+  await expect(form).toBeVisible({ timeout: 20_000 })
+  const composeWish = page.getByTestId('revision-wish')
+  await expect(composeWish).toContainText(WISH)
+  await expect(composeWish).toBeVisible()
   expect((await composeWish.boundingBox())?.y ?? 1e9).toBeLessThan((await form.boundingBox())?.y ?? 0)
 
   // Version 2: the buyer sees per line what changed against version 1.
