@@ -43,6 +43,17 @@ export interface ImageView {
   label: string
 }
 
+/** A variant's own stock as a list tells it, named by its option ("weiß 40 · grau 12 · schwarz auf Anfrage"). */
+export interface VariantStock {
+  /** The variant's option values in the store view's language: a foam board's colour. */
+  label: string
+  availability: Availability
+  /** In stock now; null when not known (made to order). */
+  quantityInStock: number | null
+  /** The variant's delivery time, else its product's ("5–7 days"); null: on request. See deliveryTimeFor. */
+  deliveryTime: string | null
+}
+
 export interface ProductCard {
   uid: string
   sku: string
@@ -74,6 +85,8 @@ export interface ProductCard {
    * configurable product, whose stock is its variants' each (Magento's sum over them is not what one of them has).
    */
   quantityInStock: number | null
+  /** Of a configurable product, each variant's own stock (a foam board's per colour); empty for any other. */
+  variantStock: VariantStock[]
   /** The item's delivery time in the store view's words ("5–7 days"); null: on request. See deliveryTimeFor. */
   deliveryTime: string | null
   salesUnit: SalesUnit

@@ -46,18 +46,22 @@ export const StockListQuery = graphql(
   [PageInfoFragment, ProductCardFragment, FilterAggregationFragment],
 )
 
-/** The items near a search that found nothing (zero-result.ts). */
+/** The items near a search that found nothing, with its filters for the sidebar (zero-result.ts). */
 export const NearbyProductsQuery = graphql(
   `
   query NearbyProducts($search: String!, $filter: ProductAttributeFilterInput!, $pageSize: Int!) {
     products(search: $search, filter: $filter, pageSize: $pageSize) {
+      total_count
+      aggregations {
+        ...FilterAggregation
+      }
       items {
         ...ProductCard
       }
     }
   }
 `,
-  [ProductCardFragment],
+  [ProductCardFragment, FilterAggregationFragment],
 )
 
 /** A page of the stock list for its export: the items alone, no filters. */

@@ -17,7 +17,7 @@ import { filterGroups, withOwnOptions } from './filter-groups'
 import { productFilter, productSort } from './filters'
 import { RouteQuery, StockListFiltersQuery, StockListQuery } from './operations'
 import { productPage } from './product-page'
-import { nearbyProducts } from './zero-result'
+import { nearbySearch } from './zero-result'
 
 const notFound = (message: string) => new TRPCError({ code: 'NOT_FOUND', message })
 
@@ -30,7 +30,8 @@ export const catalogRouter = router({
 
   /**
    * One page of the stock list (optionally of a category, a search and filters), with the sidebar's filters; for a
-   * search that finds nothing, the corrected search ("did you mean") and the items near it.
+   * search that finds nothing, the corrected search ("did you mean"), the items near it with the search that found
+   * them (`nearby.term`), and as the sidebar's filters that search's, so that a filter chosen there lists its items.
    * Filters: `{ material: ['1001'], strength: '10_10', price: '10_50' }`.
    */
   stockList: publicProcedure.input(stockListInputSchema).query(async ({ ctx, input }) => {
@@ -61,16 +62,17 @@ export const catalogRouter = router({
     ])
     const totalCount = products?.total_count ?? 0
     const suggestion = (search && totalCount === 0 && products?.suggestions?.[0]?.search) || null
+    const nearby =
+      search && totalCount === 0 ? await nearbySearch(ctx.commerce, { term: search, suggestion, categoryUid }) : null
     return {
       items: productCards(products?.items),
       suggestion,
-      nearby:
-        search && totalCount === 0 ? await nearbyProducts(ctx.commerce, { term: search, suggestion, categoryUid }) : [],
+      nearby: nearby && { term: nearby.term, items: nearby.items, totalCount: nearby.totalCount },
       totalCount,
       page: products?.page_info?.current_page ?? input.page,
       itemsPerPage: input.itemsPerPage,
       totalPages: products?.page_info?.total_pages ?? Math.ceil(totalCount / input.itemsPerPage),
-      aggregations: withOwnOptions(filterGroups(products?.aggregations), own.flat()),
+      aggregations: nearby?.aggregations ?? withOwnOptions(filterGroups(products?.aggregations), own.flat()),
     }
   }),
 

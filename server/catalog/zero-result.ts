@@ -1,8 +1,10 @@
 import { workerConfig } from '../../app.config'
 import type { ProductCard } from '../../contract/product'
+import type { FilterGroup } from '../../contract/stock-list'
 import { CacheShort } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import { productCards } from '../product/product-card'
+import { filterGroups } from './filter-groups'
 import { NearbyProductsQuery } from './operations'
 
 /** A word of dimensions: a thickness, a length or a format ("10", "10mm", "2000x1000", "1.000"). */
@@ -29,15 +31,25 @@ export function shorterSearches(term: string): string[] {
 /** The searches tried in turn for items near one that found nothing; a few, as each is a read of its own. */
 const MAX_NEARBY_SEARCHES = 3
 
+/** The items near a search that found nothing, with the filters of the search that found them. */
+export interface NearbySearch {
+  /** The search that found them ("PP grau" for "PP grau 13"): a facet chosen applies to it. */
+  term: string
+  items: ProductCard[]
+  totalCount: number
+  /** Its filters, with the counts a choice of each lists: it runs in the same category, without chosen filters. */
+  aggregations: FilterGroup[]
+}
+
 /**
  * What a search that found nothing offers instead, in the same category and without the chosen filters: the items
  * of the first of these searches that finds some — the search without its dimensions, the corrected search ("did
- * you mean"), the search with its last words left off.
+ * you mean"), the search with its last words left off — and that search's filters, from the same read.
  */
-export async function nearbyProducts(
+export async function nearbySearch(
   commerce: CommerceClient,
   { term, suggestion, categoryUid }: { term: string; suggestion: string | null; categoryUid: string },
-): Promise<ProductCard[]> {
+): Promise<NearbySearch | null> {
   const searches = [withoutDimensions(term), suggestion, ...shorterSearches(term)].filter(
     (search, i, all): search is string => !!search && all.indexOf(search) === i,
   )
@@ -47,7 +59,14 @@ export async function nearbyProducts(
       { search, filter: { category_uid: { eq: categoryUid } }, pageSize: workerConfig.zeroResultNearbyItems },
       CacheShort(),
     )
-    if (products?.items?.length) return productCards(products.items)
+    if (products?.items?.length) {
+      return {
+        term: search,
+        items: productCards(products.items),
+        totalCount: products.total_count ?? products.items.length,
+        aggregations: filterGroups(products.aggregations),
+      }
+    }
   }
-  return []
+  return null
 }

@@ -110,7 +110,7 @@ const ProductFactsFragment = graphql(
 
 /**
  * What a product card of the stock list (and a row of its table) shows: name, sku, dimensions, colour, availability,
- * price and pallet size.
+ * price and pallet size; of a configurable product, each variant's stock, named by its option (a foam board's colour).
  */
 export const ProductCardFragment = graphql(
   `
@@ -129,8 +129,12 @@ export const ProductCardFragment = graphql(
     }
     ... on ConfigurableProduct {
       variants {
+        attributes {
+          label
+        }
         product {
           ...ProductStock
+          ...SelectedAttributeOptions
         }
       }
     }
@@ -141,7 +145,7 @@ export const ProductCardFragment = graphql(
     }
   }
 `,
-  [ProductLinkFragment, ProductFactsFragment, ProductStockFragment],
+  [ProductLinkFragment, ProductFactsFragment, ProductStockFragment, SelectedAttributeOptionsFragment],
 )
 
 /** What changes with the chosen variant of a configurable product (contract/product.ts PurchasableView). */

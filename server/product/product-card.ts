@@ -1,4 +1,4 @@
-import type { Availability, ProductCard } from '../../contract/product'
+import type { Availability, ProductCard, VariantStock } from '../../contract/product'
 import type { ResultOf } from '../commerce/graphql'
 import { crossSection, selectedOption } from './attributes'
 import { mediaPath } from './media'
@@ -20,6 +20,25 @@ function cardAvailability(product: CardFields): { availability: Availability; av
   const own = new Set(variants.flatMap((variant) => (variant?.product ? [availabilityOf(variant.product)] : [])))
   const [only] = own
   return { availability: own.size === 1 && only ? only : availabilityOf(product), availabilityVaries: own.size > 1 }
+}
+
+/** Each variant's own stock, named by its option values; its delivery time its own, else its product's. */
+function variantStockOf(product: CardFields): VariantStock[] {
+  const variants = 'variants' in product ? (product.variants ?? []) : []
+  const productDeliveryTime = selectedOption(product, 'delivery_time')?.label ?? null
+  return variants.flatMap((variant) => {
+    const child = variant?.product
+    if (!child) return []
+    const label = (variant.attributes ?? []).flatMap((option) => (option?.label ? [option.label] : [])).join(' ')
+    return [
+      {
+        label,
+        availability: availabilityOf(child),
+        quantityInStock: quantityInStockOf(child),
+        deliveryTime: selectedOption(child, 'delivery_time')?.label ?? productDeliveryTime,
+      },
+    ]
+  })
 }
 
 /** Maps Magento's product (ProductCardFragment) to the card of the stock list, the wishlist and the quick order. */
@@ -47,6 +66,7 @@ export function productCard(product: CardFields): ProductCard {
     orderableQuantity,
     stockStatus: product.stock_status ?? null,
     quantityInStock: product.__typename === 'ConfigurableProduct' ? null : quantityInStockOf(product),
+    variantStock: variantStockOf(product),
     deliveryTime: selectedOption(product, 'delivery_time')?.label ?? null,
     salesUnit: salesUnitOf(product),
     price,

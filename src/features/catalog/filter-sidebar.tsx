@@ -22,7 +22,7 @@ export function FilterSidebar({ list }: { list: StockList }) {
   return (
     <aside ref={ref} className="filter-sidebar" aria-label={t`Filters`}>
       <h2 className="filter-sidebar__title">
-        <Trans>Filters</Trans>
+        <FiltersTitle list={list} />
       </h2>
       {shown && <FilterGroups list={list} />}
     </aside>
@@ -55,7 +55,7 @@ export function FilterSheetButton({ list }: { list: StockList }) {
         open={open}
         onOpenChange={setOpen}
         placement="bottom"
-        title={<Trans>Filters</Trans>}
+        title={<FiltersTitle list={list} />}
         footer={
           <button type="button" className="button filter-sheet__results" onClick={() => setOpen(false)}>
             <Plural value={list.totalCount} one="Show # product" other="Show # products" />
@@ -66,6 +66,12 @@ export function FilterSheetButton({ list }: { list: StockList }) {
       </Dialog>
     </>
   )
+}
+
+/** "Filters", or for a search that found nothing, whose search they are: the one that found the items near it. */
+function FiltersTitle({ list }: { list: StockList }) {
+  const term = list.filtersFor
+  return term ? <Trans>Filters for “{term}”</Trans> : <Trans>Filters</Trans>
 }
 
 /**

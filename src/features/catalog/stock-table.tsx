@@ -131,16 +131,20 @@ const StockTableRow = memo(function StockTableRow({ product }: { product: Produc
       <td className="stock-table__format" title={format || undefined}>
         {format || '–'}
       </td>
-      <td className="stock-table__color" title={product.color ?? undefined}>
-        {product.color ?? '–'}
-      </td>
-      <td className="stock-table__stock">
+      {/* A product with variants has no colour of its own: its cell and the stock's tell each colour's stock. */}
+      {product.variantStock.length === 0 && (
+        <td className="stock-table__color" title={product.color ?? undefined}>
+          {product.color ?? '–'}
+        </td>
+      )}
+      <td className="stock-table__stock" colSpan={product.variantStock.length > 0 ? 2 : undefined}>
         <AvailabilityBadge
           availability={product.availability}
           quantityInStock={product.quantityInStock}
           unit={product.salesUnit}
           deliveryTime={product.deliveryTime}
           varies={product.availabilityVaries}
+          variants={product.variantStock}
           compact
         />
       </td>

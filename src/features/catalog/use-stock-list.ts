@@ -61,6 +61,12 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     return formatRange(value, (bound) => formatNumber(bound, locale))
   }
 
+  // A search that found nothing shows the filters of the search that found the items near it: choosing one applies
+  // to that search, so that it lists what its count says.
+  const nearbyTerm = data.nearby?.term
+  const filterTarget = (current: StockListSearch): StockListSearch =>
+    nearbyTerm && current.term !== nearbyTerm ? { ...withoutFilters(current), term: nearbyTerm } : current
+
   const groupsByCode = new Map(data.aggregations.map((group) => [group.code, group]))
   const chosen = chosenFilters(search).map(({ code, value }) => {
     const group = groupsByCode.get(code)
@@ -80,11 +86,20 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     busy: shown !== requested,
     products: data.items,
     totalCount: data.totalCount,
-    /** For a search that found nothing: the corrected search's URL ("did you mean") and the items near it. */
+    /**
+     * For a search that found nothing: the corrected search's URL ("did you mean"), and the items near it with the
+     * search that found them.
+     */
     suggestion: data.suggestion
       ? { term: data.suggestion, search: { ...withoutFilters(search), term: data.suggestion } }
       : null,
-    nearby: data.nearby,
+    nearby: data.nearby && {
+      ...data.nearby,
+      /** The URL of all the items of the search that found them. */
+      search: filterTarget(search),
+    },
+    /** The search the filters are of when it is not the buyer's: the one that found the items near it. */
+    filtersFor: nearbyTerm ?? null,
     page: data.page,
     totalPages: data.totalPages,
     groups: data.aggregations.map((group) => ({
@@ -92,7 +107,7 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
       options: group.options.map((option) => ({
         ...option,
         label: optionLabel(group, option.value, option.label),
-        chosen: isFilterCode(group.code) && isFilterChosen(search, group.code, option.value),
+        chosen: isFilterCode(group.code) && isFilterChosen(filterTarget(search), group.code, option.value),
       })),
     })),
     chosen,
@@ -112,12 +127,17 @@ export function useStockList(search: StockListSearch, categoryUid?: string) {
     /** The URL of another page of the same list. */
     pageSearch: (page: number): StockListSearch => ({ ...search, page: page > 1 ? page : undefined }),
     toggleFilter: async (code: string, value: string) => {
-      if (isFilterCode(code)) await go((current) => toggleFilter(current, code, value))
+      if (isFilterCode(code)) await go((current) => toggleFilter(filterTarget(current), code, value))
     },
     /** The chosen "from_to" of a range filter, or ''. */
-    rangeOf: (code: string): string => (isFilterCode(code) && search[code]) || '',
+    rangeOf: (code: string): string => (isFilterCode(code) && filterTarget(search)[code]) || '',
     setRange: async (code: string, from: string, to: string) => {
-      if (isFilterCode(code)) await go((current) => withRange(current, code, from, to))
+      if (!isFilterCode(code)) return
+      await go((current) => {
+        const base = filterTarget(current)
+        const next = withRange(base, code, from, to)
+        return next === base ? current : next
+      })
     },
     /** The same list in another order (the sort select, a table column's header), from page 1. */
     setSort: (sort: SortValue) => go((current) => ({ ...current, sort: sort || undefined, page: undefined })),

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useCorporateLinks } from '../../i18n/use-corporate-site'
@@ -8,12 +8,15 @@ import type { StockList } from './use-stock-list'
 
 /**
  * A search or selection that finds nothing: the corrected search, the items near it (same material, other
- * thickness or format), quick order by item number and the sales team. The filters beside stay as they are.
+ * thickness or format) and the way to all of them, quick order by item number and the sales team. The filters beside
+ * are those of the search that found the items near it (the filter column says which).
  */
 export function ZeroResults({ list }: { list: StockList }) {
   const locale = useLocale()
   const contact = useCorporateLinks().contact
   const nearbyId = useId()
+  const { nearby } = list
+  const term = nearby?.term
   return (
     // Hydration looks for the mark: ZERO_RESULTS_SELECTOR (./zero-results-code.ts).
     <div className="zero-results" data-zero-results>
@@ -23,18 +26,27 @@ export function ZeroResults({ list }: { list: StockList }) {
         </Trans>
       </p>
       {list.suggestion && <Suggestion {...list.suggestion} />}
-      {list.nearby.length > 0 && (
+      {nearby && (
         <section aria-labelledby={nearbyId}>
           <h3 id={nearbyId} className="zero-results__heading">
             <Trans>Similar items: same material, other thickness or format</Trans>
           </h3>
           <ul className="product-list" data-view="list">
-            {list.nearby.map((product) => (
+            {nearby.items.map((product) => (
               <li key={product.uid}>
                 <OrderableProductCard product={product} view="list" picture="lazy" />
               </li>
             ))}
           </ul>
+          <p className="zero-results__all">
+            <Link to="." search={nearby.search as never}>
+              <Plural
+                value={nearby.totalCount}
+                one={`Show the # item for “${term}”`}
+                other={`Show all # items for “${term}”`}
+              />
+            </Link>
+          </p>
         </section>
       )}
       <ul className="zero-results__help">

@@ -60,6 +60,7 @@ export function ProductCard({ product, view, picture = 'lazy', heart, actions }:
           unit={product.salesUnit}
           deliveryTime={product.deliveryTime}
           varies={product.availabilityVaries}
+          variants={product.variantStock}
         />
         <PriceTag
           price={product.price}

@@ -14,7 +14,7 @@ interface StockList {
   totalPages: number
   aggregations: FilterGroup[]
   suggestion: string | null
-  nearby: ProductCard[]
+  nearby: { term: string; items: ProductCard[]; totalCount: number } | null
 }
 
 type Route = { type: 'CATEGORY'; category: CategoryView } | { type: 'PRODUCT'; sku: string } | null
@@ -45,6 +45,7 @@ describe('catalog.stockList', () => {
       tierPrices: expect.any(Array),
       availability: expect.stringMatching(/^(IN_STOCK|FEW_IN_STOCK|OUT_OF_STOCK|UPON_REQUEST)$/),
       availabilityVaries: false,
+      variantStock: [],
       orderableQuantity: null,
       price: { value: expect.any(Number), regularValue: null, currency: 'EUR' },
       priceFrom: false,
@@ -101,23 +102,39 @@ describe('catalog.stockList', () => {
   it('offers, for a search that finds nothing, the same material in other thicknesses and formats', async () => {
     const list = await stockList({ term: 'PP grau 13', filters: { material: ['1002'] } })
     expect(list).toMatchObject({ totalCount: 0, items: [], suggestion: null })
-    expect(list.nearby.length).toBeGreaterThan(0)
-    for (const item of list.nearby) expect(item.name).toMatch(/^(Zuschnitt )?PP-.*kieselgrau/)
-    expect((await stockList({ term: 'PE 1000 13' })).nearby.every((item) => /PE 1000/.test(item.name))).toBe(true)
+    expect(list.nearby?.items.length).toBeGreaterThan(0)
+    for (const item of list.nearby?.items ?? []) expect(item.name).toMatch(/^(Zuschnitt )?PP-.*kieselgrau/)
+    const pe1000 = (await stockList({ term: 'PE 1000 13' })).nearby?.items ?? []
+    expect(pe1000.length).toBeGreaterThan(0)
+    expect(pe1000.every((item) => /PE 1000/.test(item.name))).toBe(true)
+  })
+
+  it('offers, for a search that finds nothing, the filters of the search that found the items near it', async () => {
+    for (const store of ['de', 'en'] as const) {
+      const list = await stockList({ term: 'PP grau 13', filters: { material: ['1002'] } }, store)
+      const broadened = await stockList({ term: 'PP grau' }, store)
+      expect(list.nearby).toMatchObject({ term: 'PP grau', totalCount: broadened.totalCount })
+      expect(list.aggregations.map((group) => group.code)).toContain('strength')
+      expect(list.aggregations).toEqual(broadened.aggregations)
+      // A count is what choosing its filter lists: the filter applies to the search that found the items.
+      const strength = list.aggregations.find((group) => group.code === 'strength')?.options[0]
+      const chosen = await stockList({ term: 'PP grau', filters: { strength: strength?.value } }, store)
+      expect(chosen.totalCount).toBe(strength?.count)
+    }
   })
 
   it('offers, for a search whose last words find nothing, the items of the words before them', async () => {
     const list = await stockList({ term: 'PVC-U Platte Zebrastreifenmuster' })
     expect(list).toMatchObject({ totalCount: 0, items: [] })
-    expect(list.nearby.length).toBeGreaterThan(0)
-    for (const item of list.nearby) expect(item.name).toMatch(/PVC-U/)
+    expect(list.nearby?.items.length).toBeGreaterThan(0)
+    for (const item of list.nearby?.items ?? []) expect(item.name).toMatch(/PVC-U/)
   })
 
   it('offers, for a mistyped search, the corrected one and its items; a search that finds products neither', async () => {
     const list = await stockList({ term: 'Polypropilen' }, 'en')
     expect(list).toMatchObject({ totalCount: 0, suggestion: 'polypropylen' })
-    for (const item of list.nearby) expect(item.name).toMatch(/^(Cut-to-size )?PP-/)
-    expect(await stockList({ term: 'Polypropylen' })).toMatchObject({ suggestion: null, nearby: [] })
+    for (const item of list.nearby?.items ?? []) expect(item.name).toMatch(/^(Cut-to-size )?PP-/)
+    expect(await stockList({ term: 'Polypropylen' })).toMatchObject({ suggestion: null, nearby: null })
   })
 
   it('keeps the other options of a chosen option filter to add, with their counts; the other filters narrow', async () => {
@@ -423,6 +440,25 @@ describe('a configurable product on the stock list (issue 42)', () => {
     for (const item of upon.items)
       expect(item.availability === 'UPON_REQUEST' || item.availabilityVaries, item.sku).toBe(true)
     const sheet = (await stockList({ term: '100314' })).items.find((item) => item.sku === '100314')
-    expect(sheet).toMatchObject({ priceFrom: false, quantityInStock: 0 })
+    expect(sheet).toMatchObject({ priceFrom: false, quantityInStock: 0, variantStock: [] })
+  })
+
+  it('tells each colour’s own stock and delivery time, the colours named in the store view’s language', async () => {
+    for (const store of ['de', 'en'] as const) {
+      const board = (await stockList({ term: '300012' }, store)).items.find((item) => item.sku === '300012')
+      const product = await data<ProductView>(await query('catalog.product', { sku: '300012' }, { store }))
+      expect(board?.variantStock).toEqual(
+        product.variants.map((variant) => ({
+          label: variant.attributes.color,
+          availability: variant.availability,
+          quantityInStock: variant.quantityInStock,
+          deliveryTime: variant.attributes.deliveryTime,
+        })),
+      )
+    }
+    const colours = (store: 'de' | 'en') =>
+      stockList({ term: '300012' }, store).then((list) => list.items[0]?.variantStock.map((entry) => entry.label))
+    expect(await colours('de')).toContain('weiß')
+    expect(await colours('en')).toContain('white')
   })
 })
