@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures'
+import { expect, isPhone, showResults, test } from './fixtures'
 
 test('a search for a thickness not made shows the same material in other thicknesses, quick order and the sales team', async ({
   page,
@@ -30,9 +30,41 @@ test('a search for a thickness not made shows the same material in other thickne
 
 test('a mistyped search offers the corrected one, which finds the items', async ({ page, visit }) => {
   await visit('/de?term=Polypropilen')
-  const suggestion = page.getByRole('link', { name: '„polypropylen“' })
+  const suggestion = page.getByRole('link', { name: '„polypropylen“', exact: true })
   await expect(page.getByText('Meinten Sie „polypropylen“?')).toBeVisible()
   await suggestion.click()
   await expect(page).toHaveURL(/term=polypropylen/)
   await expect(page.getByRole('heading', { level: 2, name: /^[\d.]+ Artikel für „polypropylen“$/ })).toBeVisible()
+})
+
+test('a search that finds nothing offers the filters of the search that found the items near it, by keyboard', async ({
+  page,
+  visit,
+}) => {
+  await visit('/de?term=PP+grau+13&material=1002')
+  await expect(page.getByRole('status').filter({ hasText: 'Artikel' })).toBeVisible()
+  if (isPhone(page)) await page.getByRole('button', { name: /^Filter/ }).click()
+  const column = isPhone(page)
+    ? page.getByRole('dialog', { name: 'Filter für „PP grau“' })
+    : page.getByRole('complementary', { name: 'Filter' })
+  await expect(column.getByText('Filter für „PP grau“')).toBeVisible()
+  // A colour's count is what choosing it lists: the search that found the items near it, with that colour.
+  const option = column.getByRole('group', { name: 'Farbe' }).locator('.filter-option').first()
+  const count = (await option.locator('.filter-option__count').textContent())?.match(/\d+/)?.[0] ?? ''
+  expect(Number(count)).toBeGreaterThan(0)
+  await option.getByRole('checkbox').focus()
+  await page.keyboard.press('Space')
+  await expect(page).toHaveURL(/color=\d+/)
+  const chosen = new URL(page.url()).searchParams
+  expect([chosen.get('term'), chosen.get('material')]).toEqual(['PP grau', null])
+  await showResults(page, 'Filter')
+  await expect(page.getByRole('heading', { level: 2, name: `${count} Artikel für „PP grau“` })).toBeVisible()
+})
+
+test('the items near a search that found nothing lead to all of them, in English', async ({ page, visit }) => {
+  await visit('/en?term=PP+grau+13')
+  const all = page.getByRole('link', { name: /^Show all \d+ items for “PP grau”$/ })
+  const count = (await all.textContent())?.match(/\d+/)?.[0]
+  await all.click()
+  await expect(page.getByRole('heading', { level: 2, name: `${count} products for “PP grau”` })).toBeVisible()
 })
