@@ -90,3 +90,21 @@ test('the table takes the filter column’s room when the buyer folds it away, a
   await page.getByRole('button', { name: 'Filter einblenden' }).click()
   await expect(page.locator('.filter-sidebar')).toBeVisible()
 })
+
+for (const [locale, colours] of [
+  ['de', /: weiß \S.* · schwarz \S/],
+  ['en', /: white \S.* · black \S/],
+] as const) {
+  test(`a foam board's row and card tell each colour's own stock, nothing running over (${locale})`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(`/${locale}?view=table&term=300001`)
+    const stock = page.locator('.stock-table tbody tr').first().locator('.stock-table__stock .availability')
+    await expect(stock).toHaveAttribute('title', colours)
+    expect(await overflowingTexts(page)).toEqual([])
+    await visit(`/${locale}?term=300001`)
+    const card = page.locator('.product-card').first().locator('.availability')
+    expect(`: ${await card.textContent()}`).toMatch(colours)
+  })
+}

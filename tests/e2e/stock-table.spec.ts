@@ -155,4 +155,14 @@ test.describe('on a phone', () => {
       }
     })
   }
+
+  test('a foam board’s row tells each colour’s stock, wrapped within the screen', async ({ page, visit }) => {
+    await visit('/de?view=table&term=Hartschaum')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    const stock = page.locator('.stock-table tbody tr').first().locator('.stock-table__stock .availability')
+    await expect(stock).toContainText(/weiß \S.* · schwarz \S/)
+    const box = await stock.boundingBox()
+    expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
+  })
 })
