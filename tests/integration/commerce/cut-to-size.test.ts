@@ -21,6 +21,8 @@ import { data } from './graphql'
 const SHEET = '100010'
 /** A pressed PE sheet: it may be milled. */
 const PRESSED = '200001'
+/** A PVC foam board, configurable by colour. */
+const FOAM = '300001'
 /** A round rod: nothing to cut. */
 const ROD = '400001'
 
@@ -316,5 +318,34 @@ describe('a cut list in the cart', () => {
       pieces(THREE_PIECES),
       pieces('480x320x12'),
     ])
+  })
+
+  it('cuts a foam board of the colour chosen: a configurable product’s line', async () => {
+    const { products } = await data(`{ products(filter: { sku: { eq: "${FOAM}" } }) { items {
+      ... on ConfigurableProduct { configurable_options { values { uid } } } } } }`)
+    const colour = products.items[0].configurable_options[0].values[0].uid
+    const cutList = (await options(FOAM))[0]?.uid
+    const { addProductsToCart } = await data(
+      `mutation ($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) {
+        cart { items { quantity ... on ConfigurableCartItem { configured_variant { sku }
+          cut_to_size { sheets pieces { length width quantity } } } } } user_errors { code message } } }`,
+      {
+        variables: {
+          cartId: await newCart(),
+          items: [
+            {
+              sku: FOAM,
+              quantity: 1,
+              entered_options: [{ uid: cutList, value: '600x400x3' }],
+              selected_options: [colour],
+            },
+          ],
+        },
+      },
+    )
+    expect(addProductsToCart.user_errors).toEqual([])
+    const [item] = addProductsToCart.cart.items
+    expect(item.configured_variant.sku).toMatch(new RegExp(`^${FOAM}-`))
+    expect(item.cut_to_size).toEqual({ sheets: item.quantity, pieces: [{ length: 600, width: 400, quantity: 3 }] })
   })
 })
