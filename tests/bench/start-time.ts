@@ -27,9 +27,9 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function waitFor(url: string, child: ChildProcess, started: number): Promise<number> {
+async function waitFor(url: string, child: ChildProcess, started: number, output: string[]): Promise<number> {
   while (!(await answers(url))) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`)
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output.join('')}`)
     if (performance.now() - started > LIMIT_MS) throw new Error(`Nothing answered at ${url} within ${LIMIT_MS} ms`)
     await new Promise((done) => setTimeout(done, 100))
   }
@@ -41,15 +41,19 @@ export async function measureStartTime(repository = resolve(import.meta.dirname,
   try {
     execFileSync('git', ['clone', '--quiet', repository, clone])
     symlinkSync(join(repository, 'node_modules'), join(clone, 'node_modules'))
-    const npm = { cwd: clone, stdio: 'ignore' as const }
-    execFileSync('npm', ['run', 'commerce:codegen'], npm)
+    execFileSync('npm', ['run', 'commerce:codegen'], { cwd: clone, stdio: 'ignore' })
     const env = { ...process.env, PORT: String(PORT), COMMERCE_PORT: String(PORT + 1), DESK_PORT: String(PORT + 2) }
     const started = performance.now()
     // Its own process group, so that stopping it stops wrangler and workerd too.
-    const child = spawn('npm', ['start'], { ...npm, env, detached: true })
+    const child = spawn('npm', ['start'], { cwd: clone, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    // The last of what it says, for a start that fails.
+    const output: string[] = []
+    const keep = (chunk: Buffer) => output.push(chunk.toString()) > 50 && output.shift()
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
     try {
-      const shopMs = await waitFor(`http://localhost:${PORT}/de`, child, started)
-      const deskMs = await waitFor(`http://localhost:${PORT + 2}/login`, child, started)
+      const shopMs = await waitFor(`http://localhost:${PORT}/de`, child, started, output)
+      const deskMs = await waitFor(`http://localhost:${PORT + 2}/login`, child, started, output)
       return { shopMs, deskMs }
     } finally {
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
