@@ -88,6 +88,8 @@ export const workerConfig = {
   /** Products per commerce request while the sitemap is built: Magento's most (`maxPageSize`, 300). */
   sitemapPageSize: 300,
   requestTimeoutMs: 20000,
+  /** The HttpOnly cookie of the visitor's D1 bookmark (server/session/database-bookmark.ts). */
+  databaseBookmarkCookie: 'vsf-d1-bookmark',
   defaultWishlistId: '0',
   wishlistAddQuantity: 1,
   /** Catalogue rules that name attribute options of the shop (commerce/README.md, "Attributes"). */

@@ -2,10 +2,12 @@
  * Runs the built shop: its Workers under `wrangler dev` (Miniflare) on one local D1 that is migrated and seeded
  * first, and the sales desk beside them when it is given a port. Used by `npm start`, the browser tests and the bench.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { LOCAL_STAFF_USER, type StaffUser } from '../commerce/scripts/staff-user-sql.ts'
+import { promisify } from 'node:util'
+import { LOCAL_STAFF_USER, saveStaffUserSql } from '../commerce/scripts/staff-user-sql.ts'
+import { hashPassword } from '../commerce/src/kernel/password-hash.ts'
 import { freePort, startRawPathFront } from './raw-path-front.ts'
 
 export interface ShopOptions {
@@ -28,6 +30,13 @@ export interface ShopOptions {
    * with `MAIL_API_URL:http://127.0.0.1:…` and `MAIL_API_KEY:…` to deliver mails to a stand-in of the mail API).
    */
   commerceVars?: string[]
+  /**
+   * Builds still under way (`npm start`): the shop's Workers start once `shop` is done, the desk once `desk` is; the
+   * database is prepared meanwhile. Without them the build must be there.
+   */
+  builds?: { shop: Promise<unknown>; desk: Promise<unknown> }
+  /** Called once the storefront answers, before the desk may (`npm start` prints the shop's addresses then). */
+  onShopServing?: (shop: { url: string; commerceUrl: string }) => void
 }
 
 const COMMERCE_CONFIG = 'commerce/wrangler.jsonc'
@@ -35,13 +44,8 @@ const COMMERCE_CONFIG = 'commerce/wrangler.jsonc'
 const DESK_CONFIG = 'dist/desk/desk/wrangler.json'
 
 const WRANGLER = ['node_modules/wrangler/bin/wrangler.js']
-
-function run(args: string[], secrets: { password?: string } = {}): void {
-  execFileSync(process.execPath, args, {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', STAFF_PASSWORD: secrets.password },
-  })
-}
+const MIGRATIONS = 'commerce/migrations'
+const SEED = 'commerce/seed/seed.sql'
 
 /** A text as an SQL string literal. */
 const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`
@@ -63,26 +67,63 @@ export function localAddressesSql(storefrontUrl: string, deskUrl?: string): stri
 }
 
 /**
- * Applies the commerce migrations and the seed (idempotent) to the D1 in `state`, and points the configured
- * addresses at the storefront and the desk as served here (localAddressesSql).
+ * Applies the commerce migrations and the seed (idempotent) to the D1 in `state`, points the configured addresses at
+ * the storefront and the desk as served here (localAddressesSql) and saves the local staff user. All in one local
+ * D1 (wrangler's platform proxy on the folder `wrangler dev --persist-to state` uses): a `wrangler d1` command per
+ * step, and `d1 migrations apply`'s Miniflare per migration, cost a minute on a fresh clone. Migrations are recorded
+ * in wrangler's table `d1_migrations`, so `npm run db:migrate` knows them.
  */
-export function prepareDatabase(state: string, urls: { storefront: string; desk?: string }, fresh = false): void {
+export async function prepareDatabase(
+  state: string,
+  urls: { storefront: string; desk?: string },
+  fresh = false,
+): Promise<void> {
   if (fresh) rmSync(state, { recursive: true, force: true })
-  const d1 = ['--local', '--persist-to', state, '-c', COMMERCE_CONFIG]
-  run([...WRANGLER, 'd1', 'migrations', 'apply', 'commerce', ...d1])
-  run(['commerce/scripts/generate-seed.ts'])
-  run([...WRANGLER, 'd1', 'execute', 'commerce', ...d1, '--file', 'commerce/seed/seed.sql'])
-  const command = localAddressesSql(urls.storefront, urls.desk)
-  run([...WRANGLER, 'd1', 'execute', 'commerce', ...d1, '--command', command])
-  const { password, ...staff } = LOCAL_STAFF_USER
-  run(['commerce/scripts/staff-user.ts', staff.username, ...staffOptions(staff), '--state', state], { password })
+  const seedGenerated = promisify(execFile)(process.execPath, ['commerce/scripts/generate-seed.ts'])
+  // Imported here: loading wrangler takes seconds, which `npm start` spends building meanwhile.
+  const { getPlatformProxy, unstable_splitSqlQuery } = await import('wrangler')
+  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+    configPath: COMMERCE_CONFIG,
+    persist: { path: join(state, 'v3') },
+  })
+  try {
+    const db = proxy.env.DB
+    await migrate(db, unstable_splitSqlQuery)
+    await seedGenerated
+    await runAll(db, seedStatements())
+    await runAll(db, unstable_splitSqlQuery(localAddressesSql(urls.storefront, urls.desk)))
+    const { password, ...staff } = LOCAL_STAFF_USER
+    await runAll(db, saveStaffUserSql(staff, await hashPassword(password)))
+  } finally {
+    await proxy.dispose()
+  }
 }
 
-const staffOptions = ({ firstname, lastname, email }: Omit<StaffUser, 'username'>) => [
-  `--firstname=${firstname}`,
-  `--lastname=${lastname}`,
-  `--email=${email}`,
-]
+/** The migrations not yet in `d1_migrations`, each in one batch with its record, as wrangler applies them. */
+async function migrate(db: D1Database, split: (sql: string) => string[]): Promise<void> {
+  await db
+    .prepare(
+      `CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE,
+        applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)`,
+    )
+    .run()
+  const { results } = await db.prepare('SELECT name FROM d1_migrations').all<{ name: string }>()
+  const applied = new Set(results.map((row) => row.name))
+  const pending = readdirSync(MIGRATIONS).filter((name) => name.endsWith('.sql') && !applied.has(name))
+  for (const name of pending.sort()) {
+    const statements = split(readFileSync(join(MIGRATIONS, name), 'utf8'))
+    const record = db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(name)
+    await db.batch([...statements.map((statement) => db.prepare(statement)), record])
+  }
+}
+
+/** commerce/seed/seed.sql holds one statement per line. */
+const seedStatements = () =>
+  readFileSync(SEED, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('--'))
+
+const runAll = (db: D1Database, statements: string[]) => db.batch(statements.map((statement) => db.prepare(statement)))
 
 /** Resolves once `url` answers below 500; fails when `child` exits first or nothing answers in time. */
 export async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -109,14 +150,18 @@ function mailVariablesOfEnvironment(): string[] {
   return names.flatMap((name) => (process.env[name] ? [`${name}:${process.env[name]}`] : []))
 }
 
-/** Runs `wrangler dev` for one built Worker, in our process group, so stopping the group stops wrangler too. */
-function wranglerDev(
+/**
+ * Runs `wrangler dev` for one built Worker, in our process group, so stopping the group stops wrangler too. Each on
+ * an inspector port of its own, so the Workers can start at once (on wrangler's default port they race).
+ */
+async function wranglerDev(
   config: string,
   port: number,
   options: ShopOptions,
   host: string,
   vars: string[] = [],
-): ChildProcess {
+): Promise<ChildProcess> {
+  const inspectorPort = await freePort()
   return spawn(
     process.execPath,
     [
@@ -131,6 +176,8 @@ function wranglerDev(
       host,
       '--port',
       String(port),
+      '--inspector-port',
+      String(inspectorPort),
       '--show-interactive-dev-session=false',
     ],
     {
@@ -138,6 +185,8 @@ function wranglerDev(
       env: {
         ...process.env,
         WRANGLER_SEND_METRICS: 'false',
+        // Request.cf's placeholder suffices locally; fetching the real one waits up to 3 s for the network.
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
         // The storefront finds the commerce Worker for its service binding in this registry; one per state folder,
         // so a second shop on the machine (the browser tests beside `npm start`) never binds to the wrong one.
         WRANGLER_REGISTRY_PATH: join(options.state, 'dev-registry'),
@@ -193,7 +242,8 @@ interface RunningDesk {
 
 /** The sales desk's built Worker on `port`, once it answers. */
 async function startDesk(port: number, options: ShopOptions, host: string): Promise<RunningDesk> {
-  const worker = wranglerDev(DESK_CONFIG, port, options, host)
+  await options.builds?.desk
+  const worker = await wranglerDev(DESK_CONFIG, port, options, host)
   const url = origin(host, port)
   try {
     await waitUntilServing(`${url}/login`, worker)
@@ -207,20 +257,62 @@ async function startDesk(port: number, options: ShopOptions, host: string): Prom
 /**
  * Serves the built Workers, each under its own `wrangler dev`: the commerce Worker on `commercePort`, the
  * storefront on `port` and the sales desk on `deskPort`, which reach the commerce Worker through their `COMMERCE`
- * service bindings.
+ * service bindings. The database is prepared while the shop is built; the three start at once (the storefront
+ * finds the commerce Worker in the dev registry once it is there, the desk once its build is done); resolves once
+ * all answer.
  */
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
-  const builds = ['dist/server/wrangler.json', ...(options.deskPort === undefined ? [] : [DESK_CONFIG])]
-  if (!builds.every((config) => existsSync(config))) throw new Error('No build found: run `npm run build` first.')
   const host = options.host ?? '127.0.0.1'
   const url = origin(host, options.port)
   const deskUrl = options.deskPort === undefined ? undefined : origin(host, options.deskPort)
-  prepareDatabase(options.state, { storefront: url, desk: deskUrl }, options.fresh)
+  await Promise.all([
+    prepareDatabase(options.state, { storefront: url, desk: deskUrl }, options.fresh),
+    options.builds ? options.builds.shop : assertBuilt(options),
+  ])
+  const deskStarting = options.deskPort === undefined ? undefined : startDesk(options.deskPort, options, host)
+  let shop: Omit<RunningShop, 'deskUrl'>
+  try {
+    shop = await startShopWorkers(options, host, url)
+  } catch (error) {
+    await deskStarting?.then(
+      (desk) => desk.stop(),
+      () => undefined,
+    )
+    throw error
+  }
+  options.onShopServing?.(shop)
+  let desk: RunningDesk | undefined
+  try {
+    desk = await deskStarting
+  } catch (error) {
+    await shop.stop()
+    throw error
+  }
+  return {
+    ...shop,
+    deskUrl: desk?.url,
+    stop: async () => {
+      await Promise.all([shop.stop(), desk?.stop()])
+    },
+  }
+}
+
+function assertBuilt(options: ShopOptions): void {
+  const builds = ['dist/server/wrangler.json', ...(options.deskPort === undefined ? [] : [DESK_CONFIG])]
+  if (!builds.every((config) => existsSync(config))) throw new Error('No build found: run `npm run build` first.')
+}
+
+/** The commerce Worker (behind its raw-path front) and the storefront, started together; resolves once both answer. */
+async function startShopWorkers(
+  options: ShopOptions,
+  host: string,
+  url: string,
+): Promise<Omit<RunningShop, 'deskUrl'>> {
   const commerceHost = '127.0.0.1'
   // The commerce Worker listens behind a front that checks raw paths (raw-path-front.ts) on its own address.
   const commerceWorkerPort = await freePort()
   // The local outbox of every mail the backend sends, at /dev/mailbox(.json) on the commerce address.
-  const commerce = wranglerDev('dist/commerce/wrangler.json', commerceWorkerPort, options, commerceHost, [
+  const commerce = await wranglerDev('dist/commerce/wrangler.json', commerceWorkerPort, options, commerceHost, [
     'DEV_MAILBOX:1',
     // Deployed, introspection is off (commerce/wrangler.jsonc); locally tools such as GraphiQL may use it.
     'GRAPHQL_DISABLE_INTROSPECTION:0',
@@ -232,40 +324,27 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     ...mailVariablesOfEnvironment(),
     ...(options.commerceVars ?? []),
   ])
-  const commerceUrl = origin(commerceHost, options.commercePort)
-  const commerceFront = await startRawPathFront(commerceHost, options.commercePort, commerceWorkerPort)
-  try {
-    await waitUntilServing(`${commerceUrl}/graphql?query={__typename}`, commerce)
-  } catch (error) {
-    commerceFront.close()
-    await stopProcess(commerce)
-    throw error
-  }
   // The storefront serves the same outbox at its own address (server/dev/mailbox.ts).
-  const storefront = wranglerDev('dist/server/wrangler.json', options.port, options, host, [
+  const storefront = await wranglerDev('dist/server/wrangler.json', options.port, options, host, [
     'DEV_MAILBOX:1',
     ...(options.vars ?? []),
   ])
-  const stopShop = async () => {
+  const commerceUrl = origin(commerceHost, options.commercePort)
+  const commerceFront = await startRawPathFront(commerceHost, options.commercePort, commerceWorkerPort)
+  const stop = async () => {
     commerceFront.close()
     await Promise.all([stopProcess(storefront), stopProcess(commerce)])
   }
-  let desk: RunningDesk | undefined
   try {
+    await waitUntilServing(`${commerceUrl}/graphql?query={__typename}`, commerce)
     await waitUntilServing(`${url}/de`, storefront)
-    // Only now: two `wrangler dev` starting at once race for the same inspector port.
-    if (options.deskPort !== undefined) desk = await startDesk(options.deskPort, options, host)
   } catch (error) {
-    await stopShop()
+    await stop()
     throw error
-  }
-  const stop = async () => {
-    await Promise.all([stopShop(), desk?.stop()])
   }
   return {
     url,
     commerceUrl,
-    deskUrl: desk?.url,
     stopCommerce: () => stopProcess(commerce),
     hangCommerce: () => signalProcessTree(commerce.pid, 'SIGSTOP'),
     resumeCommerce: () => signalProcessTree(commerce.pid, 'SIGCONT'),

@@ -6,6 +6,7 @@ import { withRequestId } from '../../observability/request-id'
 import { readThrough } from '../cache/edge-cache'
 import { cacheKey } from '../cache/key'
 import type { CacheStatus, CacheStrategy } from '../cache/strategies'
+import { BOOKMARK_HEADER } from '../session/database-bookmark'
 import type { ShopSession } from '../session/shop-session'
 import {
   backendFailure,
@@ -65,8 +66,8 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
     const token = session.customerToken
     if (!token) return Promise.resolve(GUEST_GROUP)
     customerGroup ??= verifiedOrKeptGroup(token, () =>
-      send<{ customerGroup: { uid: string } }>(session, operationOf(CustomerGroupUidQuery), {}).then((answer) =>
-        atob(answer.customerGroup.uid),
+      send<{ customerGroup: { uid: string } }>(personal(session), operationOf(CustomerGroupUidQuery), {}).then(
+        (answer) => atob(answer.customerGroup.uid),
       ),
     )
     return customerGroup
@@ -102,6 +103,7 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
     /**
      * Sent as GET so that it stays cacheable; answered from the edge cache as `strategy` says. A cacheable read the
      * request asks again while the first is on its way shares its answer (procedures of one batch that read alike).
+     * Only an uncached read carries the visitor's database bookmark: a cached answer is everybody's.
      */
     query<Result, Variables>(
       document: TadaDocumentNode<Result, Variables>,
@@ -115,7 +117,8 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
         // Only a cached answer needs the key, and with it the customer group.
         const keyOf = async () =>
           cacheKey({ query: operation.query, variables, storeCode, currency, customerGroup: await customerGroupOf() })
-        const load = () => send<Result>(session, operation, variables)
+        const load = () =>
+          send<Result>(strategy.mode === 'no-store' ? personal(session) : publicRead(session), operation, variables)
         const { value, status } = await readThrough(keyOf, strategy, load, isBackendFailure)
         hooks.onCacheStatus(operation.name, status)
         return value
@@ -129,18 +132,18 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
       variables: Variables,
       options?: CallOptions,
     ) {
-      return run(() => send<Result>(session, operationOf(document), variables), options)
+      return run(() => send<Result>(personal(session), operationOf(document), variables), options)
     },
     /** Magento's REST API (`/rest/{store}/V1/…`), next to /graphql; its errors keep Magento's REST shape. */
     rest<Result>(method: 'POST', path: `/V1/${string}`, body: unknown, options?: CallOptions) {
-      return run(() => sendRest<Result>(session, method, path, body), options)
+      return run(() => sendRest<Result>(personal(session), method, path, body), options)
     },
     /**
      * A link of commerce's own beside /graphql that a mail points to (e.g. `/newsletter/subscriber/confirm`): a
      * GET answered with JSON, its errors in Magento's REST shape.
      */
     link<Result>(path: `/${string}`, params: Record<string, string>, options?: CallOptions) {
-      return run(() => sendLink<Result>(session, path, params), options)
+      return run(() => sendLink<Result>(personal(session), path, params), options)
     },
   }
 }
@@ -164,9 +167,21 @@ function operationOf(document: DocumentNode): Operation {
   return operation
 }
 
-function commonHeaders(session: ShopSession): Headers {
+/** A call of the visitor's own: it reads at their database bookmark and keeps the one commerce answers. */
+const personal = (session: ShopSession): Call => ({ session, bookmark: session.bookmark })
+/** A cacheable read: the nearest replica's answer is good for everybody, and no bookmark travels either way. */
+const publicRead = (session: ShopSession): Call => ({ session })
+
+interface Call {
+  session: ShopSession
+  bookmark?: ShopSession['bookmark']
+}
+
+function commonHeaders({ session, bookmark }: Call): Headers {
   const headers = withRequestId({ store: session.storeCode, 'content-currency': session.currency })
   if (session.customerToken) headers.set('authorization', `Bearer ${session.customerToken}`)
+  const current = bookmark?.current()
+  if (current) headers.set(BOOKMARK_HEADER, current)
   return headers
 }
 
@@ -174,16 +189,19 @@ function commonHeaders(session: ShopSession): Headers {
  * To the commerce Worker through its service binding, or to the configured Magento. Whatever goes wrong on the way
  * (inside a Worker a refused connection is not a TypeError) is the backend being unavailable or late.
  */
-async function dispatch(request: Request): Promise<Response> {
+async function dispatch(request: Request, call: Call): Promise<Response> {
+  let response: Response
   try {
-    return await (env.COMMERCE_GRAPHQL_URL ? fetch(request) : env.COMMERCE.fetch(request))
+    response = await (env.COMMERCE_GRAPHQL_URL ? fetch(request) : env.COMMERCE.fetch(request))
   } catch (error) {
     throw backendFailure(error)
   }
+  call.bookmark?.advance(response.headers.get(BOOKMARK_HEADER))
+  return response
 }
 
-async function send<Result>(session: ShopSession, operation: Operation, variables: unknown): Promise<Result> {
-  const headers = commonHeaders(session)
+async function send<Result>(call: Call, operation: Operation, variables: unknown): Promise<Result> {
+  const headers = commonHeaders(call)
   const url = new URL(env.COMMERCE_GRAPHQL_URL || BUNDLED_COMMERCE_URL)
   const init: RequestInit = { headers, signal: AbortSignal.timeout(workerConfig.requestTimeoutMs) }
   if (operation.type === 'query') {
@@ -195,7 +213,7 @@ async function send<Result>(session: ShopSession, operation: Operation, variable
     init.method = 'POST'
     init.body = JSON.stringify({ query: operation.query, operationName: operation.name, variables })
   }
-  const response = await dispatch(new Request(url, init))
+  const response = await dispatch(new Request(url, init), call)
   const body = (await response.json().catch(() => undefined)) as
     | { data?: Result; errors?: Parameters<typeof commerceErrorFromResponse>[1] }
     | undefined
@@ -206,18 +224,18 @@ async function send<Result>(session: ShopSession, operation: Operation, variable
 }
 
 /** `POST {origin}/rest/{store}/V1/…` on the host of the GraphQL endpoint. */
-function sendRest<Result>(session: ShopSession, method: 'POST', path: string, body: unknown): Promise<Result> {
-  const headers = commonHeaders(session)
+function sendRest<Result>(call: Call, method: 'POST', path: string, body: unknown): Promise<Result> {
+  const headers = commonHeaders(call)
   headers.set('content-type', 'application/json')
-  const url = new URL(`/rest/${session.storeCode}${path}`, env.COMMERCE_GRAPHQL_URL || BUNDLED_COMMERCE_URL)
-  return sendJson(new Request(url, { method, headers, body: JSON.stringify(body) }))
+  const url = new URL(`/rest/${call.session.storeCode}${path}`, env.COMMERCE_GRAPHQL_URL || BUNDLED_COMMERCE_URL)
+  return sendJson(new Request(url, { method, headers, body: JSON.stringify(body) }), call)
 }
 
 /** `GET {origin}{path}?{params}` on the host of the GraphQL endpoint, in the visitor's store view. */
-function sendLink<Result>(session: ShopSession, path: string, params: Record<string, string>): Promise<Result> {
+function sendLink<Result>(call: Call, path: string, params: Record<string, string>): Promise<Result> {
   const url = new URL(path, env.COMMERCE_GRAPHQL_URL || BUNDLED_COMMERCE_URL)
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
-  return sendJson(new Request(url, { headers: commonHeaders(session) }))
+  return sendJson(new Request(url, { headers: commonHeaders(call) }), call)
 }
 
 /**
@@ -227,12 +245,14 @@ function sendLink<Result>(session: ShopSession, path: string, params: Record<str
 export function commerceFile(session: ShopSession, path: `/V1/${string}`): Promise<Response> {
   const url = new URL(`/rest/${session.storeCode}${path}`, env.COMMERCE_GRAPHQL_URL || BUNDLED_COMMERCE_URL)
   const signal = AbortSignal.timeout(workerConfig.requestTimeoutMs)
-  return dispatch(new Request(url, { headers: commonHeaders(session), signal }))
+  const call = personal(session)
+  return dispatch(new Request(url, { headers: commonHeaders(call), signal }), call)
 }
 
 /** A JSON answer, or Magento's REST error `{message, parameters}`. */
-async function sendJson<Result>(request: Request): Promise<Result> {
-  const response = await dispatch(new Request(request, { signal: AbortSignal.timeout(workerConfig.requestTimeoutMs) }))
+async function sendJson<Result>(request: Request, call: Call): Promise<Result> {
+  const signal = AbortSignal.timeout(workerConfig.requestTimeoutMs)
+  const response = await dispatch(new Request(request, { signal }), call)
   const answer = (await response.json().catch(() => undefined)) as Result | undefined
   if (!response.ok || answer === undefined) throw commerceErrorFromRest(response.status, answer)
   return answer

@@ -8,6 +8,7 @@ import type { Context as HonoContext } from 'hono'
 import { log } from '../../observability/log'
 import { commerceFile } from '../commerce/client'
 import { shopCookies } from '../session/cookies'
+import { visitorBookmark } from '../session/database-bookmark'
 import { resolveSession } from '../session/shop-session'
 
 const DOCUMENT_ID = /^\d{1,12}$/
@@ -32,12 +33,16 @@ function refusal(status: 401 | 404 | 503, text: string, headers: Headers): Respo
 export async function documentPdf(c: HonoContext): Promise<Response> {
   const headers = new Headers({ 'cache-control': 'private, no-store' })
   const cookies = shopCookies(c, headers)
-  const session = resolveSession({
-    storeHeader: null,
-    storeCookie: cookies.get('store'),
-    currencyCookie: cookies.get('currency'),
-    customerCookie: cookies.get('customer'),
-  })
+  const session = {
+    ...resolveSession({
+      storeHeader: null,
+      storeCookie: cookies.get('store'),
+      currencyCookie: cookies.get('currency'),
+      customerCookie: cookies.get('customer'),
+    }),
+    // A document of a request placed a moment ago is read where that request was written.
+    bookmark: visitorBookmark(cookies),
+  }
   const id = c.req.param('id') ?? ''
   if (!DOCUMENT_ID.test(id)) return refusal(404, 'There is no such document.', headers)
   if (!session.customerToken) return refusal(401, 'Please sign in to download your documents.', headers)

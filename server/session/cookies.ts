@@ -1,11 +1,14 @@
 import type { Context as HonoContext } from 'hono'
 import { generateCookie, getCookie } from 'hono/cookie'
-import { appConfig } from '../../app.config'
+import { appConfig, workerConfig } from '../../app.config'
 
-export type ShopCookieName = Exclude<keyof typeof appConfig.cookies, 'localeMaxAgeSeconds'>
+/** The pages' cookies and the one only the Worker reads (the visitor's database bookmark: database-bookmark.ts). */
+const cookieNames = { ...appConfig.cookies, databaseBookmark: workerConfig.databaseBookmarkCookie }
+
+export type ShopCookieName = Exclude<keyof typeof cookieNames, 'localeMaxAgeSeconds'>
 
 /** The browser never needs these: every call that uses them goes through the backend-for-frontend. */
-const serverOnly = new Set<ShopCookieName>(['customer', 'cart', 'customerGroup', 'accountReview'])
+const serverOnly = new Set<ShopCookieName>(['customer', 'cart', 'customerGroup', 'accountReview', 'databaseBookmark'])
 
 const maxAgeSeconds: Partial<Record<ShopCookieName, number>> = {
   locale: appConfig.cookies.localeMaxAgeSeconds,
@@ -25,7 +28,7 @@ export function shopCookieHeader(
   options: { secure: boolean; clear?: boolean; maxAgeSeconds?: number },
 ) {
   const httpOnly = serverOnly.has(name)
-  return generateCookie(appConfig.cookies[name], value, {
+  return generateCookie(cookieNames[name], value, {
     path: '/',
     sameSite: 'Lax',
     httpOnly,
@@ -41,9 +44,15 @@ export function shopCookieHeader(
 export function shopCookies(hono: HonoContext, responseHeaders: Headers): ShopCookies {
   const secure = new URL(hono.req.url).protocol === 'https:'
   return {
-    get: (name) => getCookie(hono, appConfig.cookies[name]) || undefined,
-    set: (name, value, maxAge) =>
-      responseHeaders.append('set-cookie', shopCookieHeader(name, value, { secure, maxAgeSeconds: maxAge })),
-    clear: (name) => responseHeaders.append('set-cookie', shopCookieHeader(name, '', { secure, clear: true })),
+    get: (name) => getCookie(hono, cookieNames[name]) || undefined,
+    set: (name, value, maxAge) => replace(name, shopCookieHeader(name, value, { secure, maxAgeSeconds: maxAge })),
+    clear: (name) => replace(name, shopCookieHeader(name, '', { secure, clear: true })),
+  }
+
+  /** One Set-Cookie per cookie: a later value of the same request replaces the earlier one. */
+  function replace(name: ShopCookieName, line: string) {
+    const others = responseHeaders.getSetCookie().filter((set) => !set.startsWith(`${cookieNames[name]}=`))
+    responseHeaders.delete('set-cookie')
+    for (const set of [...others, line]) responseHeaders.append('set-cookie', set)
   }
 }

@@ -1,4 +1,5 @@
 import { appConfig, type Locale } from '../../app.config'
+import type { VisitorBookmark } from './database-bookmark'
 
 /** Who is asking and in which store view: the headers every commerce call carries. */
 export interface ShopSession {
@@ -7,6 +8,8 @@ export interface ShopSession {
   currency: string
   /** Only a token that can travel in an Authorization header; whether it is still good, commerce says. */
   customerToken: string | undefined
+  /** The visitor's database bookmark, sent with their personal calls; none for the shop's own public reads. */
+  bookmark?: VisitorBookmark
 }
 
 interface SessionSources {

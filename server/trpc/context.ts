@@ -4,6 +4,7 @@ import { CAPTCHA_HEADER } from '../../contract/captcha'
 import type { CacheStatus } from '../cache/strategies'
 import { createCommerceClient } from '../commerce/client'
 import { shopCookies } from '../session/cookies'
+import { visitorBookmark } from '../session/database-bookmark'
 import { clearCustomerSession, logOutUnauthorized } from '../session/logout'
 import { resolveSession, type ShopSession } from '../session/shop-session'
 
@@ -11,12 +12,15 @@ import { resolveSession, type ShopSession } from '../session/shop-session'
 export function createContext({ resHeaders }: FetchCreateContextFnOptions, hono: HonoContext) {
   const cookies = shopCookies(hono, resHeaders)
   const customerCookie = cookies.get('customer')
-  const session = resolveSession({
-    storeHeader: hono.req.header('x-store') ?? null,
-    storeCookie: cookies.get('store'),
-    currencyCookie: cookies.get('currency'),
-    customerCookie,
-  })
+  const session: ShopSession = {
+    ...resolveSession({
+      storeHeader: hono.req.header('x-store') ?? null,
+      storeCookie: cookies.get('store'),
+      currencyCookie: cookies.get('currency'),
+      customerCookie,
+    }),
+    bookmark: visitorBookmark(cookies),
+  }
   const edgeCache: string[] = []
   let loggedOut = false
   /** Logs the visitor out once per request; `unauthorized` also leaves the spec's warning for the next page. */

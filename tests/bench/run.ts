@@ -3,7 +3,7 @@
  * and raw. Prints numbers; asserts nothing. Run with `npm run bench` (builds first). Environment: BENCH_SECONDS
  * (each measured run, 10), BENCH_CONCURRENCY (8), BENCH_COLD_PAGES (30), BENCH_SHOPPERS (100), BENCH_LOAD_SECONDS
  * (60), BENCH_FLOOR_APP (../shared/baseline/floor-app), BENCH_FLOOR_WORKDIR (where it is copied and built),
- * BENCH_FLOOR_PORT (8795). `npm run bench:first-visit` runs the first-visit part alone (./first-visit.ts),
+ * BENCH_FLOOR_PORT (8795), BENCH_START_PORT (8780: the fresh clone's `npm start`, ./start-time.ts). `npm run bench:first-visit` runs the first-visit part alone (./first-visit.ts),
  * `npm run bench:desk` the sales desk's (./desk-figures.ts).
  */
 import { gzipSync } from 'node:zlib'
@@ -15,6 +15,7 @@ import { measureFirstVisit, pageKindUrls, printFirstVisit } from './first-visit-
 import { startFloor } from './floor.ts'
 import { eachOnce, inTurn, type LoadResult, load, ms, type RequestSource, repeatedly, resultRow } from './load.ts'
 import { shopperLoad } from './shoppers.ts'
+import { measureStartTime, printStartTime } from './start-time.ts'
 import { orderableProduct } from './taps.ts'
 
 const BROWSER_UA =
@@ -97,6 +98,8 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`
 const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '')
 
+// First, while nothing else of the bench runs: a newcomer's `npm start` on a fresh clone of the committed tree.
+const startTime = await measureStartTime()
 const floor = await startFloor()
 let shop: RunningShop | undefined
 try {
@@ -149,6 +152,7 @@ try {
 
   const run = `${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s a run`
   console.log(`\nBench: built Workers under wrangler dev on 127.0.0.1, ${run} unless said otherwise.`)
+  printStartTime(startTime)
 
   console.log(
     `\nAgainst the framework floor (${path(floor.pageUrl)} of ../shared/baseline/floor-app, same run; × = ours / floor's):`,

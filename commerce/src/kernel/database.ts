@@ -1,15 +1,19 @@
 import { type Column, type SQL, sql } from 'drizzle-orm'
 import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1'
+import type { D1Queries } from './database-session'
 
-export type Database = DrizzleD1Database & { $client: D1Database }
+export type Database = DrizzleD1Database & { $client: D1Queries }
 
 /** A moment as Magento's datetime columns hold it, in UTC: `2026-12-06 07:24:40`. */
 export const dbTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ')
 export const parseDbTime = (text: string) => new Date(`${text.replace(' ', 'T')}Z`)
 
-/** The request's database handle (drizzle's query builder over D1; raw statements through `$client`). */
-export function database(d1: D1Database): Database {
-  return drizzle(d1)
+/**
+ * The request's database handle (drizzle's query builder over D1 or a D1 session; raw statements through
+ * `$client`). drizzle's D1 driver calls nothing but `prepare` and `batch`, which a session has too.
+ */
+export function database(d1: D1Queries): Database {
+  return drizzle(d1 as D1Database)
 }
 
 type Selected<F> = F extends Column

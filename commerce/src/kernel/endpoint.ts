@@ -19,7 +19,8 @@ import {
   validate,
 } from 'graphql'
 import type { Context } from './context'
-import { database } from './database'
+import { type Database, database } from './database'
+import { databaseSession, withBookmark } from './database-session'
 import type { Env } from './env'
 import {
   formatError,
@@ -171,9 +172,9 @@ async function readParams(request: Request): Promise<GraphQlParams> {
 }
 
 /** A new request context; its `translate` follows the locale the modules' request hooks set. */
-function newContext(env: Env, dictionaries: Map<string, Dictionary>): Context {
+function newContext(db: Database, env: Env, dictionaries: Map<string, Dictionary>): Context {
   // Members the domains declared are filled in by their request hooks and loaders (fillContext).
-  const context = { db: database(env.DB), loaders: {}, locale: ENGLISH, vatValidator: vatValidator(env) } as Context
+  const context = { db, loaders: {}, locale: ENGLISH, vatValidator: vatValidator(env) } as Context
   context.translateIn = (locale) => (phrase) => phrase.render(dictionaries.get(locale))
   context.translate = (phrase) => phrase.render(dictionaries.get(context.locale))
   return context
@@ -196,9 +197,9 @@ async function fillContext(
  */
 export function contextFactory(modules: readonly CommerceModule[]) {
   let dictionaries: Map<string, Dictionary> | undefined
-  return async (request: Request, env: Env): Promise<Context> => {
+  return async (request: Request, env: Env, db: Database): Promise<Context> => {
     dictionaries ??= mergeTranslations([KERNEL_TRANSLATIONS, ...modules.map((m) => m.translations)])
-    const context = newContext(env, dictionaries)
+    const context = newContext(db, env, dictionaries)
     await fillContext(request, env, context, modules)
     return context
   }
@@ -206,7 +207,7 @@ export function contextFactory(modules: readonly CommerceModule[]) {
 
 /**
  * The /graphql handler over the schema `sdl` (built once per isolate) and the resolvers, request state and loaders
- * of `modules`.
+ * of `modules`. A request without a bookmark reads from the nearest replica (database-session.ts).
  */
 export function graphQlEndpoint(sdl: string, modules: readonly CommerceModule[]) {
   let endpoint: Endpoint | undefined
@@ -219,7 +220,8 @@ export function graphQlEndpoint(sdl: string, modules: readonly CommerceModule[])
       modules,
       dictionaries: mergeTranslations([KERNEL_TRANSLATIONS, ...modules.map((m) => m.translations)]),
     }
-    return handleGraphQl(request, env, endpoint)
+    const session = databaseSession(env.DB, request, 'first-unconstrained')
+    return handleGraphQl(request, env, endpoint, database(session.d1)).then((answer) => withBookmark(answer, session))
   }
 }
 
@@ -232,7 +234,7 @@ type Endpoint = {
   dictionaries: Map<string, Dictionary>
 }
 
-async function handleGraphQl(request: Request, env: Env, endpoint: Endpoint): Promise<Response> {
+async function handleGraphQl(request: Request, env: Env, endpoint: Endpoint, db: Database): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
   if (request.method !== 'GET' && request.method !== 'POST') {
     return new Response(null, { status: 405, headers: { allow: 'GET, POST, OPTIONS' } })
@@ -260,7 +262,7 @@ async function handleGraphQl(request: Request, env: Env, endpoint: Endpoint): Pr
       )
     }
 
-    const context = newContext(env, endpoint.dictionaries)
+    const context = newContext(db, env, endpoint.dictionaries)
     translate = context.translate
     await fillContext(request, env, context, endpoint.modules)
 

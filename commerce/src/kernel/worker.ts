@@ -7,6 +7,7 @@
  */
 import { HEALTH_PATH } from '../../../observability/health'
 import { database } from './database'
+import { databaseSession, withBookmark } from './database-session'
 import { contextFactory, graphQlEndpoint } from './endpoint'
 import type { Env } from './env'
 import { healthz } from './health'
@@ -28,12 +29,15 @@ export function commerceWorker(sdl: string, modules: readonly CommerceModule[]):
       const { pathname } = new URL(request.url)
       if (pathname === '/graphql' || pathname === '/graphql/') return graphql(request, env)
       if (pathname === HEALTH_PATH && request.method === 'GET') return healthz(env, modules)
+      // The sales desk and the admin REST read the primary unless the caller hands a bookmark.
+      const session = databaseSession(env.DB, request, 'first-primary')
+      const db = database(session.d1)
       try {
-        const answer = await rest(request, database(env.DB), env, (r) => contextFor(r, env))
-        if (answer) return answer
+        const answer = await rest(request, db, env, (r) => contextFor(r, env, db))
+        if (answer) return withBookmark(answer, session)
         for (const module of modules) {
-          const response = await module.fetch?.(request, database(env.DB), env, (r) => contextFor(r, env))
-          if (response) return response
+          const response = await module.fetch?.(request, db, env, (r) => contextFor(r, env, db))
+          if (response) return withBookmark(response, session)
         }
       } catch (error) {
         // Every route answers JSON: a refused value Magento's 400, anything else a 500 without details.

@@ -107,7 +107,8 @@ describe('the address book', () => {
     const refused = (await error(refusal)).data
     expect(refused.reason).toBe('NOT_AUTHORIZED')
     expect(refused.redirectTo).toBeUndefined()
-    expect(refusal.headers.getSetCookie()).toEqual([])
+    // No cookie of the session is touched (the database bookmark may move on: read-replication.test.ts).
+    expect(refusal.headers.getSetCookie().filter((line) => !line.startsWith('vsf-d1-bookmark='))).toEqual([])
     expect(await data<{ firstname: string } | null>(await visitor.query('customer.me'))).toMatchObject({
       firstname: 'Erika',
     })

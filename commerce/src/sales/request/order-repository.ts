@@ -26,6 +26,7 @@ import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { STATUS } from '../../../../rules/request-workflow'
 import type { ConditionType, OrderSearchField } from '../../../api/order'
 import type { Database } from '../../kernel/database'
+import type { D1Queries } from '../../kernel/database-session'
 import { inList, jsonValues, listParameter, notInList } from '../../kernel/lists'
 import {
   salesDocument,
@@ -61,7 +62,7 @@ export type PlacedOrder = {
 }
 
 /** An INSERT of `row` into `table` whose `parent` column is the order of the cart `quoteId`. */
-function childInsert(d1: D1Database, table: string, parent: string, quoteId: number, row: Record<string, unknown>) {
+function childInsert(d1: D1Queries, table: string, parent: string, quoteId: number, row: Record<string, unknown>) {
   const names = Object.keys(row)
   return d1
     .prepare(
@@ -377,7 +378,7 @@ export async function changeStatus(
 }
 
 /** The customer's comment of the thread, written only where the statement before it wrote its row. */
-const threadEntry = (d1: D1Database, orderId: number, status: string, comment: string) =>
+const threadEntry = (d1: D1Queries, orderId: number, status: string, comment: string) =>
   d1
     .prepare(
       `INSERT INTO sales_order_status_history
