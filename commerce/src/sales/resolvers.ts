@@ -23,6 +23,7 @@ import type {
 import { encodeUid } from '../kernel/uid'
 import { offerExpired, respondToOrder } from './document/respond'
 import { isThreadComment, revisionRequest } from './request/negotiation'
+import { orderItemOptions } from './request/item-options'
 import { addOrderComment } from './request/order-comment'
 import type {
   OrderAddressRecord,
@@ -260,8 +261,8 @@ const OrderItem: OrderItemInterfaceResolvers = {
   status: () => 'Ordered',
   product: async (i, _a, ctx) =>
     i.product_id === null ? null : ((await ctx.loaders.products.load(i.product_id)) ?? null),
-  entered_options: () => [],
-  selected_options: () => [],
+  entered_options: (i) => orderItemOptions(i.product_options).entered,
+  selected_options: (i) => orderItemOptions(i.product_options).selected,
   prices: (i, _a, ctx) => {
     const currency = currencyOf(ctx)
     const m = (value: number) => ({ value, currency })
