@@ -4,12 +4,12 @@
  * prices follow the shop's rule (rules/cut-list.ts).
  */
 import { z } from 'zod'
+import type { PricedLine } from './document-totals'
 import {
   type CutPiece,
   type CutSettings,
   cutListPrice,
   type Edge,
-  type Nesting,
   nest,
   type Offcut,
   type Placement,
@@ -74,14 +74,39 @@ export const cutListInput = z.strictObject({
 })
 export type CutListInput = z.infer<typeof cutListInput>
 
-/** A line's cut list with the desk's changes, nested again: the nesting and the cutting charge per sheet. */
-export function nestCutList(
-  cut: CutChoice & CutBasis,
-  sheetPrice: number,
-): { nesting: Nesting; sheets: number; cutChargePerSheet: number } {
-  const settings = { ...cut.settings, chargePerMetre: [{ upTo: null, value: cut.charge_per_metre }] }
+/** What nesting a document line's cut list gives: the sheets, the cut metres, the cutting charge per sheet. */
+export type NestedCut = Pick<DocumentCutList, 'sheets' | 'cut_metres' | 'cut_charge_per_sheet' | 'layout'>
+
+/** A cut list nested by the rule, its cutting charge at the document's charge per metre (the edge's included). */
+export function nestCutList(cut: CutChoice & CutBasis): NestedCut {
+  const settings = {
+    ...cut.settings,
+    chargePerMetre: [{ upTo: null, value: cut.charge_per_metre }],
+    milledSurchargePerMetre: 0,
+  }
   const nesting = nest(cut.pieces, cut.sheet, settings)
-  // the charge per metre already holds the edge's surcharge
-  const price = cutListPrice(nesting, cut.sheet, 'sawn', { ...settings, milledSurchargePerMetre: 0 }, () => sheetPrice)
-  return { nesting, sheets: price.sheets, cutChargePerSheet: price.cutChargePerSheet }
+  const price = cutListPrice(nesting, cut.sheet, 'sawn', settings, () => 0)
+  return {
+    sheets: price.sheets,
+    cut_metres: price.cutMetres,
+    cut_charge_per_sheet: price.cutChargePerSheet,
+    layout: nesting.sheets,
+  }
+}
+
+/** A line as documentTotals prices it. */
+type TermsOfLine = { qty: number; price: number; discount_percent: number; cut_list: (CutChoice & CutBasis) | null }
+
+/**
+ * A line's parts as documentTotals prices them: its quantity at its price; a line cut to size is nested again, its
+ * sheets at the price per sheet and the cutting charge per sheet as a part of its own with the line's discount, so
+ * the two add up to the line and can be printed as lines of their own.
+ */
+export function pricedParts(line: TermsOfLine): { parts: PricedLine[]; nested: NestedCut | null } {
+  if (!line.cut_list) {
+    return { parts: [{ qty: line.qty, price: line.price, discountPercent: line.discount_percent }], nested: null }
+  }
+  const nested = nestCutList(line.cut_list)
+  const sheets = { qty: nested.sheets, price: line.price, discountPercent: line.discount_percent }
+  return { parts: [sheets, { ...sheets, price: nested.cut_charge_per_sheet }], nested }
 }

@@ -1,38 +1,16 @@
 /**
  * A document's terms — what the sales desk edits — joined with the order lines they name and priced by
- * documentTotals: the document as a draft shows it and as sending stores it. A line cut to size is nested again by
- * the shop's rule: its quantity is the sheets, and its cutting charge per sheet is priced as a part of its own with
- * the line's discount, so the PDF can print the sheets and the cutting charge as lines that add up. Names are the table's columns; the
+ * documentTotals: the document as a draft shows it and as sending stores it. A line cut to size is nested again
+ * (api/cut-list.ts, pricedParts): its quantity is the sheets its pieces need. Names are the table's columns; the
  * types are the admin API's (commerce/api/document.ts).
  */
 
-import { type DocumentCutList, nestCutList } from '../../../api/cut-list'
-import type { ComposedDocument, DocumentTerms, LineTerms } from '../../../api/document'
-import { documentTotals, type PricedLine } from '../../../api/document-totals'
+import { pricedParts } from '../../../api/cut-list'
+import type { ComposedDocument, DocumentTerms } from '../../../api/document'
+import { documentTotals } from '../../../api/document-totals'
+import { itemOptions } from '../request/item-options'
 import type { OrderItemRecord, OrderRecord } from '../request/order-repository'
 import type { SalesUnit } from '../request/request-summary'
-
-type Nested = { line: LineTerms; cut: Omit<DocumentCutList, 'sheets_total' | 'cut_total'> | null }
-
-/** A line cut to size nested again: its quantity is the sheets its pieces need. */
-function nested(line: LineTerms): Nested {
-  if (!line.cut_list) return { line, cut: null }
-  const { nesting, sheets, cutChargePerSheet } = nestCutList(line.cut_list, line.price)
-  const cut = {
-    ...line.cut_list,
-    sheets,
-    cut_metres: nesting.cutMetres,
-    cut_charge_per_sheet: cutChargePerSheet,
-    layout: nesting.sheets,
-  }
-  return { line: { ...line, qty: sheets }, cut }
-}
-
-/** What a line adds up to: its pieces, and for a line cut to size the cutting charge per sheet as a line of its own. */
-const pricedParts = ({ line, cut }: Nested): PricedLine[] => {
-  const sheets = { qty: line.qty, price: line.price, discountPercent: line.discount_percent }
-  return cut ? [sheets, { ...sheets, price: cut.cut_charge_per_sheet }] : [sheets]
-}
 
 /** The sum of amounts in euros, exact to the cent. */
 const cents = (amounts: number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100
@@ -49,31 +27,34 @@ export function composeDocument(
   vat: Pick<ComposedDocument, 'tax_percent' | 'tax_title'>,
 ): ComposedDocument {
   const taxPercent = vat.tax_percent
-  const lines = terms.items.map(nested)
-  const parts = lines.map(pricedParts)
+  const priced = terms.items.map(pricedParts)
   const totals = documentTotals({
-    lines: parts.flat(),
+    lines: priced.flatMap(({ parts }) => parts),
     shippingAmount: terms.shipping_amount,
     otherCharges: terms.other_charges.map((charge) => charge.amount),
     taxPercent,
     documentDiscountPercent: terms.document_discount_percent,
   })
   let part = 0
-  const items = lines.map(({ line, cut }, i) => {
+  const items = terms.items.map((line, i) => {
     const ordered = orderItems.find((item) => item.item_id === line.order_item_id)
     if (!ordered) throw new Error(`order ${order.entity_id} has no item ${line.order_item_id}`)
-    const figures = totals.lines.slice(part, part + (parts[i]?.length ?? 0))
+    const { parts, nested } = priced[i] ?? { parts: [], nested: null }
+    const figures = totals.lines.slice(part, part + parts.length)
     part += figures.length
     const [sheets, cutting] = figures
     return {
       ...line,
+      qty: nested?.sheets ?? line.qty,
       sku: ordered.sku,
       name: ordered.name,
       unit: units.get(ordered.item_id) ?? 'piece',
-      original_price: ordered.price,
+      // a line cut to size was requested at the price per sheet, its cutting charge apart
+      original_price: itemOptions(ordered.product_options).cut_to_size?.sheet_price ?? ordered.price,
       discount_amount: cents(figures.map((f) => f.discountAmount)),
       row_total: cents(figures.map((f) => f.rowTotal)),
-      cut_list: cut && { ...cut, sheets_total: sheets?.rowTotal ?? 0, cut_total: cutting?.rowTotal ?? 0 },
+      cut_list: line.cut_list &&
+        nested && { ...line.cut_list, ...nested, sheets_total: sheets?.rowTotal ?? 0, cut_total: cutting?.rowTotal ?? 0 },
     }
   })
   return {
