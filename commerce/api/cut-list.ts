@@ -4,7 +4,6 @@
  * prices follow the shop's rule (rules/cut-list.ts).
  */
 import { z } from 'zod'
-import type { PricedLine } from './document-totals'
 import {
   type CutPiece,
   type CutSettings,
@@ -15,6 +14,7 @@ import {
   type Placement,
   type Sheet,
 } from '../../rules/cut-list'
+import type { PricedLine } from './document-totals'
 
 export type { CutPiece, CutSettings, Edge, Offcut, Placement, Sheet }
 

@@ -5,7 +5,7 @@
  */
 import { type ZodType, z } from 'zod'
 import type { DocumentType } from '../../rules/request-workflow'
-import { type CutBasis, type CutChoice, type DocumentCutList, cutListInput } from './cut-list'
+import { type CutBasis, type CutChoice, cutListInput, type DocumentCutList } from './cut-list'
 
 export type { DocumentType }
 

@@ -22,8 +22,8 @@ import type {
 } from '../kernel/resolvers-types.generated'
 import { encodeUid } from '../kernel/uid'
 import { offerExpired, respondToOrder } from './document/respond'
-import { isThreadComment, revisionRequest } from './request/negotiation'
 import { orderItemOptions } from './request/item-options'
+import { isThreadComment, revisionRequest } from './request/negotiation'
 import { addOrderComment } from './request/order-comment'
 import type {
   OrderAddressRecord,

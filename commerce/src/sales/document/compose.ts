@@ -54,7 +54,12 @@ export function composeDocument(
       discount_amount: cents(figures.map((f) => f.discountAmount)),
       row_total: cents(figures.map((f) => f.rowTotal)),
       cut_list: line.cut_list &&
-        nested && { ...line.cut_list, ...nested, sheets_total: sheets?.rowTotal ?? 0, cut_total: cutting?.rowTotal ?? 0 },
+        nested && {
+          ...line.cut_list,
+          ...nested,
+          sheets_total: sheets?.rowTotal ?? 0,
+          cut_total: cutting?.rowTotal ?? 0,
+        },
     }
   })
   return {

@@ -6,9 +6,9 @@
  * way and prints it without storing anything, so its figures are the ones a send stores.
  */
 
+import { checkCutList } from '../../../../rules/cut-list'
 import type { DocumentType } from '../../../../rules/request-workflow'
 import { DOCUMENT_MOVES } from '../../../../rules/request-workflow'
-import { checkCutList } from '../../../../rules/cut-list'
 import type { ParsedDocumentInput as DocumentInput, LineTerms } from '../../../api/document'
 import type { Context } from '../../kernel/context'
 import { __ } from '../../kernel/phrase'

@@ -280,7 +280,8 @@ function linesTable(flow: Flow): void {
     if (p > 0) newPage(flow)
     if (indices.length === 0) return
     tableRow(flow, header, { font: flow.fonts.bold, size: TABLE.size }, true)
-    for (const i of indices) tableRow(flow, bodies[i] ?? { lines: [] }, { font: flow.fonts.regular, size: TABLE.size }, false)
+    for (const i of indices)
+      tableRow(flow, bodies[i] ?? { lines: [] }, { font: flow.fonts.regular, size: TABLE.size }, false)
   })
   flow.y -= 12
 }

@@ -5,7 +5,7 @@
  * it was nested and priced by and the cart's figures (api/cut-list.ts). Rows written before cut to size hold a list
  * `[{label, value}]`, the configurable choices, and read as `attributes_info`.
  */
-import type { OrderedOption, OrderItemOptions as ItemOptions } from '../../../api/order'
+import type { OrderItemOptions as ItemOptions, OrderedOption } from '../../../api/order'
 
 const NONE: ItemOptions = { options: [], attributes_info: [], cut_to_size: null }
 
