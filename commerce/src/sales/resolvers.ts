@@ -34,6 +34,7 @@ import type {
 } from './request/order-repository'
 import { CUSTOMER_AUTHOR, searchOrders } from './request/order-repository'
 import { placeOrder } from './request/place-order'
+import { reorderItems } from './request/reorder'
 
 type OrdersArgs = {
   filter?: CustomerOrdersFilterInput | null
@@ -124,6 +125,7 @@ const Mutation: MutationResolvers = {
     }
     return { errorV2: null, order: result.order }
   },
+  reorderItems: (_, { orderNumber }, ctx) => reorderItems(ctx, orderNumber),
   addOrderComment: async (_, { input }, ctx) => {
     const result = await addOrderComment(ctx, input)
     if ('error' in result) {
