@@ -10,6 +10,7 @@ import { useTranslate } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 import type { CutPiece, DocumentCutList } from '../../../commerce/api/cut-list'
 import { checkCutList, type PieceIssue } from '../../../rules/cut-list'
+import { CutListSummary } from '../ui/cut-list-summary'
 import type { ComposeValues } from './compose-values'
 
 /** A number as typed, German comma or point; NaN for anything else. */
@@ -41,21 +42,9 @@ function issuesOf(rows: readonly Row[], cut: DocumentCutList): PieceIssue[] {
 export function CutListCell({ index, cut, sku }: { index: number; cut: DocumentCutList; sku: string }) {
   const translate = useTranslate()
   const [open, setOpen] = useState(false)
-  const pieces = cut.pieces.reduce((sum, piece) => sum + piece.quantity, 0)
   return (
-    <Box sx={{ typography: 'caption', color: 'text.secondary' }}>
-      <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label={translate('desk.cut.pieces_of', { sku })}>
-        {cut.pieces.map((piece, row) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the rows of a cut list have no identity but their place
-          <li key={row}>{translate('desk.cut.piece', piece)}</li>
-        ))}
-      </Box>
-      {translate('desk.cut.summary', {
-        pieces,
-        tolerance: cut.tolerance,
-        edge: translate(`desk.cut.edge_${cut.edge}`),
-        offcut: translate(`desk.cut.offcut_${cut.offcut}`),
-      })}{' '}
+    <Box>
+      <CutListSummary cut={cut} label={translate('desk.cut.pieces_of', { sku })} />
       <Button size="small" onClick={() => setOpen(true)} aria-label={translate('desk.cut.edit_of', { sku })}>
         {translate('desk.cut.edit')}
       </Button>

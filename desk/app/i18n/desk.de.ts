@@ -155,6 +155,8 @@ export const deskGerman: DeskTexts = {
       piece: '%{quantity} × %{length} × %{width} mm',
       pieces_of: 'Zuschnittliste, %{sku}',
       summary: '%{pieces} Teile, ±%{tolerance} mm, %{edge}; Reststück: %{offcut}',
+      priced:
+        '%{sheets} Platte, %{metres} Schnittmeter, Zuschnitt %{charge} je Platte |||| %{sheets} Platten, %{metres} Schnittmeter, Zuschnitt %{charge} je Platte',
       edge_sawn: 'gesägt',
       edge_milled: 'gefräst',
       offcut_ship: 'mitsenden',

@@ -155,6 +155,8 @@ export const deskEnglish = {
       piece: '%{quantity} × %{length} × %{width} mm',
       pieces_of: 'Cut list, %{sku}',
       summary: '%{pieces} pieces, ±%{tolerance} mm, %{edge}; offcut: %{offcut}',
+      priced:
+        '%{sheets} sheet, %{metres} m of cuts, cutting %{charge} per sheet |||| %{sheets} sheets, %{metres} m of cuts, cutting %{charge} per sheet',
       edge_sawn: 'sawn',
       edge_milled: 'milled',
       offcut_ship: 'ship with the order',
