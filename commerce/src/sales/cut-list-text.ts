@@ -23,12 +23,12 @@ const pieceText = (ctx: Context, piece: CutPiece) =>
 const cutTerms = (ctx: Context, cut: ShownCut) =>
   __('±%1 mm, %2; offcut: %3', number(ctx, cut.tolerance), EDGES[cut.edge], OFFCUTS[cut.offcut])
 
-/** The cut list as lines: a heading, each piece, its terms. */
-export const cutListLines = (ctx: Context, cut: ShownCut): Phrase[] => [
-  __('Cut to size:'),
-  ...cut.pieces.map((piece) => __('%1', pieceText(ctx, piece))),
-  cutTerms(ctx, cut),
-]
+/** The cut list in parts: a heading, each piece, its terms. */
+export const cutListParts = (ctx: Context, cut: ShownCut) => ({
+  heading: __('Cut to size:'),
+  pieces: cut.pieces.map((piece) => pieceText(ctx, piece)),
+  terms: cutTerms(ctx, cut),
+})
 
 /** The cut list on one line: "Zuschnitt: 12 × 480 × 320 mm, 4 × 200 × 100 mm; ±0,5 mm, gesägt; Reststück: …". */
 export const cutListSummary = (ctx: Context, cut: ShownCut): Phrase =>

@@ -46,8 +46,8 @@ async function sheetOptions(store: string) {
 }
 
 const CART = `query ($cart: String!) { cart(cart_id: $cart) { items { quantity product { sku }
-  customizable_options { label values { value } }
-  ... on SimpleCartItem { cut_to_size { sheets pieces { length width quantity } } } } } }`
+  ... on SimpleCartItem { customizable_options { label values { label value } }
+    cut_to_size { sheets pieces { length width quantity } } } } } }`
 
 async function buyerWithCutList(): Promise<Buyer> {
   const { email, token } = await signedInCustomer({}, 'de')
@@ -158,12 +158,16 @@ describe('a cut list placed as a request', () => {
     )
     expect(offered.row_total).toBeCloseTo(offered.qty * (offered.price + offered.cut_list.cut_charge_per_sheet), 2)
 
-    const text = await pdfText(await pdfOf(token, sent.body))
+    // a piece is never broken across lines: its spaces are non-breaking
+    const text = (await pdfText(await pdfOf(token, sent.body))).replaceAll('\u00a0', ' ')
+    const flowing = text.replaceAll('\n', ' ')
     expect(text).toContain('Zuschnitt:')
     expect(text).toContain('40 × 480 × 320 mm')
     expect(text).toContain('4 × 300 × 200 mm')
-    expect(text).toContain('±1 mm, gefräst; Reststück: mitsenden')
-    expect(text).toContain('Schnittkosten:')
+    expect(flowing).toContain('±1 mm, gefräst; Reststück: mitsenden')
+    expect(flowing).toContain(
+      `Schnittkosten: ${String(offered.cut_list.cut_metres).replace('.', ',')} Schnittmeter à 3,00 €`,
+    )
   })
 
   it('goes back into the cart with the same cut list on reorder', async () => {
@@ -180,6 +184,8 @@ describe('a cut list placed as a request', () => {
     const [item] = cart.cart.items
     expect(item.product.sku).toBe(PRESSED)
     expect(item.cut_to_size.pieces).toEqual(PIECES)
-    expect(item.customizable_options.map((o: Json) => o.values[0].value)).toEqual([CUT_LIST, 'gefräst', 'mitsenden'])
+    const [cutList, edge, offcut] = item.customizable_options
+    expect(cutList.values[0].value).toBe(CUT_LIST)
+    expect([edge.values[0].label, offcut.values[0].label]).toEqual(['gefräst', 'mitsenden'])
   })
 })

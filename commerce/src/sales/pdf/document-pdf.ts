@@ -11,7 +11,7 @@
 import type { DocumentCutList } from '../../../api/cut-list'
 import type { Context } from '../../kernel/context'
 import { __, type Phrase } from '../../kernel/phrase'
-import { cutListLines, cuttingCharge } from '../cut-list-text'
+import { cutListParts, cuttingCharge } from '../cut-list-text'
 import { formatDate, formatPercent, isoWeek } from '../formats'
 import type { OrderDetails } from '../request/order-details'
 import type { OrderRecord } from '../request/order-repository'
@@ -129,6 +129,13 @@ function deliveryText(ctx: Context, line: PrintedLine): string {
   return week ? ctx.translate(__('CW %1/%2', week.week, week.year)) : (line.delivery_week ?? '')
 }
 
+/** The cut list under the line's name: a heading, each piece on a line of its own (never broken), its terms. */
+function cutListText(ctx: Context, cut: DocumentCutList): string[] {
+  const { heading, pieces, terms } = cutListParts(ctx, cut)
+  const unbroken = (text: string) => text.replaceAll(' ', '\u00a0')
+  return [ctx.translate(heading), ...pieces.map(unbroken), ctx.translate(terms)]
+}
+
 /** Each sheet's pieces as the nesting placed them. */
 const pictures = (cut: DocumentCutList): SheetPicture[] =>
   cut.layout.map((placements) => ({
@@ -147,7 +154,7 @@ function lineRows(ctx: Context, document: PrintedDocument, line: PrintedLine, po
   const row: TableRow = {
     position: String(position),
     sku: line.sku,
-    name: cut ? [line.name, ...cutListLines(ctx, cut).map((text) => ctx.translate(text))].join('\n') : line.name,
+    name: cut ? [line.name, ...cutListText(ctx, cut)].join('\n') : line.name,
     quantity: ctx.translate(unitCount(ctx, line.qty, line.unit)),
     price: amount(line.price),
     discount: line.discount_percent > 0 ? formatPercent(ctx.locale, line.discount_percent) : '',

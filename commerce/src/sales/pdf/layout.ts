@@ -190,10 +190,14 @@ function paragraph(flow: Flow, text: string): void {
   flow.y -= 8
 }
 
-/** Each cell's lines, wrapped to its column. */
+/** Each cell's lines, wrapped to its column; a cell's own line breaks kept. */
 function cells(flow: Flow, row: Record<Column, string>, font: PDFFont): string[][] {
   const style = { font, size: TABLE.size }
-  return COLUMNS.map((column, i) => linesOf(flow, row[column.key], (flow.widths[i] ?? 0) - 2 * TABLE.gap, style))
+  return COLUMNS.map((column, i) =>
+    row[column.key]
+      .split('\n')
+      .flatMap((paragraph) => linesOf(flow, paragraph, (flow.widths[i] ?? 0) - 2 * TABLE.gap, style)),
+  )
 }
 
 /** Where the description column starts, and its width. */
