@@ -4,7 +4,8 @@ import { type CheckedLineView, mergeOrderLines, type OrderLine } from '../../con
 import { CacheNone } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import type { ResultOf } from '../commerce/graphql'
-import { lineTotalOf, unitPriceAt } from '../product/price'
+import { unitPriceAt } from '../../contract/product'
+import { lineTotalOf } from '../product/price'
 import { productCard } from '../product/product-card'
 import { type QuickOrderProductFragment, QuickOrderProductsQuery, QuickOrderVariantQuery } from './operations'
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { CartTotals } from '../cart/cart-totals'
+import { CutListSummary } from '../cart/cut-list-summary'
 import { FreightFacts } from '../cart/freight-facts'
 import { StockSplit } from '../cart/stock-split'
 import type { CartView } from '../cart/use-cart'
@@ -37,6 +38,7 @@ export function RequestSummary({ cart }: { cart: CartView }) {
               <span className="request-line__quantity">
                 <UnitCount count={item.quantity} unit={item.salesUnit} />
               </span>
+              {item.cutList && <CutListSummary cutList={item.cutList} currency={cart.currency} />}
               <StockSplit line={item} className="request-line__stock" />
               <span className="request-line__total">{formatPrice(item.rowTotal, locale, cart.currency)}</span>
             </li>

@@ -1,0 +1,146 @@
+import { useState } from 'react'
+import type { CutToSizeOffer } from '../../../contract/cut-to-size'
+import { type TierPriceView, unitPriceAt } from '../../../contract/product'
+import {
+  type CutPiece,
+  type CutPrice,
+  checkCutList,
+  type Edge,
+  type Nesting,
+  nest,
+  type PieceIssueCode,
+  parseCutList,
+  tolerance,
+  cutListPrice,
+} from '../../../rules/cut-list'
+
+/** A row as typed: the fields' text, so a half-typed number stays as it is. */
+export interface CutRow {
+  id: number
+  length: string
+  width: string
+  quantity: string
+}
+
+export interface CheckedRow extends CutRow {
+  issue: PieceIssueCode | null
+}
+
+/** What the list costs and needs, once every piece fits; null while a row is refused or the list is empty. */
+export interface CutPreview {
+  area: number
+  nesting: Nesting
+  price: CutPrice
+}
+
+let nextRowId = 1
+const emptyRow = (): CutRow => ({ id: nextRowId++, length: '', width: '', quantity: '' })
+const rowOf = (piece: CutPiece): CutRow => ({
+  id: nextRowId++,
+  length: String(piece.length),
+  width: String(piece.width),
+  quantity: String(piece.quantity),
+})
+
+/** A typed number: a German decimal comma is read as a point; anything else that is not a number is NaN. */
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')))
+const isBlank = (row: CutRow) => !row.length.trim() && !row.width.trim() && !row.quantity.trim()
+
+/** A row's piece, or why the rule cannot read it; a blank row is no piece at all. */
+function pieceOf(row: CutRow): CutPiece | PieceIssueCode {
+  const piece = { length: numberOf(row.length), width: numberOf(row.width), quantity: numberOf(row.quantity) }
+  if (!(piece.length > 0) || !(piece.width > 0)) return 'DIMENSION_INVALID'
+  if (!Number.isInteger(piece.quantity) || piece.quantity < 1) return 'QUANTITY_INVALID'
+  return piece
+}
+
+/**
+ * The product page's cut list (a talon): the rows, each checked at once by the rule (rules/cut-list.ts), the edge
+ * and offcut choices, a pasted or uploaded CSV, and the preview — area, sheets, nesting and the price at the tier
+ * price for that many sheets. Commerce prices the line again when it is added; this is what the buyer sees first.
+ */
+export function useCutList(offer: CutToSizeOffer, price: { value: number; tiers: readonly TierPriceView[] }) {
+  const { sheet, settings } = offer
+  const [rows, setRows] = useState<CutRow[]>(() => [emptyRow()])
+  const [edgeUid, setEdgeUid] = useState(offer.edges[0]?.uid ?? null)
+  const [offcutUid, setOffcutUid] = useState(offer.offcuts[0]?.uid ?? null)
+  const [unreadable, setUnreadable] = useState<number[]>([])
+  /** Issues commerce found on the rows sent, by row id. */
+  const [refused, setRefused] = useState<Map<number, PieceIssueCode>>(new Map())
+
+  const filled = rows.filter((row) => !isBlank(row))
+  const read = filled.map(pieceOf)
+  const pieces = read.filter((piece): piece is CutPiece => typeof piece !== 'string')
+  const pieceRows = filled.filter((_, index) => typeof read[index] !== 'string')
+  const issues = pieces.length > 0 ? checkCutList(pieces, sheet, settings) : []
+  const issueByRow = new Map<number, PieceIssueCode>(refused)
+  filled.forEach((row, index) => {
+    const problem = read[index]
+    if (typeof problem === 'string') issueByRow.set(row.id, problem)
+  })
+  for (const issue of issues) {
+    const row = pieceRows[issue.row - 1]
+    if (row) issueByRow.set(row.id, issue.code)
+  }
+  const listIssue = issues.find((issue) => issue.row === 0)?.code ?? null
+  const checkedRows: CheckedRow[] = rows.map((row) => ({ ...row, issue: issueByRow.get(row.id) ?? null }))
+  const edge: Edge = offer.edges.find((choice) => choice.uid === edgeUid)?.value ?? 'sawn'
+  const isComplete = pieces.length > 0 && issueByRow.size === 0 && listIssue === null
+
+  const changeRows = (change: (current: CutRow[]) => CutRow[]) => {
+    setRefused(new Map())
+    setRows(change)
+  }
+
+  return {
+    rows: checkedRows,
+    pieces,
+    listIssue,
+    unreadable,
+    tolerance: tolerance(sheet.thickness, settings),
+    edgeUid,
+    chooseEdge: setEdgeUid,
+    offcutUid,
+    chooseOffcut: setOffcutUid,
+    preview: isComplete ? previewOf(pieces, edge) : null,
+    /** Adds an empty row and answers its id (the new row takes the focus). */
+    addRow: (): number => {
+      const row = emptyRow()
+      changeRows((current) => [...current, row])
+      return row.id
+    },
+    removeRow: (id: number) =>
+      changeRows((current) => (current.length > 1 ? current.filter((row) => row.id !== id) : [emptyRow()])),
+    changeRow: (id: number, field: 'length' | 'width' | 'quantity', value: string) =>
+      changeRows((current) => current.map((row) => (row.id === id ? { ...row, [field]: value } : row))),
+    /** Takes the pieces of a pasted or uploaded CSV after the typed ones; the rows it could not read are named. */
+    takeCsv: (text: string): number => {
+      const parsed = parseCutList(text)
+      setUnreadable(parsed.issues.filter((issue) => issue.code === 'CUT_LIST_UNREADABLE').map((issue) => issue.row))
+      if (parsed.pieces.length > 0) changeRows((current) => [...current.filter((row) => !isBlank(row)), ...parsed.pieces.map(rowOf)])
+      return parsed.pieces.length
+    },
+    /** After an add: an empty list again. */
+    clear: () => {
+      changeRows(() => [emptyRow()])
+      setUnreadable([])
+    },
+    /** Commerce's refusal of the pieces sent: each issue at its row (row 0: the whole list, shown by the message). */
+    showRefusal: (refusal: readonly { row: number; code: PieceIssueCode }[]) =>
+      setRefused(
+        new Map(refusal.flatMap(({ row, code }) => (pieceRows[row - 1] ? [[pieceRows[row - 1]!.id, code]] : []))),
+      ),
+  }
+
+  function previewOf(list: CutPiece[], chosenEdge: Edge): CutPreview {
+    const nesting = nest(list, sheet, settings)
+    const sheetPrice = (sheets: number) => unitPriceAt(price.value, price.tiers, sheets)
+    return {
+      area: list.reduce((sum, piece) => sum + (piece.length * piece.width * piece.quantity) / 1_000_000, 0),
+      nesting,
+      price: cutListPrice(nesting, sheet, chosenEdge, settings, sheetPrice),
+    }
+  }
+}
+
+export type CutList = ReturnType<typeof useCutList>
