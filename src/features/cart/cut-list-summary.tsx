@@ -10,7 +10,7 @@ import { useLocale } from '../../i18n/use-locale'
  */
 export function CutListSummary({ cutList, currency }: { cutList: CutListLineView; currency: string }) {
   const locale = useLocale()
-  const { sheets } = cutList
+  const { sheets, edge, offcut } = cutList
   const tolerance = formatMillimetres(cutList.tolerance, locale)
   const cutCharge = formatPrice(cutList.cutCharge, locale, currency)
   const cutMetres = formatNumber(cutList.cutMetres, locale)
@@ -27,11 +27,11 @@ export function CutListSummary({ cutList, currency }: { cutList: CutListLineView
       </ul>
       <p className="cut-list-summary__facts">
         <Trans>Saw tolerance ±{tolerance}</Trans>
-        {cutList.edge ? ` · ${cutList.edge}` : ''}
-        {cutList.offcut ? (
+        {edge ? ` · ${edge}` : ''}
+        {offcut ? (
           <>
             {' · '}
-            <Trans>Offcut: {cutList.offcut}</Trans>
+            <Trans>Offcut: {offcut}</Trans>
           </>
         ) : null}
       </p>

@@ -98,6 +98,8 @@ export function ProductPage({ sku }: { sku: string }) {
         <CutToSizeSection
           offer={product.cutToSize}
           product={{ sku: product.sku, name: product.name }}
+          variant={page.variant ? { sku: page.variant.sku, optionValueUids: page.variant.optionValueUids } : null}
+          needsVariant={page.needsVariant}
           price={{ value: shown.price.value, tiers: shown.tierPrices, currency: shown.price.currency }}
         />
       )}

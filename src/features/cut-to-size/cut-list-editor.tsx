@@ -5,6 +5,7 @@ import type { TierPriceView } from '../../../contract/product'
 import { formatDimensions, formatMillimetres, formatNumber, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { Icon } from '../../ui/icon'
+import type { SelectedVariant } from '../cart/use-add-to-cart'
 import { pieceIssueMessages } from './cut-list-messages'
 import { NestingPicture } from './nesting-picture'
 import { useAddCutList } from './use-add-cut-list'
@@ -14,6 +15,9 @@ import '../../styles/beyond-first-paint.css'
 export interface CutListEditorProps {
   offer: CutToSizeOffer
   product: { sku: string; name: string }
+  /** A configurable sheet's chosen variant; `needsVariant` while none is chosen (nothing can be added yet). */
+  variant: SelectedVariant | null
+  needsVariant: boolean
   price: { value: number; tiers: readonly TierPriceView[]; currency: string }
 }
 
@@ -22,10 +26,10 @@ export interface CutListEditorProps {
  * a CSV to paste or upload, the edge and offcut choices, and — always in view on a phone — the sheets and the price
  * the pieces come to, with the nesting drawn below.
  */
-export function CutListEditor({ offer, product, price }: CutListEditorProps) {
+export function CutListEditor({ offer, product, variant, needsVariant, price }: CutListEditorProps) {
   const locale = useLocale()
   const list = useCutList(offer, price)
-  const { add, isAdding } = useAddCutList(product, list.showRefusal)
+  const { add, isAdding } = useAddCutList(product, variant, list.showRefusal)
   const [focusRow, setFocusRow] = useState<number | null>(null)
   const { sheet, settings } = offer
   const tolerance = formatMillimetres(list.tolerance, locale)
@@ -106,7 +110,7 @@ export function CutListEditor({ offer, product, price }: CutListEditorProps) {
             <Trans>Enter the pieces to see the sheets and the price.</Trans>
           </p>
         )}
-        <button type="button" className="button button--primary" disabled={!list.preview || isAdding} onClick={submit}>
+        <button type="button" className="button button--primary" disabled={!list.preview || isAdding || needsVariant} onClick={submit}>
           <Trans>Add the cut list to the cart</Trans>
         </button>
       </div>

@@ -5,15 +5,19 @@ import type { PieceIssue } from '../../../rules/cut-list'
 import { errorData } from '../../trpc/error-data'
 import { useTRPC } from '../../trpc/react'
 import { cartErrorMessage } from '../cart/cart-messages'
-import { oneAtATime } from '../cart/use-add-to-cart'
+import { oneAtATime, type SelectedVariant } from '../cart/use-add-to-cart'
 import { useStoreCart } from '../cart/use-cart'
 import { useNotify } from '../notifications/use-notifications'
 
 /**
  * Adds a sheet cut to size through cart.add: commerce nests and prices the pieces and answers the line (its quantity
- * the sheets needed). A cut list it refuses comes back with its rows' issues, which `onRefused` shows at the rows.
+ * the sheets needed), of a configurable sheet its chosen variant. A cut list it refuses comes back with its rows' issues, which `onRefused` shows at the rows.
  */
-export function useAddCutList(product: { sku: string; name: string }, onRefused: (issues: PieceIssue[]) => void) {
+export function useAddCutList(
+  product: { sku: string; name: string },
+  variant: SelectedVariant | null,
+  onRefused: (issues: PieceIssue[]) => void,
+) {
   const trpc = useTRPC()
   const { i18n, t } = useLingui()
   const { notify } = useNotify()
@@ -22,7 +26,10 @@ export function useAddCutList(product: { sku: string; name: string }, onRefused:
 
   async function add(cutList: CutListInput, sheets: number): Promise<boolean> {
     try {
-      const cart = await oneAtATime(() => mutation.mutateAsync({ sku: product.sku, quantity: sheets, cutList }))
+      const sheet = variant
+        ? { sku: variant.sku, parentSku: product.sku, selectedOptions: [...variant.optionValueUids] }
+        : { sku: product.sku }
+      const cart = await oneAtATime(() => mutation.mutateAsync({ ...sheet, quantity: sheets, cutList }))
       await cartCache.cancelReads()
       cartCache.store(cart)
       const productName = product.name

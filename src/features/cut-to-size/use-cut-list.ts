@@ -10,6 +10,7 @@ import {
   nest,
   type PieceIssueCode,
   parseCutList,
+  piecesArea,
   tolerance,
   cutListPrice,
 } from '../../../rules/cut-list'
@@ -136,7 +137,7 @@ export function useCutList(offer: CutToSizeOffer, price: { value: number; tiers:
     const nesting = nest(list, sheet, settings)
     const sheetPrice = (sheets: number) => unitPriceAt(price.value, price.tiers, sheets)
     return {
-      area: list.reduce((sum, piece) => sum + (piece.length * piece.width * piece.quantity) / 1_000_000, 0),
+      area: piecesArea(list),
       nesting,
       price: cutListPrice(nesting, sheet, chosenEdge, settings, sheetPrice),
     }
