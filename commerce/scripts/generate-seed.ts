@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { ATTRIBUTES, OPTIONS, SORTABLE_ATTRIBUTES } from '../seed/attributes.ts'
 import { CATEGORY_TREE, type SeedCategory } from '../seed/categories.ts'
 import { BLOCKS, PAGES } from '../seed/cms.ts'
+import { customOptions } from '../seed/custom-options.ts'
 import { COUNTRY_CODES, LOCALES, REGIONS } from '../seed/directory.ts'
 import { crossSection, PRODUCTS, type SeedProduct } from '../seed/products.ts'
 import { generateReviews, RATING, RATING_OPTIONS, RATING_TITLES } from '../seed/reviews.ts'
@@ -290,6 +291,39 @@ insert(
   PRODUCTS.flatMap((p) => [
     ...p.related.map((id, i) => ({ product_id: p.entity_id, linked_product_id: id, link_type_id: 1, position: i + 1 })),
     ...p.upsell.map((id, i) => ({ product_id: p.entity_id, linked_product_id: id, link_type_id: 4, position: i + 1 })),
+  ]),
+)
+const OPTIONS_OF_SHEETS = customOptions(PRODUCTS)
+insert(
+  'catalog_product_option',
+  OPTIONS_OF_SHEETS.map(({ title: _title, values: _values, ...option }) => option),
+)
+insert(
+  'catalog_product_option_title',
+  OPTIONS_OF_SHEETS.flatMap((o) => [
+    { option_id: o.option_id, store_id: 0, title: o.title.de },
+    { option_id: o.option_id, store_id: EN, title: o.title.en },
+  ]),
+)
+insert(
+  'catalog_product_option_price',
+  OPTIONS_OF_SHEETS.filter((o) => o.type === 'area').map((o) => ({
+    option_id: o.option_id,
+    store_id: 0,
+    price: 0,
+    price_type: 'fixed',
+  })),
+)
+const OPTION_VALUES = OPTIONS_OF_SHEETS.flatMap((o) => o.values.map((v) => ({ ...v, option_id: o.option_id })))
+insert(
+  'catalog_product_option_type_value',
+  OPTION_VALUES.map(({ title: _title, ...value }) => value),
+)
+insert(
+  'catalog_product_option_type_title',
+  OPTION_VALUES.flatMap((v) => [
+    { option_type_id: v.option_type_id, store_id: 0, title: v.title.de },
+    { option_type_id: v.option_type_id, store_id: EN, title: v.title.en },
   ]),
 )
 // Quick-search index of the visible products per store view: sku, name, and the texts and option labels behind.

@@ -117,6 +117,16 @@ const defaults: Record<string, string> = {
   'catalog/layered_navigation/price_range_calculation': 'improved',
   'cataloginventory/options/stock_threshold_qty': String(STOCK_THRESHOLD_QTY),
   'cataloginventory/item_options/max_sale_qty': '10000',
+  // Cut to size (rules/cut-list.ts): the saw's trim and blade in mm, the smallest side and most pieces of a list,
+  // tolerance ± mm and charge € per cut metre by thickness (JSON bands, Magento's serialized arrays).
+  'catalog/cut_to_size/trim': '10',
+  'catalog/cut_to_size/kerf': '4',
+  'catalog/cut_to_size/min_piece': '20',
+  'catalog/cut_to_size/max_pieces': '500',
+  'catalog/cut_to_size/tolerances': '[{"up_to":10,"value":0.5},{"up_to":null,"value":1}]',
+  'catalog/cut_to_size/charge_per_metre':
+    '[{"up_to":10,"value":1.2},{"up_to":20,"value":1.8},{"up_to":null,"value":2.5}]',
+  'catalog/cut_to_size/milled_surcharge_per_metre': '0.9',
   // Every order is a request the company answers: more than the stock may be requested (2 = allow and notify).
   'cataloginventory/item_options/backorders': '2',
   'tax/defaults/country': 'DE',

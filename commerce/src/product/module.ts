@@ -1,7 +1,10 @@
+import type { CutSettings } from '../../../rules/cut-list'
 import { BatchLoader, once } from '../kernel/batch-loader'
 import { IsolateCache } from '../kernel/isolate-cache'
 import type { CommerceModule } from '../kernel/module'
 import { type AttributeIndex, loadAttributeIndex } from './attribute-repository'
+import { type CustomOption, loadCustomOptions } from './custom-options'
+import { cutToSizeSettings } from './cut-to-size-settings'
 import { configBackorders } from './product-fields'
 import { handleProductImage } from './product-image'
 import {
@@ -57,6 +60,10 @@ declare module '../kernel/context' {
     attributes: () => Promise<AttributeIndex>
     /** Visible products assigned to each category. */
     categoryProductCounts: () => Promise<Map<number, number>>
+    /** A product's custom options (Magento's), titled and priced in the store view. */
+    customOptions: BatchLoader<number, CustomOption[]>
+    /** The settings of cut to size (catalog/cut_to_size/*) of the store view. */
+    cutToSizeSettings: () => CutSettings
   }
 }
 
@@ -115,6 +122,8 @@ export const productModule: CommerceModule = {
       productIdByUrlKey: (urlKey) => findProductIdByUrlKey(db, store.store_id, urlKey),
       attributes: once(() => attributeIndexes.get(store.store_id, () => loadAttributeIndex(db, store.store_id))),
       categoryProductCounts: once(() => loadCategoryProductCounts(db)),
+      customOptions: new BatchLoader((ids) => loadCustomOptions(db, store.store_id, ids)),
+      cutToSizeSettings: () => cutToSizeSettings((path) => ctx.registry.config(store, path)),
     }
   },
   fetch: handleProductImage,

@@ -12,6 +12,8 @@ import { buildAggregations } from './aggregations'
 import { customAttributeMetadataV2 } from './attribute-metadata'
 import type { AttributeIndex } from './attribute-repository'
 import { configurableResolvers } from './configurable'
+import { customizableOption } from './custom-options'
+import { cutToSizeSettings, cutToSizeSettingsOutput } from './cut-to-size-settings'
 import type { PriceRangeConfig } from './price-ranges'
 import { configBackorders, locale, productFields, routableProductFields } from './product-fields'
 import { searchProducts } from './product-search'
@@ -172,14 +174,27 @@ function productCount(id: number, index: Loaded<'categories'>, assigned: Map<num
   return index.allChildren(id).reduce((n, child) => n + productCount(child.id, index, assigned), own)
 }
 
+/** CustomizableProductInterface's options: the product's custom options in the store view. */
+const customizableOptions = {
+  options: async (p: Loaded<'products'>, _a: unknown, ctx: Context) =>
+    ((await ctx.loaders.customOptions.load(p.entity_id)) ?? []).map((option) => customizableOption(option, p.sku)),
+}
+
 export const productResolvers: Resolvers = {
   Query: {
     products,
     customAttributeMetadataV2,
   },
   ProductInterface: productFields,
-  SimpleProduct: routableProductFields,
-  ConfigurableProduct: { ...routableProductFields, ...configurableResolvers },
+  SimpleProduct: { ...routableProductFields, ...customizableOptions },
+  ConfigurableProduct: { ...routableProductFields, ...configurableResolvers, ...customizableOptions },
+  /** The cut-to-size settings are the catalogue's (catalog/cut_to_size/*), of the store view the config is of. */
+  StoreConfig: {
+    cut_to_size: (config, _a, ctx) => {
+      const store = ctx.registry.stores.find((s) => s.store_id === config.id) ?? ctx.store
+      return cutToSizeSettingsOutput(cutToSizeSettings((path) => ctx.registry.config(store, path)))
+    },
+  },
   /** The category's products: `products` filtered by the category (anchors include their descendants). */
   CategoryInterface: {
     products: (c, args, ctx, info) =>

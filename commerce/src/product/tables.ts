@@ -270,3 +270,96 @@ export const searchSynonyms = sqliteTable(
   },
   (t) => [index('search_synonyms_store_id').on(t.store_id)],
 )
+
+/**
+ * Custom options of a product (Magento's `catalog_product_option`): `area` a text the buyer enters (the cut list),
+ * `drop_down` and `radio` a choice among the option's values. `sku` names what the option is for (`cut_list`,
+ * `edge`, `offcut`), as Magento appends an option's sku to the item's.
+ */
+export const catalogProductOption = sqliteTable(
+  'catalog_product_option',
+  {
+    option_id: integer('option_id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => catalogProductEntity.entity_id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['area', 'drop_down', 'radio'] }).notNull(),
+    is_require: integer('is_require').notNull().default(0),
+    sku: text('sku'),
+    max_characters: integer('max_characters'),
+    sort_order: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('catalog_product_option_product').on(t.product_id)],
+)
+
+/** Store-view titles of an option; store 0 holds the default. */
+export const catalogProductOptionTitle = sqliteTable(
+  'catalog_product_option_title',
+  {
+    option_id: integer('option_id')
+      .notNull()
+      .references(() => catalogProductOption.option_id, { onDelete: 'cascade' }),
+    store_id: integer('store_id').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.option_id, t.store_id] })],
+)
+
+/** The price of a text option (area, field), by store view; store 0 holds the default. */
+export const catalogProductOptionPrice = sqliteTable(
+  'catalog_product_option_price',
+  {
+    option_id: integer('option_id')
+      .notNull()
+      .references(() => catalogProductOption.option_id, { onDelete: 'cascade' }),
+    store_id: integer('store_id').notNull(),
+    price: real('price').notNull().default(0),
+    price_type: text('price_type', { enum: ['fixed', 'percent'] })
+      .notNull()
+      .default('fixed'),
+  },
+  (t) => [primaryKey({ columns: [t.option_id, t.store_id] })],
+)
+
+/** The values of a choice option (Magento's `catalog_product_option_type_value`). */
+export const catalogProductOptionTypeValue = sqliteTable(
+  'catalog_product_option_type_value',
+  {
+    option_type_id: integer('option_type_id').primaryKey(),
+    option_id: integer('option_id')
+      .notNull()
+      .references(() => catalogProductOption.option_id, { onDelete: 'cascade' }),
+    sku: text('sku'),
+    sort_order: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('catalog_product_option_type_value_option').on(t.option_id)],
+)
+
+/** Store-view titles of an option's value; store 0 holds the default. */
+export const catalogProductOptionTypeTitle = sqliteTable(
+  'catalog_product_option_type_title',
+  {
+    option_type_id: integer('option_type_id')
+      .notNull()
+      .references(() => catalogProductOptionTypeValue.option_type_id, { onDelete: 'cascade' }),
+    store_id: integer('store_id').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.option_type_id, t.store_id] })],
+)
+
+/** The price of an option's value, by store view; store 0 holds the default (none: the value costs nothing). */
+export const catalogProductOptionTypePrice = sqliteTable(
+  'catalog_product_option_type_price',
+  {
+    option_type_id: integer('option_type_id')
+      .notNull()
+      .references(() => catalogProductOptionTypeValue.option_type_id, { onDelete: 'cascade' }),
+    store_id: integer('store_id').notNull(),
+    price: real('price').notNull().default(0),
+    price_type: text('price_type', { enum: ['fixed', 'percent'] })
+      .notNull()
+      .default('fixed'),
+  },
+  (t) => [primaryKey({ columns: [t.option_type_id, t.store_id] })],
+)

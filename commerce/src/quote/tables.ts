@@ -78,9 +78,11 @@ export const quote = sqliteTable('quote', {
 })
 
 /**
- * Cart lines. One row per (cart, product, variant): `product_id` is the simple or configurable product the shopper
- * chose, `variant_id` the configurable product's chosen variant (0 for simple products; Magento keeps a child item
- * row instead). The unique key lets an add be one atomic upsert that sums quantities.
+ * Cart lines. One row per (cart, product, variant, options key): `product_id` is the simple or configurable product
+ * the shopper chose, `variant_id` the configurable product's chosen variant (0 for simple products; Magento keeps a
+ * child item row instead). `options_key` is '' for a line without custom options, so adds of the same product sum
+ * up in one atomic upsert; a line with custom options (a cut list) gets a key of its own, so every cut list is a
+ * line of its own.
  */
 export const quoteItem = sqliteTable(
   'quote_item',
@@ -94,8 +96,28 @@ export const quoteItem = sqliteTable(
       .references(() => catalogProductEntity.entity_id, { onDelete: 'cascade' }),
     variant_id: integer('variant_id').notNull().default(0),
     qty: real('qty').notNull(),
+    options_key: text('options_key').notNull().default(''),
     created_at: text('created_at').notNull().default(sql`CURRENT_TIMESTAMP`),
     updated_at: text('updated_at').notNull().default(sql`CURRENT_TIMESTAMP`),
   },
-  (t) => [uniqueIndex('quote_item_line').on(t.quote_id, t.product_id, t.variant_id)],
+  (t) => [uniqueIndex('quote_item_line').on(t.quote_id, t.product_id, t.variant_id, t.options_key)],
+)
+
+/**
+ * The custom options of a cart line (Magento's `quote_item_option`): `option_ids` lists the product's option ids
+ * the line has ("12,13,14"), `option_<id>` holds each one's value (the entered text, or the chosen value's
+ * option_type_id).
+ */
+export const quoteItemOption = sqliteTable(
+  'quote_item_option',
+  {
+    option_id: integer('option_id').primaryKey({ autoIncrement: true }),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => quoteItem.item_id, { onDelete: 'cascade' }),
+    product_id: integer('product_id').notNull(),
+    code: text('code').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('quote_item_option_code').on(t.item_id, t.code)],
 )
