@@ -244,9 +244,11 @@ export const AddProductsToCartMutation = graphql(
       user_errors {
         code
         message
-        cut_list_issues {
-          row
-          code
+        ... on CartUserInputError {
+          cut_list_issues {
+            row
+            code
+          }
         }
       }
       cart {

@@ -161,7 +161,10 @@ export const cartRouter = router({
         cartCallOptions(ctx),
       )
       const firstError = addProductsToCart?.user_errors.find((error) => error?.message)
-      const cutListIssues = firstError?.cut_list_issues?.filter((issue) => issue != null)
+      const cutListIssues =
+        firstError && 'cut_list_issues' in firstError
+          ? firstError.cut_list_issues?.filter((issue) => issue != null)
+          : undefined
       if (cutListIssues?.length) throw refused('CUT_LIST_REFUSED', firstError?.message ?? '', { cutListIssues })
       if (firstError) throw userErrorRefusal(firstError, { shown: true })
       return addProductsToCart?.cart

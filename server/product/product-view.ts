@@ -6,10 +6,10 @@ import type {
   PurchasableView,
   VariantView,
 } from '../../contract/product'
+import type { CutSettings } from '../../rules/cut-list'
 import { categoryView } from '../category/category-view'
 import type { ResultOf } from '../commerce/graphql'
 import { safeHtml } from '../content/safe-html'
-import type { CutSettings } from '../../rules/cut-list'
 import { attributesOf, needsCoreDiscolourationNote, selectedOption } from './attributes'
 import { cutToSizeOffer } from './cut-to-size'
 import { galleryOf } from './media'

@@ -95,16 +95,16 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
             <Plural value={item.quantity} one="# sheet" other="# sheets" />
           </span>
         ) : (
-        <QuantityStepper
-          value={line.quantity}
-          onChange={line.setQuantity}
-          onRefused={line.withdraw}
-          onIncrement={line.increment}
-          onDecrement={line.decrement}
-          canDecrement={line.canDecrement}
-          label={item.salesUnit === 'coil' ? t`Quantity of ${name} in coils` : t`Quantity of ${name} in pieces`}
-          disabled={line.isRemoving}
-        />
+          <QuantityStepper
+            value={line.quantity}
+            onChange={line.setQuantity}
+            onRefused={line.withdraw}
+            onIncrement={line.increment}
+            onDecrement={line.decrement}
+            canDecrement={line.canDecrement}
+            label={item.salesUnit === 'coil' ? t`Quantity of ${name} in coils` : t`Quantity of ${name} in pieces`}
+            disabled={line.isRemoving}
+          />
         )}
       </div>
       <div className="cart-item__total">

@@ -110,7 +110,12 @@ export function CutListEditor({ offer, product, variant, needsVariant, price }: 
             <Trans>Enter the pieces to see the sheets and the price.</Trans>
           </p>
         )}
-        <button type="button" className="button button--primary" disabled={!list.preview || isAdding || needsVariant} onClick={submit}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!list.preview || isAdding || needsVariant}
+          onClick={submit}
+        >
           <Trans>Add the cut list to the cart</Trans>
         </button>
       </div>

@@ -5,6 +5,7 @@ import {
   type CutPiece,
   type CutPrice,
   checkCutList,
+  cutListPrice,
   type Edge,
   type Nesting,
   nest,
@@ -12,7 +13,6 @@ import {
   parseCutList,
   piecesArea,
   tolerance,
-  cutListPrice,
 } from '../../../rules/cut-list'
 
 /** A row as typed: the fields' text, so a half-typed number stays as it is. */
@@ -118,7 +118,8 @@ export function useCutList(offer: CutToSizeOffer, price: { value: number; tiers:
     takeCsv: (text: string): number => {
       const parsed = parseCutList(text)
       setUnreadable(parsed.issues.filter((issue) => issue.code === 'CUT_LIST_UNREADABLE').map((issue) => issue.row))
-      if (parsed.pieces.length > 0) changeRows((current) => [...current.filter((row) => !isBlank(row)), ...parsed.pieces.map(rowOf)])
+      if (parsed.pieces.length > 0)
+        changeRows((current) => [...current.filter((row) => !isBlank(row)), ...parsed.pieces.map(rowOf)])
       return parsed.pieces.length
     },
     /** After an add: an empty list again. */
@@ -127,10 +128,14 @@ export function useCutList(offer: CutToSizeOffer, price: { value: number; tiers:
       setUnreadable([])
     },
     /** Commerce's refusal of the pieces sent: each issue at its row (row 0: the whole list, shown by the message). */
-    showRefusal: (refusal: readonly { row: number; code: PieceIssueCode }[]) =>
-      setRefused(
-        new Map(refusal.flatMap(({ row, code }) => (pieceRows[row - 1] ? [[pieceRows[row - 1]!.id, code]] : []))),
-      ),
+    showRefusal: (refusal: readonly { row: number; code: PieceIssueCode }[]) => {
+      const byRow = new Map<number, PieceIssueCode>()
+      for (const { row, code } of refusal) {
+        const sent = pieceRows[row - 1]
+        if (sent) byRow.set(sent.id, code)
+      }
+      setRefused(byRow)
+    },
   }
 
   function previewOf(list: CutPiece[], chosenEdge: Edge): CutPreview {

@@ -114,7 +114,11 @@ describe.each(['de', 'en'] as const)('cut to size in the %s store view', (store)
   it('adds the same sheet with another cut list as a line of its own', async () => {
     const visitor = new Visitor(store)
     const offer = (await product(visitor, sheetSku)).cutToSize as CutToSizeOffer
-    await visitor.add({ sku: sheetSku, quantity: 1, cutList: cutListOf(offer, [{ length: 400, width: 400, quantity: 2 }]) })
+    await visitor.add({
+      sku: sheetSku,
+      quantity: 1,
+      cutList: cutListOf(offer, [{ length: 400, width: 400, quantity: 2 }]),
+    })
     const cart = await visitor.add({
       sku: sheetSku,
       quantity: 1,
