@@ -322,6 +322,12 @@ export function piecesArea(pieces: readonly CutPiece[]): number {
 const cents = (euros: number) => Math.round(euros * 100)
 const euros = (cents: number) => cents / 100
 
+/** The cutting charge in € per cut metre for a sheet of this thickness, with the milled edge's surcharge. */
+export function cutChargePerMetre(thickness: number, edge: Edge, settings: CutSettings): number {
+  const surcharge = edge === 'milled' ? cents(settings.milledSurchargePerMetre) : 0
+  return euros(cents(bandValue(thickness, settings.chargePerMetre)) + surcharge)
+}
+
 /**
  * The price of a nested cut list: the sheets at the buyer's price per sheet for that many sheets (whole sheets,
  * whatever the offcut), plus the cut metres at the charge for the thickness (and the milled edge's surcharge). The
@@ -339,8 +345,7 @@ export function cutListPrice(
   if (sheets === 0)
     return { sheets, sheetPrice: 0, sheetTotal: 0, cutMetres: 0, cutChargePerSheet: 0, cutCharge: 0, total: 0 }
   const sheetPrice = cents(priceForSheets(sheets))
-  const surcharge = edge === 'milled' ? cents(settings.milledSurchargePerMetre) : 0
-  const ratePerMetre = cents(bandValue(sheet.thickness, settings.chargePerMetre)) + surcharge
+  const ratePerMetre = cents(cutChargePerMetre(sheet.thickness, edge, settings))
   const cutCentimetres = Math.round(nesting.cutMetres * 100)
   const cutChargePerSheet = Math.round((cutCentimetres * ratePerMetre) / (100 * sheets))
   const sheetTotal = sheetPrice * sheets

@@ -17,9 +17,11 @@ import { __ } from '../kernel/phrase'
 import type { CartItemInput } from '../kernel/resolvers-types.generated'
 import { configurableValueUid } from '../kernel/uid'
 import { checkStillUsable, usableCart } from './cart-access'
+import { cutLineFor } from './cut-to-size'
 import { maxSaleQty, stockLimits } from './quote-config'
 import {
   addInBatch,
+  addOptionsLine,
   addProductStatement,
   addToLine,
   type CartKey,
@@ -95,6 +97,19 @@ async function addItem(
   if ('code' in line) return line
   const limit = stockLimit(line.stocked, maxSaleQty(ctx))
   if ('code' in limit) return limit
+  const cut = await cutLineFor(ctx, line.productId, line.stocked, {
+    entered: (item.entered_options ?? []).filter((o) => o !== null),
+    selected: (item.selected_options ?? []).filter((o) => o !== null),
+  })
+  if (cut && 'code' in cut) return cut
+  if (cut) {
+    const { productId, variantId } = line
+    const cutLine = { quoteId: quote.entity_id, productId, variantId, qty: cut.sheets, options: cut.options }
+    const added = await addOptionsLine(ctx.db, cutLine, limit.qty)
+    if (added.added) return added.items
+    await checkStillUsable(ctx, quote)
+    return userError(limit.message)
+  }
   if (!Number.isInteger(item.quantity)) return userError(__('You cannot use decimal quantity for this product.'))
   const added =
     written && line.variantId === 0
@@ -112,7 +127,13 @@ export type AddedProducts = {
   lines: QuoteItemRecord[]
 }
 
-const isWholePositive = (quantity: number) => quantity > 0 && Number.isInteger(quantity)
+/** An item the batch may add as a plain line: a whole quantity of a product without options. */
+const isPlain = (item: CartItemInput) =>
+  !item.parent_sku &&
+  item.quantity > 0 &&
+  Number.isInteger(item.quantity) &&
+  (item.entered_options ?? []).length === 0 &&
+  (item.selected_options ?? []).length === 0
 
 /**
  * Adds the items to the cart behind the masked id (if the caller may use it: Magento's GetCartForUser) or the cart
@@ -128,7 +149,7 @@ export async function addProducts(
   const lookup = ctx.loaders.skuLookup(items.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku])))
   const [first] = items
   const add =
-    first && !first.parent_sku && isWholePositive(first.quantity)
+    first && isPlain(first)
       ? addProductStatement(ctx.db, key, { sku: first.sku, qty: first.quantity }, stockLimits(ctx))
       : null
   const batch = await addInBatch(

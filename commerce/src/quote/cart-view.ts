@@ -7,8 +7,9 @@
 import type { Context, Loaded } from '../kernel/context'
 import type { CurrencyEnum } from '../kernel/resolvers-types.generated'
 import { encodeUid } from '../kernel/uid'
+import { type CutLineView, cutLineView, cutToSizeResult } from './cut-to-size'
 import { currencyCode, maxSaleQty, timeZone } from './quote-config'
-import { loadItems, type QuoteItemRecord, type QuoteRecord } from './quote-repository'
+import { loadItemOptions, loadItems, type QuoteItemRecord, type QuoteRecord } from './quote-repository'
 import { findRuleByCoupon, isRuleValid, type SalesRule, today } from './sales-rule'
 import { stockLimit } from './stock'
 import { cartTotals } from './totals'
@@ -36,6 +37,10 @@ export type CartItemView = {
   qty_backordered: number
   product: Loaded<'products'>
   configured_variant: Loaded<'products'> | null
+  /** Magento's SelectedCustomizableOption of the line's custom options (a cut list, its edge and offcut). */
+  customizable_options: CutLineView['customizableOptions']
+  /** The extension `cut_to_size`: the line's cut list nested and priced; null for a line without one. */
+  cut_to_size: ReturnType<typeof cutToSizeResult> | null
   prices: {
     price: Money
     original_item_price: Money
@@ -114,10 +119,21 @@ async function buildView(ctx: Context, { quote, lines: known }: CartSource): Pro
     if (!product || (row.variant_id > 0 && !variant)) return []
     return [{ row, product, variant: variant ?? null, stocked: variant ?? product }]
   })
+  const withOptions = rows.filter((r) => r.options_key !== '').map((r) => r.item_id)
+  const options = withOptions.length > 0 ? await loadItemOptions(ctx.db, withOptions) : new Map()
+  const units = currencySymbol(currencyCode(ctx))
   const lines = await Promise.all(
     found.map(async (l) => {
-      const unitPrice = await ctx.loaders.unitPrice(l.stocked, quote.customer_group_id, l.row.qty)
-      return { ...l, unitCents: Math.round(unitPrice * 100) }
+      const stored = options.get(l.row.item_id)
+      const groupId = quote.customer_group_id
+      const cut =
+        stored &&
+        (await cutLineView(ctx, { productId: l.product.entity_id, stocked: l.stocked, stored, groupId, units }))
+      // a cut line's price per sheet is the sheet's tier price for that many sheets plus the cutting charge per sheet
+      const unitPrice = cut
+        ? cut.price.sheetPrice + cut.price.cutChargePerSheet
+        : await ctx.loaders.unitPrice(l.stocked, groupId, l.row.qty)
+      return { ...l, cut: cut || null, unitCents: Math.round(unitPrice * 100) }
     }),
   )
   const rowsWithCoupon = lines.length > 0 ? rule : null
@@ -153,6 +169,8 @@ async function buildView(ctx: Context, { quote, lines: known }: CartSource): Pro
         qty_backordered: backordered(l.stocked, l.row.qty),
         product: l.product,
         configured_variant: l.variant,
+        customizable_options: l.cut?.customizableOptions ?? [],
+        cut_to_size: l.cut ? cutToSizeResult(l.cut) : null,
         prices: {
           price: money(t.price),
           original_item_price: money(regularCents / 100),
@@ -177,6 +195,12 @@ async function buildView(ctx: Context, { quote, lines: known }: CartSource): Pro
       discounts: discountOf(totals.discount),
     },
   }
+}
+
+/** Magento's price unit of a fixed option price: the currency's symbol (€). */
+function currencySymbol(code: string): string {
+  const parts = new Intl.NumberFormat('en', { style: 'currency', currency: code }).formatToParts(0)
+  return parts.find((part) => part.type === 'currency')?.value ?? code
 }
 
 export function cartView(ctx: Context, source: CartSource): Promise<CartView> {

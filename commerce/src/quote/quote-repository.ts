@@ -5,9 +5,10 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../kernel/database'
+import { inList } from '../kernel/lists'
 import { Parameters } from '../kernel/parameters'
 import { stockLimitSql } from './stock'
-import { quote, quoteItem } from './tables'
+import { quote, quoteItem, quoteItemOption } from './tables'
 
 const QUOTE = {
   entity_id: quote.entity_id,
@@ -23,6 +24,7 @@ const ITEM = {
   product_id: quoteItem.product_id,
   variant_id: quoteItem.variant_id,
   qty: quoteItem.qty,
+  options_key: quoteItem.options_key,
 }
 
 export type QuoteRecord = Pick<typeof quote.$inferSelect, keyof typeof QUOTE>
@@ -101,7 +103,7 @@ const isActive = (quoteId: string) => `EXISTS (SELECT 1 FROM quote WHERE entity_
 const upsertLine = (item: string) => `WITH item AS (${item})
   INSERT INTO quote_item (quote_id, product_id, variant_id, qty)
   SELECT quote_id, product_id, variant_id, qty FROM item WHERE qty <= line_limit AND ${isActive('item.quote_id')}
-  ON CONFLICT (quote_id, product_id, variant_id) DO UPDATE
+  ON CONFLICT (quote_id, product_id, variant_id, options_key) DO UPDATE
     SET qty = quote_item.qty + excluded.qty, updated_at = CURRENT_TIMESTAMP
     WHERE quote_item.qty + excluded.qty <= (SELECT line_limit FROM item)
   RETURNING qty`
@@ -125,6 +127,76 @@ export async function addToLine(
   ])
   const row = added?.results[0] as { qty: number } | undefined
   return { qty: row?.qty ?? null, items: (items?.results ?? []) as QuoteItemRecord[] }
+}
+
+/**
+ * A new line of its own with custom options (a cut list: `options` as quote_item_option's codes and values) and
+ * the cart's lines read back in the same transaction; nothing is written when `qty` exceeds `limit` or the cart is
+ * no longer active (`added` false).
+ */
+export async function addOptionsLine(
+  db: Database,
+  line: { quoteId: number; productId: number; variantId: number; qty: number; options: Record<string, string> },
+  limit: number,
+): Promise<{ added: boolean; items: QuoteItemRecord[] }> {
+  const d1 = db.$client
+  const key = crypto.randomUUID()
+  const lines = loadItems(db, line.quoteId).toSQL()
+  const [added, , items] = await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO quote_item (quote_id, product_id, variant_id, qty, options_key)
+         SELECT ?1, ?2, ?3, ?4, ?5 WHERE ?4 <= ?6 AND ${isActive('?1')} RETURNING item_id`,
+      )
+      .bind(line.quoteId, line.productId, line.variantId, line.qty, key, limit),
+    d1
+      .prepare(
+        `INSERT INTO quote_item_option (item_id, product_id, code, value)
+         SELECT i.item_id, i.product_id, o.key, o.value FROM quote_item i, json_each(?3) o
+         WHERE i.quote_id = ?1 AND i.options_key = ?2`,
+      )
+      .bind(line.quoteId, key, JSON.stringify(line.options)),
+    d1.prepare(lines.sql).bind(...lines.params),
+  ])
+  return { added: (added?.results.length ?? 0) === 1, items: (items?.results ?? []) as QuoteItemRecord[] }
+}
+
+/**
+ * Replaces a line's custom options and quantity (a changed cut list) in one transaction; false when the line is
+ * gone or the cart no longer active.
+ */
+export async function replaceLineOptions(
+  db: Database,
+  line: { quoteId: number; itemId: number; qty: number; options: Record<string, string> },
+): Promise<boolean> {
+  const d1 = db.$client
+  const activeItem = `EXISTS (SELECT 1 FROM quote_item i WHERE i.item_id = ?1 AND i.quote_id = ?2 AND ${isActive('?2')})`
+  const [updated] = await d1.batch([
+    d1
+      .prepare(`UPDATE quote_item SET qty = ?3, updated_at = CURRENT_TIMESTAMP WHERE item_id = ?1 AND ${activeItem}`)
+      .bind(line.itemId, line.quoteId, line.qty),
+    d1.prepare(`DELETE FROM quote_item_option WHERE item_id = ?1 AND ${activeItem}`).bind(line.itemId, line.quoteId),
+    d1
+      .prepare(
+        `INSERT INTO quote_item_option (item_id, product_id, code, value)
+         SELECT i.item_id, i.product_id, o.key, o.value FROM quote_item i, json_each(?3) o
+         WHERE i.item_id = ?1 AND ${activeItem}`,
+      )
+      .bind(line.itemId, line.quoteId, JSON.stringify(line.options)),
+  ])
+  return (updated?.meta.changes ?? 0) > 0
+}
+
+/** The custom options of the lines, by item id (quote_item_option's code → value). */
+export async function loadItemOptions(db: Database, itemIds: number[]): Promise<Map<number, Record<string, string>>> {
+  const o = quoteItemOption
+  const rows = await db
+    .select({ item_id: o.item_id, code: o.code, value: o.value })
+    .from(o)
+    .where(inList(o.item_id, itemIds))
+  const out = new Map<number, Record<string, string>>()
+  for (const row of rows) out.set(row.item_id, { ...out.get(row.item_id), [row.code]: row.value })
+  return out
 }
 
 /** The cart a batch works on: one already found (by id), or the one behind a masked id that the caller may use. */
@@ -282,11 +354,17 @@ export async function mergeQuotes(
       FROM cataloginventory_stock_item s
       WHERE s.product_id = CASE excluded.variant_id WHEN 0 THEN excluded.product_id ELSE excluded.variant_id END), ?3))`
   await d1.batch([
+    // lines with custom options (cut lists) move over whole, with their options; the others add up
+    d1
+      .prepare(
+        `UPDATE quote_item SET quote_id = ?2, updated_at = CURRENT_TIMESTAMP WHERE quote_id = ?1 AND options_key <> ''`,
+      )
+      .bind(sourceId, destinationId),
     d1
       .prepare(
         `INSERT INTO quote_item (quote_id, product_id, variant_id, qty)
          SELECT ?2, product_id, variant_id, qty FROM quote_item WHERE quote_id = ?1 ORDER BY item_id
-         ON CONFLICT (quote_id, product_id, variant_id) DO UPDATE
+         ON CONFLICT (quote_id, product_id, variant_id, options_key) DO UPDATE
            SET qty = min(quote_item.qty + excluded.qty, ${limit}), updated_at = CURRENT_TIMESTAMP`,
       )
       .bind(sourceId, destinationId, stockLimits.maxSaleQty, stockLimits.backorders),
@@ -300,9 +378,14 @@ export async function mergeQuotes(
   ])
 }
 
-/** What a placement reads of a cart and must find unchanged when it writes: its lines and its coupon, as text. */
+/**
+ * What a placement reads of a cart and must find unchanged when it writes: its lines (with their custom options)
+ * and its coupon, as text.
+ */
 const contentsSql = (quoteId: string) => `(SELECT json_array(
-    (SELECT json_group_array(json_array(item_id, product_id, variant_id, qty) ORDER BY item_id)
+    (SELECT json_group_array(json_array(item_id, product_id, variant_id, qty,
+        (SELECT json_group_array(json_array(code, value) ORDER BY code) FROM quote_item_option o
+          WHERE o.item_id = quote_item.item_id)) ORDER BY item_id)
       FROM quote_item WHERE quote_id = ${quoteId}),
     (SELECT coupon_code FROM quote WHERE entity_id = ${quoteId})))`
 

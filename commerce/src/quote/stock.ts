@@ -5,6 +5,8 @@
  * product with backorders (Magento's backorders 1 or 2: what the stock lacks is produced or procured); every
  * product is capped at the store's max_sale_qty.
  */
+
+import type { PieceIssue } from '../../../rules/cut-list'
 import type { Loaded } from '../kernel/context'
 import { __, type Phrase } from '../kernel/phrase'
 
@@ -14,10 +16,19 @@ type CartUserInputErrorType =
   | 'INSUFFICIENT_STOCK'
   | 'COULD_NOT_FIND_CART_ITEM'
   | 'REQUIRED_PARAMETER_MISSING'
+  | 'INVALID_PARAMETER_VALUE'
   | 'UNDEFINED'
 
-/** A line's problem in `user_errors` / `errors`; the message is rendered in the store view's language. */
-export type CartUserInputError = { __typename: 'CartUserInputError'; code: CartUserInputErrorType; message: Phrase }
+/**
+ * A line's problem in `user_errors` / `errors`; the message is rendered in the store view's language. A cut list's
+ * problems come as codes too (the extension `cut_list_issues`).
+ */
+export type CartUserInputError = {
+  __typename: 'CartUserInputError'
+  code: CartUserInputErrorType
+  message: Phrase
+  cut_list_issues?: PieceIssue[]
+}
 
 /** Magento's AddProductsToCart::MESSAGE_CODES: the code is derived from the message. */
 const MESSAGE_CODES: [string, CartUserInputErrorType][] = [
@@ -36,6 +47,11 @@ export function userError(message: Phrase): CartUserInputError {
   const english = message.render().toLowerCase()
   const code = MESSAGE_CODES.find(([text]) => english.includes(text.toLowerCase()))?.[1] ?? 'UNDEFINED'
   return { __typename: 'CartUserInputError', code, message }
+}
+
+/** An option's value the item cannot take (Magento's INVALID_PARAMETER_VALUE), with a cut list's issues. */
+export function invalidParameter(message: Phrase, issues: PieceIssue[] = []): CartUserInputError {
+  return { __typename: 'CartUserInputError', code: 'INVALID_PARAMETER_VALUE', message, cut_list_issues: issues }
 }
 
 /** The most a cart line of this product may hold, with the message for more; an error when it is not salable. */

@@ -44,5 +44,23 @@ export const quoteTranslations: Translations = {
     'You need to choose options for your item.': 'Sie müssen Optionen für Ihren Artikel auswählen.',
     'The request is allowed for logged in customer': 'Die Anfrage ist nur für angemeldete Kunden zulässig',
     'Use `Query.customerCart` for logged in customer.': 'Verwenden Sie `Query.customerCart` für angemeldete Kunden.',
+    // cut to size (cut-to-size.ts)
+    'Row %1 of the cut list: length and width must be millimetres above 0.':
+      'Zeile %1 der Zuschnittliste: Länge und Breite müssen in Millimetern über 0 liegen.',
+    'Row %1 of the cut list: the quantity must be a whole number of pieces above 0.':
+      'Zeile %1 der Zuschnittliste: Die Menge muss eine ganze Stückzahl über 0 sein.',
+    'Row %1 of the cut list: the piece is larger than the sheet less its trimmed edges.':
+      'Zeile %1 der Zuschnittliste: Das Teil ist größer als die Platte abzüglich der besäumten Kanten.',
+    'Row %1 of the cut list: the piece is smaller than the smallest piece we cut.':
+      'Zeile %1 der Zuschnittliste: Das Teil ist kleiner als das kleinste Teil, das wir zuschneiden.',
+    'The cut list has more pieces than one list may have.':
+      'Die Zuschnittliste hat mehr Teile, als eine Liste haben darf.',
+    'The cut list has no pieces.': 'Die Zuschnittliste enthält keine Teile.',
+    'Row %1 of the cut list cannot be read: enter length, width and quantity.':
+      'Zeile %1 der Zuschnittliste ist nicht lesbar: Bitte geben Sie Länge, Breite und Menge an.',
+    'The option "%1" is not an option of this product.': 'Die Option "%1" gehört nicht zu diesem Produkt.',
+    'The quantity of a cut-to-size item follows from its cut list: change the cut list instead.':
+      'Die Menge eines Zuschnitts ergibt sich aus seiner Zuschnittliste: Ändern Sie bitte die Liste.',
+    'The item has no options to change.': 'Der Artikel hat keine Optionen, die sich ändern ließen.',
   },
 }

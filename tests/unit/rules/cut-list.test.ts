@@ -4,6 +4,7 @@ import {
   type CutPiece,
   type CutSettings,
   checkCutList,
+  cutChargePerMetre,
   cutListPrice,
   formatCutList,
   type Nesting,
@@ -272,6 +273,12 @@ describe('the price of a cut list', () => {
     // 10.5 mm: 1.80 € + 0.90 € = 2.70 € per metre; 7.33 m → 19.791 €, per sheet 9.8955 € → 9.90 €
     const price = cutListPrice(twoSheets, { ...sheet, thickness: 10.5 }, 'milled', settings, () => 19.99)
     expect(price).toMatchObject({ cutChargePerSheet: 9.9, cutCharge: 19.8, sheetTotal: 39.98, total: 59.78 })
+  })
+
+  it('charges per metre by the thickness’ band, with the milled surcharge', () => {
+    expect(cutChargePerMetre(10, 'sawn', settings)).toBe(1.2)
+    expect(cutChargePerMetre(10.5, 'milled', settings)).toBe(2.7)
+    expect(cutChargePerMetre(40, 'sawn', settings)).toBe(2.5)
   })
 
   it('sums in cents, without binary fractions', () => {
