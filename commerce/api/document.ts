@@ -5,6 +5,7 @@
  */
 import { type ZodType, z } from 'zod'
 import type { DocumentType } from '../../rules/request-workflow'
+import { type CutBasis, type CutChoice, cutListInput, type DocumentCutList } from './cut-list'
 
 export type { DocumentType }
 
@@ -21,6 +22,8 @@ export type LineTerms = {
   delivery_date: string | null
   /** An ISO week, `2026-W12`. */
   delivery_week: string | null
+  /** A line cut to size: its pieces and what they are nested and priced by; null for any other line. */
+  cut_list: (CutChoice & CutBasis) | null
 }
 
 /** What the company decides for a document: the sales desk's compose form. */
@@ -39,14 +42,16 @@ export type DocumentTerms = {
 }
 
 /** A line of a document: its terms joined with the request line they name, and priced. */
-export type DocumentLine = LineTerms & {
+export type DocumentLine = Omit<LineTerms, 'cut_list'> & {
+  /** A line cut to size, nested and priced: its quantity is the sheets, its price the price per sheet. */
+  cut_list: DocumentCutList | null
   sku: string
   name: string
   unit: SalesUnit
   /** The request line's price per piece (the list or tier price the cart charged). */
   original_price: number
   discount_amount: number
-  /** qty × price − discount_amount */
+  /** qty × price − discount_amount; a line cut to size adds its cutting charge (qty × cut_charge_per_sheet) */
   row_total: number
 }
 
@@ -120,6 +125,11 @@ const line = z
       .regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/)
       .nullable()
       .default(null),
+    /**
+     * A line cut to size: the pieces, tolerance and charge per cut metre the document states (left out: the draft's).
+     * Commerce nests them again; the line's quantity becomes the sheets they need.
+     */
+    cut_list: cutListInput.optional(),
   })
   .superRefine((l, ctx) => {
     // a delivery date or a calendar week, not both

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import type { DocumentType } from '../../rules/request-workflow'
+import type { OrderedCutList } from './cut-list'
 import { children, own, property, type QueryTree, unknownProperty } from './query-tree'
 
 export type RequestType = 'quote' | 'order'
@@ -44,6 +45,27 @@ export type RestOrderAddress = {
 /** Magento's ProductTierPriceInterface. */
 export type RestTierPrice = { customer_group_id: number; qty: number; value: number }
 
+/** One customizable option as ordered (an entry of Magento's `product_options.options`). */
+export type OrderedOption = {
+  label: string
+  value: string
+  print_value: string
+  option_id: string
+  option_type: string
+  /** The entered text, or the chosen value's option_type_id. */
+  option_value: string
+}
+
+/**
+ * Magento's `product_options` of an order item: the customizable options as chosen, a configurable product's
+ * choices (`attributes_info`), and for a sheet cut to size `cut_to_size` (an extension).
+ */
+export type OrderItemOptions = {
+  options: OrderedOption[]
+  attributes_info: { label: string; value: string }[]
+  cut_to_size: OrderedCutList | null
+}
+
 export type RestOrderItem = {
   item_id: number
   order_id?: number
@@ -64,6 +86,8 @@ export type RestOrderItem = {
   row_total_incl_tax?: number
   discount_amount?: number
   store_id?: number
+  /** Left out for an item without options. */
+  product_options?: OrderItemOptions
   /** One order's page only (extensions): the catalogue's figures now. */
   extension_attributes?: {
     /** Absent where the stock is not managed. */

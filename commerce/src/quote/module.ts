@@ -22,12 +22,12 @@ declare module '../kernel/context' {
   interface Loaders {
     /**
      * Adds items to the signed-in customer's active cart (created when there is none) by addProductsToCart's rules:
-     * the problems of the items not added, as its user_errors.
+     * the cart, and the problems of the items not added, as its user_errors.
      */
     addToCustomerCart: (
       customer: { customerId: number; groupId: number },
       items: CartItemInput[],
-    ) => Promise<CartUserInputError[]>
+    ) => Promise<{ cart: CartSource; errors: CartUserInputError[] }>
   }
 }
 
@@ -78,7 +78,13 @@ export const quoteModule: CommerceModule = {
       statement: deactivateQuote(ctx.db, quoteId, contents),
       changedMeanwhile: isQuoteChangedFailure,
     }),
-    addToCustomerCart: async (customer, items) =>
-      (await addProducts(ctx, customerQuote(ctx.db, customer, ctx.store.store_id, newMaskedId()), items)).errors,
+    addToCustomerCart: async (customer, items) => {
+      const { quote, errors } = await addProducts(
+        ctx,
+        customerQuote(ctx.db, customer, ctx.store.store_id, newMaskedId()),
+        items,
+      )
+      return { cart: { quote }, errors }
+    },
   }),
 }

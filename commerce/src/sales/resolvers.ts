@@ -22,6 +22,7 @@ import type {
 } from '../kernel/resolvers-types.generated'
 import { encodeUid } from '../kernel/uid'
 import { offerExpired, respondToOrder } from './document/respond'
+import { orderItemOptions } from './request/item-options'
 import { isThreadComment, revisionRequest } from './request/negotiation'
 import { addOrderComment } from './request/order-comment'
 import type {
@@ -33,6 +34,7 @@ import type {
 } from './request/order-repository'
 import { CUSTOMER_AUTHOR, searchOrders } from './request/order-repository'
 import { placeOrder } from './request/place-order'
+import { reorderItems } from './request/reorder'
 
 type OrdersArgs = {
   filter?: CustomerOrdersFilterInput | null
@@ -123,6 +125,7 @@ const Mutation: MutationResolvers = {
     }
     return { errorV2: null, order: result.order }
   },
+  reorderItems: (_, { orderNumber }, ctx) => reorderItems(ctx, orderNumber),
   addOrderComment: async (_, { input }, ctx) => {
     const result = await addOrderComment(ctx, input)
     if ('error' in result) {
@@ -260,8 +263,8 @@ const OrderItem: OrderItemInterfaceResolvers = {
   status: () => 'Ordered',
   product: async (i, _a, ctx) =>
     i.product_id === null ? null : ((await ctx.loaders.products.load(i.product_id)) ?? null),
-  entered_options: () => [],
-  selected_options: () => [],
+  entered_options: (i) => orderItemOptions(i.product_options).entered,
+  selected_options: (i) => orderItemOptions(i.product_options).selected,
   prices: (i, _a, ctx) => {
     const currency = currencyOf(ctx)
     const m = (value: number) => ({ value, currency })

@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import type { DocumentCutList } from '../../api/cut-list'
 import { addressColumns } from '../checkout/tables'
 import { customerEntity } from '../customer/tables'
 import { quote } from '../quote/tables'
@@ -115,7 +116,10 @@ export const salesOrderItem = sqliteTable(
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     url_key: text('url_key'),
-    /** The chosen options of a configurable product as JSON `[{label, value}]`. */
+    /**
+     * Magento's product options as JSON: `{options, attributes_info, cut_to_size}` (request/item-options.ts); rows
+     * before cut to size may hold `[{label, value}]`, the chosen options of a configurable product.
+     */
     product_options: text('product_options'),
     qty_ordered: real('qty_ordered').notNull(),
     /** What the stock lacked when the request was placed: produced or procured (Magento's backorders). */
@@ -250,6 +254,8 @@ export const salesDocumentItem = sqliteTable(
     delivery_date: text('delivery_date'),
     /** An ISO week, `2026-W12`, where the company names a week instead of a day. */
     delivery_week: text('delivery_week'),
+    /** A line cut to size: its pieces, what they were nested and priced by, and the figures (api/cut-list.ts). */
+    cut_list: text('cut_list', { mode: 'json' }).$type<DocumentCutList>(),
   },
   (t) => [index('sales_document_item_parent').on(t.parent_id)],
 )

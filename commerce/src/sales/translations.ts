@@ -170,5 +170,15 @@ export const salesTranslations: Translations = {
     '%1 (%2) wrote:': '%1 (%2) schreibt:',
     'Answer in the thread of the request in the sales desk.':
       'Antworten Sie im Gesprächsverlauf der Anfrage im Vertriebsdesk.',
+    'Order number "%1" doesn\'t belong to the current customer':
+      'Die Bestellnummer "%1" gehört nicht zum aktuellen Kunden',
+    'Cut to size:': 'Zuschnitt:',
+    'Cut to size: %1; %2': 'Zuschnitt: %1; %2',
+    '±%1 mm, %2; offcut: %3': '±%1 mm, %2; Reststück: %3',
+    sawn: 'gesägt',
+    milled: 'gefräst',
+    'ship with the order': 'mitsenden',
+    keep: 'behalten',
+    'Cutting: %1 cut metres at %2': 'Schnittkosten: %1 Schnittmeter à %2',
   },
 }

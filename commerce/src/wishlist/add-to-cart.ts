@@ -48,7 +48,7 @@ export async function addItemsToCart(
 ): Promise<WishlistCartUserInputError[]> {
   const errors: WishlistCartUserInputError[] = []
   for (const view of await chosenItems(ctx, { record: wishlist }, ids)) {
-    const refused = await ctx.loaders.addToCustomerCart(customer, [cartItem(view)])
+    const { errors: refused } = await ctx.loaders.addToCustomerCart(customer, [cartItem(view)])
     if (refused.length === 0) await deleteItems(ctx.db, wishlist.wishlist_id, [view.item.wishlist_item_id])
     for (const error of refused) {
       errors.push({

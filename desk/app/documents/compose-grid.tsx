@@ -1,6 +1,7 @@
 /**
  * The document's lines as one dense editable grid, a row per line: item, quantity, the requested (list or tier)
- * price, price per piece, discount %, delivery (a calendar week or a day), line total. Above it the clerk sets a
+ * price, price per piece, discount %, delivery (a calendar week or a day), line total. A line cut to size lists its
+ * pieces under the item with an editor for them (cut-list-editor.tsx); its quantity is the sheets they need. Above it the clerk sets a
  * discount and a delivery for all lines at once. The arrow keys and Enter move between the cells (grid-keys.ts).
  * On a phone each line is a card of its own.
  */
@@ -10,6 +11,7 @@ import { maxValue, minValue, NumberInput, number, required, TextInput, useLocale
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { DocumentDraft } from '../../../commerce/api/document'
 import type { ComposeLine, ComposeValues } from './compose-values'
+import { CutListCell } from './cut-list-editor'
 import { deliveryText, parseDelivery } from './delivery'
 import { keptKeys, nextCell } from './grid-keys'
 import { liveTotals } from './live-totals'
@@ -116,7 +118,9 @@ function GridLine({ index, currency }: { index: number; currency: string }) {
   const line = useWatch({ name: `items.${index}` }) as ComposeLine
   const named = (key: string) => ({ 'aria-label': translate(`desk.grid.${key}_of`, { sku: line.sku }) })
   const [figures] = liveTotals({
-    lines: [{ qty: line.qty, price: line.price ?? 0, discountPercent: line.discount_percent ?? 0 }],
+    lines: [
+      { qty: line.qty, price: line.price ?? 0, discountPercent: line.discount_percent ?? 0, cutList: line.cut_list },
+    ],
     shippingAmount: 0,
     otherCharges: [],
     taxPercent: 0,
@@ -136,9 +140,13 @@ function GridLine({ index, currency }: { index: number; currency: string }) {
         >
           {line.name}
         </Typography>
+        {line.cut_list && <CutListCell index={index} cut={line.cut_list} sku={line.sku} />}
       </td>
       <td className="figure" data-label={translate('desk.grid.qty')}>
-        {translate(`desk.compose.qty_${line.unit}`, { smart_count: line.qty, qty: line.qty })}
+        {translate(`desk.compose.qty_${line.unit}`, {
+          smart_count: figures?.qty ?? line.qty,
+          qty: figures?.qty ?? line.qty,
+        })}
       </td>
       <td className="figure" data-label={translate('desk.grid.requested_price')}>
         {money(line.original_price, currency, locale)}

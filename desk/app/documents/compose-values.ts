@@ -2,6 +2,7 @@
  * Between commerce's draft and the compose form: the form's values prefilled from the draft, and the send's body
  * from the form's values (commerce's types, commerce/api/document.ts).
  */
+import type { DocumentCutList } from '../../../commerce/api/cut-list'
 import type { DocumentDraft, DocumentInput, DocumentLine, DocumentType } from '../../../commerce/api/document'
 import { deliveryText, parseDelivery } from './delivery'
 
@@ -11,6 +12,8 @@ export interface ComposeLine extends Pick<DocumentLine, 'order_item_id' | 'sku' 
   discount_percent: number | null
   /** A calendar week or a day as typed (delivery.ts). */
   delivery: string
+  /** A line cut to size: the draft's cut list with the clerk's pieces, tolerance and charge per metre. */
+  cut_list: DocumentCutList | null
 }
 
 export interface ComposeValues {
@@ -37,6 +40,7 @@ export function composeValues(draft: DocumentDraft): ComposeValues {
       price: line.price,
       discount_percent: line.discount_percent,
       delivery: deliveryText(line),
+      cut_list: line.cut_list,
     })),
     shipping_amount: draft.shipping_amount,
     other_charges: draft.other_charges.map(({ label, amount }) => ({ label, amount })),
@@ -65,6 +69,13 @@ export function documentBody(type: DocumentType, values: ComposeValues, today = 
       discount_percent: line.discount_percent ?? 0,
       // the form reads the delivery before it sends (compose-grid.tsx); an unreadable one would be none
       ...(parseDelivery(line.delivery, today) ?? { delivery_date: null, delivery_week: null }),
+      ...(line.cut_list && {
+        cut_list: {
+          pieces: line.cut_list.pieces,
+          tolerance: line.cut_list.tolerance,
+          charge_per_metre: line.cut_list.charge_per_metre,
+        },
+      }),
     })),
     shipping_amount: values.shipping_amount as number,
     other_charges: (values.other_charges ?? []).map((charge) => ({

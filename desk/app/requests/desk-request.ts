@@ -1,3 +1,4 @@
+import type { OrderedCutList } from '../../../commerce/api/cut-list'
 import type { DocumentType } from '../../../commerce/api/document'
 import type { DeliveryTime, RequestType, RestOrder, RestOrderAddress } from '../../../commerce/api/order'
 import { type AnswerBy, answerBy } from '../../../contract/answer-by'
@@ -45,6 +46,8 @@ export interface DeskRequestLine {
   listPrice: Money | null
   /** The tier prices now, ascending by quantity. */
   tierPrices: { qty: number; price: Money }[]
+  /** A line cut to size: its cut list as the cart priced it (the quantity is its sheets). */
+  cutList: OrderedCutList | null
 }
 
 /** The buyer's open revision request: the company answers it as it answers a new request. */
@@ -218,6 +221,7 @@ export function deskRequest(order: RestOrder): DeskRequest {
         qty: tier.qty,
         price: money(tier.value),
       })),
+      cutList: item.product_options?.cut_to_size ?? null,
     })),
     weight: order.weight ?? null,
     pallets: pallets ? { full: pallets.full, part: pallets.part, loosePieces: pallets.loose_pieces } : null,

@@ -7,6 +7,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
+import { CutListSummary } from '../ui/cut-list-summary'
 import { Facts } from '../ui/facts'
 import { MoneyField } from '../ui/fields'
 import { formatMoney, formatNumber } from '../ui/format'
@@ -58,6 +59,28 @@ function ListPricesField() {
   )
 }
 
+/** The line's name; a line cut to size with its pieces and what the cart priced under it. */
+function NameField() {
+  const line = useRecordContext<DeskRequestLine>()
+  const translate = useTranslate()
+  if (!line) return null
+  const cut = line.cutList
+  return (
+    <>
+      <Typography component="span" variant="body2">
+        {line.name}
+      </Typography>
+      {cut && (
+        <CutListSummary
+          cut={cut}
+          label={translate('desk.cut.pieces_of', { sku: line.sku })}
+          priced={{ ...cut, currency: line.price.currency }}
+        />
+      )}
+    </>
+  )
+}
+
 /** A phone's card of one line: the product, quantity × price = total, and the line's stock and prices now. */
 function LineCard({ line }: { line: DeskRequestLine }) {
   const translate = useTranslate()
@@ -65,9 +88,7 @@ function LineCard({ line }: { line: DeskRequestLine }) {
   return (
     <RecordContextProvider value={line}>
       <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {line.name}
-        </Typography>
+        <NameField />
         <Typography variant="body2" color="text.secondary">
           {translate('resources.requests.fields.sku')} {line.sku}
         </Typography>
@@ -110,7 +131,9 @@ export function RequestLines() {
           <ArrayField source="lines" label={false}>
             <DataTable bulkActionButtons={false} rowClick={false}>
               <DataTable.Col source="sku" disableSort />
-              <DataTable.Col source="name" disableSort />
+              <DataTable.Col source="name" disableSort>
+                <NameField />
+              </DataTable.Col>
               <DataTable.NumberCol source="quantity" locales={locale} disableSort />
               <DataTable.Col source="price" align="right" disableSort>
                 <MoneyField source="price" />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { CutPiece, DocumentCutList } from '../../../commerce/api/cut-list'
 import type { DocumentDraft } from '../../../commerce/api/document'
 import { composeValues, documentBody } from '../../../desk/app/documents/compose-values'
 import { fieldErrors } from '../../../desk/app/documents/documents-data'
@@ -29,6 +30,7 @@ const draft: DocumentDraft = {
       row_total: 967,
       delivery_date: null,
       delivery_week: null,
+      cut_list: null,
     },
   ],
   shipping_amount: 170,
@@ -50,6 +52,30 @@ const draft: DocumentDraft = {
   grand_total: 1353.03,
 }
 
+const cutList = (pieces: CutPiece[]): DocumentCutList => ({
+  pieces,
+  edge: 'sawn',
+  offcut: 'keep',
+  sheet: { length: 3000, width: 1500, thickness: 10 },
+  settings: {
+    trim: 10,
+    kerf: 4,
+    minPiece: 20,
+    maxPieces: 500,
+    tolerances: [{ upTo: null, value: 0.5 }],
+    chargePerMetre: [{ upTo: null, value: 1.2 }],
+    milledSurchargePerMetre: 0.8,
+  },
+  tolerance: 0.5,
+  charge_per_metre: 1.2,
+  sheets: 1,
+  cut_metres: 9.8,
+  cut_charge_per_sheet: 11.76,
+  sheets_total: 45,
+  cut_total: 11.76,
+  layout: [],
+})
+
 describe('the live totals', () => {
   it('show what the clerk typed as the document will state it, with the net', () => {
     const live = liveTotals({
@@ -63,8 +89,8 @@ describe('the live totals', () => {
     })
     // 925 + 32.70 − 0.82 discount + 185 freight + 24 = 1,165.88 net; 19 % VAT 221.52
     expect(live.lines).toEqual([
-      { discountAmount: 0, rowTotal: 925 },
-      { discountAmount: 0.82, rowTotal: 31.88 },
+      { qty: 10, discountAmount: 0, rowTotal: 925 },
+      { qty: 3, discountAmount: 0.82, rowTotal: 31.88 },
     ])
     expect(live).toMatchObject({ subtotal: 957.7, discountAmount: 0.82, net: 1165.88, taxAmount: 221.52 })
     expect(live.grandTotal).toBe(1387.4)
@@ -81,6 +107,17 @@ describe('the live totals', () => {
     // 925 − 27.75 + 185 = 1,082.25 net; 19 % VAT 205.63
     expect(live).toMatchObject({ documentDiscountAmount: 27.75, net: 1082.25, taxAmount: 205.63 })
     expect(live.grandTotal).toBe(1287.88)
+  })
+
+  it('nest a line cut to size as commerce does: its sheets are the quantity, its cutting charge is added', () => {
+    const live = liveTotals({
+      lines: [{ qty: 1, price: 45, discountPercent: 0, cutList: cutList([{ length: 480, width: 320, quantity: 40 }]) }],
+      shippingAmount: 0,
+      otherCharges: [],
+      taxPercent: 19,
+    })
+    // 40 pieces of 480 × 320 need 2 sheets and 33.66 cut metres at 1.20 €: 20.20 € per sheet
+    expect(live.lines).toEqual([{ qty: 2, discountAmount: 0, rowTotal: 130.4 }])
   })
 
   it('count an empty or half-typed input as 0', () => {
@@ -128,6 +165,31 @@ describe("the compose form's values", () => {
       notify: true,
     })
     expect(documentBody('confirmation', values)).not.toHaveProperty('expiration_date')
+  })
+
+  it("send a line cut to size with the clerk's pieces, tolerance and charge per metre; commerce nests them", () => {
+    const [line] = draft.items
+    if (!line) throw new Error('the draft has a line')
+    const values = composeValues({
+      ...draft,
+      items: [{ ...line, cut_list: cutList([{ length: 480, width: 320, quantity: 12 }]) }],
+    })
+    const [composed] = values.items
+    if (!composed?.cut_list) throw new Error('the line is cut to size')
+    values.items[0] = {
+      ...composed,
+      cut_list: {
+        ...composed.cut_list,
+        pieces: [{ length: 500, width: 300, quantity: 4 }],
+        tolerance: 1,
+        charge_per_metre: 2,
+      },
+    }
+    expect(documentBody('offer', values).items[0]?.cut_list).toEqual({
+      pieces: [{ length: 500, width: 300, quantity: 4 }],
+      tolerance: 1,
+      charge_per_metre: 2,
+    })
   })
 
   it("show a draft line's delivery as the company writes it, and send a typed day as a date", () => {

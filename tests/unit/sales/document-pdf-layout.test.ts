@@ -148,4 +148,23 @@ describe('the document PDF', () => {
     const texts = await pdfTexts(await renderDocumentPdf(content(60, { watermark: 'ENTWURF' })))
     expect(count(texts, 'ENTWURF')).toBeGreaterThanOrEqual(3)
   })
+
+  it("makes room under a line cut to size for its sheets' pictures, across pages", async () => {
+    const sheet = {
+      length: 3000,
+      width: 1500,
+      pieces: [
+        { x: 10, y: 10, length: 480, width: 320 },
+        { x: 494, y: 10, length: 480, width: 320 },
+      ],
+    }
+    const plain = content(20)
+    const cut = content(20, {
+      table: { headings: HEADINGS, rows: plain.table.rows.map((r) => ({ ...r, pictures: [sheet, sheet] })) },
+    })
+    const plainPages = await pdfPageCount(await renderDocumentPdf(plain))
+    expect(await pdfPageCount(await renderDocumentPdf(cut))).toBeGreaterThan(plainPages)
+    const skus = (await pdfTexts(await renderDocumentPdf(cut))).filter((t) => /^1000\d+$/.test(t))
+    expect(skus).toEqual(Array.from({ length: 20 }, (_, i) => `1000${i}`))
+  })
 })

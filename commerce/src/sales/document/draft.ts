@@ -7,7 +7,7 @@
  * - An order confirmation of an accepted offer starts from the offer's lines, prices, freight, charges, discount
  *   for the whole document and payment terms, with the confirmation's texts.
  * - Else the lines are the order's at the price the cart charged (list or tier price; a coupon's discount as the
- *   line's percentage), the freight comes from the freight tables by the order's weight (a parcel) or the lines'
+ *   line's percentage; a line cut to size with its cut list, its sheets at the price per sheet), the freight comes from the freight tables by the order's weight (a parcel) or the lines'
  *   pallets and the shipping country (nothing for a pickup), texts and payment terms from the store view's configuration.
  * - An offer is valid for the configured period from today.
  * - Its VAT follows the delivery, with VIES asked again about the buyer's VAT ID (document-vat.ts).
@@ -18,6 +18,7 @@ import type { DocumentTerms, LineTerms } from '../../../api/document'
 import type { Context } from '../../kernel/context'
 import { palletsOf, shipmentFreight } from '../freight-table'
 import { itemFacts } from '../request/item-facts'
+import { itemOptions } from '../request/item-options'
 import type { OrderDetails } from '../request/order-details'
 import type { OrderItemRecord, OrderRecord } from '../request/order-repository'
 import type { SalesUnit } from '../request/request-summary'
@@ -43,15 +44,27 @@ const FREIGHT_CARRIER = 'freight'
 const percentOfRow = (item: OrderItemRecord) =>
   item.row_total > 0 ? Math.round((item.discount_amount / item.row_total) * 10_000) / 100 : 0
 
-const orderLines = (items: readonly OrderItemRecord[]): LineTerms[] =>
-  items.map((item) => ({
+/** An order line's terms; one cut to size at the price per sheet the cart charged, its cutting charge apart. */
+function orderLine(item: OrderItemRecord): LineTerms {
+  const cut = itemOptions(item.product_options).cut_to_size
+  return {
     order_item_id: item.item_id,
-    qty: item.qty_ordered,
-    price: item.price,
+    qty: cut?.sheets ?? item.qty_ordered,
+    price: cut?.sheet_price ?? item.price,
     discount_percent: percentOfRow(item),
     delivery_date: null,
     delivery_week: null,
-  }))
+    cut_list: cut && {
+      pieces: cut.pieces,
+      edge: cut.edge,
+      offcut: cut.offcut,
+      sheet: cut.sheet,
+      settings: cut.settings,
+      tolerance: cut.tolerance,
+      charge_per_metre: cut.charge_per_metre,
+    },
+  }
+}
 
 const documentLines = (source: OrderDocument): LineTerms[] =>
   source.items.map((item) => ({
@@ -61,6 +74,7 @@ const documentLines = (source: OrderDocument): LineTerms[] =>
     discount_percent: item.discount_percent,
     delivery_date: item.delivery_date,
     delivery_week: item.delivery_week,
+    cut_list: item.cut_list,
   }))
 
 /** The document a new version follows: the newest of its type, else for a confirmation the accepted offer. */
@@ -123,7 +137,7 @@ export async function documentDraft(
   const facts = await itemFacts(ctx, details.items)
   const previous = documents.find((d) => d.document_type === type)
   const source = sourceOf(documents, type)
-  const lines = source ? documentLines(source) : orderLines(details.items)
+  const lines = source ? documentLines(source) : details.items.map(orderLine)
   const pallets = palletsOf(
     lines.map((line) => ({ qty: line.qty, piecesPerPallet: facts.get(line.order_item_id)?.piecesPerPallet ?? null })),
   )

@@ -12,8 +12,8 @@ type Nullable<T> = { [K in keyof T]?: T[K] | null }
 
 /** A line as stored, or as a send would store it (where the nullable columns may be left out). */
 const lineOf = (
-  line: Omit<PrintedLine, 'delivery_date' | 'delivery_week'> &
-    Nullable<Pick<PrintedLine, 'delivery_date' | 'delivery_week'>>,
+  line: Omit<PrintedLine, 'delivery_date' | 'delivery_week' | 'cut_list'> &
+    Nullable<Pick<PrintedLine, 'delivery_date' | 'delivery_week' | 'cut_list'>>,
 ): PrintedLine => ({
   sku: line.sku,
   name: line.name,
@@ -24,6 +24,7 @@ const lineOf = (
   row_total: line.row_total,
   delivery_date: line.delivery_date ?? null,
   delivery_week: line.delivery_week ?? null,
+  cut_list: line.cut_list ?? null,
 })
 
 type Texts = Pick<PrintedDocument, 'expiration_date' | 'payment_terms' | 'opening_text' | 'closing_text'>

@@ -1,13 +1,15 @@
 /**
  * Sending an offer or an order confirmation: the draft with the sales desk's changes becomes the order's next
  * version of that document, stored in one batch with the order's new status and a history entry naming it, then
- * mailed to the customer in the order's store view with its PDF. The preview composes the same version the same
+ * mailed to the customer in the order's store view with its PDF. A line cut to size keeps the draft's cut list unless
+ * the desk sends its pieces, tolerance and charge per metre; either way it is checked and nested again. The preview composes the same version the same
  * way and prints it without storing anything, so its figures are the ones a send stores.
  */
 
+import { checkCutList } from '../../../../rules/cut-list'
 import type { DocumentType } from '../../../../rules/request-workflow'
 import { DOCUMENT_MOVES } from '../../../../rules/request-workflow'
-import type { ParsedDocumentInput as DocumentInput } from '../../../api/document'
+import type { ParsedDocumentInput as DocumentInput, LineTerms } from '../../../api/document'
 import type { Context } from '../../kernel/context'
 import { __ } from '../../kernel/phrase'
 import { documentMail } from '../mails'
@@ -45,13 +47,32 @@ function invalidInput(ctx: Context, input: DocumentInput, details: OrderDetails)
   return expired ? [...lines, invalidValue(input.expiration_date, 'expiration_date')] : lines
 }
 
+/** The input's lines with the draft's cut lists, changed where the desk changed their pieces, tolerance or charge. */
+const linesWithCuts = (lines: DocumentInput['items'], draft: DocumentDraft): LineTerms[] =>
+  lines.map(({ cut_list: change, ...line }) => {
+    const cut = draft.terms.items.find((drafted) => drafted.order_item_id === line.order_item_id)?.cut_list ?? null
+    return { ...line, cut_list: cut && { ...cut, ...change } }
+  })
+
+/** A cut list for a line not cut to size, and the pieces the sheet does not allow (the rule's issue code each). */
+function invalidCuts(input: DocumentInput, lines: readonly LineTerms[]): RestError[] {
+  return lines.flatMap((line, i) => {
+    const field = `items[${i}].cut_list`
+    if (!line.cut_list) return input.items[i]?.cut_list ? [invalidValue(input.items[i]?.cut_list, field)] : []
+    const { pieces, sheet, settings } = line.cut_list
+    return checkCutList(pieces, sheet, settings).map((issue) =>
+      invalidValue(issue.code, issue.row > 0 ? `${field}.pieces[${issue.row - 1}]` : `${field}.pieces`),
+    )
+  })
+}
+
 /** The draft with the desk's changes, composed, as the next version to store. */
 function documentToSend(
   ctx: Context,
   order: OrderRecord,
   details: OrderDetails,
   draft: DocumentDraft,
-  changes: Omit<DocumentInput, 'notify'>,
+  changes: Omit<DocumentInput, 'notify' | 'items'> & { items: LineTerms[] },
   staffUser: string,
 ): DocumentToSend {
   const { items, other_charges, ...figures } = composeDocument(
@@ -113,8 +134,11 @@ async function prepare(
   if (invalid.length > 0) return { invalid }
   const { notify, ...changes } = input
   const draft = await documentDraft(ctx, type, order, details, documents ?? [])
+  const items = linesWithCuts(input.items, draft)
+  const cuts = invalidCuts(input, items)
+  if (cuts.length > 0) return { invalid: cuts }
   if (draft.vat.vat_check === 'unavailable') return { vatUnconfirmed: details.shipping?.vat_id ?? '' }
-  return { send: documentToSend(ctx, order, details, draft, changes, staffUser), notify }
+  return { send: documentToSend(ctx, order, details, draft, { ...changes, items }, staffUser), notify }
 }
 
 export async function sendDocument(

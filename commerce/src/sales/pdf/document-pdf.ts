@@ -8,14 +8,16 @@
  * letter must carry: registered office, register court and number, managing directors, VAT ID, bank account.
  * pdf-layout.ts lays it out.
  */
+import type { DocumentCutList } from '../../../api/cut-list'
 import type { Context } from '../../kernel/context'
 import { __, type Phrase } from '../../kernel/phrase'
+import { cutListParts, cuttingCharge } from '../cut-list-text'
 import { formatDate, formatPercent, isoWeek } from '../formats'
 import type { OrderDetails } from '../request/order-details'
 import type { OrderRecord } from '../request/order-repository'
 import { addressLines, money, unitCount } from '../request/request-summary'
 import { documentFonts } from './embedded-fonts'
-import { type Column, type PdfContent, renderDocumentPdf } from './layout'
+import { type Column, type PdfContent, renderDocumentPdf, type SheetPicture, type TableRow } from './layout'
 import { type PrintedDocument, type PrintedLine, pdfFilename } from './printed-document'
 
 const config = (ctx: Context, path: string) => ctx.registry.config(ctx.store, path)?.trim() || null
@@ -127,22 +129,57 @@ function deliveryText(ctx: Context, line: PrintedLine): string {
   return week ? ctx.translate(__('CW %1/%2', week.week, week.year)) : (line.delivery_week ?? '')
 }
 
-function table(ctx: Context, document: PrintedDocument): PdfContent['table'] {
+/** The cut list under the line's name: a heading, each piece on a line of its own (never broken), its terms. */
+function cutListText(ctx: Context, cut: DocumentCutList): string[] {
+  const { heading, pieces, terms } = cutListParts(ctx, cut)
+  const unbroken = (text: string) => text.replaceAll(' ', '\u00a0')
+  return [ctx.translate(heading), ...pieces.map(unbroken), ctx.translate(terms)]
+}
+
+/** Each sheet's pieces as the nesting placed them. */
+const pictures = (cut: DocumentCutList): SheetPicture[] =>
+  cut.layout.map((placements) => ({
+    length: cut.sheet.length,
+    width: cut.sheet.width,
+    pieces: placements.map(({ x, y, length, width }) => ({ x, y, length, width })),
+  }))
+
+/**
+ * A line's rows: the line; one cut to size prints its pieces and the sheets' pictures under the sheets it bills, and
+ * its cutting charge as a row of its own.
+ */
+function lineRows(ctx: Context, document: PrintedDocument, line: PrintedLine, position: number): TableRow[] {
   const amount = (value: number) => money(ctx, { order_currency_code: document.currency }, value)
+  const cut = line.cut_list
+  const row: TableRow = {
+    position: String(position),
+    sku: line.sku,
+    name: cut ? [line.name, ...cutListText(ctx, cut)].join('\n') : line.name,
+    quantity: ctx.translate(unitCount(ctx, line.qty, line.unit)),
+    price: amount(line.price),
+    discount: line.discount_percent > 0 ? formatPercent(ctx.locale, line.discount_percent) : '',
+    total: amount(cut ? cut.sheets_total : line.row_total),
+    delivery: deliveryText(ctx, line),
+  }
+  if (!cut) return [row]
+  const cutting: TableRow = {
+    ...row,
+    position: '',
+    sku: '',
+    name: ctx.translate(cuttingCharge(ctx, cut.cut_metres, amount(cut.charge_per_metre))),
+    price: amount(cut.cut_charge_per_sheet),
+    total: amount(cut.cut_total),
+    delivery: '',
+  }
+  return [{ ...row, pictures: pictures(cut) }, cutting]
+}
+
+function table(ctx: Context, document: PrintedDocument): PdfContent['table'] {
   return {
     headings: Object.fromEntries(
       Object.entries(HEADINGS).map(([column, heading]) => [column, ctx.translate(heading)]),
     ) as Record<Column, string>,
-    rows: document.items.map((line, i) => ({
-      position: String(i + 1),
-      sku: line.sku,
-      name: line.name,
-      quantity: ctx.translate(unitCount(ctx, line.qty, line.unit)),
-      price: amount(line.price),
-      discount: line.discount_percent > 0 ? formatPercent(ctx.locale, line.discount_percent) : '',
-      total: amount(line.row_total),
-      delivery: deliveryText(ctx, line),
-    })),
+    rows: document.items.flatMap((line, i) => lineRows(ctx, document, line, i + 1)),
   }
 }
 

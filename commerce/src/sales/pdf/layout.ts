@@ -1,7 +1,8 @@
 /**
  * The layout of an offer's or an order confirmation's PDF (A4, in a font the caller gives, embedded as a subset of
  * the glyphs the document uses): the letterhead, the addresses beside the document's facts, the title, the opening
- * text, the table of lines (its header repeated on every page it runs onto), the totals, payment terms and closing
+ * text, the table of lines (its header repeated on every page it runs onto; a line cut to size with a small picture
+ * of each sheet's cuts), the totals, payment terms and closing
  * text, and on every page a footer (the company's details in columns) with the page count. It lays out finished
  * texts (`PdfContent`): what they say, in which language and format, is document-pdf.ts's business.
  */
@@ -10,6 +11,16 @@ import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/p
 import { columnWidths, encodable, pageRows, wrapText } from './text'
 
 export type Column = 'position' | 'sku' | 'name' | 'quantity' | 'price' | 'discount' | 'total' | 'delivery'
+
+/** A sheet's nesting as drawn under its line: the sheet and each piece's place on it, in mm. */
+export type SheetPicture = {
+  length: number
+  width: number
+  pieces: { x: number; y: number; length: number; width: number }[]
+}
+
+/** A row of the table: its cells, and for a line cut to size a small picture of each sheet's cuts below them. */
+export type TableRow = Record<Column, string> & { pictures?: SheetPicture[] }
 
 export type PdfContent = {
   /** The PDF's metadata title, e.g. "Angebot AN-2026-00042, Version 2". */
@@ -23,7 +34,7 @@ export type PdfContent = {
   /** Across every page of a draft (the preview), e.g. "ENTWURF". */
   watermark: string | null
   opening: string | null
-  table: { headings: Record<Column, string>; rows: Record<Column, string>[] }
+  table: { headings: Record<Column, string>; rows: TableRow[] }
   totals: { label: string; value: string; grand?: boolean }[]
   /** Paragraphs after the totals: payment terms, the closing text. */
   texts: string[]
@@ -53,6 +64,8 @@ const RULE = rgb(0.72, 0.72, 0.72)
 const SHADE = rgb(0.92, 0.92, 0.92)
 
 const TABLE = { size: 8.5, leading: 10.5, padding: 3.5, gap: 3 }
+/** A sheet's picture: its height, the gap beside and below it, the line of a cut. */
+const PICTURE = { height: 34, gap: 6, line: 0.4 }
 const TEXT = { size: 9.5, leading: 13 }
 
 /**
@@ -177,17 +190,72 @@ function paragraph(flow: Flow, text: string): void {
   flow.y -= 8
 }
 
-/** Each cell's lines, wrapped to its column. */
+/** Each cell's lines, wrapped to its column; a cell's own line breaks kept. */
 function cells(flow: Flow, row: Record<Column, string>, font: PDFFont): string[][] {
   const style = { font, size: TABLE.size }
-  return COLUMNS.map((column, i) => linesOf(flow, row[column.key], (flow.widths[i] ?? 0) - 2 * TABLE.gap, style))
+  return COLUMNS.map((column, i) =>
+    row[column.key]
+      .split('\n')
+      .flatMap((paragraph) => linesOf(flow, paragraph, (flow.widths[i] ?? 0) - 2 * TABLE.gap, style)),
+  )
 }
 
-const rowHeight = (lines: string[][]) => Math.max(1, ...lines.map((l) => l.length)) * TABLE.leading + 2 * TABLE.padding
+/** Where the description column starts, and its width. */
+function nameColumn(flow: Flow): { x: number; width: number } {
+  const index = COLUMNS.findIndex((column) => column.key === 'name')
+  const before = flow.widths.slice(0, index).reduce((sum, width) => sum + width, 0)
+  return { x: LEFT + before + TABLE.gap, width: (flow.widths[index] ?? 0) - 2 * TABLE.gap }
+}
 
-/** One row of the table at the flow's y: its cells, aligned per column, and a rule below it. */
-function tableRow(flow: Flow, lines: string[][], style: Style, shaded: boolean): void {
-  const height = rowHeight(lines)
+/** The pictures' places in the description column, left to right and wrapping: x, y below the cells, size in pt. */
+function picturePlaces(flow: Flow, pictures: readonly SheetPicture[]) {
+  const column = nameColumn(flow)
+  let x = 0
+  let y = 0
+  return pictures.map((picture) => {
+    const width = Math.min(column.width, (PICTURE.height * picture.length) / picture.width)
+    if (x > 0 && x + width > column.width) {
+      x = 0
+      y += PICTURE.height + PICTURE.gap
+    }
+    const place = { picture, x: column.x + x, y, width, height: (width * picture.width) / picture.length }
+    x += width + PICTURE.gap
+    return place
+  })
+}
+
+const picturesHeight = (flow: Flow, pictures: readonly SheetPicture[] = []) =>
+  pictures.length === 0 ? 0 : Math.max(...picturePlaces(flow, pictures).map((p) => p.y + p.height)) + PICTURE.gap
+
+/** Each sheet as a rectangle with its pieces inside, the sheet's length across. */
+function drawPictures(flow: Flow, pictures: readonly SheetPicture[], top: number): void {
+  for (const { picture, x, y, width, height } of picturePlaces(flow, pictures)) {
+    const scale = width / picture.length
+    const bottom = top - y - height
+    flow.page.drawRectangle({ x, y: bottom, width, height, borderColor: MUTED, borderWidth: PICTURE.line })
+    for (const piece of picture.pieces) {
+      flow.page.drawRectangle({
+        x: x + piece.x * scale,
+        y: bottom + height - (piece.y + piece.width) * scale,
+        width: piece.length * scale,
+        height: piece.width * scale,
+        color: SHADE,
+        borderColor: INK,
+        borderWidth: PICTURE.line,
+      })
+    }
+  }
+}
+
+const textHeight = (lines: string[][]) => Math.max(1, ...lines.map((l) => l.length)) * TABLE.leading + 2 * TABLE.padding
+
+type LaidRow = { lines: string[][]; pictures?: SheetPicture[] }
+
+const rowHeight = (flow: Flow, row: LaidRow) => textHeight(row.lines) + picturesHeight(flow, row.pictures)
+
+/** One row of the table at the flow's y: its cells, aligned per column, its pictures, and a rule below it. */
+function tableRow(flow: Flow, { lines, pictures = [] }: LaidRow, style: Style, shaded: boolean): void {
+  const height = rowHeight(flow, { lines, pictures })
   if (shaded) flow.page.drawRectangle({ x: LEFT, y: flow.y - height, width: RIGHT - LEFT, height, color: SHADE })
   let x = LEFT
   COLUMNS.forEach((column, i) => {
@@ -198,6 +266,7 @@ function tableRow(flow: Flow, lines: string[][], style: Style, shaded: boolean):
     })
     x += width
   })
+  drawPictures(flow, pictures, flow.y - textHeight(lines))
   flow.y -= height
   rule(flow.page, flow.y)
 }
@@ -205,16 +274,18 @@ function tableRow(flow: Flow, lines: string[][], style: Style, shaded: boolean):
 /** The lines of the document, the header row on every page the table runs onto. */
 function linesTable(flow: Flow): void {
   const { headings, rows } = flow.content.table
-  const header = cells(flow, headings, flow.fonts.bold)
-  const headerHeight = rowHeight(header)
-  const bodies = rows.map((row) => cells(flow, row, flow.fonts.regular))
+  const header = { lines: cells(flow, headings, flow.fonts.bold) }
+  const headerHeight = rowHeight(flow, header)
+  const bodies = rows.map((row) => ({ lines: cells(flow, row, flow.fonts.regular), pictures: row.pictures }))
   const spaceOnNewPage = TOP - 22 - BOTTOM - headerHeight
-  const pages = pageRows(bodies.map(rowHeight), flow.y - BOTTOM - headerHeight, spaceOnNewPage)
+  const heights = bodies.map((body) => rowHeight(flow, body))
+  const pages = pageRows(heights, flow.y - BOTTOM - headerHeight, spaceOnNewPage)
   pages.forEach((indices, p) => {
     if (p > 0) newPage(flow)
     if (indices.length === 0) return
     tableRow(flow, header, { font: flow.fonts.bold, size: TABLE.size }, true)
-    for (const i of indices) tableRow(flow, bodies[i] ?? [], { font: flow.fonts.regular, size: TABLE.size }, false)
+    for (const i of indices)
+      tableRow(flow, bodies[i] ?? { lines: [] }, { font: flow.fonts.regular, size: TABLE.size }, false)
   })
   flow.y -= 12
 }

@@ -3,6 +3,7 @@
  */
 
 import type { DocumentType } from '../../../../rules/request-workflow'
+import type { DocumentCutList } from '../../../api/cut-list'
 import type { SalesUnit } from '../request/request-summary'
 
 export type PrintedLine = {
@@ -15,6 +16,7 @@ export type PrintedLine = {
   row_total: number
   delivery_date: string | null
   delivery_week: string | null
+  cut_list: DocumentCutList | null
 }
 
 export type PrintedDocument = {

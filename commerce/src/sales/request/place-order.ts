@@ -13,6 +13,7 @@ import { GraphQlAuthorizationException, GraphQlException, GraphQlInputException 
 import { __, type Phrase } from '../../kernel/phrase'
 import type { PlaceOrderErrorCodes, PlaceOrderInput } from '../../kernel/resolvers-types.generated'
 import { sendRequestMails } from '../mails'
+import { storedOptions } from './item-options'
 import { findOrderByQuote, insertOrder, type OrderRecord, type PlacedOrder } from './order-repository'
 
 type Quote = Awaited<ReturnType<Context['loaders']['cart']>>
@@ -57,8 +58,51 @@ function orderAddress({
   return values
 }
 
-/** The lines as ordered: the product (the variant's sku and weight), quantity and prices. */
-const orderItems = (view: CartView): PlacedOrder['items'] =>
+type CartItem = CartView['items'][number]
+
+/**
+ * A line's custom options as the order keeps them (Magento's `product_options.options`: the text entered, or the
+ * chosen value's title and option_type_id), and for a cut list what it was nested and priced by with the cart's
+ * figures, so every later step reads the same pieces and amounts.
+ */
+function itemOptionsOf(ctx: Context, i: CartItem): string | null {
+  const options = i.customizable_options.flatMap((option) =>
+    option.values.map((value) => {
+      const chosen = option.type !== 'area' && option.type !== 'field'
+      const shown = chosen ? value.label : value.value
+      return {
+        label: option.label,
+        value: shown,
+        print_value: shown,
+        option_id: String(option.id),
+        option_type: option.type,
+        option_value: value.value,
+      }
+    }),
+  )
+  const cut = i.cut_to_size
+  const stocked = i.configured_variant ?? i.product
+  const cutToSize = cut && {
+    pieces: cut.pieces,
+    edge: cut.edge === 'MILLED' ? ('milled' as const) : ('sawn' as const),
+    offcut: cut.offcut === 'KEEP' ? ('keep' as const) : ('ship' as const),
+    sheet: { length: stocked.length ?? 0, width: stocked.width ?? 0, thickness: stocked.strength ?? 0 },
+    settings: ctx.loaders.cutToSizeSettings(),
+    tolerance: cut.tolerance,
+    charge_per_metre: cut.charge_per_metre,
+    sheets: cut.sheets,
+    sheet_price: cut.sheet_price,
+    cut_metres: cut.cut_metres,
+    cut_charge_per_sheet: cut.cut_charge_per_sheet,
+    cut_charge: cut.cut_charge,
+    total: cut.total,
+    layout: cut.layout,
+  }
+  return storedOptions({ options, attributes_info: [], cut_to_size: cutToSize })
+}
+
+/** The lines as ordered: the product (the variant's sku and weight), quantity, options and prices. */
+const orderItems = (ctx: Context, view: CartView): PlacedOrder['items'] =>
   view.items.map((i) => {
     const stocked = i.configured_variant ?? i.product
     return {
@@ -67,6 +111,7 @@ const orderItems = (view: CartView): PlacedOrder['items'] =>
       sku: stocked.sku,
       name: i.product.name ?? stocked.sku,
       url_key: i.product.url_key,
+      product_options: itemOptionsOf(ctx, i),
       qty_ordered: i.quantity,
       qty_backordered: i.qty_backordered,
       weight: stocked.weight,
@@ -138,7 +183,7 @@ async function orderOf(ctx: Context, quote: Quote, input: PlaceOrderInput): Prom
       shipping_description: `${shippingMethod.carrier_title} - ${shippingMethod.method_title}`,
       ...orderTotals(view, shippingMethod.amount.value),
     },
-    items: orderItems(view),
+    items: orderItems(ctx, view),
     addresses: [orderAddress(shipping), orderAddress(billing)],
     payment: { method: paymentMethod.code, title: paymentMethod.title, po_number: payment.po_number },
   }

@@ -8,7 +8,9 @@ import type { SalesUnit } from '../../../api/document'
 import type { Context } from '../../kernel/context'
 import { __, type Phrase } from '../../kernel/phrase'
 import type { RequestDeliveryTime } from '../../kernel/resolvers-types.generated'
+import { cutListSummary } from '../cut-list-text'
 import { formatMoney, formatNumber } from '../formats'
+import { itemOptions } from './item-options'
 import type { OrderAddressRecord, OrderItemRecord, OrderRecord } from './order-repository'
 
 const DELIVERY_TIMES: Record<RequestDeliveryTime, Phrase> = {
@@ -69,12 +71,14 @@ function stockSplit(ctx: Context, item: OrderItemRecord, unit: SalesUnit, delive
     : __('produced or procured, delivery time on request')
 }
 
-/** An order line: name, sku, quantity in its unit, row total, and what the stock lacked. */
+/** An order line: name, sku, quantity in its unit, row total, its cut list, and what the stock lacked. */
 export async function lineSummary(ctx: Context, order: OrderRecord, item: OrderItemRecord): Promise<Phrase> {
   const product = item.product_id === null ? undefined : await ctx.loaders.products.load(item.product_id)
   const unit = salesUnitOf(product?.packaging_unit)
   const quantity = unitCount(ctx, item.qty_ordered, unit)
-  const text = __('%1 (item no. %2): %3, %4', item.name, item.sku, quantity, money(ctx, order, item.row_total))
+  const listed = __('%1 (item no. %2): %3, %4', item.name, item.sku, quantity, money(ctx, order, item.row_total))
+  const cut = itemOptions(item.product_options).cut_to_size
+  const text = cut ? __('%1 (%2)', listed, cutListSummary(ctx, cut)) : listed
   if (item.qty_backordered <= 0) return text
   const deliveryTime = (await ctx.loaders.attributes()).option(product?.delivery_time ?? null)?.label ?? null
   return __('%1 (%2)', text, stockSplit(ctx, item, unit, deliveryTime))

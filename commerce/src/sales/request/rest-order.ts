@@ -8,6 +8,7 @@ import type { DeliveryTime, RestOrder } from '../../../api/order'
 import type { Context } from '../../kernel/context'
 import type { PalletCount } from '../freight-table'
 import { type ItemFacts, itemFacts, orderPallets } from './item-facts'
+import { itemOptions } from './item-options'
 import { revisionRequest } from './negotiation'
 import type { OrderDetails } from './order-details'
 import type { OrderAddressRecord, OrderRecord } from './order-repository'
@@ -109,6 +110,7 @@ export function restOrder(o: OrderRecord, details: OrderDetails | undefined, fac
       row_total_incl_tax: i.row_total_incl_tax,
       discount_amount: i.discount_amount,
       store_id: o.store_id,
+      product_options: i.product_options === null ? undefined : itemOptions(i.product_options),
       extension_attributes: itemExtension(facts?.items.get(i.item_id)),
     }),
   )

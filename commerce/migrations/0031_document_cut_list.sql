@@ -1,0 +1,1 @@
+ALTER TABLE `sales_document_item` ADD `cut_list` text;
