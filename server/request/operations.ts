@@ -1,3 +1,4 @@
+import { CartFieldsFragment } from '../cart/operations'
 import { graphql } from '../commerce/graphql'
 import { PageInfoFragment } from '../commerce/operations'
 
@@ -269,6 +270,13 @@ export const RequestDetailQuery = graphql(
             product_sku
             product_name
             quantity_ordered
+            entered_options {
+              value
+            }
+            selected_options {
+              label
+              value
+            }
             product {
               packaging_unit
             }
@@ -349,3 +357,23 @@ export const AddOrderCommentMutation = graphql(`
     }
   }
 `)
+
+/**
+ * Magento's Reorder: the order's lines back into the customer's cart, each with its options (a cut list is nested
+ * and priced again); a line the cart refuses is a user input error with the cart's code.
+ */
+export const ReorderItemsMutation = graphql(
+  `
+  mutation ReorderItems($number: String!) {
+    reorderItems(orderNumber: $number) {
+      cart {
+        ...CartFields
+      }
+      userInputErrors {
+        code
+      }
+    }
+  }
+`,
+  [CartFieldsFragment],
+)

@@ -7,6 +7,7 @@
 import type { ErrorReason } from '../../contract/error-reason'
 import {
   answerNeedsComment,
+  type ReorderView,
   type RequestDetailView,
   type RequestListView,
   type RequestPlacedView,
@@ -19,11 +20,12 @@ import {
 } from '../../contract/request'
 import { waitingForBuyer } from '../../rules/request-workflow'
 import { CacheNone } from '../cache/strategies'
+import { cartView } from '../cart/cart-view'
 import { startedCartId } from '../cart/lifecycle'
 import { commerceErrorOf } from '../commerce/errors'
 import type { Context } from '../trpc/context'
 import { customerProcedureWith } from '../trpc/customer-procedure'
-import { refused } from '../trpc/error-reason'
+import { refused, userErrorReason } from '../trpc/error-reason'
 import { router } from '../trpc/init'
 import {
   AddOrderCommentMutation,
@@ -31,6 +33,7 @@ import {
   DefaultAddressesQuery,
   OrderOfCartQuery,
   PlaceRequestMutation,
+  ReorderItemsMutation,
   RequestDetailQuery,
   RequestListQuery,
   RequestsInStatusQuery,
@@ -177,6 +180,20 @@ export const requestRouter = router({
       page: orders?.page_info?.current_page ?? input.page,
       totalPages: orders?.page_info?.total_pages ?? 0,
       totalCount: orders?.total_count ?? 0,
+    }
+  }),
+
+  /**
+   * 'Reorder': the request's lines back into the customer's cart by Magento's reorderItems, each with its options, so
+   * a sheet cut to size comes back with its cut list (nested and priced again). Lines the cart refuses are answered
+   * by their reasons; the others are in the cart.
+   */
+  reorder: requestProcedure.input(requestNumberSchema).mutation(async ({ ctx, input }): Promise<ReorderView> => {
+    const { reorderItems } = await ctx.commerce.mutate(ReorderItemsMutation, { number: input.number })
+    if (!reorderItems) throw refused('UNKNOWN', 'The request could not be put back into the cart.')
+    return {
+      cart: cartView(reorderItems.cart),
+      refused: reorderItems.userInputErrors.flatMap((error) => (error ? [userErrorReason(error.code)] : [])),
     }
   }),
 

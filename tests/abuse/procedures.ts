@@ -75,5 +75,6 @@ export const procedures = {
     'request.place',
     'request.answer',
     'request.comment',
+    'request.reorder',
   ],
 }

@@ -53,7 +53,8 @@ test.describe.configure({ timeout: 120_000 })
 
 /** The figures under a cut line (cart or request page): each piece, and the sheets. */
 async function expectCutLine(line: ReturnType<Page['locator']>, t: (typeof texts)['de'], sheets: number) {
-  for (const piece of typed) await expect(line.getByText(t.piece(Number(piece.quantity), piece.length, piece.width))).toBeVisible()
+  for (const piece of typed)
+    await expect(line.getByText(t.piece(Number(piece.quantity), piece.length, piece.width))).toBeVisible()
   await expect(line.getByText(t.piece(6, '250', t === texts.de ? '125,5' : '125.5'))).toBeVisible()
   await expect(line.getByText(t.sheets(sheets)).first()).toBeVisible()
 }

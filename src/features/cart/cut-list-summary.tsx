@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { CutListLineView } from '../../../contract/cut-to-size'
-import { formatDimensions, formatMillimetres, formatNumber, formatPrice } from '../../i18n/format'
+import { formatCutPiece, formatMillimetres, formatNumber, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 
 /**
@@ -21,7 +21,7 @@ export function CutListSummary({ cutList, currency }: { cutList: CutListLineView
           // Pieces may repeat; their place in the list is who they are.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is never reordered
           <li key={index} data-piece>
-            {piece.quantity} × {formatDimensions({ strength: null, length: piece.length, width: piece.width }, locale)}
+            {formatCutPiece(piece, locale)}
           </li>
         ))}
       </ul>

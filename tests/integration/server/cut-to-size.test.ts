@@ -2,7 +2,11 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CutToSizeOffer } from '../../../contract/cut-to-size'
 import { type ProductView, unitPriceAt } from '../../../contract/product'
+import type { ReorderView, RequestDetailView, RequestPlacedView } from '../../../contract/request'
 import { cutListPrice, nest } from '../../../rules/cut-list'
+import { signedInCustomer } from '../commerce/customer-helpers'
+import { data as commerceData } from '../commerce/graphql'
+import { ADDRESS } from '../commerce/request-helpers'
 import { data, error } from './trpc'
 import { Visitor } from './visitor'
 
@@ -141,5 +145,42 @@ describe.each(['de', 'en'] as const)('cut to size in the %s store view', (store)
     expect(reason.reason).toBe('CUT_LIST_REFUSED')
     expect(reason.cutListIssues).toEqual([{ row: 2, code: 'PIECE_TOO_LARGE' }])
     expect((await visitor.cart()).items).toHaveLength(0)
+  })
+})
+
+describe('a request with a cut list', () => {
+  it('lists the pieces and options on the request, and Reorder puts the cut list back into the cart', async () => {
+    const { token } = await signedInCustomer({}, 'de')
+    await commerceData('mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }', {
+      token,
+      variables: { input: { ...ADDRESS, default_billing: true, default_shipping: true } },
+    })
+    const browser = new Visitor('de')
+    browser.cookies.set('vsf-customer', token)
+    browser.cookies.set('vsf-cart', (await commerceData('{ customerCart { id } }', { token })).customerCart.id)
+    const offer = (await product(browser, sheetSku)).cutToSize as CutToSizeOffer
+    const pieces = [
+      { length: 480, width: 320, quantity: 12 },
+      { length: 250, width: 125.5, quantity: 6 },
+    ]
+    const added = await browser.add({ sku: sheetSku, quantity: 1, cutList: cutListOf(offer, pieces) })
+    const sheets = added.items[0]?.quantity
+    const placed = await data<RequestPlacedView>(await browser.mutate('request.place', { type: 'quote' }))
+
+    const detail = await data<RequestDetailView>(await browser.query('request.detail', { number: placed.number }))
+    expect(detail.lines[0]?.pieces).toEqual(pieces)
+    expect(detail.lines[0]?.quantity).toBe(sheets)
+    expect(detail.lines[0]?.options).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ value: 'gefräst' }),
+        expect.objectContaining({ value: 'behalten' }),
+      ]),
+    )
+
+    const reordered = await data<ReorderView>(await browser.mutate('request.reorder', { number: placed.number }))
+    expect(reordered.refused).toEqual([])
+    const line = reordered.cart.items.find((item) => item.sku === sheetSku)
+    expect(line?.cutList?.pieces).toEqual(pieces)
+    expect(line?.quantity).toBe(sheets)
   })
 })
