@@ -4,7 +4,7 @@ import { expect, isPhone, test } from './fixtures'
 
 /**
  * Cut to size as a buyer does it, in German on a laptop and in English on a phone: on a pressed sheet's product page
- * three pieces typed (Enter moves to a new row) and one pasted as CSV with a German header and a decimal comma, the
+ * three pieces typed from the keyboard (Enter moves to a new row) and one pasted as CSV with a German header and a decimal comma, the
  * sheets and the price shown before adding, and the same pieces, sheets and price in the cart and on the request page.
  * 200001: a seeded pressed PE sheet, 2000 × 1000 × 10 mm, that offers a milled edge.
  */
@@ -13,6 +13,7 @@ const SKU = '200001'
 const texts = {
   de: {
     open: 'Zuschnittliste eingeben',
+    remove: (row: number) => `Zuschnitt ${row} entfernen`,
     length: 'Länge (mm)',
     width: 'Breite (mm)',
     pieces: 'Stück',
@@ -28,6 +29,7 @@ const texts = {
   },
   en: {
     open: 'Enter a cut list',
+    remove: (row: number) => `Remove piece ${row}`,
     length: 'Length (mm)',
     width: 'Width (mm)',
     pieces: 'Pieces',
@@ -70,25 +72,48 @@ test('a cut list typed and pasted: sheets and price before adding, the same in t
   await page.getByRole('button', { name: t.open }).click()
 
   const rows = page.locator('.cut-list__row')
+  // Typed from the keyboard alone: Tab from field to field, Enter adds a row and moves to its length.
+  await rows.first().getByLabel(t.length).click()
   for (const [index, piece] of typed.entries()) {
-    const row = rows.nth(index)
-    await row.getByLabel(t.length).fill(piece.length)
-    await row.getByLabel(t.width).fill(piece.width)
-    await row.getByLabel(t.pieces).fill(piece.quantity)
-    // Enter adds a row and moves to its length.
-    await row.getByLabel(t.pieces).press('Enter')
+    await page.keyboard.type(piece.length)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(piece.width)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(piece.quantity)
+    await page.keyboard.press('Enter')
     await expect(rows.nth(index + 1).getByLabel(t.length)).toBeFocused()
   }
+  for (const [index, piece] of typed.entries()) {
+    await expect(rows.nth(index).getByLabel(t.length)).toHaveValue(piece.length)
+    await expect(rows.nth(index).getByLabel(t.width)).toHaveValue(piece.width)
+    await expect(rows.nth(index).getByLabel(t.pieces)).toHaveValue(piece.quantity)
+  }
+  // The empty row goes; the focus moves to the row before it.
+  await rows
+    .nth(3)
+    .getByRole('button', { name: t.remove(4) })
+    .click()
+  await expect(rows).toHaveCount(3)
+  await expect(rows.nth(2).getByLabel(t.length)).toBeFocused()
 
   await page.getByText(t.csv).click()
   await page.getByLabel(t.csvField).fill('Länge;Breite;Menge\n250;125,5;6\n')
   await page.getByRole('button', { name: t.take }).click()
   await expect(rows).toHaveCount(4)
+  await expect(rows.nth(3).getByLabel(t.width)).toHaveValue('125.5')
   await page.getByRole('radio', { name: t.milled }).check()
 
   const total = page.locator('.cut-list__total')
   await expect(total.locator('[data-cut-preview-sheets]')).toBeVisible()
-  if (isPhone(page)) await expect(total).toBeInViewport()
+  if (isPhone(page)) {
+    // At the top of the list the sum is in view all the same, above the bottom bar.
+    await rows.first().evaluate((row) => row.scrollIntoView({ block: 'start' }))
+    await expect(total).toBeInViewport()
+    const sum = await total.boundingBox()
+    const bar = await page.locator('.bottom-bar').boundingBox()
+    if (!sum || !bar) throw new Error('no box for the sum or the bottom bar')
+    expect(sum.y + sum.height).toBeLessThanOrEqual(bar.y + 1)
+  }
   const sheets = Number(await total.locator('[data-cut-preview-sheets]').getAttribute('data-cut-preview-sheets'))
   expect(sheets).toBeGreaterThan(0)
   await expect(total.getByText(t.sheets(sheets))).toBeVisible()

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, useState } from 'react'
+import { type KeyboardEvent, useEffect, useState } from 'react'
 import type { CutToSizeOffer } from '../../../contract/cut-to-size'
 import type { TierPriceView } from '../../../contract/product'
 import { formatDimensions, formatMillimetres, formatNumber, formatPrice } from '../../i18n/format'
@@ -30,7 +30,13 @@ export function CutListEditor({ offer, product, variant, needsVariant, price }: 
   const locale = useLocale()
   const list = useCutList(offer, price)
   const { add, isAdding } = useAddCutList(product, variant, list.showRefusal)
+  // The row whose length takes the focus once it is rendered: a new row, or the neighbour of a removed one.
   const [focusRow, setFocusRow] = useState<number | null>(null)
+  useEffect(() => {
+    if (focusRow === null) return
+    document.getElementById(lengthFieldId(focusRow))?.focus()
+    setFocusRow(null)
+  }, [focusRow])
   const { sheet, settings } = offer
   const tolerance = formatMillimetres(list.tolerance, locale)
   const sheetFormat = formatDimensions({ strength: sheet.thickness, length: sheet.length, width: sheet.width }, locale)
@@ -57,7 +63,13 @@ export function CutListEditor({ offer, product, variant, needsVariant, price }: 
           Sheet {sheetFormat} · saw tolerance ±{tolerance}
         </Trans>
       </p>
-      <CutRows list={list} settings={settings} sheet={sheet} focusRow={focusRow} onEnter={onEnter} />
+      <CutRows
+        list={list}
+        settings={settings}
+        sheet={sheet}
+        onEnter={onEnter}
+        onRemove={(id) => setFocusRow(list.removeRow(id))}
+      />
       <button type="button" className="button button--secondary cut-list__add-row" onClick={addRow}>
         <Trans>Add a piece</Trans>
       </button>
@@ -157,12 +169,14 @@ interface CutRowsProps {
   list: CutList
   settings: CutToSizeOffer['settings']
   sheet: CutToSizeOffer['sheet']
-  focusRow: number | null
   onEnter: (event: KeyboardEvent<HTMLInputElement>, index: number) => void
+  onRemove: (id: number) => void
 }
 
+const lengthFieldId = (rowId: number) => `cut-row-${rowId}-length`
+
 /** The rows: length, width and pieces, each row's issue beside it. */
-function CutRows({ list, settings, sheet, focusRow, onEnter }: CutRowsProps) {
+function CutRows({ list, settings, sheet, onEnter, onRemove }: CutRowsProps) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const usable = formatDimensions(
@@ -181,7 +195,7 @@ function CutRows({ list, settings, sheet, focusRow, onEnter }: CutRowsProps) {
             <label className={`cut-list__field cut-list__field--${name}`}>
               <span className="cut-list__label">{label}</span>
               <input
-                ref={name === 'length' && focusRow === row.id ? (input) => input?.focus() : undefined}
+                id={name === 'length' ? lengthFieldId(row.id) : undefined}
                 inputMode={mode}
                 autoComplete="off"
                 value={row[name]}
@@ -197,7 +211,7 @@ function CutRows({ list, settings, sheet, focusRow, onEnter }: CutRowsProps) {
               {field('length', t`Length (mm)`, 'decimal')}
               {field('width', t`Width (mm)`, 'decimal')}
               {field('quantity', t`Pieces`, 'numeric')}
-              <button type="button" className="icon-button cut-list__remove" onClick={() => list.removeRow(row.id)}>
+              <button type="button" className="icon-button cut-list__remove" onClick={() => onRemove(row.id)}>
                 <Icon name="close" />
                 <span className="visually-hidden">
                   <Trans>Remove piece {number}</Trans>

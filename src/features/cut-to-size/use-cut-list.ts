@@ -110,8 +110,14 @@ export function useCutList(offer: CutToSizeOffer, price: { value: number; tiers:
       changeRows((current) => [...current, row])
       return row.id
     },
-    removeRow: (id: number) =>
-      changeRows((current) => (current.length > 1 ? current.filter((row) => row.id !== id) : [emptyRow()])),
+    /** Removes a row and answers the id of the row that takes its place (an empty one when it was the last). */
+    removeRow: (id: number): number => {
+      const index = rows.findIndex((row) => row.id === id)
+      const rest = rows.filter((row) => row.id !== id)
+      const next = rest.length > 0 ? rest : [emptyRow()]
+      changeRows(() => next)
+      return (next[Math.min(Math.max(index, 0), next.length - 1)] as CutRow).id
+    },
     changeRow: (id: number, field: 'length' | 'width' | 'quantity', value: string) =>
       changeRows((current) => current.map((row) => (row.id === id ? { ...row, [field]: value } : row))),
     /** Takes the pieces of a pasted or uploaded CSV after the typed ones; the rows it could not read are named. */
