@@ -367,6 +367,7 @@ export const ReorderItemsMutation = graphql(
   mutation ReorderItems($number: String!) {
     reorderItems(orderNumber: $number) {
       cart {
+        id
         ...CartFields
       }
       userInputErrors {

@@ -191,6 +191,9 @@ export const requestRouter = router({
   reorder: requestProcedure.input(requestNumberSchema).mutation(async ({ ctx, input }): Promise<ReorderView> => {
     const { reorderItems } = await ctx.commerce.mutate(ReorderItemsMutation, { number: input.number })
     if (!reorderItems) throw refused('UNKNOWN', 'The request could not be put back into the cart.')
+    // The lines went into the customer's active cart, which is the visitor's cart from now on (after a placed request
+    // the cookie names none).
+    ctx.cookies.set('cart', reorderItems.cart.id)
     return {
       cart: cartView(reorderItems.cart),
       refused: reorderItems.userInputErrors.flatMap((error) => (error ? [userErrorReason(error.code)] : [])),

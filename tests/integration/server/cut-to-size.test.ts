@@ -182,5 +182,7 @@ describe('a request with a cut list', () => {
     const line = reordered.cart.items.find((item) => item.sku === sheetSku)
     expect(line?.cutList?.pieces).toEqual(pieces)
     expect(line?.quantity).toBe(sheets)
+    // The cart the lines went into is the browser's cart from now on.
+    expect((await browser.cart()).items.map((item) => item.cutList?.pieces)).toEqual([pieces])
   })
 })
