@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CutToSizeOffer } from '../../../contract/cut-to-size'
 import { type ProductView, unitPriceAt } from '../../../contract/product'
+import type { CheckedLineView } from '../../../contract/quick-order'
 import type { ReorderView, RequestDetailView, RequestPlacedView } from '../../../contract/request'
 import { cutListPrice, nest } from '../../../rules/cut-list'
 import { signedInCustomer } from '../commerce/customer-helpers'
@@ -80,6 +81,19 @@ describe.each(['de', 'en'] as const)('cut to size in the %s store view', (store)
     expect(offer?.offcuts.map((offcut) => offcut.value)).toEqual(['ship', 'keep'])
     expect(offer?.edges[0]?.label).toBe(store === 'de' ? 'gesägt' : 'sawn')
     expect((await product(visitor, await skuWithoutOptions())).cutToSize).toBeNull()
+  })
+
+  it("quick order tells a sheet's line, which leads to its cut list, from a rod's", async () => {
+    const rod = await skuWithoutOptions()
+    const lines = [
+      { sku: sheetSku, quantity: 1 },
+      { sku: rod, quantity: 1 },
+    ]
+    const checked = await data<CheckedLineView[]>(await new Visitor(store).query('quickOrder.check', { lines }))
+    expect(checked.map((line) => [line.sku, line.cutToSize])).toEqual([
+      [sheetSku, true],
+      [rod, false],
+    ])
   })
 
   it('adds a cut list: the line holds the pieces, the sheets they need and the price the rule gives', async () => {
