@@ -7,9 +7,10 @@ import { useLocale } from '../../i18n/use-locale'
 import { Icon } from '../../ui/icon'
 import type { SelectedVariant } from '../cart/use-add-to-cart'
 import { pieceIssueMessages } from './cut-list-messages'
+import type { CheckedRow } from './cut-rows'
 import { NestingPicture } from './nesting-picture'
 import { useAddCutList } from './use-add-cut-list'
-import { type CheckedRow, type CutList, type CutPreview, useCutList } from './use-cut-list'
+import { type CutList, type CutPreview, useCutList } from './use-cut-list'
 import '../../styles/beyond-first-paint.css'
 
 export interface CutListEditorProps {

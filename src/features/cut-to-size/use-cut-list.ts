@@ -4,7 +4,6 @@ import { type TierPriceView, unitPriceAt } from '../../../contract/product'
 import {
   type CutPiece,
   type CutPrice,
-  checkCutList,
   cutListPrice,
   type Edge,
   type Nesting,
@@ -14,45 +13,13 @@ import {
   piecesArea,
   tolerance,
 } from '../../../rules/cut-list'
-
-/** A row as typed: the fields' text, so a half-typed number stays as it is. */
-export interface CutRow {
-  id: number
-  length: string
-  width: string
-  quantity: string
-}
-
-export interface CheckedRow extends CutRow {
-  issue: PieceIssueCode | null
-}
+import { type CutRow, checkRows, emptyRow, isBlank, rowOf } from './cut-rows'
 
 /** What the list costs and needs, once every piece fits; null while a row is refused or the list is empty. */
 export interface CutPreview {
   area: number
   nesting: Nesting
   price: CutPrice
-}
-
-let nextRowId = 1
-const emptyRow = (): CutRow => ({ id: nextRowId++, length: '', width: '', quantity: '' })
-const rowOf = (piece: CutPiece): CutRow => ({
-  id: nextRowId++,
-  length: String(piece.length),
-  width: String(piece.width),
-  quantity: String(piece.quantity),
-})
-
-/** A typed number: a German decimal comma is read as a point; anything else that is not a number is NaN. */
-const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')))
-const isBlank = (row: CutRow) => !row.length.trim() && !row.width.trim() && !row.quantity.trim()
-
-/** A row's piece, or why the rule cannot read it; a blank row is no piece at all. */
-function pieceOf(row: CutRow): CutPiece | PieceIssueCode {
-  const piece = { length: numberOf(row.length), width: numberOf(row.width), quantity: numberOf(row.quantity) }
-  if (!(piece.length > 0) || !(piece.width > 0)) return 'DIMENSION_INVALID'
-  if (!Number.isInteger(piece.quantity) || piece.quantity < 1) return 'QUANTITY_INVALID'
-  return piece
 }
 
 /**
@@ -69,24 +36,9 @@ export function useCutList(offer: CutToSizeOffer, price: { value: number; tiers:
   /** Issues commerce found on the rows sent, by row id. */
   const [refused, setRefused] = useState<Map<number, PieceIssueCode>>(new Map())
 
-  const filled = rows.filter((row) => !isBlank(row))
-  const read = filled.map(pieceOf)
-  const pieces = read.filter((piece): piece is CutPiece => typeof piece !== 'string')
-  const pieceRows = filled.filter((_, index) => typeof read[index] !== 'string')
-  const issues = pieces.length > 0 ? checkCutList(pieces, sheet, settings) : []
-  const issueByRow = new Map<number, PieceIssueCode>(refused)
-  filled.forEach((row, index) => {
-    const problem = read[index]
-    if (typeof problem === 'string') issueByRow.set(row.id, problem)
-  })
-  for (const issue of issues) {
-    const row = pieceRows[issue.row - 1]
-    if (row) issueByRow.set(row.id, issue.code)
-  }
-  const listIssue = issues.find((issue) => issue.row === 0)?.code ?? null
-  const checkedRows: CheckedRow[] = rows.map((row) => ({ ...row, issue: issueByRow.get(row.id) ?? null }))
+  const checked = checkRows(rows, sheet, settings, refused)
+  const { pieces } = checked
   const edge: Edge = offer.edges.find((choice) => choice.uid === edgeUid)?.value ?? 'sawn'
-  const isComplete = pieces.length > 0 && issueByRow.size === 0 && listIssue === null
 
   const changeRows = (change: (current: CutRow[]) => CutRow[]) => {
     setRefused(new Map())
@@ -94,16 +46,16 @@ export function useCutList(offer: CutToSizeOffer, price: { value: number; tiers:
   }
 
   return {
-    rows: checkedRows,
+    rows: checked.rows,
     pieces,
-    listIssue,
+    listIssue: checked.listIssue,
     unreadable,
     tolerance: tolerance(sheet.thickness, settings),
     edgeUid,
     chooseEdge: setEdgeUid,
     offcutUid,
     chooseOffcut: setOffcutUid,
-    preview: isComplete ? previewOf(pieces, edge) : null,
+    preview: checked.isComplete ? previewOf(pieces, edge) : null,
     /** Adds an empty row and answers its id (the new row takes the focus). */
     addRow: (): number => {
       const row = emptyRow()
@@ -137,8 +89,8 @@ export function useCutList(offer: CutToSizeOffer, price: { value: number; tiers:
     showRefusal: (refusal: readonly { row: number; code: PieceIssueCode }[]) => {
       const byRow = new Map<number, PieceIssueCode>()
       for (const { row, code } of refusal) {
-        const sent = pieceRows[row - 1]
-        if (sent) byRow.set(sent.id, code)
+        const id = checked.pieceRowIds[row - 1]
+        if (id !== undefined) byRow.set(id, code)
       }
       setRefused(byRow)
     },
