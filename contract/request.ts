@@ -103,6 +103,15 @@ export type RequestCommentInput = z.input<typeof requestCommentInputSchema>
 
 type Money = { value: number; currency: string }
 
+/**
+ * 'Reorder': the cart with the request's lines put back (each with its options, a cut list too), and why the cart
+ * refused the others (the reason's code and the backend's text, which names the item number).
+ */
+export interface RequestReorderView {
+  cart: CartView
+  refused: { reason: ErrorReason; message: string }[]
+}
+
 /** The thank-you page: the request's number and kind. */
 export interface RequestPlacedView {
   number: string
@@ -218,12 +227,6 @@ export interface RequestDocumentView extends DocumentHeadView {
   paymentTerms: string
   openingText: string
   closingText: string
-}
-
-/** What request.reorder did: the cart the lines went into, and why each line it could not add was refused. */
-export interface ReorderView {
-  cart: CartView
-  refused: ErrorReason[]
 }
 
 /** A requested line as the buyer sent it. */

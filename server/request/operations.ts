@@ -358,13 +358,10 @@ export const AddOrderCommentMutation = graphql(`
   }
 `)
 
-/**
- * Magento's Reorder: the order's lines back into the customer's cart, each with its options (a cut list is nested
- * and priced again); a line the cart refuses is a user input error with the cart's code.
- */
+/** Magento's reorderItems: the order's lines back into the customer's cart, with their options. */
 export const ReorderItemsMutation = graphql(
   `
-  mutation ReorderItems($number: String!) {
+  mutation ReorderRequest($number: String!) {
     reorderItems(orderNumber: $number) {
       cart {
         id
@@ -372,6 +369,7 @@ export const ReorderItemsMutation = graphql(
       }
       userInputErrors {
         code
+        message
       }
     }
   }

@@ -7,10 +7,10 @@
 import type { ErrorReason } from '../../contract/error-reason'
 import {
   answerNeedsComment,
-  type ReorderView,
   type RequestDetailView,
   type RequestListView,
   type RequestPlacedView,
+  type RequestReorderView,
   type RequestSummaryView,
   requestAnswerInputSchema,
   requestCommentInputSchema,
@@ -21,11 +21,11 @@ import {
 import { waitingForBuyer } from '../../rules/request-workflow'
 import { CacheNone } from '../cache/strategies'
 import { cartView } from '../cart/cart-view'
-import { startedCartId } from '../cart/lifecycle'
-import { commerceErrorOf } from '../commerce/errors'
+import { keep, startedCartId } from '../cart/lifecycle'
+import { commerceErrorOf, commerceUserError } from '../commerce/errors'
 import type { Context } from '../trpc/context'
 import { customerProcedureWith } from '../trpc/customer-procedure'
-import { refused, userErrorReason } from '../trpc/error-reason'
+import { commerceReason, refused } from '../trpc/error-reason'
 import { router } from '../trpc/init'
 import {
   AddOrderCommentMutation,
@@ -183,23 +183,6 @@ export const requestRouter = router({
     }
   }),
 
-  /**
-   * 'Reorder': the request's lines back into the customer's cart by Magento's reorderItems, each with its options, so
-   * a sheet cut to size comes back with its cut list (nested and priced again). Lines the cart refuses are answered
-   * by their reasons; the others are in the cart.
-   */
-  reorder: requestProcedure.input(requestNumberSchema).mutation(async ({ ctx, input }): Promise<ReorderView> => {
-    const { reorderItems } = await ctx.commerce.mutate(ReorderItemsMutation, { number: input.number })
-    if (!reorderItems) throw refused('UNKNOWN', 'The request could not be put back into the cart.')
-    // The lines went into the customer's active cart, which is the visitor's cart from now on (after a placed request
-    // the cookie names none).
-    ctx.cookies.set('cart', reorderItems.cart.id)
-    return {
-      cart: cartView(reorderItems.cart),
-      refused: reorderItems.userInputErrors.flatMap((error) => (error ? [userErrorReason(error.code)] : [])),
-    }
-  }),
-
   /** One request with its lines, addresses, message, delivery wish, the company's comments and allowed answers. */
   detail: requestProcedure.input(requestNumberSchema).query(async ({ ctx, input }): Promise<RequestDetailView> => {
     return detailView(await detail(ctx, input.number))
@@ -229,6 +212,23 @@ export const requestRouter = router({
       if (error) throw refused(ANSWER_REFUSALS[error.code] ?? 'ANSWER_NOT_ALLOWED', error.message)
       return detailView(await detail(ctx, input.number))
     }),
+
+  /**
+   * 'Reorder': the request's lines back into the customer's cart by commerce's reorderItems, each as it was
+   * requested — a sheet with its cut list, edge and offcut, which the cart nests and prices again. The cart it
+   * filled becomes the visitor's; the lines it refused come with their reason.
+   */
+  reorder: requestProcedure.input(requestNumberSchema).mutation(async ({ ctx, input }): Promise<RequestReorderView> => {
+    const { reorderItems } = await ctx.commerce.mutate(ReorderItemsMutation, { number: input.number })
+    if (!reorderItems) throw refused('NOT_FOUND', 'The request was not found.', { code: 'NOT_FOUND' })
+    keep(ctx, reorderItems.cart.id)
+    return {
+      cart: cartView(reorderItems.cart),
+      refused: reorderItems.userInputErrors.flatMap((error) =>
+        error ? [{ reason: commerceReason(commerceUserError(error)), message: error.message }] : [],
+      ),
+    }
+  }),
 
   /** The buyer's comment in the request's thread, which the company reads in the sales desk (and is mailed). */
   comment: requestProcedure

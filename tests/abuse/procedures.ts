@@ -74,7 +74,7 @@ export const procedures = {
     'review.create',
     'request.place',
     'request.answer',
-    'request.comment',
     'request.reorder',
+    'request.comment',
   ],
 }

@@ -201,7 +201,8 @@ type SelectedCustomizableOption = {
 /**
  * What a cut line shows: nested and priced again with the buyer's price per sheet for that many sheets (the
  * customer group's tier price), its options as Magento's SelectedCustomizableOption (the cut list's value priced
- * at the cutting charge per sheet). Null for a line whose product no longer has a cut list option.
+ * at the cutting charge per sheet). Null for a line whose product no longer has a cut list option, or whose list
+ * the settings no longer let cut (a larger trim since): it shows as whole sheets, never as an error of the cart.
  */
 export async function cutLineView(
   ctx: Context,
@@ -215,6 +216,7 @@ export async function cutLineView(
   const { pieces } = parseCutList(text)
   const settings = ctx.loaders.cutToSizeSettings()
   const sheet = sheetOf(line.stocked)
+  if (checkCutList(pieces, sheet, settings).length > 0) return null
   const nesting = nest(pieces, sheet, settings)
   const sheetPrice = await ctx.loaders.unitPrice(line.stocked, line.groupId, nesting.sheets.length)
   const price = cutListPrice(nesting, sheet, edge, settings, () => sheetPrice)

@@ -158,6 +158,17 @@ describe('a cut list placed as a request', () => {
     )
     expect(offered.row_total).toBeCloseTo(offered.qty * (offered.price + offered.cut_list.cut_charge_per_sheet), 2)
 
+    const buyers = await data(
+      `query ($number: String!) { customer { orders(filter: { number: { eq: $number } }) { items { documents {
+        items { quantity product_sale_price { value } row_total { value }
+          cut_to_size { pieces { length width quantity } sheets edge offcut } } } } } } }`,
+      { store: buyer.store, token: buyer.token, variables: { number } },
+    )
+    const [seen] = buyers.customer.orders.items[0].documents[0].items
+    expect(seen.cut_to_size).toEqual({ pieces: edited, sheets: offered.qty, edge: 'MILLED', offcut: 'SHIP' })
+    // the buyer is billed per sheet with the cutting charge, so the line adds up as every other line does
+    expect(seen.quantity * seen.product_sale_price.value).toBeCloseTo(seen.row_total.value, 2)
+
     // a piece is never broken across lines: its spaces are non-breaking
     const text = (await pdfText(await pdfOf(token, sent.body))).replaceAll('\u00a0', ' ')
     const flowing = text.replaceAll('\n', ' ')
@@ -168,6 +179,22 @@ describe('a cut list placed as a request', () => {
     expect(flowing).toContain(
       `Schnittkosten: ${String(offered.cut_list.cut_metres).replace('.', ',')} Schnittmeter à 3,00 €`,
     )
+  })
+
+  it("keeps the offer's cut list in the revision the buyer asks for", async () => {
+    const asked = await data(
+      `mutation ($input: RespondToOrderInput!) { respondToOrder(input: $input) { errorV2 { code } } }`,
+      {
+        store: buyer.store,
+        token: buyer.token,
+        variables: { input: { order_id: btoa(String(orderId)), response: 'REQUEST_REVISION', comment: 'Bitte 5 %' } },
+      },
+    )
+    expect(asked.respondToOrder.errorV2).toBeNull()
+    const revision = (await draftOf(token, orderId, 'offer')).body
+    expect(revision.version).toBe(2)
+    expect(revision.items[0].cut_list).toMatchObject({ pieces: [{ length: 480, width: 320, quantity: 40 }, PIECES[1]] })
+    expect(revision.items[0].cut_list).toMatchObject({ tolerance: 1, charge_per_metre: 3, edge: 'milled' })
   })
 
   it('goes back into the cart with the same cut list on reorder', async () => {

@@ -4,6 +4,8 @@
  * buyer's tier price (rules/cut-list.ts).
  */
 import { describe, expect, it } from 'vitest'
+import { database } from '../../../commerce/src/kernel/database'
+import { mergeQuotes } from '../../../commerce/src/quote/quote-repository'
 import {
   type CutSettings,
   cutChargePerMetre,
@@ -12,12 +14,15 @@ import {
   nest,
   parseCutList,
 } from '../../../rules/cut-list'
+import { COMMERCE_DB } from './customer-helpers'
 import { data } from './graphql'
 
 /** An extruded PVC-U sheet, 2000 × 1000 × 10 mm: 5 % off from 10 sheets. */
 const SHEET = '100010'
 /** A pressed PE sheet: it may be milled. */
 const PRESSED = '200001'
+/** A PVC foam board, configurable by colour. */
+const FOAM = '300001'
 /** A round rod: nothing to cut. */
 const ROD = '400001'
 
@@ -297,5 +302,50 @@ describe('a cut list in the cart', () => {
     expect(cart.total_quantity).toBe(4)
     // the storefront's weight and pallets are the line's quantity × the sheet's weight
     expect(item.product.weight * item.quantity).toBeCloseTo((await sheetProduct(SHEET)).weight * 4)
+  })
+
+  it('keeps a cut line whole, with its list, when a guest’s cart is merged into a customer’s', async () => {
+    const [source, destination] = [await newCart(), await newCart()]
+    await addCutList(source, SHEET, THREE_PIECES)
+    await addCutList(destination, SHEET, '480x320x12')
+    const ids = await COMMERCE_DB.prepare('SELECT masked_id, entity_id FROM quote WHERE masked_id IN (?1, ?2)')
+      .bind(source, destination)
+      .all<{ masked_id: string; entity_id: number }>()
+    const idOf = (masked: string) => ids.results.find((r) => r.masked_id === masked)?.entity_id as number
+    await mergeQuotes(database(COMMERCE_DB), idOf(source), idOf(destination), { maxSaleQty: 10000, backorders: 2 })
+    const { cart } = await data(`{ cart(cart_id: "${destination}") { items { ${ITEM} } } }`)
+    expect(cart.items.map((i: { cut_to_size: { pieces: unknown } }) => i.cut_to_size.pieces)).toEqual([
+      pieces(THREE_PIECES),
+      pieces('480x320x12'),
+    ])
+  })
+
+  it('cuts a foam board of the colour chosen: a configurable product’s line', async () => {
+    const { products } = await data(`{ products(filter: { sku: { eq: "${FOAM}" } }) { items {
+      ... on ConfigurableProduct { configurable_options { values { uid } } } } } }`)
+    const colour = products.items[0].configurable_options[0].values[0].uid
+    const cutList = (await options(FOAM))[0]?.uid
+    const { addProductsToCart } = await data(
+      `mutation ($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) {
+        cart { items { quantity ... on ConfigurableCartItem { configured_variant { sku }
+          cut_to_size { sheets pieces { length width quantity } } } } } user_errors { code message } } }`,
+      {
+        variables: {
+          cartId: await newCart(),
+          items: [
+            {
+              sku: FOAM,
+              quantity: 1,
+              entered_options: [{ uid: cutList, value: '600x400x3' }],
+              selected_options: [colour],
+            },
+          ],
+        },
+      },
+    )
+    expect(addProductsToCart.user_errors).toEqual([])
+    const [item] = addProductsToCart.cart.items
+    expect(item.configured_variant.sku).toMatch(new RegExp(`^${FOAM}-`))
+    expect(item.cut_to_size).toEqual({ sheets: item.quantity, pieces: [{ length: 600, width: 400, quantity: 3 }] })
   })
 })

@@ -90,6 +90,7 @@ describe('the draft', () => {
         row_total: item.row_total,
         delivery_date: null,
         delivery_week: null,
+        cut_list: null,
       })),
     )
     expect(body.subtotal).toBe(order.subtotal)

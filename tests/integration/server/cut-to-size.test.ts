@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CutToSizeOffer } from '../../../contract/cut-to-size'
 import { type ProductView, unitPriceAt } from '../../../contract/product'
 import type { CheckedLineView } from '../../../contract/quick-order'
-import type { ReorderView, RequestDetailView, RequestPlacedView } from '../../../contract/request'
+import type { RequestDetailView, RequestPlacedView, RequestReorderView } from '../../../contract/request'
 import { cutListPrice, nest } from '../../../rules/cut-list'
 import { signedInCustomer } from '../commerce/customer-helpers'
 import { data as commerceData } from '../commerce/graphql'
@@ -191,7 +191,7 @@ describe('a request with a cut list', () => {
       ]),
     )
 
-    const reordered = await data<ReorderView>(await browser.mutate('request.reorder', { number: placed.number }))
+    const reordered = await data<RequestReorderView>(await browser.mutate('request.reorder', { number: placed.number }))
     expect(reordered.refused).toEqual([])
     const line = reordered.cart.items.find((item) => item.sku === sheetSku)
     expect(line?.cutList?.pieces).toEqual(pieces)

@@ -63,6 +63,10 @@ const orderDocument: OrderDocumentResolvers = {
   total: (d, _a, ctx) => documentTotal(d, ctx),
 }
 
+/** The price per piece the buyer is billed: per sheet of a line cut to size, its cutting charge included. */
+const billedPrice = (i: { price: number; cut_list: { cut_charge_per_sheet: number } | null }) =>
+  (Math.round(i.price * 100) + Math.round((i.cut_list?.cut_charge_per_sheet ?? 0) * 100)) / 100
+
 const orderDocumentItem: OrderDocumentItemResolvers = {
   id: (i) => encodeUid(i.entity_id),
   order_item: async (i, _a, ctx) => {
@@ -71,13 +75,27 @@ const orderDocumentItem: OrderDocumentItemResolvers = {
     )
     return ordered ? { ...ordered, __typename: 'OrderItem' as const } : null
   },
-  original_price: (i) => money(i.original_price, i.currency),
+  original_price: async (i, _a, ctx) => {
+    if (!i.cut_list) return money(i.original_price, i.currency)
+    // a line cut to size was requested at the cart's price per sheet, its cutting charge included
+    const ordered = (await ctx.loaders.orderDetails.load(i.order_id))?.items.find(
+      (item) => item.item_id === i.order_item_id,
+    )
+    return money(ordered?.price ?? i.original_price, i.currency)
+  },
   product_name: (i) => i.name,
-  product_sale_price: (i) => money(i.price, i.currency),
+  product_sale_price: (i) => money(billedPrice(i), i.currency),
   product_sku: (i) => i.sku,
   quantity: (i) => i.qty,
   row_total: (i) => money(i.row_total, i.currency),
   unit: (i) => (i.unit === 'coil' ? 'COIL' : 'PIECE'),
+  cut_to_size: ({ cut_list: cut, price }) =>
+    cut && {
+      ...cut,
+      sheet_price: price,
+      edge: cut.edge === 'milled' ? 'MILLED' : 'SAWN',
+      offcut: cut.offcut === 'keep' ? 'KEEP' : 'SHIP',
+    },
   discounts: (i, _a, ctx) =>
     i.discount_amount > 0
       ? [

@@ -145,6 +145,27 @@ const pictures = (cut: DocumentCutList): SheetPicture[] =>
   }))
 
 /**
+ * A long cut list is printed in rows of at most this many text lines and sheets' pictures, so that no row is taller
+ * than a page and the table breaks between them.
+ */
+const CUT_LINES_PER_ROW = 20
+const SHEETS_PER_ROW = 8
+
+const inChunks = <T>(list: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size))
+
+const BLANK: TableRow = {
+  position: '',
+  sku: '',
+  name: '',
+  quantity: '',
+  price: '',
+  discount: '',
+  total: '',
+  delivery: '',
+}
+
+/**
  * A line's rows: the line; one cut to size prints its pieces and the sheets' pictures under the sheets it bills, and
  * its cutting charge as a row of its own.
  */
@@ -154,7 +175,7 @@ function lineRows(ctx: Context, document: PrintedDocument, line: PrintedLine, po
   const row: TableRow = {
     position: String(position),
     sku: line.sku,
-    name: cut ? [line.name, ...cutListText(ctx, cut)].join('\n') : line.name,
+    name: line.name,
     quantity: ctx.translate(unitCount(ctx, line.qty, line.unit)),
     price: amount(line.price),
     discount: line.discount_percent > 0 ? formatPercent(ctx.locale, line.discount_percent) : '',
@@ -162,6 +183,7 @@ function lineRows(ctx: Context, document: PrintedDocument, line: PrintedLine, po
     delivery: deliveryText(ctx, line),
   }
   if (!cut) return [row]
+  const [first = [], ...more] = inChunks([line.name, ...cutListText(ctx, cut)], CUT_LINES_PER_ROW)
   const cutting: TableRow = {
     ...row,
     position: '',
@@ -171,7 +193,12 @@ function lineRows(ctx: Context, document: PrintedDocument, line: PrintedLine, po
     total: amount(cut.cut_total),
     delivery: '',
   }
-  return [{ ...row, pictures: pictures(cut) }, cutting]
+  return [
+    { ...row, name: first.join('\n') },
+    ...more.map((lines) => ({ ...BLANK, name: lines.join('\n') })),
+    ...inChunks(pictures(cut), SHEETS_PER_ROW).map((sheets) => ({ ...BLANK, pictures: sheets })),
+    cutting,
+  ]
 }
 
 function table(ctx: Context, document: PrintedDocument): PdfContent['table'] {

@@ -65,7 +65,7 @@ const SHADE = rgb(0.92, 0.92, 0.92)
 
 const TABLE = { size: 8.5, leading: 10.5, padding: 3.5, gap: 3 }
 /** A sheet's picture: its height, the gap beside and below it, the line of a cut. */
-const PICTURE = { height: 34, gap: 6, line: 0.4 }
+const PICTURE = { height: 26, gap: 5, line: 0.4 }
 const TEXT = { size: 9.5, leading: 13 }
 
 /**
@@ -247,11 +247,16 @@ function drawPictures(flow: Flow, pictures: readonly SheetPicture[], top: number
   }
 }
 
-const textHeight = (lines: string[][]) => Math.max(1, ...lines.map((l) => l.length)) * TABLE.leading + 2 * TABLE.padding
-
 type LaidRow = { lines: string[][]; pictures?: SheetPicture[] }
 
-const rowHeight = (flow: Flow, row: LaidRow) => textHeight(row.lines) + picturesHeight(flow, row.pictures)
+/** The height of a row's cells: at least one line, none for a row of pictures only. */
+function textHeight({ lines, pictures = [] }: LaidRow): number {
+  const most = Math.max(0, ...lines.map((l) => l.length))
+  if (most === 0 && pictures.length > 0) return TABLE.padding
+  return Math.max(1, most) * TABLE.leading + 2 * TABLE.padding
+}
+
+const rowHeight = (flow: Flow, row: LaidRow) => textHeight(row) + picturesHeight(flow, row.pictures)
 
 /** One row of the table at the flow's y: its cells, aligned per column, its pictures, and a rule below it. */
 function tableRow(flow: Flow, { lines, pictures = [] }: LaidRow, style: Style, shaded: boolean): void {
@@ -266,7 +271,7 @@ function tableRow(flow: Flow, { lines, pictures = [] }: LaidRow, style: Style, s
     })
     x += width
   })
-  drawPictures(flow, pictures, flow.y - textHeight(lines))
+  drawPictures(flow, pictures, flow.y - textHeight({ lines, pictures }))
   flow.y -= height
   rule(flow.page, flow.y)
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import type { RequestDetailView, RequestReorderView } from '../../../../contract/request'
 import { useLocale } from '../../../i18n/use-locale'
 import { useTRPCClient } from '../../../trpc/react'
 import { cartErrorMessage, cartReasonMessage } from '../../cart/cart-messages'
@@ -9,9 +10,9 @@ import { useStoreCart } from '../../cart/use-cart'
 import { useNotify } from '../../notifications/use-notifications'
 
 /**
- * 'Reorder': a request's lines back into the cart (request.reorder: Magento's reorderItems, each line with its
- * options, so a sheet cut to size comes back with its cut list). Lines the cart refuses are told by their reasons in
- * a notification that stays; when any line was added the cart is shown.
+ * 'Reorder': a request's lines back into the cart in one call (request.reorder), each as it was requested — a sheet
+ * with its cut list, edge and offcut. Lines the cart refuses (sold out, no longer sold) are named in a notification
+ * that stays; when any line was added the cart is shown.
  */
 export function useReorder() {
   const client = useTRPCClient()
@@ -22,30 +23,38 @@ export function useReorder() {
   const { notify } = useNotify()
   const [busy, setBusy] = useState(false)
 
-  const reorder = async (request: { number: string; lines: readonly unknown[] }) => {
+  const reorder = async (request: Pick<RequestDetailView, 'number' | 'lines'>) => {
     if (busy) return
     setBusy(true)
+    let answer: RequestReorderView
     try {
-      const { cart, refused } = await oneAtATime(() => client.request.reorder.mutate({ number: request.number }))
-      await cartCache.cancelReads()
-      cartCache.store(cart)
-      const added = request.lines.length > refused.length
-      if (refused.length > 0) {
-        notify({
-          type: added ? 'warning' : 'danger',
-          title: t`Not put back in your cart`,
-          message: [...new Set(refused.map((reason) => cartReasonMessage(i18n, reason)))].join(' · '),
-          persist: true,
-        })
-      }
-      if (!added) return
-      notify({ type: 'success', message: t`The products of this request are in your cart again.` })
-      await navigate({ to: '/$locale/cart', params: { locale } })
+      answer = await oneAtATime(() => client.request.reorder.mutate({ number: request.number }))
     } catch (error) {
-      notify({ type: 'danger', message: cartErrorMessage(i18n, error) })
+      notify({
+        type: 'danger',
+        title: t`Not put back in your cart`,
+        message: cartErrorMessage(i18n, error),
+        persist: true,
+      })
+      return
     } finally {
       setBusy(false)
     }
+    const { cart, refused } = answer
+    const added = refused.length < request.lines.length
+    if (refused.length > 0) {
+      notify({
+        type: added ? 'warning' : 'danger',
+        title: t`Not put back in your cart`,
+        message: refused.map((line) => line.message || cartReasonMessage(i18n, line.reason)).join(' · '),
+        persist: true,
+      })
+    }
+    if (!added) return
+    await cartCache.cancelReads()
+    cartCache.store(cart)
+    notify({ type: 'success', message: t`The products of this request are in your cart again.` })
+    await navigate({ to: '/$locale/cart', params: { locale } })
   }
   return { reorder, busy }
 }
