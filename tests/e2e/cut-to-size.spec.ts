@@ -132,5 +132,6 @@ test('a cut list typed and pasted: sheets and price before adding, the same in t
   await visit(`/${store}/request`)
   const requestLine = page.locator('.request-line').filter({ has: page.locator('.cut-list-summary') })
   await expectCutLine(requestLine, t, sheets)
+  await expect(requestLine.locator('.request-line__quantity')).toHaveText(t.sheets(sheets))
   await expect(requestLine.locator('.request-line__total')).toHaveText(price)
 })

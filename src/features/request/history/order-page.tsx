@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { RequestAddressView, RequestDetailView } from '../../../../contract/request'
@@ -134,7 +134,11 @@ function OrderDetail({ request }: { request: RequestDetailView }) {
                   </th>
                   <td data-label={t`Item number`}>{line.sku}</td>
                   <td data-label={t`Quantity`} className="order-table__amount">
-                    <UnitCount count={line.quantity} unit={line.salesUnit} />
+                    {line.pieces.length > 0 ? (
+                      <Plural value={line.quantity} one="# sheet" other="# sheets" />
+                    ) : (
+                      <UnitCount count={line.quantity} unit={line.salesUnit} />
+                    )}
                   </td>
                   <td data-label={t`Price`} className="order-table__amount">
                     {money(line.price)}
