@@ -162,6 +162,30 @@ describe.each(['de', 'en'] as const)('cut to size in the %s store view', (store)
   })
 })
 
+it('cuts a foam board (a configurable product) in the colour chosen', async () => {
+  const row = await db
+    .prepare(
+      `SELECT e.sku FROM catalog_product_entity e
+       JOIN catalog_product_option o ON o.product_id = e.entity_id AND o.type = 'area'
+       WHERE e.type_id = 'configurable' AND e.visibility = 4 ORDER BY e.entity_id LIMIT 1`,
+    )
+    .first<{ sku: string }>()
+  const visitor = new Visitor('de')
+  const foam = await product(visitor, row?.sku ?? '')
+  const variant = foam.variants.find((entry) => entry.availability !== 'OUT_OF_STOCK') ?? foam.variants[0]
+  const pieces = [{ length: 400, width: 300, quantity: 3 }]
+  const cart = await visitor.add({
+    sku: variant?.sku,
+    parentSku: foam.sku,
+    selectedOptions: variant?.optionValueUids,
+    quantity: 1,
+    cutList: cutListOf(foam.cutToSize as CutToSizeOffer, pieces),
+  })
+  const line = cart.items.find((item) => item.sku === variant?.sku)
+  expect(line?.cutList?.pieces).toEqual(pieces)
+  expect(line?.options).toHaveLength(1)
+})
+
 describe('a request with a cut list', () => {
   it('lists the pieces and options on the request, and Reorder puts the cut list back into the cart', async () => {
     const { token } = await signedInCustomer({}, 'de')
