@@ -74,7 +74,6 @@ export const procedures = {
     'review.create',
     'request.place',
     'request.answer',
-    'request.reorder',
     'request.comment',
   ],
 }

@@ -30,7 +30,9 @@ export const cutListParts = (ctx: Context, cut: ShownCut) => ({
   terms: cutTerms(ctx, cut),
 })
 
-/** The cut list on one line: "Zuschnitt: 12 × 480 × 320 mm, 4 × 200 × 100 mm; ±0,5 mm, gesägt; Reststück: …". */
+/**
+ * The cut list on one line: "Zuschnitt: 12 × 480 × 320 mm, 4 × 200 × 100 mm; ±0,5 mm, gesägt; Reststück: mitsenden"
+ */
 export const cutListSummary = (ctx: Context, cut: ShownCut): Phrase =>
   __('Cut to size: %1; %2', cut.pieces.map((piece) => pieceText(ctx, piece)).join(', '), cutTerms(ctx, cut))
 

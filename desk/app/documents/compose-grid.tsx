@@ -1,8 +1,8 @@
 /**
  * The document's lines as one dense editable grid, a row per line: item, quantity, the requested (list or tier)
  * price, price per piece, discount %, delivery (a calendar week or a day), line total. A line cut to size lists its
- * pieces under the item with an editor for them (cut-list-editor.tsx); its quantity is the sheets they need. Above it the clerk sets a
- * discount and a delivery for all lines at once. The arrow keys and Enter move between the cells (grid-keys.ts).
+ * pieces under the item with an editor for them (cut-list-editor.tsx); its quantity is the sheets they need. Above
+ * it the clerk sets a discount and a delivery for all lines at once. The arrow keys and Enter move between the cells (grid-keys.ts).
  * On a phone each line is a card of its own.
  */
 import { Box, Button, TextField, Typography } from '@mui/material'

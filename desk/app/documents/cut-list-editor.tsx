@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { useTranslate } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 import type { CutPiece, DocumentCutList } from '../../../commerce/api/cut-list'
-import { checkCutList, type PieceIssue } from '../../../rules/cut-list'
+import { checkCutList, type PieceIssue, parseCutList } from '../../../rules/cut-list'
 import { CutListSummary } from '../ui/cut-list-summary'
 import type { ComposeValues } from './compose-values'
 
@@ -49,6 +49,41 @@ export function CutListCell({ index, cut, sku }: { index: number; cut: DocumentC
         {translate('desk.cut.edit')}
       </Button>
       {open && <CutListDialog index={index} cut={cut} onClose={() => setOpen(false)} />}
+    </Box>
+  )
+}
+
+/** A list pasted from a mail or a spreadsheet (length;width;quantity, a header allowed) replaces the rows. */
+function PastedList({ onRead }: { onRead: (pieces: CutPiece[]) => void }) {
+  const translate = useTranslate()
+  const [text, setText] = useState('')
+  const [issue, setIssue] = useState<PieceIssue | null>(null)
+  const read = () => {
+    const { pieces, issues } = parseCutList(text)
+    const [first] = issues
+    setIssue(first ?? null)
+    if (first) return
+    onRead(pieces)
+    setText('')
+  }
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <TextField
+        size="small"
+        margin="dense"
+        multiline
+        minRows={2}
+        fullWidth
+        label={translate('desk.cut.paste')}
+        placeholder="480;320;12"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={issue !== null}
+        helperText={issue && translate(`desk.cut.issue.${issue.code}`) + (issue.row > 0 ? ` (${issue.row})` : '')}
+      />
+      <Button size="small" onClick={read} disabled={!text.trim()} sx={{ mt: 1.5 }}>
+        {translate('desk.cut.read')}
+      </Button>
     </Box>
   )
 }
@@ -122,6 +157,7 @@ function CutListDialog({ index, cut, onClose }: { index: number; cut: DocumentCu
         >
           {translate('desk.cut.add')}
         </Button>
+        <PastedList onRead={(pieces) => setRows(pieces.map(rowOf))} />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <TextField
             {...field}

@@ -170,6 +170,8 @@ export const deskGerman: DeskTexts = {
       quantity: 'Menge',
       remove: 'Teil %{row} entfernen',
       add: 'Teil hinzufügen',
+      paste: 'Liste einfügen (Länge;Breite;Menge)',
+      read: 'Übernehmen',
       tolerance: 'Toleranz ± mm',
       charge_per_metre: 'Schnittkosten je Meter (€)',
       apply: 'Übernehmen',

@@ -170,6 +170,8 @@ export const deskEnglish = {
       quantity: 'Quantity',
       remove: 'Remove piece %{row}',
       add: 'Add a piece',
+      paste: 'Paste a list (length;width;quantity)',
+      read: 'Use this list',
       tolerance: 'Tolerance ± mm',
       charge_per_metre: 'Charge per cut metre (€)',
       apply: 'Apply',

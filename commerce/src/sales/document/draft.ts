@@ -7,8 +7,9 @@
  * - An order confirmation of an accepted offer starts from the offer's lines, prices, freight, charges, discount
  *   for the whole document and payment terms, with the confirmation's texts.
  * - Else the lines are the order's at the price the cart charged (list or tier price; a coupon's discount as the
- *   line's percentage; a line cut to size with its cut list, its sheets at the price per sheet), the freight comes from the freight tables by the order's weight (a parcel) or the lines'
- *   pallets and the shipping country (nothing for a pickup), texts and payment terms from the store view's configuration.
+ *   line's percentage; a line cut to size with its cut list, its sheets at the price per sheet), the freight comes
+ *   from the freight tables by the order's weight (a parcel) or the lines' pallets and the shipping country (nothing
+ *   for a pickup), texts and payment terms from the store view's configuration.
  * - An offer is valid for the configured period from today.
  * - Its VAT follows the delivery, with VIES asked again about the buyer's VAT ID (document-vat.ts).
  */

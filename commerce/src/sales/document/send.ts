@@ -2,8 +2,9 @@
  * Sending an offer or an order confirmation: the draft with the sales desk's changes becomes the order's next
  * version of that document, stored in one batch with the order's new status and a history entry naming it, then
  * mailed to the customer in the order's store view with its PDF. A line cut to size keeps the draft's cut list unless
- * the desk sends its pieces, tolerance and charge per metre; either way it is checked and nested again. The preview composes the same version the same
- * way and prints it without storing anything, so its figures are the ones a send stores.
+ * the desk sends its pieces, tolerance and charge per metre; either way it is checked and nested again. The preview
+ * composes the same version the same way and prints it without storing anything, so its figures are the ones a send
+ * stores.
  */
 
 import { checkCutList } from '../../../../rules/cut-list'
