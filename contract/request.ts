@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { CutPiece } from '../rules/cut-list'
 import { addressIdInputSchema } from './address'
+import type { CartView } from './cart'
+import type { ErrorReason } from './error-reason'
 import { issue } from './input-issue'
 import type { SalesUnit } from './product'
 import { PURCHASE_ORDER_NUMBER_MAX } from './purchase-order-number'
@@ -100,6 +102,15 @@ export const requestCommentInputSchema = z.object({
 export type RequestCommentInput = z.input<typeof requestCommentInputSchema>
 
 type Money = { value: number; currency: string }
+
+/**
+ * 'Reorder': the cart with the request's lines put back (each with its options, a cut list too), and why the cart
+ * refused the others (the reason's code and the backend's text, which names the item number).
+ */
+export interface RequestReorderView {
+  cart: CartView
+  refused: { reason: ErrorReason; message: string }[]
+}
 
 /** The thank-you page: the request's number and kind. */
 export interface RequestPlacedView {

@@ -169,7 +169,7 @@ function OrderDetail({ request }: { request: RequestDetailView }) {
           type="button"
           className="button button--secondary"
           aria-busy={busy || undefined}
-          onClick={() => void reorder(request.lines)}
+          onClick={() => void reorder(request)}
         >
           <Trans>Reorder</Trans>
         </button>
