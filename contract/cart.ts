@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_LINE_QUANTITY } from './add-to-cart-rules'
+import { type CutListLineView, cutListInputSchema } from './cut-to-size'
 import { issue } from './input-issue'
 import type { SalesUnit } from './product'
 
@@ -27,6 +28,8 @@ export const addToCartInputSchema = z.object({
   selectedOptions: z.array(text(128)).max(20, issue.TOO_LONG).optional(),
   /** With a variant's sku: the configurable product it belongs to (Magento's parent_sku). */
   parentSku: text(64).optional(),
+  /** A sheet cut to size: the cart line's quantity is then the sheets the pieces need (commerce nests them). */
+  cutList: cutListInputSchema.optional(),
 })
 
 export const updateQuantityInputSchema = z.object({ uid: cartItemUidSchema, quantity: quantitySchema })
@@ -86,6 +89,8 @@ export interface CartItemView {
   rowTotal: number
   rowTotalInclTax: number
   discounts: AmountView[]
+  /** A sheet cut to size: its pieces and figures (the price above is the sheet's plus its cutting charge). */
+  cutList: CutListLineView | null
 }
 
 export interface CartPricesView {

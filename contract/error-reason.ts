@@ -1,3 +1,4 @@
+import type { PieceIssue } from '../rules/cut-list'
 import type { InputIssue } from './input-issue'
 
 /**
@@ -28,6 +29,8 @@ export const errorReasons = [
   'NOT_SOLD_BY_PALLET',
   'COUPON_INVALID',
   'COUPON_ALREADY_APPLIED',
+  /** A cut list the sheet cannot be cut to (a piece too large or too small, too many pieces): `data.cutListIssues`. */
+  'CUT_LIST_REFUSED',
   // the customer's account (the server's own text comes as `userMessage` where the spec shows it)
   /** generateCustomerToken refused: wrong password, unknown e-mail, locked or unconfirmed account. */
   'SIGN_IN_FAILED',
@@ -100,6 +103,8 @@ export interface ErrorData {
   productType?: string
   /** For INVALID_INPUT: each refused field's path and code (contract/input-issue.ts). */
   inputIssues?: InputIssue[]
+  /** For CUT_LIST_REFUSED: each refused row of the cut list (1-based; 0 = the whole list) and why. */
+  cutListIssues?: PieceIssue[]
   /** Set when the visitor was logged out: the browser loads this page. */
   redirectTo?: string
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Breadcrumb } from './category'
+import type { CutToSizeOffer } from './cut-to-size'
 import { issue } from './input-issue'
 import type { RatingView } from './rating'
 
@@ -28,6 +29,11 @@ export interface TierPriceView {
   quantity: number
   price: number
   pallet: boolean
+}
+
+/** The price per unit a line of `quantity` pays, as the cart prices it (the cut-to-size preview too): the best tier it reaches, else the price. */
+export function unitPriceAt(unitPrice: number, tiers: readonly TierPriceView[], quantity: number): number {
+  return Math.min(unitPrice, ...tiers.filter((tier) => tier.quantity <= quantity).map((tier) => tier.price))
 }
 
 export interface Price {
@@ -158,6 +164,8 @@ export interface ProductView extends PurchasableView {
   rating: RatingView
   options: ConfigurableOption[]
   variants: VariantView[]
+  /** A sheet's cut list (its "Zuschnitt" option); null: the product is not cut to size. */
+  cutToSize: CutToSizeOffer | null
 }
 
 export const skuSchema = z.string().trim().min(1, issue.REQUIRED).max(64, issue.TOO_LONG)

@@ -50,6 +50,8 @@ export interface CheckedLineView {
   /** That price × quantity, net: the cart's line total. */
   lineTotal: number | null
   problem: QuickOrderProblem | null
+  /** A sheet that can be cut to size: its product page takes a cut list. */
+  cutToSize: boolean
 }
 
 /** What cart.addLines did with one line: added, or refused with a reason and the backend's own text if any. */

@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import type { CutPiece } from '../rules/cut-list'
 import { addressIdInputSchema } from './address'
+import type { CartView } from './cart'
+import type { ErrorReason } from './error-reason'
 import { issue } from './input-issue'
 import type { SalesUnit } from './product'
 import { PURCHASE_ORDER_NUMBER_MAX } from './purchase-order-number'
@@ -99,6 +102,15 @@ export const requestCommentInputSchema = z.object({
 export type RequestCommentInput = z.input<typeof requestCommentInputSchema>
 
 type Money = { value: number; currency: string }
+
+/**
+ * 'Reorder': the cart with the request's lines put back (each with its options, a cut list too), and why the cart
+ * refused the others (the reason's code and the backend's text, which names the item number).
+ */
+export interface RequestReorderView {
+  cart: CartView
+  refused: { reason: ErrorReason; message: string }[]
+}
 
 /** The thank-you page: the request's number and kind. */
 export interface RequestPlacedView {
@@ -217,6 +229,20 @@ export interface RequestDocumentView extends DocumentHeadView {
   closingText: string
 }
 
+/** A requested line as the buyer sent it. */
+export interface RequestLineView {
+  sku: string
+  name: string
+  quantity: number
+  salesUnit: SalesUnit
+  price: Money
+  rowTotal: Money
+  /** The line's chosen options in the store view's words (a colour; a cut sheet's edge and offcut). */
+  options: { label: string; value: string }[]
+  /** A sheet cut to size: its pieces (empty for any other line). */
+  pieces: CutPiece[]
+}
+
 export interface RequestDetailView extends RequestSummaryView {
   /** The current document (the newest version), its figures in full. */
   document: RequestDocumentView | null
@@ -224,7 +250,7 @@ export interface RequestDetailView extends RequestSummaryView {
   earlierDocuments: DocumentHeadView[]
   deliveryTime: DeliveryTime | null
   message: string
-  lines: { sku: string; name: string; quantity: number; salesUnit: SalesUnit; price: Money; rowTotal: Money }[]
+  lines: RequestLineView[]
   subtotal: Money
   /** Null while the company's answer has yet to price the shipping (shippingPricedInAnswer). */
   shipping: Money | null

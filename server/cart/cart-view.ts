@@ -1,4 +1,5 @@
 import type { AmountView, CartItemView, CartView } from '../../contract/cart'
+import type { CutListLineView } from '../../contract/cut-to-size'
 import type { ResultOf } from '../commerce/graphql'
 import { selectedOption } from '../product/attributes'
 import { mediaPath } from '../product/media'
@@ -25,6 +26,33 @@ function amounts(list: readonly (AmountFields | null)[] | null | undefined): Amo
 /** Magento's `weight` (kg per piece) is a field of physical products only. */
 const weightOf = (product: object | null | undefined): number | null =>
   product && 'weight' in product && typeof product.weight === 'number' ? product.weight : null
+
+type CutListFields = Extract<ItemFields, { cut_to_size?: unknown }>
+
+/** The label of the chosen value of a line's option of this type (drop_down: the edge, radio: the offcut). */
+function chosenLabel(item: CutListFields, type: string): string | null {
+  return item.customizable_options.find((option) => option?.type === type)?.values[0]?.label ?? null
+}
+
+/** A line cut to size: the pieces and figures commerce computed, the edge and offcut in the store view's words. */
+function cutListOf(item: ItemFields): CutListLineView | null {
+  const figures = 'cut_to_size' in item ? item.cut_to_size : null
+  if (!figures) return null
+  const present = <T>(list: readonly (T | null)[]) => list.filter((entry): entry is T => entry != null)
+  return {
+    pieces: present(figures.pieces),
+    edge: chosenLabel(item as CutListFields, 'drop_down'),
+    offcut: chosenLabel(item as CutListFields, 'radio'),
+    sheets: figures.sheets,
+    sheetPrice: figures.sheet_price,
+    cutMetres: figures.cut_metres,
+    cutChargePerSheet: figures.cut_charge_per_sheet,
+    cutCharge: figures.cut_charge,
+    total: figures.total,
+    tolerance: figures.tolerance,
+    layout: figures.layout.map((sheet) => present(sheet ?? [])),
+  }
+}
 
 function cartItemView(item: ItemFields): CartItemView {
   const variant = item.__typename === 'ConfigurableCartItem' ? item.configured_variant : null
@@ -54,6 +82,7 @@ function cartItemView(item: ItemFields): CartItemView {
     rowTotal: item.prices?.row_total.value ?? 0,
     rowTotalInclTax: item.prices?.row_total_including_tax.value ?? 0,
     discounts: amounts(item.prices?.discounts),
+    cutList: cutListOf(item),
   }
 }
 

@@ -1,14 +1,15 @@
 import { checkAddToCart, piecesFor } from '../../contract/add-to-cart-rules'
 import type { ProductCard } from '../../contract/product'
+import { unitPriceAt } from '../../contract/product'
 import { type CheckedLineView, mergeOrderLines, type OrderLine } from '../../contract/quick-order'
 import { CacheNone } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import type { ResultOf } from '../commerce/graphql'
-import { lineTotalOf, unitPriceAt } from '../product/price'
+import { lineTotalOf } from '../product/price'
 import { productCard } from '../product/product-card'
 import { type QuickOrderProductFragment, QuickOrderProductsQuery, QuickOrderVariantQuery } from './operations'
 
-type Found = { product: ProductCard; parentSku: string | null; variants: ProductCard[] }
+type Found = { product: ProductCard; parentSku: string | null; variants: ProductCard[]; cutToSize: boolean }
 
 /** Item numbers are matched as Magento matches skus: without regard to case. */
 const skuKey = (sku: string) => sku.toLocaleLowerCase('en')
@@ -21,9 +22,18 @@ function variantCards(product: ResultOf<typeof QuickOrderProductFragment>, path:
   )
 }
 
+/** A sheet cut to size has a cut list option (an area option, commerce/seed/custom-options.ts). */
+const offersCutToSize = (product: ResultOf<typeof QuickOrderProductFragment>) =>
+  'options' in product && (product.options ?? []).some((option) => option?.__typename === 'CustomizableAreaOption')
+
 function found(product: ResultOf<typeof QuickOrderProductFragment>): Found {
   const card = productCard(product)
-  return { product: card, parentSku: null, variants: variantCards(product, card.path) }
+  return {
+    product: card,
+    parentSku: null,
+    variants: variantCards(product, card.path),
+    cutToSize: offersCutToSize(product),
+  }
 }
 
 /** The variant of this item number, with its configurable product's sku, found through the search. */
@@ -33,7 +43,7 @@ async function variantBySku(commerce: CommerceClient, sku: string): Promise<Foun
     if (!item) continue
     const parent = found(item)
     const variant = parent.variants.find((card) => skuKey(card.sku) === skuKey(sku))
-    if (variant) return { product: variant, parentSku: parent.product.sku, variants: [] }
+    if (variant) return { product: variant, parentSku: parent.product.sku, variants: [], cutToSize: parent.cutToSize }
   }
   return null
 }
@@ -74,7 +84,17 @@ export async function checkLines(commerce: CommerceClient, lines: readonly Order
     const found = foundOf(sku)
     if (!found) {
       const problem = 'PRODUCT_NOT_FOUND'
-      return { sku, quantity, product: null, parentSku: null, variants: [], unitPrice: null, lineTotal: null, problem }
+      return {
+        sku,
+        quantity,
+        product: null,
+        parentSku: null,
+        variants: [],
+        unitPrice: null,
+        lineTotal: null,
+        problem,
+        cutToSize: false,
+      }
     }
     const { product } = found
     const refusal = checkAddToCart(product, { quantity })

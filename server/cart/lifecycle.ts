@@ -70,7 +70,7 @@ async function startCart(ctx: CartContext, cartId: string): Promise<string> {
 }
 
 /** Stores the id of a started cart, unless the cookie holds it already. */
-function keep(ctx: CartContext, cartId: string): string {
+export function keep(ctx: CartContext, cartId: string): string {
   if (cartId !== ctx.cookies.get('cart')) ctx.cookies.set('cart', cartId)
   return cartId
 }

@@ -26,6 +26,68 @@ const CartLineProductFragment = graphql(
   [ProductStockFragment, SelectedAttributeOptionsFragment],
 )
 
+/**
+ * A line cut to size: its customizable options (the cut list's text, the edge and offcut chosen, in the store view's
+ * words) and the figures commerce computed (the shop's extension cut_to_size).
+ */
+const CutListFiguresFragment = graphql(`
+  fragment CutListFigures on CutToSizeResult {
+    pieces {
+      length
+      width
+      quantity
+    }
+    sheets
+    sheet_price
+    cut_metres
+    cut_charge_per_sheet
+    cut_charge
+    total
+    tolerance
+    layout {
+      x
+      y
+      length
+      width
+      rotated
+      piece
+    }
+  }
+`)
+
+const CutListOptionFragment = graphql(`
+  fragment CutListOption on SelectedCustomizableOption {
+    type
+    values {
+      label
+    }
+  }
+`)
+
+const CutListLineFragment = graphql(
+  `
+  fragment CutListLine on CartItemInterface {
+    ... on SimpleCartItem {
+      customizable_options {
+        ...CutListOption
+      }
+      cut_to_size {
+        ...CutListFigures
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...CutListOption
+      }
+      cut_to_size {
+        ...CutListFigures
+      }
+    }
+  }
+`,
+  [CutListOptionFragment, CutListFiguresFragment],
+)
+
 /** What the cart sidebar and the cart page show: lines with product, options and prices, totals, coupon. */
 export const CartFieldsFragment = graphql(
   `
@@ -62,6 +124,7 @@ export const CartFieldsFragment = graphql(
           }
         }
       }
+      ...CutListLine
       ... on ConfigurableCartItem {
         configured_variant {
           ...CartLineProduct
@@ -101,7 +164,7 @@ export const CartFieldsFragment = graphql(
     }
   }
 `,
-  [ProductLinkFragment, CartLineProductFragment],
+  [ProductLinkFragment, CartLineProductFragment, CutListLineFragment],
 )
 
 export const CreateEmptyCartMutation = graphql(`
@@ -181,6 +244,12 @@ export const AddProductsToCartMutation = graphql(
       user_errors {
         code
         message
+        ... on CartUserInputError {
+          cut_list_issues {
+            row
+            code
+          }
+        }
       }
       cart {
         ...CartFields
@@ -253,6 +322,11 @@ export const QuickOrderProductFragment = graphql(
   `
   fragment QuickOrderProduct on ProductInterface {
     ...ProductCard
+    ... on CustomizableProductInterface {
+      options {
+        __typename
+      }
+    }
     ... on ConfigurableProduct {
       choices: variants {
         product {

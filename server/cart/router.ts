@@ -8,6 +8,7 @@ import {
   updateQuantityInputSchema,
 } from '../../contract/cart'
 import { orderLinesInputSchema } from '../../contract/quick-order'
+import { formatCutList } from '../../rules/cut-list'
 import { CacheNone, CacheShort, type CacheStrategy } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import { category, commerceUserError } from '../commerce/errors'
@@ -96,6 +97,22 @@ async function checkRules(commerce: CommerceClient, input: AddToCartInput): Prom
   throw refused(refusal.reason, refusalText(refusal), { productType: refusal.type })
 }
 
+/**
+ * Magento's cart item of an add: a cut list goes in entered_options under the "Zuschnitt" option's uid, in the rule's
+ * canonical text, and its edge and offcut beside a variant's option values in selected_options. Commerce then sets
+ * the line's quantity to the sheets the pieces need (the quantity sent is the browser's preview of it).
+ */
+function cartItemOf({ sku, quantity, parentSku, selectedOptions = [], cutList }: AddToCartInput) {
+  const selected = [...selectedOptions, ...(cutList?.choiceUids ?? [])]
+  return {
+    sku,
+    quantity,
+    parent_sku: parentSku,
+    selected_options: selected.length > 0 ? selected : undefined,
+    entered_options: cutList ? [{ uid: cutList.cutListUid, value: formatCutList(cutList.pieces) }] : undefined,
+  }
+}
+
 function isStockRefusal(refusal: AddToCartRefusal): boolean {
   return refusal.reason === 'NOT_SALABLE' || refusal.reason === 'INSUFFICIENT_STOCK'
 }
@@ -139,18 +156,16 @@ export const cartRouter = router({
         AddProductsToCartMutation,
         {
           cartId,
-          cartItems: [
-            {
-              sku: input.sku,
-              quantity: input.quantity,
-              selected_options: input.selectedOptions,
-              parent_sku: input.parentSku,
-            },
-          ],
+          cartItems: [cartItemOf(input)],
         },
         cartCallOptions(ctx),
       )
       const firstError = addProductsToCart?.user_errors.find((error) => error?.message)
+      const cutListIssues =
+        firstError && 'cut_list_issues' in firstError
+          ? firstError.cut_list_issues?.filter((issue) => issue != null)
+          : undefined
+      if (cutListIssues?.length) throw refused('CUT_LIST_REFUSED', firstError?.message ?? '', { cutListIssues })
       if (firstError) throw userErrorRefusal(firstError, { shown: true })
       return addProductsToCart?.cart
     })

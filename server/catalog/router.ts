@@ -9,6 +9,7 @@ import { categoryView } from '../category/category-view'
 import { menuCategories } from '../category/menu'
 import { CategoryMenuQuery, CategoryQuery } from '../category/operations'
 import { rootCategoryUid } from '../category/root-category'
+import { cutSettings } from '../product/cut-to-size'
 import { productCards } from '../product/product-card'
 import { productView } from '../product/product-view'
 import { publicProcedure, router } from '../trpc/init'
@@ -79,9 +80,9 @@ export const catalogRouter = router({
   /** The product page's data, by sku or by url key; NOT_FOUND when no listed product has it. */
   product: publicProcedure.input(productInputSchema).query(async ({ ctx, input }) => {
     const filter = 'sku' in input ? { sku: { eq: input.sku } } : { url_key: { eq: input.urlKey } }
-    const product = await productPage(ctx.commerce, filter)
+    const [product, settings] = await Promise.all([productPage(ctx.commerce, filter), cutSettings(ctx.commerce)])
     if (!product) throw notFound(`No product ${'sku' in input ? input.sku : input.urlKey} in this store.`)
-    return productView(product)
+    return productView(product, settings)
   }),
 
   /**

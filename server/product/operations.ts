@@ -168,6 +168,42 @@ export const PurchasableFragment = graphql(
 )
 
 /**
+ * A sheet's customizable options as cut to size uses them: the cut list (an area option), the edge (a drop-down,
+ * only where milling is offered) and the offcut (radio buttons). Aliased: the value of an area option is one object,
+ * of the others a list.
+ */
+export const CutToSizeOptionsFragment = graphql(`
+  fragment CutToSizeOptions on CustomizableProductInterface {
+    options {
+      __typename
+      uid
+      sort_order
+      ... on CustomizableAreaOption {
+        area: value {
+          uid
+        }
+      }
+      ... on CustomizableDropDownOption {
+        choices: value {
+          uid
+          sku
+          title
+          sort_order
+        }
+      }
+      ... on CustomizableRadioOption {
+        choices: value {
+          uid
+          sku
+          title
+          sort_order
+        }
+      }
+    }
+  }
+`)
+
+/**
  * Everything the product page shows, including the variants of a configurable product and the ratings of the first
  * page of reviews (for the average rating; one batched D1 query beside the variants).
  */
@@ -192,6 +228,7 @@ export const ProductDetailFragment = graphql(
     categories {
       ...CategoryMeta
     }
+    ...CutToSizeOptions
     review_count
     rating_summary
     reviews(pageSize: 20, currentPage: 1) {
@@ -230,5 +267,28 @@ export const ProductDetailFragment = graphql(
     }
   }
 `,
-  [ProductLinkFragment, PurchasableFragment, CategoryMetaFragment, ReviewRatingsFragment],
+  [ProductLinkFragment, PurchasableFragment, CategoryMetaFragment, ReviewRatingsFragment, CutToSizeOptionsFragment],
 )
+
+/** The store's cut-to-size settings (the shop's extension StoreConfig.cut_to_size): a sheet's cut list checks by them. */
+export const CutToSizeSettingsQuery = graphql(`
+  query CutToSizeSettings {
+    storeConfig {
+      cut_to_size {
+        trim
+        kerf
+        min_piece
+        max_pieces
+        tolerances {
+          up_to
+          value
+        }
+        charge_per_metre {
+          up_to
+          value
+        }
+        milled_surcharge_per_metre
+      }
+    }
+  }
+`)

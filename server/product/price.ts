@@ -1,4 +1,4 @@
-import type { Price, TierPriceView } from '../../contract/product'
+import { type Price, type TierPriceView, unitPriceAt } from '../../contract/product'
 import type { ResultOf } from '../commerce/graphql'
 import type { ProductPriceFragment } from './operations'
 
@@ -38,11 +38,6 @@ export function priceOf(range: PriceFields | null | undefined): Price {
     regularValue: value < regular ? regular : null,
     currency: minimum?.final_price.currency ?? minimum?.regular_price.currency ?? 'EUR',
   }
-}
-
-/** The price per unit a line of `quantity` pays, as the cart prices it: the best tier it reaches, else the price. */
-export function unitPriceAt(unitPrice: number, tiers: readonly TierPriceView[], quantity: number): number {
-  return Math.min(unitPrice, ...tiers.filter((tier) => tier.quantity <= quantity).map((tier) => tier.price))
 }
 
 /** A line's total as the cart computes it: the price in cents times the quantity. */

@@ -6,10 +6,12 @@ import type {
   PurchasableView,
   VariantView,
 } from '../../contract/product'
+import type { CutSettings } from '../../rules/cut-list'
 import { categoryView } from '../category/category-view'
 import type { ResultOf } from '../commerce/graphql'
 import { safeHtml } from '../content/safe-html'
 import { attributesOf, needsCoreDiscolourationNote, selectedOption } from './attributes'
+import { cutToSizeOffer } from './cut-to-size'
 import { galleryOf } from './media'
 import type { ProductDetailFragment, PurchasableFragment } from './operations'
 import { priceOf, reachableTiers, tierPricesOf } from './price'
@@ -24,7 +26,8 @@ import { availabilityOf, orderableQuantityOf, quantityInStockOf } from './stock'
 type DetailFields = ResultOf<typeof ProductDetailFragment>
 type PurchasableFields = ResultOf<typeof PurchasableFragment>
 
-export function productView(product: DetailFields): ProductView {
+/** `cutSettings`: the store's cut-to-size settings, for a sheet's cut list (null: the store cuts nothing to size). */
+export function productView(product: DetailFields, cutSettings: CutSettings | null): ProductView {
   const name = productName(product.name)
   const attributes = attributesOf(product)
   const coreDiscolourationNote = needsCoreDiscolourationNote({
@@ -46,6 +49,7 @@ export function productView(product: DetailFields): ProductView {
     rating: ratingOf(product),
     options: optionsOf(product),
     variants: variantsOf(product, attributes, name),
+    cutToSize: cutToSizeOffer('options' in product ? product.options : null, attributes, cutSettings),
   }
 }
 

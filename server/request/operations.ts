@@ -1,3 +1,4 @@
+import { CartFieldsFragment } from '../cart/operations'
 import { graphql } from '../commerce/graphql'
 import { PageInfoFragment } from '../commerce/operations'
 
@@ -269,6 +270,13 @@ export const RequestDetailQuery = graphql(
             product_sku
             product_name
             quantity_ordered
+            entered_options {
+              value
+            }
+            selected_options {
+              label
+              value
+            }
             product {
               packaging_unit
             }
@@ -349,3 +357,22 @@ export const AddOrderCommentMutation = graphql(`
     }
   }
 `)
+
+/** Magento's reorderItems: the order's lines back into the customer's cart, with their options. */
+export const ReorderItemsMutation = graphql(
+  `
+  mutation ReorderRequest($number: String!) {
+    reorderItems(orderNumber: $number) {
+      cart {
+        id
+        ...CartFields
+      }
+      userInputErrors {
+        code
+        message
+      }
+    }
+  }
+`,
+  [CartFieldsFragment],
+)

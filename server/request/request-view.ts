@@ -19,6 +19,7 @@ import {
   shippingMethods,
   shippingPricedInAnswer,
 } from '../../contract/request'
+import { type CutPiece, parseCutList } from '../../rules/cut-list'
 import type { ResultOf } from '../commerce/graphql'
 import { salesUnitOf } from '../product/sales-unit'
 import { documentPdfUrl } from './document-pdf'
@@ -175,6 +176,10 @@ const commentView = (c: NonNullable<Detail['comments']>[number] & object): Reque
 /** The working day the company answers by, counted from a commerce time (UTC) as the sales desk counts it. */
 const answerByDay = (time: string) => answerBy(new Date(`${time.replace(' ', 'T')}Z`), companyCalendar).day
 
+/** The shop's one entered option is a sheet's cut list, stored in the rule's canonical text (formatCutList). */
+const piecesOf = (entered: readonly ({ value: string } | null)[] | null | undefined): CutPiece[] =>
+  present(entered ?? []).flatMap((option) => parseCutList(option.value).pieces)
+
 export function detailView(order: Detail): RequestDetailView {
   const lines = (order.items ?? []).flatMap((i) =>
     i
@@ -186,6 +191,8 @@ export function detailView(order: Detail): RequestDetailView {
             salesUnit: salesUnitOf(i.product ?? {}),
             price: money(i.product_sale_price),
             rowTotal: money(i.prices?.row_total),
+            options: present(i.selected_options ?? []),
+            pieces: piecesOf(i.entered_options),
           },
         ]
       : [],

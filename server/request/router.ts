@@ -10,6 +10,7 @@ import {
   type RequestDetailView,
   type RequestListView,
   type RequestPlacedView,
+  type RequestReorderView,
   type RequestSummaryView,
   requestAnswerInputSchema,
   requestCommentInputSchema,
@@ -19,11 +20,12 @@ import {
 } from '../../contract/request'
 import { waitingForBuyer } from '../../rules/request-workflow'
 import { CacheNone } from '../cache/strategies'
-import { startedCartId } from '../cart/lifecycle'
-import { commerceErrorOf } from '../commerce/errors'
+import { cartView } from '../cart/cart-view'
+import { keep, startedCartId } from '../cart/lifecycle'
+import { commerceErrorOf, commerceUserError } from '../commerce/errors'
 import type { Context } from '../trpc/context'
 import { customerProcedureWith } from '../trpc/customer-procedure'
-import { refused } from '../trpc/error-reason'
+import { commerceReason, refused } from '../trpc/error-reason'
 import { router } from '../trpc/init'
 import {
   AddOrderCommentMutation,
@@ -31,6 +33,7 @@ import {
   DefaultAddressesQuery,
   OrderOfCartQuery,
   PlaceRequestMutation,
+  ReorderItemsMutation,
   RequestDetailQuery,
   RequestListQuery,
   RequestsInStatusQuery,
@@ -209,6 +212,23 @@ export const requestRouter = router({
       if (error) throw refused(ANSWER_REFUSALS[error.code] ?? 'ANSWER_NOT_ALLOWED', error.message)
       return detailView(await detail(ctx, input.number))
     }),
+
+  /**
+   * 'Reorder': the request's lines back into the customer's cart by commerce's reorderItems, each as it was
+   * requested — a sheet with its cut list, edge and offcut, which the cart nests and prices again. The cart it
+   * filled becomes the visitor's; the lines it refused come with their reason.
+   */
+  reorder: requestProcedure.input(requestNumberSchema).mutation(async ({ ctx, input }): Promise<RequestReorderView> => {
+    const { reorderItems } = await ctx.commerce.mutate(ReorderItemsMutation, { number: input.number })
+    if (!reorderItems) throw refused('NOT_FOUND', 'The request was not found.', { code: 'NOT_FOUND' })
+    keep(ctx, reorderItems.cart.id)
+    return {
+      cart: cartView(reorderItems.cart),
+      refused: reorderItems.userInputErrors.flatMap((error) =>
+        error ? [{ reason: commerceReason(commerceUserError(error)), message: error.message }] : [],
+      ),
+    }
+  }),
 
   /** The buyer's comment in the request's thread, which the company reads in the sales desk (and is mailed). */
   comment: requestProcedure

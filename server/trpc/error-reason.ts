@@ -11,7 +11,7 @@ import { CommerceError, category } from '../commerce/errors'
  * What a refusal tells the browser beside its reason (see ErrorData): an input issue the procedure finds beyond its
  * schema (one the browser's check cannot know) goes in `inputIssues`, with the INVALID_INPUT reason.
  */
-export type RefusalDetails = Pick<ErrorData, 'userMessage' | 'productType' | 'inputIssues'>
+export type RefusalDetails = Pick<ErrorData, 'userMessage' | 'productType' | 'inputIssues' | 'cutListIssues'>
 
 /** A procedure's refusal with its reason; the message is English, for scripts and logs. */
 export class Refusal extends Error {

@@ -105,6 +105,11 @@ export function formatDimensions(
   return isRound(sides) ? `Ø ${text}` : text
 }
 
+/** A piece of a cut list as the trade writes it: "12 × 480 × 320 mm" (pieces × length × width). */
+export function formatCutPiece(piece: { length: number; width: number; quantity: number }, locale: Locale): string {
+  return `${piece.quantity} × ${formatDimensions({ strength: null, length: piece.length, width: piece.width }, locale)}`
+}
+
 /** A range value "10_50" as "10 – 50"; open sides as "≤ 50" / "≥ 100". `format` renders each bound. */
 export function formatRange(value: string, format: (bound: number) => string): string {
   const [from = '', to = ''] = value.split('_')

@@ -74,6 +74,7 @@ export const procedures = {
     'review.create',
     'request.place',
     'request.answer',
+    'request.reorder',
     'request.comment',
   ],
 }

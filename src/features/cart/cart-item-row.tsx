@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { appConfig } from '../../../app.config'
@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { useDialogTrigger } from '../../ui/dialog'
 import { Icon } from '../../ui/icon'
 import { UnitCount } from '../product/sales-unit'
+import { CutListSummary } from './cut-list-summary'
 import { QuantityStepper } from './quantity-stepper'
 import { RemoveItemDialog } from './remove-item-dialog'
 import { StockSplit } from './stock-split'
@@ -68,7 +69,13 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
           </dl>
         )}
         <p className="cart-item__price">
-          {item.salesUnit === 'coil' ? <Trans>{unitPrice} per coil</Trans> : <Trans>{unitPrice} per piece</Trans>}
+          {item.cutList ? (
+            <Trans>{unitPrice} per sheet with its cutting</Trans>
+          ) : item.salesUnit === 'coil' ? (
+            <Trans>{unitPrice} per coil</Trans>
+          ) : (
+            <Trans>{unitPrice} per piece</Trans>
+          )}
           {piecesPerPallet ? (
             <>
               {' · '}
@@ -78,19 +85,27 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
             </>
           ) : null}
         </p>
+        {item.cutList && <CutListSummary cutList={item.cutList} currency={currency} />}
         <StockSplit line={item} className="cart-item__stock" />
       </div>
       <div className="cart-item__quantity">
-        <QuantityStepper
-          value={line.quantity}
-          onChange={line.setQuantity}
-          onRefused={line.withdraw}
-          onIncrement={line.increment}
-          onDecrement={line.decrement}
-          canDecrement={line.canDecrement}
-          label={item.salesUnit === 'coil' ? t`Quantity of ${name} in coils` : t`Quantity of ${name} in pieces`}
-          disabled={line.isRemoving}
-        />
+        {item.cutList ? (
+          // The sheets follow from the pieces: a cut list changes on the product page, not here.
+          <span className="cart-item__sheets">
+            <Plural value={item.quantity} one="# sheet" other="# sheets" />
+          </span>
+        ) : (
+          <QuantityStepper
+            value={line.quantity}
+            onChange={line.setQuantity}
+            onRefused={line.withdraw}
+            onIncrement={line.increment}
+            onDecrement={line.decrement}
+            canDecrement={line.canDecrement}
+            label={item.salesUnit === 'coil' ? t`Quantity of ${name} in coils` : t`Quantity of ${name} in pieces`}
+            disabled={line.isRemoving}
+          />
+        )}
       </div>
       <div className="cart-item__total">
         <span className="visually-hidden">

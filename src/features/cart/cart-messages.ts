@@ -30,6 +30,7 @@ const byReason: Partial<Record<ErrorReason, MessageDescriptor>> = {
   NOT_SOLD_BY_PALLET: quantityMessages.NOT_SOLD_BY_PALLET,
   COUPON_INVALID: msg`The coupon code isn't valid. Verify the code and try again.`,
   COUPON_ALREADY_APPLIED: msg`A coupon is already applied to the cart. Please remove it to apply another`,
+  CUT_LIST_REFUSED: msg`The cut list cannot be cut from this sheet: please correct the marked rows.`,
   INVALID_INPUT: cartNotUpdated,
   NOT_FOUND: cartNotUpdated,
   ...commonReasonMessages,

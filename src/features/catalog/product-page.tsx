@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense } from 'react'
 import type { ConfigurableOption } from '../../../contract/product'
 import { ErrorBoundary } from '../../ui/error-boundary'
+import { CutToSizeSection } from '../cut-to-size/cut-to-size-section'
 import { AvailabilityBadge } from '../product/availability-badge'
 import { PriceTag } from '../product/price-tag'
 import { RatingStars } from '../product/rating-stars'
@@ -93,6 +94,15 @@ export function ProductPage({ sku }: { sku: string }) {
           <RatingStars rating={product.rating} className="product-page__rating" />
         </div>
       </div>
+      {product.cutToSize && (
+        <CutToSizeSection
+          offer={product.cutToSize}
+          product={{ sku: product.sku, name: product.name }}
+          variant={page.variant ? { sku: page.variant.sku, optionValueUids: page.variant.optionValueUids } : null}
+          needsVariant={page.needsVariant}
+          price={{ value: shown.price.value, tiers: shown.tierPrices, currency: shown.price.currency }}
+        />
+      )}
       <section className="product-page__section" aria-labelledby="product-details">
         <h2 id="product-details">
           <Trans>Product details</Trans>

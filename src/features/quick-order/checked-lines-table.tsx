@@ -4,6 +4,7 @@ import { useId } from 'react'
 import type { AddedLineView, CheckedLineView } from '../../../contract/quick-order'
 import { formatNumber, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
+import { CUT_TO_SIZE_ANCHOR } from '../cut-to-size/cut-to-size-section'
 import { AvailabilityBadge } from '../product/availability-badge'
 import { addedLineMessage, checkProblemMessage } from './quick-order-messages'
 import '../../styles/beyond-first-paint.css'
@@ -96,9 +97,19 @@ function CheckedLineRow({
       <th scope="row">{line.sku}</th>
       <td>
         {product ? (
-          <Link to="/$locale/$" params={{ locale, _splat: product.path }}>
-            {product.name}
-          </Link>
+          <>
+            <Link to="/$locale/$" params={{ locale, _splat: product.path }}>
+              {product.name}
+            </Link>
+            {line.cutToSize && (
+              <>
+                {' · '}
+                <Link to="/$locale/$" params={{ locale, _splat: product.path }} hash={CUT_TO_SIZE_ANCHOR}>
+                  <Trans>Cut to size</Trans>
+                </Link>
+              </>
+            )}
+          </>
         ) : (
           '–'
         )}

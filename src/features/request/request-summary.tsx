@@ -1,7 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { CartTotals } from '../cart/cart-totals'
+import { CutListSummary } from '../cart/cut-list-summary'
 import { FreightFacts } from '../cart/freight-facts'
 import { StockSplit } from '../cart/stock-split'
 import type { CartView } from '../cart/use-cart'
@@ -35,8 +36,13 @@ export function RequestSummary({ cart }: { cart: CartView }) {
               </span>
               <span className="request-line__sku">{t`Item number ${sku}`}</span>
               <span className="request-line__quantity">
-                <UnitCount count={item.quantity} unit={item.salesUnit} />
+                {item.cutList ? (
+                  <Plural value={item.quantity} one="# sheet" other="# sheets" />
+                ) : (
+                  <UnitCount count={item.quantity} unit={item.salesUnit} />
+                )}
               </span>
+              {item.cutList && <CutListSummary cutList={item.cutList} currency={cart.currency} />}
               <StockSplit line={item} className="request-line__stock" />
               <span className="request-line__total">{formatPrice(item.rowTotal, locale, cart.currency)}</span>
             </li>

@@ -5,7 +5,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AddressInput, AddressView } from '../../../contract/address'
-import type { RequestDetailView, RequestListView, RequestPlacedView } from '../../../contract/request'
+import type {
+  RequestDetailView,
+  RequestListView,
+  RequestPlacedView,
+  RequestReorderView,
+} from '../../../contract/request'
 import { COMMERCE_DB, signedInCustomer } from '../commerce/customer-helpers'
 import { data as commerceData } from '../commerce/graphql'
 import { ADDRESS, answerAsCompany } from '../commerce/request-helpers'
@@ -195,5 +200,20 @@ describe('the order history and the answers', () => {
     expect(approved).toMatchObject({ status: 'Confirmed by customer', answers: [] })
     const unknown = await error(await browser.query('request.detail', { number: '999999999' }))
     expect(unknown.data.reason).toBe('NOT_FOUND')
+  })
+})
+
+describe('reorder', () => {
+  it("puts a request's lines back into the customer's cart, which the browser shows from then on", async () => {
+    const browser = await customerBrowser(true)
+    const { number } = await data<RequestPlacedView>(await browser.mutate('request.place', REQUEST))
+    expect((await browser.cart()).items).toEqual([])
+    const reordered = await data<RequestReorderView>(await browser.mutate('request.reorder', { number }))
+    expect(reordered.refused).toEqual([])
+    expect(reordered.cart.items).toMatchObject([{ sku: plenty.sku, quantity: 3 }])
+    expect((await browser.cart()).items).toMatchObject([{ sku: plenty.sku, quantity: 3 }])
+    // another customer's request is not theirs to reorder
+    const other = await error(await (await customerBrowser(false)).mutate('request.reorder', { number }))
+    expect(other.data.reason).toBe('INVALID_INPUT')
   })
 })

@@ -1,8 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { RequestAddressView, RequestDetailView } from '../../../../contract/request'
-import { formatDate } from '../../../i18n/format'
+import { formatCutPiece, formatDate } from '../../../i18n/format'
 import { useLocale } from '../../../i18n/use-locale'
 import { PageHeading } from '../../../ui/page-heading'
 import { PageNote } from '../../../ui/page-note'
@@ -130,10 +130,15 @@ function OrderDetail({ request }: { request: RequestDetailView }) {
                 <tr key={line.sku}>
                   <th scope="row" data-label={t`Product`}>
                     {line.name}
+                    <LineOptions line={line} />
                   </th>
                   <td data-label={t`Item number`}>{line.sku}</td>
                   <td data-label={t`Quantity`} className="order-table__amount">
-                    <UnitCount count={line.quantity} unit={line.salesUnit} />
+                    {line.pieces.length > 0 ? (
+                      <Plural value={line.quantity} one="# sheet" other="# sheets" />
+                    ) : (
+                      <UnitCount count={line.quantity} unit={line.salesUnit} />
+                    )}
                   </td>
                   <td data-label={t`Price`} className="order-table__amount">
                     {money(line.price)}
@@ -164,7 +169,7 @@ function OrderDetail({ request }: { request: RequestDetailView }) {
           type="button"
           className="button button--secondary"
           aria-busy={busy || undefined}
-          onClick={() => void reorder(request.lines)}
+          onClick={() => void reorder(request)}
         >
           <Trans>Reorder</Trans>
         </button>
@@ -204,5 +209,30 @@ function OrderAddress({ title, address }: { title: ReactNode; address: RequestAd
         <p>–</p>
       )}
     </div>
+  )
+}
+
+/** A line's options and, for a sheet cut to size, its pieces ("12 × 480 × 320 mm"), under its name. */
+function LineOptions({ line }: { line: RequestDetailView['lines'][number] }) {
+  const locale = useLocale()
+  if (line.options.length === 0 && line.pieces.length === 0) return null
+  return (
+    <span className="order-table__options">
+      {line.options.map((option) => (
+        <span key={option.label}>
+          {option.label}: {option.value}
+        </span>
+      ))}
+      {line.pieces.length > 0 && (
+        <ul className="cut-list-summary__pieces">
+          {line.pieces.map((piece, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: pieces may repeat and are never reordered
+            <li key={index} data-piece>
+              {formatCutPiece(piece, locale)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </span>
   )
 }

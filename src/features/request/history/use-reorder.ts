@@ -1,18 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { CartView } from '../../../../contract/cart'
-import type { RequestDetailView } from '../../../../contract/request'
+import type { RequestDetailView, RequestReorderView } from '../../../../contract/request'
 import { useLocale } from '../../../i18n/use-locale'
 import { useTRPCClient } from '../../../trpc/react'
-import { cartErrorMessage } from '../../cart/cart-messages'
+import { cartErrorMessage, cartReasonMessage } from '../../cart/cart-messages'
 import { oneAtATime } from '../../cart/use-add-to-cart'
 import { useStoreCart } from '../../cart/use-cart'
 import { useNotify } from '../../notifications/use-notifications'
 
 /**
- * 'Reorder': a request's lines back into the cart, one add after another (cart.add). Lines the cart refuses (sold
- * out, no longer sold) are named in a notification that stays; when any line was added the cart is shown.
+ * 'Reorder': a request's lines back into the cart in one call (request.reorder), each as it was requested — a sheet
+ * with its cut list, edge and offcut. Lines the cart refuses (sold out, no longer sold) are named in a notification
+ * that stays; when any line was added the cart is shown.
  */
 export function useReorder() {
   const client = useTRPCClient()
@@ -23,28 +23,34 @@ export function useReorder() {
   const { notify } = useNotify()
   const [busy, setBusy] = useState(false)
 
-  const reorder = async (lines: RequestDetailView['lines']) => {
+  const reorder = async (request: Pick<RequestDetailView, 'number' | 'lines'>) => {
     if (busy) return
     setBusy(true)
-    let cart: CartView | null = null
-    const refused: string[] = []
-    for (const line of lines) {
-      try {
-        cart = await oneAtATime(() => client.cart.add.mutate({ sku: line.sku, quantity: line.quantity }))
-      } catch (error) {
-        refused.push(`${line.name} (${line.sku}): ${cartErrorMessage(i18n, error)}`)
-      }
+    let answer: RequestReorderView
+    try {
+      answer = await oneAtATime(() => client.request.reorder.mutate({ number: request.number }))
+    } catch (error) {
+      notify({
+        type: 'danger',
+        title: t`Not put back in your cart`,
+        message: cartErrorMessage(i18n, error),
+        persist: true,
+      })
+      return
+    } finally {
+      setBusy(false)
     }
-    setBusy(false)
+    const { cart, refused } = answer
+    const added = refused.length < request.lines.length
     if (refused.length > 0) {
       notify({
-        type: cart ? 'warning' : 'danger',
+        type: added ? 'warning' : 'danger',
         title: t`Not put back in your cart`,
-        message: refused.join(' · '),
+        message: refused.map((line) => line.message || cartReasonMessage(i18n, line.reason)).join(' · '),
         persist: true,
       })
     }
-    if (!cart) return
+    if (!added) return
     await cartCache.cancelReads()
     cartCache.store(cart)
     notify({ type: 'success', message: t`The products of this request are in your cart again.` })
