@@ -19,6 +19,7 @@ import {
   validate,
 } from 'graphql'
 import type { Context } from './context'
+import { type D1Meter, meteredD1, serverTiming } from './d1-meter'
 import { database } from './database'
 import type { Env } from './env'
 import {
@@ -170,10 +171,14 @@ async function readParams(request: Request): Promise<GraphQlParams> {
   }
 }
 
-/** A new request context; its `translate` follows the locale the modules' request hooks set. */
-function newContext(env: Env, dictionaries: Map<string, Dictionary>): Context {
+/**
+ * A new request context; its `translate` follows the locale the modules' request hooks set. Its D1 counts into
+ * `meter` when given.
+ */
+function newContext(env: Env, dictionaries: Map<string, Dictionary>, meter?: D1Meter): Context {
+  const db = database(meter ? meteredD1(env.DB, meter) : env.DB)
   // Members the domains declared are filled in by their request hooks and loaders (fillContext).
-  const context = { db: database(env.DB), loaders: {}, locale: ENGLISH, vatValidator: vatValidator(env) } as Context
+  const context = { db, loaders: {}, locale: ENGLISH, vatValidator: vatValidator(env) } as Context
   context.translateIn = (locale) => (phrase) => phrase.render(dictionaries.get(locale))
   context.translate = (phrase) => phrase.render(dictionaries.get(context.locale))
   return context
@@ -260,7 +265,8 @@ async function handleGraphQl(request: Request, env: Env, endpoint: Endpoint): Pr
       )
     }
 
-    const context = newContext(env, endpoint.dictionaries)
+    const meter: D1Meter = { statements: 0, roundTrips: 0 }
+    const context = newContext(env, endpoint.dictionaries, meter)
     translate = context.translate
     await fillContext(request, env, context, endpoint.modules)
 
@@ -282,7 +288,9 @@ async function handleGraphQl(request: Request, env: Env, endpoint: Endpoint): Pr
     })
     const errors = result.errors?.map((e) => formatError(e, context.translate))
     const body = errors ? { errors, data: result.data } : { data: result.data }
-    return json(body, statusFor(errors))
+    const response = json(body, statusFor(errors))
+    response.headers.set('server-timing', serverTiming(meter))
+    return response
   } catch (error) {
     if (error instanceof GraphQlException) {
       const formatted = requestError(error, translate)
