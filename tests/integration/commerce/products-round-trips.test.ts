@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { print } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { appConfig } from '../../../app.config'
-import { StockListQuery } from '../../../server/catalog/operations'
+import { ProductPageQuery, StockListQuery } from '../../../server/catalog/operations'
 import { data, ENDPOINT } from './graphql'
 
 /** The D1 statements and round trips of a /graphql request, as its Server-Timing header tells them. */
@@ -12,7 +12,10 @@ async function d1Cost(query: string, variables: Record<string, unknown>) {
     headers: { 'content-type': 'application/json', store: 'de' },
     body: JSON.stringify({ query, variables }),
   })
-  const body = (await response.json()) as { errors?: unknown; data?: { products: { items: unknown[] } } }
+  const body = (await response.json()) as {
+    errors?: unknown
+    data?: { products: { items: { related_products?: unknown[] }[] } }
+  }
   expect(body.errors).toBeUndefined()
   const timing = response.headers.get('server-timing') ?? ''
   const figure = (name: string) => Number(new RegExp(`${name};desc=(\\d+)`).exec(timing)?.[1])
@@ -59,5 +62,15 @@ describe("the stock list's products query in D1", () => {
       statements: 1,
       roundTrips: 1,
     })
+  })
+})
+
+describe("the product page's products query in D1", () => {
+  it('reads the related products and up-sells with their links, in one round trip beside the reviews', async () => {
+    const variables = { filter: { sku: { eq: '100017' } } }
+    await d1Cost(print(ProductPageQuery), variables)
+    // The search (1), then on the product's level the links with the linked products' records (1), the reviews'
+    // summary (1) and the first page of reviews (2 statements, 1 batch).
+    expect(await d1Cost(print(ProductPageQuery), variables)).toEqual({ statements: 5, roundTrips: 4, items: 1 })
   })
 })
