@@ -5,7 +5,9 @@
  * commerce Worker answers every products query from D1, and a cart change is never cached.
  * Used by run.ts (the whole bench) and commerce.ts (this part alone).
  */
+import { appConfig } from '../../app.config.ts'
 import { type LoadResult, load, type RequestSource, repeatedly, resultRow } from './load.ts'
+import { stockListDocument } from './storefront-documents.ts'
 
 export interface CommerceBenchOptions {
   /** Each measured run. */
@@ -32,6 +34,41 @@ function productsRequest(graphqlUrl: string, categoryUid: string): { url: string
   url.searchParams.set('query', PRODUCTS_QUERY)
   url.searchParams.set('variables', JSON.stringify({ filter }))
   return { url: url.href, init: { headers: { store: 'de' } } }
+}
+
+/** What a request asked of D1, from the commerce Worker's Server-Timing (kernel/d1-meter.ts). */
+export type D1Cost = { statements: number; roundTrips: number }
+
+function d1CostOf(response: Response): D1Cost {
+  const timing = response.headers.get('server-timing') ?? ''
+  const figure = (name: string) => Number(new RegExp(`${name};desc=(\\d+)`).exec(timing)?.[1] ?? Number.NaN)
+  return { statements: figure('d1-statements'), roundTrips: figure('d1-round-trips') }
+}
+
+/**
+ * The D1 cost of the stock list's products query (catalog.stockList's document, the first page of the whole stock
+ * list) in a warm isolate: the second request, after the first has loaded what the isolate keeps.
+ */
+async function stockListD1Cost(graphqlUrl: string): Promise<D1Cost> {
+  const ask = (query: string, variables?: object) => {
+    const url = new URL(graphqlUrl)
+    url.searchParams.set('query', query)
+    if (variables) url.searchParams.set('variables', JSON.stringify(variables))
+    return fetch(url, { headers: { store: 'de' } })
+  }
+  const config = (await (await ask('{ storeConfig { root_category_uid } }')).json()) as {
+    data: { storeConfig: { root_category_uid: string } }
+  }
+  const variables = {
+    filter: { category_uid: { eq: config.data.storeConfig.root_category_uid } },
+    pageSize: appConfig.defaultItemsPerPage,
+    currentPage: 1,
+  }
+  const document = await stockListDocument()
+  await (await ask(document, variables)).arrayBuffer()
+  const response = await ask(document, variables)
+  await response.arrayBuffer()
+  return d1CostOf(response)
 }
 
 export interface Figures {
@@ -61,6 +98,9 @@ export async function productsQueryFigures(graphqlUrl: string, categoryUid: stri
     errors?: unknown
   }
   if (!body.data || body.errors) throw new Error(`The products query failed: ${JSON.stringify(body)}`)
+  const benchResponse = await fetch(request.url, request.init)
+  await benchResponse.arrayBuffer()
+  const d1 = { bench: d1CostOf(benchResponse), stockList: await stockListD1Cost(graphqlUrl) }
   const figures = await latencyAndThroughput(
     repeatedly(request.url, () => request.init),
     options,
@@ -74,6 +114,7 @@ export async function productsQueryFigures(graphqlUrl: string, categoryUid: stri
   return {
     ...figures,
     hop,
+    d1,
     totalCount: body.data.products.total_count,
     facets: body.data.products.aggregations.length,
   }
@@ -153,6 +194,11 @@ export function printCommerceFigures(
     [`products query, ${throughput}`]: resultRow(products.throughput),
     [`{ __typename }, ${latency}`]: resultRow(products.hop),
   })
+  const cost = ({ statements, roundTrips }: D1Cost) => `${statements} statement(s) in ${roundTrips} round trip(s)`
+  console.log(
+    `D1 per products query, warm isolate (Server-Timing): this query ${cost(products.d1.bench)};` +
+      ` the stock list's (catalog.stockList's document, first page) ${cost(products.d1.stockList)}.`,
+  )
   console.log(
     '{ __typename } is the same hop without a resolver or D1 (HTTP, wrangler dev, the GraphQL endpoint):' +
       ' the part of every query this machine and the local runtime set.',

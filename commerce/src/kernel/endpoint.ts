@@ -19,8 +19,9 @@ import {
   validate,
 } from 'graphql'
 import type { Context } from './context'
+import { type D1Meter, meteredD1, serverTiming } from './d1-meter'
 import { type Database, database } from './database'
-import { databaseSession, withBookmark } from './database-session'
+import { type D1Queries, databaseSession, withBookmark } from './database-session'
 import type { Env } from './env'
 import {
   formatError,
@@ -221,7 +222,7 @@ export function graphQlEndpoint(sdl: string, modules: readonly CommerceModule[])
       dictionaries: mergeTranslations([KERNEL_TRANSLATIONS, ...modules.map((m) => m.translations)]),
     }
     const session = databaseSession(env.DB, request, 'first-unconstrained')
-    return handleGraphQl(request, env, endpoint, database(session.d1)).then((answer) => withBookmark(answer, session))
+    return handleGraphQl(request, env, endpoint, session.d1).then((answer) => withBookmark(answer, session))
   }
 }
 
@@ -234,7 +235,7 @@ type Endpoint = {
   dictionaries: Map<string, Dictionary>
 }
 
-async function handleGraphQl(request: Request, env: Env, endpoint: Endpoint, db: Database): Promise<Response> {
+async function handleGraphQl(request: Request, env: Env, endpoint: Endpoint, d1: D1Queries): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
   if (request.method !== 'GET' && request.method !== 'POST') {
     return new Response(null, { status: 405, headers: { allow: 'GET, POST, OPTIONS' } })
@@ -262,7 +263,9 @@ async function handleGraphQl(request: Request, env: Env, endpoint: Endpoint, db:
       )
     }
 
-    const context = newContext(db, env, endpoint.dictionaries)
+    // what the request asks of D1, counted on its session's handle
+    const meter: D1Meter = { statements: 0, roundTrips: 0 }
+    const context = newContext(database(meteredD1(d1, meter)), env, endpoint.dictionaries)
     translate = context.translate
     await fillContext(request, env, context, endpoint.modules)
 
@@ -284,7 +287,9 @@ async function handleGraphQl(request: Request, env: Env, endpoint: Endpoint, db:
     })
     const errors = result.errors?.map((e) => formatError(e, context.translate))
     const body = errors ? { errors, data: result.data } : { data: result.data }
-    return json(body, statusFor(errors))
+    const response = json(body, statusFor(errors))
+    response.headers.set('server-timing', serverTiming(meter))
+    return response
   } catch (error) {
     if (error instanceof GraphQlException) {
       const formatted = requestError(error, translate)

@@ -71,6 +71,8 @@ type SkuRow = Parameters<typeof foundSkus>[0]
 
 /** Attribute metadata by store view (Magento's EAV cache). */
 const attributeIndexes = new IsolateCache<number, AttributeIndex>()
+/** Visible products per category, in every store view (catalogue data only a deployment or an operator changes). */
+const categoryProductCounts = new IsolateCache<'all', Map<number, number>>()
 
 declare module '../kernel/sources' {
   interface Sources {
@@ -105,7 +107,11 @@ export const productModule: CommerceModule = {
     )
     return {
       products,
-      productLinks: new BatchLoader((ids) => loadProductLinks(db, ids)),
+      productLinks: new BatchLoader(async (ids: number[]) => {
+        const { links, linked } = await loadProductLinks(db, store.store_id, ids, backorders)
+        for (const [id, product] of linked) products.prime(id, product)
+        return links
+      }),
       configurables: new BatchLoader((ids) => loadConfigurables(db, ids)),
       tierPrices,
       unitPrice: async (product, groupId, qty) => priceAtQty(product, await tierPrices(product, groupId), qty),
@@ -121,7 +127,7 @@ export const productModule: CommerceModule = {
       },
       productIdByUrlKey: (urlKey) => findProductIdByUrlKey(db, store.store_id, urlKey),
       attributes: once(() => attributeIndexes.get(store.store_id, () => loadAttributeIndex(db, store.store_id))),
-      categoryProductCounts: once(() => loadCategoryProductCounts(db)),
+      categoryProductCounts: once(() => categoryProductCounts.get('all', () => loadCategoryProductCounts(db))),
       customOptions: new BatchLoader((ids) => loadCustomOptions(db, store.store_id, ids)),
       cutToSizeSettings: () => cutToSizeSettings((path) => ctx.registry.config(store, path)),
     }

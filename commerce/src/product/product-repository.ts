@@ -1,8 +1,8 @@
 /**
  * Products of one store view by id: the entity with its store-view values (default store 0, overridden by the
  * store's row), stock item, price index, category ids and tier prices, as one JSON statement for a whole page of
- * products (raw SQL: it is a piece the search and the sku lookup put into their own statements). Product links and
- * configurable variants are loaded per batch of keys.
+ * products (raw SQL: it is a piece the search, the sku lookup and the product links put into their own statements).
+ * Product links (with the linked products' records) and configurable variants are loaded per batch of keys.
  */
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
@@ -15,7 +15,6 @@ import {
   catalogProductEntityStore,
   type catalogProductEntityTierPrice,
   type catalogProductIndexPrice,
-  catalogProductLink,
 } from './tables'
 
 type StoreValues = Omit<typeof catalogProductEntityStore.$inferSelect, 'entity_id' | 'store_id'>
@@ -124,17 +123,31 @@ export type TierPriceRecord = Pick<
 
 export type ProductLinks = { related: number[]; upsell: number[] }
 
-/** Magento's link types: 1 = related, 4 = up-sell; ordered by position. */
-export async function loadProductLinks(db: Database, ids: number[]): Promise<Map<number, ProductLinks>> {
-  const l = catalogProductLink
-  const rows = await db
-    .select({ product_id: l.product_id, linked_product_id: l.linked_product_id, link_type_id: l.link_type_id })
-    .from(l)
-    .where(and(inList(l.product_id, ids), inList(l.link_type_id, [1, 4])))
-    .orderBy(l.product_id, l.link_type_id, l.position)
-  const out = new Map<number, ProductLinks>(ids.map((id) => [id, { related: [], upsell: [] }]))
-  for (const r of rows) out.get(r.product_id)?.[r.link_type_id === 1 ? 'related' : 'upsell'].push(r.linked_product_id)
-  return out
+/**
+ * Magento's link types (1 = related, 4 = up-sell) of the products, ordered by position, with the records of the
+ * linked products in the store view: one statement, as the search answers its page's records along.
+ */
+export async function loadProductLinks(
+  db: Database,
+  storeId: number,
+  ids: number[],
+  configBackorders: number,
+): Promise<{ links: Map<number, ProductLinks>; linked: Map<number, ProductRecord> }> {
+  const row = await db.$client
+    .prepare(
+      `WITH links AS (SELECT product_id, linked_product_id, link_type_id, position FROM catalog_product_link
+         WHERE product_id IN (${jsonValues('?2')}) AND link_type_id IN (1, 4))
+       SELECT (SELECT json_group_array(json_array(product_id, linked_product_id, link_type_id)
+           ORDER BY product_id, link_type_id, position) FROM links) AS links,
+         ${productRecordsJson('SELECT linked_product_id FROM links', '?1')} AS records`,
+    )
+    .bind(storeId, listParameter(ids))
+    .first<{ links: string; records: string }>()
+  const links = new Map<number, ProductLinks>(ids.map((id) => [id, { related: [], upsell: [] }]))
+  for (const [id, linked, type] of JSON.parse(row?.links ?? '[]') as [number, number, number][]) {
+    links.get(id)?.[type === 1 ? 'related' : 'upsell'].push(linked)
+  }
+  return { links, linked: productRecords(row?.records, configBackorders) }
 }
 
 export type ConfigurableStructure = { attribute_ids: number[]; variant_ids: number[] }

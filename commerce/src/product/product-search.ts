@@ -332,7 +332,7 @@ export async function searchProducts(
   return {
     ...found,
     total_count: rows.length,
-    priceHistogram: bucketsOf(rows.map(([, price]) => [price])),
+    priceHistogram: priceHistogramOf(rows),
     attributeBuckets: attributeBuckets(rows, parse('variantValues')),
     formatBuckets: formatBuckets(rows),
     categoryBuckets: parse('perCategory'),
@@ -375,40 +375,73 @@ type Answer = {
 /** A variant of the set's configurable products: its parent's id, then its OPTION_FILTERS values in that order. */
 type VariantValuesRow = [parent_id: number, ...values: (number | null)[]]
 
-/** Counts each product once per value it has (`values` per product), in ascending order of value as SQL groups them. */
-function bucketsOf(values: (number | null)[][]): Bucket[] {
-  const counts = new Map<number, number>()
-  for (const own of values)
-    for (const value of new Set(own)) if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1)
-  return [...counts].sort(([a], [b]) => a - b).map(([value, count]) => ({ value, count }))
+/** Counts of values, each product counted once per value it has; `buckets` in ascending order of value. */
+class ValueCounts {
+  readonly #counts = new Map<number, number>()
+
+  add(value: number | null | undefined): void {
+    if (value != null) this.#counts.set(value, (this.#counts.get(value) ?? 0) + 1)
+  }
+
+  /** A product with several values (its own and its variants'): each distinct one once. */
+  addEach(values: Iterable<number | null | undefined>): void {
+    for (const value of new Set(values)) this.add(value)
+  }
+
+  buckets(): Bucket[] {
+    return [...this.#counts].sort(([a], [b]) => a - b).map(([value, count]) => ({ value, count }))
+  }
 }
+
+/** The set's prices floored to whole euros, each with its count. */
+function priceHistogramOf(rows: FactRow[]): Bucket[] {
+  const counts = new ValueCounts()
+  for (const row of rows) counts.add(row[1])
+  return counts.buckets()
+}
+
+/** The value of FACET_COLUMNS[index] in a product's row. */
+const factAt = (row: FactRow, index: number) => row[index + 2]
 
 /** The set's formats: each product with a length and a width once, ordered by length, then width. */
 function formatBuckets(rows: FactRow[]): Bucket[] {
   const [lengthAt, widthAt] = [FACET_COLUMNS.indexOf('length'), FACET_COLUMNS.indexOf('width')]
   const counts = new Map<string, { sides: [number, number]; count: number }>()
-  for (const [, , ...own] of rows) {
-    const [length, width] = [own[lengthAt], own[widthAt]]
+  for (const row of rows) {
+    const length = factAt(row, lengthAt)
+    const width = factAt(row, widthAt)
     if (length == null || width == null) continue
     const key = `${length}x${width}`
-    counts.set(key, { sides: [length, width], count: (counts.get(key)?.count ?? 0) + 1 })
+    const entry = counts.get(key)
+    if (entry) entry.count++
+    else counts.set(key, { sides: [length, width], count: 1 })
   }
   return [...counts]
     .sort(([, a], [, b]) => a.sides[0] - b.sides[0] || a.sides[1] - b.sides[1])
     .map(([value, { count }]) => ({ value, count }))
 }
 
+/**
+ * Each facet column's buckets over the set, in one pass per column without a list per product: a simple product
+ * counts its own value, a configurable product each distinct value of its own and its variants' (option columns).
+ */
 function attributeBuckets(rows: FactRow[], variantValues: VariantValuesRow[]): Map<string, Bucket[]> {
   const variantsOf = new Map<number, VariantValuesRow[]>()
-  for (const row of variantValues) variantsOf.set(row[0], [...(variantsOf.get(row[0]) ?? []), row])
+  for (const row of variantValues) {
+    const variants = variantsOf.get(row[0])
+    if (variants) variants.push(row)
+    else variantsOf.set(row[0], [row])
+  }
   const buckets = new Map<string, Bucket[]>()
   FACET_COLUMNS.forEach((code, index) => {
     const optionAt = (OPTION_FILTERS as readonly string[]).indexOf(code)
-    const values = rows.map(([entityId, , ...own]) => [
-      own[index] ?? null,
-      ...(optionAt < 0 ? [] : (variantsOf.get(entityId) ?? []).map((variant) => variant[optionAt + 1] ?? null)),
-    ])
-    const counted = bucketsOf(values)
+    const counts = new ValueCounts()
+    for (const row of rows) {
+      const variants = optionAt < 0 ? undefined : variantsOf.get(row[0])
+      if (variants) counts.addEach([factAt(row, index), ...variants.map((variant) => variant[optionAt + 1])])
+      else counts.add(factAt(row, index))
+    }
+    const counted = counts.buckets()
     if (counted.length > 0) buckets.set(code, counted)
   })
   return buckets

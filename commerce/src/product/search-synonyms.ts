@@ -3,6 +3,7 @@
  * phrases, so "Platte" finds the English "sheet" on /en and "welding rod" finds "Schweißdraht" on /de.
  */
 import type { Database } from '../kernel/database'
+import { IsolateCache } from '../kernel/isolate-cache'
 import { inList } from '../kernel/lists'
 import { searchSpellings } from './search-text'
 import { searchSynonyms } from './tables'
@@ -20,8 +21,15 @@ export function tokensOf(text: string): string[] {
   return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
 }
 
-/** The groups of the store view and of all store views (store_id 0). */
-export async function loadSynonymGroups(db: Database, storeId: number): Promise<SynonymGroup[]> {
+/** Synonym groups by store view, kept per isolate as the other search metadata is (kernel/isolate-cache.ts). */
+const synonymGroups = new IsolateCache<number, SynonymGroup[]>()
+
+/** The groups of the store view and of all store views (store_id 0), read once per isolate and store view. */
+export function loadSynonymGroups(db: Database, storeId: number): Promise<SynonymGroup[]> {
+  return synonymGroups.get(storeId, () => readSynonymGroups(db, storeId))
+}
+
+async function readSynonymGroups(db: Database, storeId: number): Promise<SynonymGroup[]> {
   const rows = await db
     .select({ synonyms: searchSynonyms.synonyms })
     .from(searchSynonyms)
