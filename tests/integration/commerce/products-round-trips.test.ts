@@ -70,7 +70,8 @@ describe("the product page's products query in D1", () => {
     const variables = { filter: { sku: { eq: '100017' } } }
     await d1Cost(print(ProductPageQuery), variables)
     // The search (1), then on the product's level the links with the linked products' records (1), the reviews'
-    // summary (1) and the first page of reviews (2 statements, 1 batch).
-    expect(await d1Cost(print(ProductPageQuery), variables)).toEqual({ statements: 5, roundTrips: 4, items: 1 })
+    // summary (1), the first page of reviews (2 statements, 1 batch) and the custom options of cut to size with their
+    // values (2 statements, 1 batch).
+    expect(await d1Cost(print(ProductPageQuery), variables)).toEqual({ statements: 7, roundTrips: 5, items: 1 })
   })
 })
