@@ -118,7 +118,7 @@ export function createCommerceClient(session: ShopSession, hooks: CommerceHooks)
         const keyOf = async () =>
           cacheKey({ query: operation.query, variables, storeCode, currency, customerGroup: await customerGroupOf() })
         const load = () =>
-          send<Result>(strategy.mode === 'no-store' ? personal(session) : publicRead(session), operation, variables)
+          send<Result>(strategy.mode === 'no-store' ? personalRead(session) : publicRead(session), operation, variables)
         const { value, status } = await readThrough(keyOf, strategy, load, isBackendFailure)
         hooks.onCacheStatus(operation.name, status)
         return value
@@ -167,14 +167,24 @@ function operationOf(document: DocumentNode): Operation {
   return operation
 }
 
-/** A call of the visitor's own: it reads at their database bookmark and keeps the one commerce answers. */
-const personal = (session: ShopSession): Call => ({ session, bookmark: session.bookmark })
+/**
+ * A call of the visitor's own that may write: it reads at their database bookmark and keeps the one commerce
+ * answers, so that their next reads see the write.
+ */
+const personal = (session: ShopSession): Call => ({ session, bookmark: session.bookmark, keepsBookmark: true })
+/**
+ * An uncached read of the visitor's own: it reads at their bookmark but keeps none, as it wrote nothing to read back;
+ * a guest's page that only reads sets no cookie, so it stays a page the cache may keep.
+ */
+const personalRead = (session: ShopSession): Call => ({ session, bookmark: session.bookmark, keepsBookmark: false })
 /** A cacheable read: the nearest replica's answer is good for everybody, and no bookmark travels either way. */
 const publicRead = (session: ShopSession): Call => ({ session })
 
 interface Call {
   session: ShopSession
   bookmark?: ShopSession['bookmark']
+  /** Whether the bookmark commerce answers becomes the visitor's: after a call that may write. */
+  keepsBookmark?: boolean
 }
 
 function commonHeaders({ session, bookmark }: Call): Headers {
@@ -196,7 +206,7 @@ async function dispatch(request: Request, call: Call): Promise<Response> {
   } catch (error) {
     throw backendFailure(error)
   }
-  call.bookmark?.advance(response.headers.get(BOOKMARK_HEADER))
+  if (call.keepsBookmark) call.bookmark?.advance(response.headers.get(BOOKMARK_HEADER))
   return response
 }
 

@@ -42,14 +42,27 @@ describe("a visitor's bookmark", () => {
     expect((visitor.cookies.get(BOOKMARK_COOKIE) ?? '').localeCompare(afterSecondAdd)).toBeGreaterThanOrEqual(0)
   })
 
-  it('an older bookmark in the cookie is replaced by the newer one commerce answers', async () => {
+  it('an older bookmark in the cookie is replaced by the newer one a write answers', async () => {
     const visitor = new Visitor()
     await visitor.add({ sku: plenty.sku, quantity: 1 })
     const current = visitor.cookies.get(BOOKMARK_COOKIE) ?? ''
     visitor.cookies.set(BOOKMARK_COOKIE, '00000000-00000000')
+    const write = await visitor.mutate('cart.add', { sku: plenty.sku, quantity: 1 })
+    expect(setCookies(write).get(BOOKMARK_COOKIE)).toContain(`${BOOKMARK_COOKIE}=`)
+    expect((visitor.cookies.get(BOOKMARK_COOKIE) ?? '').localeCompare(current)).toBeGreaterThan(0)
+  })
+
+  it('is read with, but not kept from, a read of their own: a guest page that only reads sets no cookie', async () => {
+    const visitor = new Visitor()
+    await visitor.add({ sku: plenty.sku, quantity: 1 })
     const read = await visitor.query('cart.get')
-    expect(setCookies(read).get(BOOKMARK_COOKIE)).toContain(`${BOOKMARK_COOKIE}=`)
-    expect((visitor.cookies.get(BOOKMARK_COOKIE) ?? '').localeCompare(current)).toBeGreaterThanOrEqual(0)
+    expect(read.status).toBe(200)
+    expect(setCookies(read).has(BOOKMARK_COOKIE)).toBe(false)
+
+    // A product page's reviews are read uncached, for a guest too.
+    const guestRead = await query('review.list', { sku: plenty.sku, page: 1, pageSize: 5 })
+    expect(guestRead.status).toBe(200)
+    expect(setCookies(guestRead).has(BOOKMARK_COOKIE)).toBe(false)
   })
 
   it('is not asked for by cached catalogue reads, which set no bookmark cookie', async () => {
