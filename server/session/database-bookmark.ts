@@ -1,3 +1,4 @@
+import { isD1Bookmark } from '../../rules/d1-bookmark'
 import type { ShopCookies } from './cookies'
 
 /**
@@ -5,13 +6,6 @@ import type { ShopCookies } from './cookies'
  * replication"): a transport extension beside GraphQL, not part of it. A Magento answers none, and nothing changes.
  */
 export const BOOKMARK_HEADER = 'x-d1-bookmark'
-
-/** D1's bookmarks: hexadecimal groups joined by dashes (anything else in the cookie is dropped). */
-const BOOKMARK_FORMAT = /^[0-9a-f]+(-[0-9a-f]+)*$/i
-const MAX_BOOKMARK_LENGTH = 128
-
-const isBookmark = (value: string | null | undefined): value is string =>
-  !!value && value.length <= MAX_BOOKMARK_LENGTH && BOOKMARK_FORMAT.test(value)
 
 /**
  * The visitor's place in the database's history: the latest bookmark commerce answered them, kept in an HttpOnly
@@ -27,12 +21,12 @@ export interface VisitorBookmark {
 
 export function visitorBookmark(cookies: ShopCookies): VisitorBookmark {
   const kept = cookies.get('databaseBookmark')
-  let latest = isBookmark(kept) ? kept : undefined
+  let latest = isD1Bookmark(kept) ? kept : undefined
   return {
     current: () => latest,
     advance(answered) {
       // D1 orders bookmarks as strings (as its own sessions do when several queries answer).
-      if (!isBookmark(answered) || (latest !== undefined && answered.localeCompare(latest) <= 0)) return
+      if (!isD1Bookmark(answered) || (latest !== undefined && answered.localeCompare(latest) <= 0)) return
       latest = answered
       cookies.set('databaseBookmark', answered)
     },

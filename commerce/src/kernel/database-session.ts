@@ -7,6 +7,8 @@
  * older runtime), the request uses the binding as it is and answers no bookmark.
  */
 
+import { isD1Bookmark } from '../../../rules/d1-bookmark'
+
 /** The transport's header (an extension of the HTTP exchange, not of GraphQL) for a D1 session's bookmark. */
 export const BOOKMARK_HEADER = 'x-d1-bookmark'
 
@@ -22,13 +24,9 @@ export interface DatabaseSession {
   bookmark(): string | null
 }
 
-/** D1's bookmarks: hexadecimal groups joined by dashes. Anything else sent in the header is ignored. */
-const BOOKMARK_FORMAT = /^[0-9a-f]+(-[0-9a-f]+)*$/i
-const MAX_BOOKMARK_LENGTH = 128
-
 export function bookmarkOf(request: Request): string | undefined {
   const bookmark = request.headers.get(BOOKMARK_HEADER)?.trim()
-  return bookmark && bookmark.length <= MAX_BOOKMARK_LENGTH && BOOKMARK_FORMAT.test(bookmark) ? bookmark : undefined
+  return isD1Bookmark(bookmark) ? bookmark : undefined
 }
 
 /** The request's session on `d1`: from the request's bookmark, else from `start`. */
