@@ -140,7 +140,7 @@ function GridLine({ index, currency }: { index: number; currency: string }) {
         >
           {line.name}
         </Typography>
-        {line.cut_list && <CutListCell index={index} cut={line.cut_list} sku={line.sku} />}
+        {line.cut_list && <CutListCell index={index} cut={line.cut_list} sku={line.sku} currency={currency} />}
       </td>
       <td className="figure" data-label={translate('desk.grid.qty')}>
         {translate(`desk.compose.qty_${line.unit}`, {

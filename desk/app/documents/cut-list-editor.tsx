@@ -1,16 +1,31 @@
 /**
  * A line cut to size in the compose grid: a summary of its cut list (pieces, edge, offcut) under the item, and a
  * small editor in a dialog where the clerk changes the pieces, the saw tolerance and the charge per cut metre. The
- * editor checks the pieces by the shop's rule (rules/cut-list.ts) as commerce will; the sheets and the cutting charge
- * follow live in the grid (live-totals.ts) and commerce nests and prices them again on preview and send.
+ * editor checks the pieces by the shop's rule (rules/cut-list.ts) as commerce will and shows the sheets, cut metres
+ * and cutting charge they come to as the clerk types (on a phone the dialog fills the screen, a piece per row, the
+ * figures always in view); the grid's line follows (live-totals.ts) and commerce nests and prices them again on
+ * preview and send. A piece commerce refuses all the same is marked at its row, in the summary and in the editor,
+ * until the clerk changes it.
  */
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField } from '@mui/material'
-import { useState } from 'react'
-import { useTranslate } from 'react-admin'
-import { useFormContext } from 'react-hook-form'
-import type { CutPiece, DocumentCutList } from '../../../commerce/api/cut-list'
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  TextField,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material'
+import { type FormEvent, useState } from 'react'
+import { useLocaleState, useTranslate } from 'react-admin'
+import { useFormContext, useFormState } from 'react-hook-form'
+import { type CutPiece, cutListInput, type DocumentCutList, nestCutList } from '../../../commerce/api/cut-list'
 import { checkCutList, type PieceIssue, parseCutList } from '../../../rules/cut-list'
 import { CutListSummary } from '../ui/cut-list-summary'
+import { formatMoney, formatNumber } from '../ui/format'
 import type { ComposeValues } from './compose-values'
 
 /** A number as typed, German comma or point; NaN for anything else. */
@@ -39,16 +54,50 @@ function issuesOf(rows: readonly Row[], cut: DocumentCutList): PieceIssue[] {
   return checkCutList(rows.map(pieceOf), cut.sheet, cut.settings)
 }
 
-export function CutListCell({ index, cut, sku }: { index: number; cut: DocumentCutList; sku: string }) {
+/**
+ * What commerce refused of the line's cut list at the last send or preview (documents-data.ts): a desk text for a
+ * piece (by its 0-based row) and for the whole list.
+ */
+type Refused = { piece: (row: number) => string | undefined; list: string | undefined }
+
+function useRefused(index: number): Refused {
+  const { errors } = useFormState<ComposeValues>({ name: `items.${index}.cut_list` })
+  const pieces = errors.items?.[index]?.cut_list?.pieces
+  return { piece: (row) => pieces?.[row]?.message, list: pieces?.message }
+}
+
+export function CutListCell({
+  index,
+  cut,
+  sku,
+  currency,
+}: {
+  index: number
+  cut: DocumentCutList
+  sku: string
+  currency: string
+}) {
   const translate = useTranslate()
   const [open, setOpen] = useState(false)
+  const refused = useRefused(index)
   return (
     <Box>
-      <CutListSummary cut={cut} label={translate('desk.cut.pieces_of', { sku })} />
+      <CutListSummary
+        cut={cut}
+        label={translate('desk.cut.pieces_of', { sku })}
+        issueAt={(row) => refused.piece(row) && translate(refused.piece(row) as string)}
+      />
+      {refused.list && (
+        <Box role="alert" sx={{ color: 'error.main', typography: 'caption' }}>
+          {translate(refused.list)}
+        </Box>
+      )}
       <Button size="small" onClick={() => setOpen(true)} aria-label={translate('desk.cut.edit_of', { sku })}>
         {translate('desk.cut.edit')}
       </Button>
-      {open && <CutListDialog index={index} cut={cut} onClose={() => setOpen(false)} />}
+      {open && (
+        <CutListDialog index={index} cut={cut} currency={currency} refused={refused} onClose={() => setOpen(false)} />
+      )}
     </Box>
   )
 }
@@ -88,26 +137,95 @@ function PastedList({ onRead }: { onRead: (pieces: CutPiece[]) => void }) {
   )
 }
 
-function CutListDialog({ index, cut, onClose }: { index: number; cut: DocumentCutList; onClose: () => void }) {
+/** The sheets, cut metres and cutting charge per sheet the pieces come to, as commerce will nest them. */
+function LiveFigures({ cut, currency }: { cut: DocumentCutList; currency: string }) {
   const translate = useTranslate()
-  const { setValue } = useFormContext<ComposeValues>()
+  const [locale] = useLocaleState()
+  const nested = nestCutList(cut)
+  return (
+    <Box role="status" data-testid="cut-figures" sx={{ typography: 'body2', fontWeight: 600, mr: 'auto' }}>
+      {translate('desk.cut.priced', {
+        smart_count: nested.sheets,
+        sheets: formatNumber(nested.sheets, locale),
+        metres: formatNumber(nested.cut_metres, locale),
+        charge: formatMoney({ value: nested.cut_charge_per_sheet, currency }, locale),
+      })}
+    </Box>
+  )
+}
+
+function CutListDialog({
+  index,
+  cut,
+  currency,
+  refused,
+  onClose,
+}: {
+  index: number
+  cut: DocumentCutList
+  currency: string
+  refused: Refused
+  onClose: () => void
+}) {
+  const translate = useTranslate()
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
+  const { setValue, clearErrors } = useFormContext<ComposeValues>()
   const [rows, setRows] = useState<Row[]>(cut.pieces.map(rowOf))
+  /** The rows commerce refused, until the clerk changes them: a desk text by the row's id. */
+  const [refusedRows, setRefusedRows] = useState(
+    () =>
+      new Map(
+        rows.flatMap((row, i) => {
+          const text = refused.piece(i)
+          return text ? [[row.id, text] as const] : []
+        }),
+      ),
+  )
+  const [listRefused, setListRefused] = useState(refused.list)
   const [tolerance, setTolerance] = useState(String(cut.tolerance))
   const [charge, setCharge] = useState(String(cut.charge_per_metre))
   const issues = issuesOf(rows, cut)
-  const issueOf = (row: number) => issues.find((issue) => issue.row === row + 1)
+  const issueOf = (row: number) => {
+    const issue = issues.find((found) => found.row === row + 1)
+    if (issue) return translate(`desk.cut.issue.${issue.code}`)
+    const text = refusedRows.get(rows[row]?.id ?? -1)
+    return text && translate(text)
+  }
   const listIssue = issues.find((issue) => issue.row === 0)
-  const figuresValid = typed(tolerance) >= 0 && typed(charge) >= 0
-  const change = (row: number, field: 'length' | 'width' | 'quantity', value: string) =>
+  const toleranceValid = cutListInput.shape.tolerance.safeParse(typed(tolerance)).success
+  const chargeValid = cutListInput.shape.charge_per_metre.safeParse(typed(charge)).success
+  const changed = { ...cut, pieces: rows.map(pieceOf), tolerance: typed(tolerance), charge_per_metre: typed(charge) }
+  const valid = issues.length === 0 && toleranceValid && chargeValid
+  const change = (row: number, field: 'length' | 'width' | 'quantity', value: string) => {
     setRows((was) => was.map((r, i) => (i === row ? { ...r, [field]: value } : r)))
-  const save = () => {
-    const changed = { ...cut, pieces: rows.map(pieceOf), tolerance: typed(tolerance), charge_per_metre: typed(charge) }
+    setRefusedRows((was) => new Map([...was].filter(([id]) => id !== rows[row]?.id)))
+    setListRefused(undefined)
+  }
+  const save = (event: FormEvent) => {
+    // the dialog's form lies inside the compose form in React's tree, where a submit would bubble on to the send
+    event.preventDefault()
+    event.stopPropagation()
+    if (!valid) return
+    clearErrors(`items.${index}.cut_list`)
     setValue(`items.${index}.cut_list`, changed, { shouldDirty: true })
     onClose()
   }
-  const field = { size: 'small', margin: 'dense', slotProps: { htmlInput: { inputMode: 'decimal' } } } as const
+  const field = {
+    size: 'small',
+    margin: 'dense',
+    slotProps: { htmlInput: { inputMode: 'decimal' } },
+    sx: { flex: '1 1 0', minWidth: 0 },
+  } as const
   return (
-    <Dialog open onClose={onClose} aria-labelledby="cut-list-title" fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="cut-list-title"
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      slotProps={{ paper: { component: 'form', onSubmit: save } }}
+    >
       <DialogTitle id="cut-list-title">
         {translate('desk.cut.title', {
           length: cut.sheet.length,
@@ -119,36 +237,32 @@ function CutListDialog({ index, cut, onClose }: { index: number; cut: DocumentCu
         {rows.map((row, i) => {
           const issue = issueOf(i)
           return (
-            <Box
-              key={row.id}
-              role="group"
-              aria-label={translate('desk.cut.row', { row: i + 1 })}
-              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-            >
-              {(['length', 'width', 'quantity'] as const).map((name) => (
-                <TextField
-                  key={name}
-                  {...field}
-                  label={translate(`desk.cut.${name}`)}
-                  value={row[name]}
-                  onChange={(event) => change(i, name, event.target.value)}
-                  error={Boolean(issue)}
-                  helperText={name === 'length' && issue ? translate(`desk.cut.issue.${issue.code}`) : undefined}
-                />
-              ))}
-              <IconButton
-                aria-label={translate('desk.cut.remove', { row: i + 1 })}
-                onClick={() => setRows((was) => was.filter((_, r) => r !== i))}
-                sx={{ mt: 1.5 }}
-              >
-                ×
-              </IconButton>
+            <Box key={row.id} role="group" aria-label={translate('desk.cut.row', { row: i + 1 })}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                {(['length', 'width', 'quantity'] as const).map((name) => (
+                  <TextField
+                    key={name}
+                    {...field}
+                    label={translate(`desk.cut.${name}`)}
+                    value={row[name]}
+                    onChange={(event) => change(i, name, event.target.value)}
+                    error={Boolean(issue)}
+                  />
+                ))}
+                <IconButton
+                  aria-label={translate('desk.cut.remove', { row: i + 1 })}
+                  onClick={() => setRows((was) => was.filter((_, r) => r !== i))}
+                >
+                  ×
+                </IconButton>
+              </Box>
+              {issue && <Box sx={{ color: 'error.main', typography: 'caption' }}>{issue}</Box>}
             </Box>
           )
         })}
-        {listIssue && (
+        {(listIssue || listRefused) && (
           <Box role="alert" sx={{ color: 'error.main', typography: 'body2' }}>
-            {translate(`desk.cut.issue.${listIssue.code}`)}
+            {listIssue ? translate(`desk.cut.issue.${listIssue.code}`) : translate(listRefused as string)}
           </Box>
         )}
         <Button
@@ -157,27 +271,33 @@ function CutListDialog({ index, cut, onClose }: { index: number; cut: DocumentCu
         >
           {translate('desk.cut.add')}
         </Button>
-        <PastedList onRead={(pieces) => setRows(pieces.map(rowOf))} />
+        <PastedList
+          onRead={(pieces) => {
+            setRows(pieces.map(rowOf))
+            setListRefused(undefined)
+          }}
+        />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <TextField
             {...field}
             label={translate('desk.cut.tolerance')}
             value={tolerance}
             onChange={(event) => setTolerance(event.target.value)}
-            error={!(typed(tolerance) >= 0)}
+            error={!toleranceValid}
           />
           <TextField
             {...field}
             label={translate('desk.cut.charge_per_metre')}
             value={charge}
             onChange={(event) => setCharge(event.target.value)}
-            error={!(typed(charge) >= 0)}
+            error={!chargeValid}
           />
         </Box>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3 }}>
+        {valid && <LiveFigures cut={changed} currency={currency} />}
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={issues.length > 0 || !figuresValid}>
+        <Button type="submit" variant="contained" disabled={!valid}>
           {translate('desk.cut.apply')}
         </Button>
       </DialogActions>

@@ -7,6 +7,7 @@
  */
 import { type CreateParams, type GetOneParams, HttpError, type Identifier } from 'react-admin'
 import type { DocumentDraft, DocumentInput, DocumentType, SentDocument } from '../../../commerce/api/document'
+import type { PieceIssueCode } from '../../../rules/cut-list'
 import { rest, restPdf } from '../rest'
 import { unsupported } from '../unsupported'
 
@@ -46,8 +47,23 @@ function fieldOf(error: MagentoError): string | null {
   return parameters?.fieldName ?? null
 }
 
-const textOf = (error: MagentoError) =>
-  error.message.includes('is required') ? 'desk.compose.error_required' : 'desk.compose.error_invalid'
+/** The rule's codes a refused piece of a cut list comes back with (rules/cut-list.ts). */
+const PIECE_ISSUES: ReadonlySet<string> = new Set<PieceIssueCode>([
+  'DIMENSION_INVALID',
+  'QUANTITY_INVALID',
+  'PIECE_TOO_LARGE',
+  'PIECE_TOO_SMALL',
+  'TOO_MANY_PIECES',
+  'CUT_LIST_EMPTY',
+  'CUT_LIST_UNREADABLE',
+])
+
+/** A refused piece of a cut list (`items[0].cut_list.pieces[2]`, or the whole list) says why by the rule's code. */
+function textOf(error: MagentoError, field: string): string {
+  const [value] = Array.isArray(error.parameters) ? error.parameters : []
+  if (/\.cut_list\.pieces(\[\d+\])?$/.test(field) && value && PIECE_ISSUES.has(value)) return `desk.cut.issue.${value}`
+  return error.message.includes('is required') ? 'desk.compose.error_required' : 'desk.compose.error_invalid'
+}
 
 /**
  * commerce's 400 (`{message, parameters}`, or several as `{message, errors: [...]}`) as the form's errors by field
@@ -60,7 +76,7 @@ export function fieldErrors(answer: unknown): Record<string, string> {
   const byField: Record<string, string> = {}
   for (const error of errors) {
     const field = fieldOf(error)
-    if (field) byField[formPath(field)] = textOf(error)
+    if (field) byField[formPath(field)] = textOf(error, field)
   }
   return byField
 }

@@ -14,10 +14,13 @@ export function CutListSummary({
   cut,
   label,
   priced,
+  issueAt,
 }: {
   cut: CutChoice & { tolerance: number }
   label: string
   priced?: Priced
+  /** Why a piece (by its 0-based row) was refused, shown at its row. */
+  issueAt?: (row: number) => string | undefined
 }) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
@@ -34,6 +37,11 @@ export function CutListSummary({
               length: number(piece.length),
               width: number(piece.width),
             })}
+            {issueAt?.(row) && (
+              <Box component="span" sx={{ color: 'error.main', display: 'block' }}>
+                {issueAt(row)}
+              </Box>
+            )}
           </li>
         ))}
       </Box>

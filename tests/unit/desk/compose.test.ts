@@ -230,6 +230,32 @@ describe("the compose form's values", () => {
     expect(fieldErrors({ message: 'Decoding error: Unable to unserialize value.', parameters: [] })).toEqual({})
     expect(fieldErrors(null)).toEqual({})
   })
+
+  it("say why commerce refused a piece of a cut list, at the piece's row, by the rule's code", () => {
+    expect(
+      fieldErrors({
+        message: 'One or more input exceptions have occurred.',
+        errors: [
+          {
+            message: 'Invalid value of "%1" provided for the %2 field.',
+            parameters: ['PIECE_TOO_LARGE', 'items[1].cut_list.pieces[2]'],
+          },
+          {
+            message: 'Invalid value of "%1" provided for the %2 field.',
+            parameters: ['TOO_MANY_PIECES', 'items[1].cut_list.pieces'],
+          },
+          {
+            message: 'Invalid value of "%1" provided for the %2 field.',
+            parameters: ['150', 'items[1].cut_list.tolerance'],
+          },
+        ],
+      }),
+    ).toEqual({
+      'items.1.cut_list.pieces.2': 'desk.cut.issue.PIECE_TOO_LARGE',
+      'items.1.cut_list.pieces': 'desk.cut.issue.TOO_MANY_PIECES',
+      'items.1.cut_list.tolerance': 'desk.compose.error_invalid',
+    })
+  })
 })
 
 describe("a request's actions by status", () => {
