@@ -122,6 +122,32 @@ describe('a cut list placed as a request', () => {
     }
   })
 
+  it("refuses the pieces the sheet does not allow at send and preview, each at its row by the rule's code", async () => {
+    const draft = (await draftOf(token, orderId, 'offer')).body
+    const withPieces = (pieces: Json[]) => ({
+      items: linesOf(draft).map((l: Json) => ({ ...l, cut_list: { pieces, tolerance: 1, charge_per_metre: 3 } })),
+    })
+    const refusals = (answer: { status: number; body: Json }) => {
+      expect(answer.status).toBe(400)
+      return answer.body.errors.map((error: Json) => error.parameters)
+    }
+    // row 1 is fine, row 2 is larger than the sheet less its trim, row 3 smaller than the saw cuts
+    const rows = [PIECES[0], { length: 2500, width: 1500, quantity: 1 }, { length: 480, width: 5, quantity: 2 }]
+    const expected = [
+      ['PIECE_TOO_LARGE', 'items[0].cut_list.pieces[1]'],
+      ['PIECE_TOO_SMALL', 'items[0].cut_list.pieces[2]'],
+    ]
+    expect(refusals(await send(token, orderId, 'offer', withPieces(rows)))).toEqual(expected)
+    const preview = await rest('POST', `/rest/V1/order/${orderId}/offer-preview`, { token, body: withPieces(rows) })
+    expect(refusals(preview)).toEqual(expected)
+    // the whole list: more pieces than a list may have
+    const tooMany = await send(token, orderId, 'offer', withPieces([{ length: 100, width: 100, quantity: 501 }]))
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.parameters).toEqual(['TOO_MANY_PIECES', 'items[0].cut_list.pieces'])
+    // nothing was stored
+    expect((await rest('GET', `/rest/V1/order/${orderId}/documents`, { token })).body.items).toEqual([])
+  })
+
   it("becomes an offer whose pieces the clerk edits, nested and priced again, every piece in the offer's PDF", async () => {
     const draft = (await draftOf(token, orderId, 'offer')).body
     const [line] = draft.items
