@@ -187,6 +187,18 @@ export interface DocumentLineView {
   deliveryWeek: string | null
   /** The line in the version before, where this version changed it (a revised offer); null where nothing changed. */
   before: DocumentLineBefore | null
+  /** A sheet cut to size: the pieces the document states; its quantity is the sheets they need. Null otherwise. */
+  cutList: DocumentCutListView | null
+}
+
+/** A document line's cut list: the pieces, the saw tolerance ± mm, the sheets, the cut metres and cutting charge. */
+export interface DocumentCutListView {
+  pieces: CutPiece[]
+  tolerance: number
+  sheets: number
+  cutMetres: number
+  /** The cutting charge of the line, after its discount. */
+  cutCharge: Money
 }
 
 /** A line of the version before: its figures, to show what the new version changed. */

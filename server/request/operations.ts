@@ -207,6 +207,17 @@ const RequestDocumentFragment = graphql(
       order_item {
         quantity_ordered
       }
+      cut_to_size {
+        pieces {
+          length
+          width
+          quantity
+        }
+        sheets
+        cut_metres
+        cut_total
+        tolerance
+      }
     }
     total {
       subtotal {

@@ -3,6 +3,7 @@ import { answerBy } from '../../contract/answer-by'
 import { companyCalendar } from '../../contract/company-calendar'
 import {
   type DeliveryTime,
+  type DocumentCutListView,
   type DocumentHeadView,
   type DocumentKind,
   type DocumentLineBefore,
@@ -119,6 +120,19 @@ function documentLineView(item: DocumentItem, before: Document | undefined): Doc
     deliveryDate: item.delivery_date ?? null,
     deliveryWeek: item.delivery_week ?? null,
     before: lineBefore(item, before),
+    cutList: documentCutList(item),
+  }
+}
+
+function documentCutList(item: DocumentItem): DocumentCutListView | null {
+  const cut = item.cut_to_size
+  if (!cut) return null
+  return {
+    pieces: present(cut.pieces),
+    tolerance: cut.tolerance,
+    sheets: cut.sheets,
+    cutMetres: cut.cut_metres,
+    cutCharge: money({ value: cut.cut_total, currency: item.row_total.currency }),
   }
 }
 

@@ -143,7 +143,7 @@ function GridLine({ index, currency }: { index: number; currency: string }) {
         {line.cut_list && <CutListCell index={index} cut={line.cut_list} sku={line.sku} currency={currency} />}
       </td>
       <td className="figure" data-label={translate('desk.grid.qty')}>
-        {translate(`desk.compose.qty_${line.unit}`, {
+        {translate(line.cut_list ? 'desk.compose.qty_sheet' : `desk.compose.qty_${line.unit}`, {
           smart_count: figures?.qty ?? line.qty,
           qty: figures?.qty ?? line.qty,
         })}

@@ -115,6 +115,7 @@ export const deskGerman: DeskTexts = {
         'VIES ist gerade nicht erreichbar, die USt-IdNr. des Kunden kann nicht geprüft werden. Das Dokument wartet, bis VIES antwortet: bitte später erneut versuchen.',
       qty_piece: '%{qty} Stück |||| %{qty} Stück',
       qty_coil: '%{qty} Rolle |||| %{qty} Rollen',
+      qty_sheet: '%{qty} Platte |||| %{qty} Platten',
       price: 'Preis je Stück',
       discount_percent: 'Rabatt %',
       row_total: 'Positionssumme',

@@ -116,6 +116,7 @@ export const deskEnglish = {
         'VIES cannot be asked about the buyer’s VAT ID right now. The document waits until VIES answers: try again later.',
       qty_piece: '%{qty} piece |||| %{qty} pieces',
       qty_coil: '%{qty} coil |||| %{qty} coils',
+      qty_sheet: '%{qty} sheet |||| %{qty} sheets',
       price: 'Price per piece',
       discount_percent: 'Discount %',
       row_total: 'Line total',

@@ -9,12 +9,19 @@ import { commerceUrl, createCustomer } from '../customer.ts'
 /** A PVC-U sheet of the seed, in stock (as in request.spec.ts). */
 export const SKU = '100007'
 
-async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+type Store = 'de' | 'en'
+
+async function graphql<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+  store: Store = 'de',
+): Promise<T> {
   const response = await fetch(`${commerceUrl}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      store: 'de',
+      store,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: JSON.stringify({ query, variables }),
@@ -27,18 +34,45 @@ async function graphql<T>(query: string, variables: Record<string, unknown>, tok
 let sequence = 0
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++sequence}`
 
-async function signedInBuyer() {
-  const customer = await createCustomer('de', 'Erika', 'Muster')
+async function signedInBuyer(store: Store = 'de') {
+  const customer = await createCustomer(store, 'Erika', 'Muster')
   const { generateCustomerToken } = await graphql<{ generateCustomerToken: { token: string } }>(
     'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
     { email: customer.email, password: customer.password },
+    undefined,
+    store,
   )
   return { ...customer, token: generateCustomerToken.token }
+}
+
+/** A cart line as the buyer saw it before sending the request: a cut line's figures as commerce priced them. */
+export interface CartLine {
+  product: { sku: string }
+  quantity: number
+  prices: { row_total: { value: number } }
+  cut_to_size: {
+    sheets: number
+    cut_metres: number
+    cut_charge: number
+    cut_charge_per_sheet: number
+    total: number
+  } | null
+}
+
+/** A line to put into the cart, in Magento's `CartItemInput` (a cut list as `entered_options`). */
+export type CartItemInput = {
+  sku: string
+  quantity: number
+  entered_options?: { uid: string; value: string }[]
+  selected_options?: string[]
 }
 
 export interface PlacedRequest {
   number: string
   email: string
+  password: string
+  /** The cart's lines when the request was sent. */
+  cart: CartLine[]
   company: string
   vatId: string
   purchaseOrderNumber: string
@@ -46,15 +80,17 @@ export interface PlacedRequest {
 }
 
 /**
-/**
- * A new buyer's quote request, by default for 10 sheets, with company, VAT ID, their order number and a message;
- * `facts` give other items, or the address another VAT ID or city.
+ * A new buyer's quote request, by default for 10 sheets in the German store view, with company, VAT ID, their order
+ * number and a message; `facts` give other items (a cut list as Magento's `entered_options`), the store view, or the
+ * address another VAT ID or city. The cart's lines as the buyer saw them come back with the request's number.
  */
 export async function placeQuoteRequest(
-  facts: { items?: { sku: string; quantity: number }[]; vatId?: string; city?: string } = {},
+  facts: { items?: CartItemInput[]; vatId?: string; city?: string; store?: Store } = {},
 ): Promise<PlacedRequest> {
   const items = facts.items ?? [{ sku: SKU, quantity: 10 }]
-  const buyer = await signedInBuyer()
+  const store = facts.store ?? 'de'
+  const buyer = await signedInBuyer(store)
+  const ask = <T>(query: string, variables: Record<string, unknown>) => graphql<T>(query, variables, buyer.token, store)
   const company = unique('Muster Kunststoff GmbH')
   const vatId = facts.vatId ?? 'DE123456789'
   const address = {
@@ -70,21 +106,24 @@ export async function placeQuoteRequest(
     default_billing: true,
     default_shipping: true,
   }
-  const { createCustomerAddress } = await graphql<{ createCustomerAddress: { id: number } }>(
+  const { createCustomerAddress } = await ask<{ createCustomerAddress: { id: number } }>(
     'mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
     { input: address },
-    buyer.token,
   )
-  const { customerCart } = await graphql<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, buyer.token)
-  const { addProductsToCart } = await graphql<{ addProductsToCart: { user_errors: unknown[] } }>(
+  const { customerCart } = await ask<{ customerCart: { id: string } }>('{ customerCart { id } }', {})
+  const { addProductsToCart } = await ask<{ addProductsToCart: { user_errors: unknown[] } }>(
     'mutation ($cart: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cart, cartItems: $items) { user_errors { code message } } }',
     { cart: customerCart.id, items },
-    buyer.token,
   )
   if (addProductsToCart.user_errors.length > 0) throw new Error(JSON.stringify(addProductsToCart.user_errors))
   const purchaseOrderNumber = unique('B')
   const message = 'Bitte zugeschnitten auf 1000 × 500 mm liefern.'
-  await graphql(
+  const { cart } = await ask<{ cart: { items: CartLine[] } }>(
+    `query ($cart: String!) { cart(cart_id: $cart) { items { product { sku } quantity prices { row_total { value } }
+      ... on SimpleCartItem { cut_to_size { sheets cut_metres cut_charge cut_charge_per_sheet total } } } } }`,
+    { cart: customerCart.id },
+  )
+  await ask(
     `mutation ($cart: String!, $id: Int!, $note: String, $po: String) {
       a: setShippingAddressesOnCart(input: { cart_id: $cart, shipping_addresses: [{ customer_address_id: $id, customer_notes: $note }] }) { cart { id } }
       b: setBillingAddressOnCart(input: { cart_id: $cart, billing_address: { customer_address_id: $id } }) { cart { id } }
@@ -92,17 +131,50 @@ export async function placeQuoteRequest(
       d: setPaymentMethodOnCart(input: { cart_id: $cart, payment_method: { code: "purchaseorder", purchase_order_number: $po } }) { cart { id } }
     }`,
     { cart: customerCart.id, id: createCustomerAddress.id, note: message, po: purchaseOrderNumber },
-    buyer.token,
   )
-  const { placeOrder } = await graphql<{ placeOrder: { errors: unknown[]; orderV2: { number: string } } }>(
+  const { placeOrder } = await ask<{ placeOrder: { errors: unknown[]; orderV2: { number: string } } }>(
     `mutation ($cart: String!) {
       placeOrder(input: { cart_id: $cart, request_type: QUOTE, delivery_time: DAYS_3_5 }) { errors { code } orderV2 { number } }
     }`,
     { cart: customerCart.id },
-    buyer.token,
   )
   if (placeOrder.errors.length > 0) throw new Error(JSON.stringify(placeOrder.errors))
-  return { number: placeOrder.orderV2.number, email: buyer.email, company, vatId, purchaseOrderNumber, message }
+  const { email, password } = buyer
+  return {
+    number: placeOrder.orderV2.number,
+    email,
+    password,
+    cart: cart.items,
+    company,
+    vatId,
+    purchaseOrderNumber,
+    message,
+  }
+}
+
+type Option = { uid: string; value?: { uid: string; sku: string }[] }
+
+/**
+ * The uids of a sheet's cut-to-size options in the store view: the cut list (an area option), the edge's value
+ * (`sawn`, `milled`; only where the sheet may be milled) and the offcut's (`ship`, `keep`).
+ */
+export async function cutToSizeOptions(sku: string, store: Store) {
+  const { products } = await graphql<{ products: { items: { options: Option[] }[] } }>(
+    `query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items {
+      ... on CustomizableProductInterface { options { uid
+        ... on CustomizableDropDownOption { value { uid sku } }
+        ... on CustomizableRadioOption { value { uid sku } } } } } } }`,
+    { sku },
+    undefined,
+    store,
+  )
+  const [cutList, edge, offcut] = products.items[0]?.options ?? []
+  const value = (option: Option | undefined, choice: string) => option?.value?.find((v) => v.sku === choice)?.uid
+  return {
+    cutList: cutList?.uid ?? '',
+    edge: (choice: string) => value(edge, choice) ?? '',
+    offcut: (choice: string) => value(offcut, choice) ?? '',
+  }
 }
 
 /** A new buyer's review of the sheet, 4 of 5 stars, waiting for approval; its nickname is unique. */

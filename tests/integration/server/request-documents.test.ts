@@ -97,6 +97,7 @@ describe("a request's documents in its detail", () => {
           rowTotal: { value: 285 },
           deliveryDate: null,
           deliveryWeek: '2026-W49',
+          cutList: null,
         },
       ],
       subtotal: { value: 300 },

@@ -1,7 +1,19 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { DocumentHeadView, DocumentLineView, RequestDocumentView } from '../../../../contract/request'
-import { formatDate, formatDay, formatNumber, formatPrice } from '../../../i18n/format'
+import type {
+  DocumentCutListView,
+  DocumentHeadView,
+  DocumentLineView,
+  RequestDocumentView,
+} from '../../../../contract/request'
+import {
+  formatCutPiece,
+  formatDate,
+  formatDay,
+  formatMillimetres,
+  formatNumber,
+  formatPrice,
+} from '../../../i18n/format'
 import { useLocale } from '../../../i18n/use-locale'
 import { UnitCount } from '../../product/sales-unit'
 import { documentKindLabels } from '../request-labels'
@@ -152,10 +164,15 @@ function DocumentLine({ line }: { line: DocumentLineView }) {
           {line.name}
           <span className="order-line__sku">{line.sku}</span>
         </span>
+        {line.cutList ? <DocumentCutList cutList={line.cutList} /> : null}
       </th>
       <td data-label={t`Quantity`} className="order-table__amount">
         <span className="order-change">
-          <UnitCount count={line.quantity} unit={line.salesUnit} />
+          {line.cutList ? (
+            <Plural value={line.quantity} one="# sheet" other="# sheets" />
+          ) : (
+            <UnitCount count={line.quantity} unit={line.salesUnit} />
+          )}
           {line.quantity !== requested ? (
             <span className="order-change__was">
               <Trans>requested: {requested}</Trans>
@@ -209,6 +226,36 @@ function DocumentLine({ line }: { line: DocumentLineView }) {
         </span>
       </td>
     </tr>
+  )
+}
+
+/** The pieces a line cut to size states ("12 × 480 × 320 mm"), the saw tolerance, and its cutting charge. */
+function DocumentCutList({ cutList }: { cutList: DocumentCutListView }) {
+  const locale = useLocale()
+  const money = useMoney()
+  const tolerance = formatMillimetres(cutList.tolerance, locale)
+  const cutCharge = money(cutList.cutCharge)
+  const cutMetres = formatNumber(cutList.cutMetres, locale)
+  return (
+    <div className="cut-list-summary">
+      <ul className="cut-list-summary__pieces">
+        {cutList.pieces.map((piece, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: pieces may repeat and are never reordered
+          <li key={index} data-piece>
+            {formatCutPiece(piece, locale)}
+          </li>
+        ))}
+      </ul>
+      <p className="cut-list-summary__facts">
+        <Trans>Saw tolerance ±{tolerance}</Trans>
+        {' · '}
+        <span data-cut-charge>
+          <Trans>
+            Cutting charge {cutCharge} ({cutMetres} m)
+          </Trans>
+        </span>
+      </p>
+    </div>
   )
 }
 
