@@ -165,6 +165,7 @@ test('a cut line through the desk: the same figures as the cart, edited by the c
   const line = page.locator('tbody tr').filter({ has: lineTotal })
   await expect(line).toContainText(`${cart.sheets} Platten`)
   const grandTotal = await page.getByTestId('grand-total').textContent()
+  if (phone) expect(await noSidewaysScroll(page)).toBe(true)
 
   // The clerk changes a piece, the tolerance and the charge per metre; the figures follow as they type.
   let editor = await openEditor(page, keyboard)
