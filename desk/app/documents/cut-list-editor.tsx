@@ -55,15 +55,17 @@ function issuesOf(rows: readonly Row[], cut: DocumentCutList): PieceIssue[] {
 }
 
 /**
- * What commerce refused of the line's cut list at the last send or preview (documents-data.ts): a desk text for a
- * piece (by its 0-based row) and for the whole list.
+ * Why commerce refused the line's cut list at the last send or preview (documents-data.ts), in the clerk's language:
+ * a piece (by its 0-based row), and the whole list.
  */
 type Refused = { piece: (row: number) => string | undefined; list: string | undefined }
 
 function useRefused(index: number): Refused {
+  const translate = useTranslate()
   const { errors } = useFormState<ComposeValues>({ name: `items.${index}.cut_list` })
   const pieces = errors.items?.[index]?.cut_list?.pieces
-  return { piece: (row) => pieces?.[row]?.message, list: pieces?.message }
+  const translated = (message: string | undefined) => message && translate(message)
+  return { piece: (row) => translated(pieces?.[row]?.message), list: translated(pieces?.message) }
 }
 
 export function CutListCell({
@@ -82,14 +84,10 @@ export function CutListCell({
   const refused = useRefused(index)
   return (
     <Box>
-      <CutListSummary
-        cut={cut}
-        label={translate('desk.cut.pieces_of', { sku })}
-        issueAt={(row) => refused.piece(row) && translate(refused.piece(row) as string)}
-      />
+      <CutListSummary cut={cut} label={translate('desk.cut.pieces_of', { sku })} issueAt={refused.piece} />
       {refused.list && (
         <Box role="alert" sx={{ color: 'error.main', typography: 'caption' }}>
-          {translate(refused.list)}
+          {refused.list}
         </Box>
       )}
       <Button size="small" onClick={() => setOpen(true)} aria-label={translate('desk.cut.edit_of', { sku })}>
@@ -171,7 +169,7 @@ function CutListDialog({
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
   const { setValue, clearErrors } = useFormContext<ComposeValues>()
   const [rows, setRows] = useState<Row[]>(cut.pieces.map(rowOf))
-  /** The rows commerce refused, until the clerk changes them: a desk text by the row's id. */
+  /** Why commerce refused a row, by the row's id, until the clerk changes it. */
   const [refusedRows, setRefusedRows] = useState(
     () =>
       new Map(
@@ -188,8 +186,7 @@ function CutListDialog({
   const issueOf = (row: number) => {
     const issue = issues.find((found) => found.row === row + 1)
     if (issue) return translate(`desk.cut.issue.${issue.code}`)
-    const text = refusedRows.get(rows[row]?.id ?? -1)
-    return text && translate(text)
+    return refusedRows.get(rows[row]?.id ?? -1)
   }
   const listIssue = issues.find((issue) => issue.row === 0)
   const toleranceValid = cutListInput.shape.tolerance.safeParse(typed(tolerance)).success
@@ -262,7 +259,7 @@ function CutListDialog({
         })}
         {(listIssue || listRefused) && (
           <Box role="alert" sx={{ color: 'error.main', typography: 'body2' }}>
-            {listIssue ? translate(`desk.cut.issue.${listIssue.code}`) : translate(listRefused as string)}
+            {listIssue ? translate(`desk.cut.issue.${listIssue.code}`) : listRefused}
           </Box>
         )}
         <Button
