@@ -57,8 +57,10 @@ const CutListFiguresFragment = graphql(`
 
 const CutListOptionFragment = graphql(`
   fragment CutListOption on SelectedCustomizableOption {
+    customizable_option_uid
     type
     values {
+      customizable_option_value_uid
       label
     }
   }
