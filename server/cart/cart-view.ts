@@ -50,6 +50,7 @@ function cutListOf(item: ItemFields): CutListLineView | null {
     pieces: present(figures.pieces),
     edge: edge?.label ?? null,
     offcut: offcut?.label ?? null,
+    productSku: item.product.sku ?? '',
     cutListUid: optionOf(item as CutListFields, 'area')?.customizable_option_uid ?? '',
     edgeUid: edge?.customizable_option_value_uid ?? null,
     offcutUid: offcut?.customizable_option_value_uid ?? null,

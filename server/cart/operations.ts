@@ -279,6 +279,28 @@ export const UpdateCartItemsMutation = graphql(
   [CartFieldsFragment],
 )
 
+/** A cut line's new cut list, edge or offcut (Magento's customizable_options): commerce re-nests and re-prices it. */
+export const UpdateCartItemCutListMutation = graphql(
+  `
+  mutation UpdateCartItemCutList($cartId: String!, $uid: ID!, $options: [CustomizableOptionInput!]!) {
+    updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $uid, customizable_options: $options }] }) {
+      errors {
+        code
+        message
+        cut_list_issues {
+          row
+          code
+        }
+      }
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`,
+  [CartFieldsFragment],
+)
+
 export const RemoveItemFromCartMutation = graphql(
   `
   mutation RemoveItemFromCart($cartId: String!, $uid: ID!) {
