@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { appConfig } from '../../../app.config'
 import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
+import { WithAllTexts } from '../../i18n/with-all-texts'
 import { useDialogTrigger } from '../../ui/dialog'
 import { Icon } from '../../ui/icon'
 import { UnitCount } from '../product/sales-unit'
@@ -170,7 +171,9 @@ function CutListOfLine({ item, cutList, currency, name }: CutListOfLineProps) {
           </p>
         }
       >
-        <CutLineEditor line={{ uid: item.uid, sku: item.sku, name }} cutList={cutList} onClose={close} />
+        <WithAllTexts>
+          <CutLineEditor line={{ uid: item.uid, sku: item.sku, name }} cutList={cutList} onClose={close} />
+        </WithAllTexts>
       </Suspense>
     )
   }

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import type { CutListLineView } from '../../../contract/cut-to-size'
-import { WithAllTexts } from '../../i18n/with-all-texts'
 import { CutListEditor } from '../cut-to-size/cut-list-editor'
 import { useCutLineSheet, useSaveCutList } from './use-cut-line'
 
@@ -52,19 +51,17 @@ export function CutLineEditor({ line, cutList, onClose }: CutLineEditorProps) {
         if (event.key === 'Escape') onClose()
       }}
     >
-      <WithAllTexts>
-        <CutListEditor
-          offer={offer}
-          price={{ value: shown.price.value, tiers: shown.tierPrices, currency: shown.price.currency }}
-          start={start}
-          send={save}
-          sendLabel={<Trans>Save changes</Trans>}
-        >
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </button>
-        </CutListEditor>
-      </WithAllTexts>
+      <CutListEditor
+        offer={offer}
+        price={{ value: shown.price.value, tiers: shown.tierPrices, currency: shown.price.currency }}
+        start={start}
+        send={save}
+        sendLabel={<Trans>Save changes</Trans>}
+      >
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </button>
+      </CutListEditor>
     </div>
   )
 }
