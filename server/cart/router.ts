@@ -121,7 +121,9 @@ function selectOptionChange(valueUid: string): { uid: string; value_string: stri
   let decoded = ''
   try {
     decoded = atob(valueUid)
-  } catch {}
+  } catch {
+    // Not base64: no value uid, refused below.
+  }
   const [, optionId, optionTypeId] = /^custom-option\/(\d+)\/(\d+)$/.exec(decoded) ?? []
   if (!optionId || !optionTypeId) throw refused('INVALID_INPUT', `${valueUid} is not a chosen value of the sheet.`)
   return { uid: btoa(`custom-option/${optionId}`), value_string: optionTypeId }
