@@ -42,8 +42,9 @@ async function cutLine(store: 'de' | 'en') {
 }
 
 describe.each(['de', 'en'] as const)('editing a cut line in the %s store view', (store) => {
-  it("answers the line's option uids, the edit's starting point", async () => {
+  it("answers the line's sheet and option uids, the edit's starting point", async () => {
     const { offer, line } = await cutLine(store)
+    expect(line.cutList?.productSku).toBe(sheetSku)
     expect(line.cutList?.cutListUid).toBe(offer.cutListUid)
     expect(line.cutList?.edgeUid).toBe(choice(offer.edges, 'sawn'))
     expect(line.cutList?.edge).toBe(store === 'de' ? 'gesägt' : 'sawn')
