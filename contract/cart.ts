@@ -36,6 +36,9 @@ export const updateQuantityInputSchema = z.object({ uid: cartItemUidSchema, quan
 
 export const removeItemInputSchema = z.object({ uid: cartItemUidSchema })
 
+/** A cut line's new cut list: its pieces, edge and offcut replace the line's (the sheets follow from them). */
+export const updateCutListInputSchema = z.object({ uid: cartItemUidSchema, cutList: cutListInputSchema })
+
 /** The spec: applying without a code removes the coupon, so an empty or missing code is allowed here. */
 export const applyCouponInputSchema = z.object({
   code: z.string().trim().max(255, issue.TOO_LONG).optional(),

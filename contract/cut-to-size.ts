@@ -55,6 +55,13 @@ export interface CutListLineView {
   /** The chosen edge and offcut in the store view's words, e.g. "gesägt", "mitsenden"; null when not chosen. */
   edge: string | null
   offcut: string | null
+  /** The product whose cut list it is (a configurable sheet's, not its variant's): its offer edits the line. */
+  productSku: string
+  /** The "Zuschnitt" option's uid: an edit sends the new list under it. */
+  cutListUid: string
+  /** The chosen edge's and offcut's value uids (as the offer's CutChoice uids); null when not chosen. */
+  edgeUid: string | null
+  offcutUid: string | null
   sheets: number
   sheetPrice: number
   cutMetres: number

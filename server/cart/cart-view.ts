@@ -29,9 +29,14 @@ const weightOf = (product: object | null | undefined): number | null =>
 
 type CutListFields = Extract<ItemFields, { cut_to_size?: unknown }>
 
-/** The label of the chosen value of a line's option of this type (drop_down: the edge, radio: the offcut). */
-function chosenLabel(item: CutListFields, type: string): string | null {
-  return item.customizable_options.find((option) => option?.type === type)?.values[0]?.label ?? null
+/** The line's option of this type (area: the cut list, drop_down: the edge, radio: the offcut). */
+function optionOf(item: CutListFields, type: string) {
+  return item.customizable_options.find((option) => option?.type === type)
+}
+
+/** The chosen value of a line's option of this type: its label and its uid. */
+function chosenValue(item: CutListFields, type: string) {
+  return optionOf(item, type)?.values[0] ?? null
 }
 
 /** A line cut to size: the pieces and figures commerce computed, the edge and offcut in the store view's words. */
@@ -39,10 +44,16 @@ function cutListOf(item: ItemFields): CutListLineView | null {
   const figures = 'cut_to_size' in item ? item.cut_to_size : null
   if (!figures) return null
   const present = <T>(list: readonly (T | null)[]) => list.filter((entry): entry is T => entry != null)
+  const edge = chosenValue(item as CutListFields, 'drop_down')
+  const offcut = chosenValue(item as CutListFields, 'radio')
   return {
     pieces: present(figures.pieces),
-    edge: chosenLabel(item as CutListFields, 'drop_down'),
-    offcut: chosenLabel(item as CutListFields, 'radio'),
+    edge: edge?.label ?? null,
+    offcut: offcut?.label ?? null,
+    productSku: item.product.sku ?? '',
+    cutListUid: optionOf(item as CutListFields, 'area')?.customizable_option_uid ?? '',
+    edgeUid: edge?.customizable_option_value_uid ?? null,
+    offcutUid: offcut?.customizable_option_value_uid ?? null,
     sheets: figures.sheets,
     sheetPrice: figures.sheet_price,
     cutMetres: figures.cut_metres,

@@ -57,8 +57,10 @@ const CutListFiguresFragment = graphql(`
 
 const CutListOptionFragment = graphql(`
   fragment CutListOption on SelectedCustomizableOption {
+    customizable_option_uid
     type
     values {
+      customizable_option_value_uid
       label
     }
   }
@@ -267,6 +269,28 @@ export const UpdateCartItemsMutation = graphql(
       errors {
         code
         message
+      }
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`,
+  [CartFieldsFragment],
+)
+
+/** A cut line's new cut list, edge or offcut (Magento's customizable_options): commerce re-nests and re-prices it. */
+export const UpdateCartItemCutListMutation = graphql(
+  `
+  mutation UpdateCartItemCutList($cartId: String!, $uid: ID!, $options: [CustomizableOptionInput!]!) {
+    updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $uid, customizable_options: $options }] }) {
+      errors {
+        code
+        message
+        cut_list_issues {
+          row
+          code
+        }
       }
       cart {
         ...CartFields

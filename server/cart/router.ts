@@ -5,10 +5,12 @@ import {
   applyCouponInputSchema,
   type CartView,
   removeItemInputSchema,
+  updateCutListInputSchema,
   updateQuantityInputSchema,
 } from '../../contract/cart'
+import type { CutListInput } from '../../contract/cut-to-size'
 import { orderLinesInputSchema } from '../../contract/quick-order'
-import { formatCutList } from '../../rules/cut-list'
+import { formatCutList, type PieceIssue } from '../../rules/cut-list'
 import { CacheNone, CacheShort, type CacheStrategy } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import { category, commerceUserError } from '../commerce/errors'
@@ -25,6 +27,7 @@ import {
   CartQuery,
   RemoveCouponFromCartMutation,
   RemoveItemFromCartMutation,
+  UpdateCartItemCutListMutation,
   UpdateCartItemsMutation,
 } from './operations'
 
@@ -113,6 +116,33 @@ function cartItemOf({ sku, quantity, parentSku, selectedOptions = [], cutList }:
   }
 }
 
+/** The option a chosen value belongs to and the value's option_type_id, read from Magento's value uid. */
+function selectOptionChange(valueUid: string): { uid: string; value_string: string } {
+  let decoded = ''
+  try {
+    decoded = atob(valueUid)
+  } catch {
+    // Not base64: no value uid, refused below.
+  }
+  const [, optionId, optionTypeId] = /^custom-option\/(\d+)\/(\d+)$/.exec(decoded) ?? []
+  if (!optionId || !optionTypeId) throw refused('INVALID_INPUT', `${valueUid} is not a chosen value of the sheet.`)
+  return { uid: btoa(`custom-option/${optionId}`), value_string: optionTypeId }
+}
+
+/**
+ * updateCartItems' customizable_options for a line's new cut list: the list's canonical text under the "Zuschnitt"
+ * option's uid and, as Magento changes a select option, each chosen value's option uid and option_type_id.
+ */
+function cutListOptions({ pieces, cutListUid, choiceUids }: CutListInput) {
+  return [{ uid: cutListUid, value_string: formatCutList(pieces) }, ...choiceUids.map(selectOptionChange)]
+}
+
+/** A refused cut list: each refused row's code, the first error's text. */
+function cutListRefusal(error: { message: string; cut_list_issues?: readonly (PieceIssue | null)[] | null }) {
+  const cutListIssues = error.cut_list_issues?.filter((issue) => issue != null)
+  return cutListIssues?.length ? refused('CUT_LIST_REFUSED', error.message, { cutListIssues }) : undefined
+}
+
 function isStockRefusal(refusal: AddToCartRefusal): boolean {
   return refusal.reason === 'NOT_SALABLE' || refusal.reason === 'INSUFFICIENT_STOCK'
 }
@@ -161,11 +191,10 @@ export const cartRouter = router({
         cartCallOptions(ctx),
       )
       const firstError = addProductsToCart?.user_errors.find((error) => error?.message)
-      const cutListIssues =
-        firstError && 'cut_list_issues' in firstError
-          ? firstError.cut_list_issues?.filter((issue) => issue != null)
-          : undefined
-      if (cutListIssues?.length) throw refused('CUT_LIST_REFUSED', firstError?.message ?? '', { cutListIssues })
+      if (firstError && 'cut_list_issues' in firstError) {
+        const refusal = cutListRefusal(firstError)
+        if (refusal) throw refusal
+      }
       if (firstError) throw userErrorRefusal(firstError, { shown: true })
       return addProductsToCart?.cart
     })
@@ -187,6 +216,24 @@ export const cartRouter = router({
       )
       const firstError = updateCartItems?.errors.find((error) => error?.message)
       if (firstError) throw userErrorRefusal(firstError, { shown: false })
+      return updateCartItems?.cart
+    })
+  }),
+
+  /**
+   * Replaces a cut line's cut list, edge and offcut: commerce nests and prices it again and the line's sheets follow.
+   * A list it refuses leaves the line as it was and comes back as CUT_LIST_REFUSED with each refused row's code.
+   */
+  updateCutList: publicProcedure.input(updateCutListInputSchema).mutation(async ({ ctx, input }) => {
+    const options = cutListOptions(input.cutList)
+    return change(ctx, 'The cut list could not be changed.', lineRefusal, async (cartId) => {
+      const { updateCartItems } = await ctx.commerce.mutate(
+        UpdateCartItemCutListMutation,
+        { cartId, uid: input.uid, options },
+        cartCallOptions(ctx),
+      )
+      const firstError = updateCartItems?.errors.find((error) => error?.message)
+      if (firstError) throw cutListRefusal(firstError) ?? userErrorRefusal(firstError, { shown: true })
       return updateCartItems?.cart
     })
   }),

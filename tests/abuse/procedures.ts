@@ -43,6 +43,7 @@ export const procedures = {
     'cart.add',
     'cart.addLines',
     'cart.updateQuantity',
+    'cart.updateCutList',
     'cart.remove',
     'cart.applyCoupon',
     'cart.removeCoupon',

@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useRef } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { appConfig } from '../../../app.config'
 import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
+import { WithAllTexts } from '../../i18n/with-all-texts'
 import { useDialogTrigger } from '../../ui/dialog'
 import { Icon } from '../../ui/icon'
 import { UnitCount } from '../product/sales-unit'
@@ -13,6 +14,10 @@ import { RemoveItemDialog } from './remove-item-dialog'
 import { StockSplit } from './stock-split'
 import type { CartItemView } from './use-cart'
 import { useCartItem } from './use-cart-item'
+
+// The cut list's editor (the rule, the nesting, the form) is a chunk of its own, loaded as the buyer reaches for it.
+const loadCutLineEditor = () => import('./cut-line-editor').then((module) => ({ default: module.CutLineEditor }))
+const CutLineEditor = lazy(loadCutLineEditor)
 
 interface CartItemRowProps {
   item: CartItemView
@@ -85,14 +90,17 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
             </>
           ) : null}
         </p>
-        {item.cutList && <CutListSummary cutList={item.cutList} currency={currency} />}
+        {item.cutList && <CutListOfLine item={item} cutList={item.cutList} currency={currency} name={name} />}
         <StockSplit line={item} className="cart-item__stock" />
       </div>
       <div className="cart-item__quantity">
         {item.cutList ? (
-          // The sheets follow from the pieces: a cut list changes on the product page, not here.
+          // The sheets follow from the pieces: the cut list changes, not the quantity.
           <span className="cart-item__sheets">
             <Plural value={item.quantity} one="# sheet" other="# sheets" />
+            <span className="note">
+              <Trans>The sheets follow from the pieces.</Trans>
+            </span>
           </span>
         ) : (
           <QuantityStepper
@@ -136,5 +144,53 @@ export function CartItemRow({ item, currency, layout, onNavigate, onEmptied }: C
         onCancel={line.cancelRemoval}
       />
     </li>
+  )
+}
+
+interface CutListOfLineProps {
+  item: CartItemView
+  cutList: NonNullable<CartItemView['cutList']>
+  currency: string
+  name: string
+}
+
+/** A cut line's pieces and figures, and "Edit cut list", which opens them in the editor in their place. */
+function CutListOfLine({ item, cutList, currency, name }: CutListOfLineProps) {
+  const [editing, setEditing] = useState(false)
+  const editButton = useRef<HTMLButtonElement>(null)
+  const close = () => {
+    setEditing(false)
+    requestAnimationFrame(() => editButton.current?.focus())
+  }
+  if (editing) {
+    return (
+      <Suspense
+        fallback={
+          <p aria-busy="true">
+            <Trans>Loading the cut list…</Trans>
+          </p>
+        }
+      >
+        <WithAllTexts>
+          <CutLineEditor line={{ uid: item.uid, sku: item.sku, name }} cutList={cutList} onClose={close} />
+        </WithAllTexts>
+      </Suspense>
+    )
+  }
+  return (
+    <>
+      <CutListSummary cutList={cutList} currency={currency} />
+      <button
+        ref={editButton}
+        type="button"
+        className="button button--secondary cart-item__edit-cut-list"
+        aria-expanded="false"
+        onPointerEnter={() => void loadCutLineEditor()}
+        onFocus={() => void loadCutLineEditor()}
+        onClick={() => setEditing(true)}
+      >
+        <Trans>Edit cut list</Trans>
+      </button>
+    </>
   )
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense } from 'react'
 import type { ConfigurableOption } from '../../../contract/product'
 import { ErrorBoundary } from '../../ui/error-boundary'
+import { useAddCutList } from '../cart/use-add-cut-list'
 import { CutToSizeSection } from '../cut-to-size/cut-to-size-section'
 import { AvailabilityBadge } from '../product/availability-badge'
 import { PriceTag } from '../product/price-tag'
@@ -26,6 +27,8 @@ export function ProductPage({ sku }: { sku: string }) {
   const page = useProductPage(sku)
   const { product, shown } = page
   const { sku: shownSku } = shown
+  const variant = page.variant ? { sku: page.variant.sku, optionValueUids: page.variant.optionValueUids } : null
+  const addCutList = useAddCutList({ sku: product.sku, name: product.name }, variant)
   return (
     <article className="product-page">
       <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
@@ -77,7 +80,7 @@ export function ProductPage({ sku }: { sku: string }) {
               piecesPerPallet: shown.attributes.piecesPerPallet,
               salesUnit: product.salesUnit,
             }}
-            variant={page.variant ? { sku: page.variant.sku, optionValueUids: page.variant.optionValueUids } : null}
+            variant={variant}
             disabled={page.needsVariant}
           />
           {page.needsVariant && (
@@ -97,9 +100,9 @@ export function ProductPage({ sku }: { sku: string }) {
       {product.cutToSize && (
         <CutToSizeSection
           offer={product.cutToSize}
-          product={{ sku: product.sku, name: product.name }}
-          variant={page.variant ? { sku: page.variant.sku, optionValueUids: page.variant.optionValueUids } : null}
-          needsVariant={page.needsVariant}
+          send={addCutList}
+          sendLabel={<Trans>Add the cut list to the cart</Trans>}
+          cannotSend={page.needsVariant}
           price={{ value: shown.price.value, tiers: shown.tierPrices, currency: shown.price.currency }}
         />
       )}

@@ -1,25 +1,39 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, useEffect, useState } from 'react'
-import type { CutToSizeOffer } from '../../../contract/cut-to-size'
+import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react'
+import type { CutListInput, CutToSizeOffer } from '../../../contract/cut-to-size'
 import type { TierPriceView } from '../../../contract/product'
+import type { PieceIssue } from '../../../rules/cut-list'
 import { formatDimensions, formatMillimetres, formatNumber, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { Icon } from '../../ui/icon'
-import type { SelectedVariant } from '../cart/use-add-to-cart'
 import { pieceIssueMessages } from './cut-list-messages'
 import type { CheckedRow } from './cut-rows'
 import { NestingPicture } from './nesting-picture'
-import { useAddCutList } from './use-add-cut-list'
-import { type CutList, type CutPreview, useCutList } from './use-cut-list'
+import { type CutList, type CutListStart, type CutPreview, useCutList } from './use-cut-list'
 import '../../styles/beyond-first-paint.css'
 
-export interface CutListEditorProps {
+/**
+ * What sending a cut list answered: it went through, commerce refused rows of it (each shown at its row, nothing
+ * typed is lost), or it failed otherwise (the sender has said why).
+ */
+export type CutListSent = 'sent' | PieceIssue[] | 'failed'
+
+export interface CutListSending {
+  /** Sends the list (added to the cart, or a cart line's list replaced). */
+  send: (cutList: CutListInput, sheets: number) => Promise<CutListSent>
+  /** The send button's words, e.g. "Add the cut list to the cart". */
+  sendLabel: ReactNode
+  /** Nothing can be sent yet (a configurable sheet without a chosen variant). */
+  cannotSend?: boolean
+}
+
+export interface CutListEditorProps extends CutListSending {
   offer: CutToSizeOffer
-  product: { sku: string; name: string }
-  /** A configurable sheet's chosen variant; `needsVariant` while none is chosen (nothing can be added yet). */
-  variant: SelectedVariant | null
-  needsVariant: boolean
   price: { value: number; tiers: readonly TierPriceView[]; currency: string }
+  /** The list to start from (a cart line's); else one empty row, emptied again after each send. */
+  start?: CutListStart
+  /** Beside the send button, e.g. Cancel. */
+  children?: ReactNode
 }
 
 /**
@@ -27,10 +41,10 @@ export interface CutListEditorProps {
  * a CSV to paste or upload, the edge and offcut choices, and — always in view on a phone — the sheets and the price
  * the pieces come to, with the nesting drawn below.
  */
-export function CutListEditor({ offer, product, variant, needsVariant, price }: CutListEditorProps) {
+export function CutListEditor({ offer, price, start, send, sendLabel, cannotSend, children }: CutListEditorProps) {
   const locale = useLocale()
-  const list = useCutList(offer, price)
-  const { add, isAdding } = useAddCutList(product, variant, list.showRefusal)
+  const list = useCutList(offer, price, start)
+  const [isSending, setSending] = useState(false)
   // The row whose length takes the focus once it is rendered: a new row, or the neighbour of a removed one.
   const [focusRow, setFocusRow] = useState<number | null>(null)
   useEffect(() => {
@@ -54,7 +68,10 @@ export function CutListEditor({ offer, product, variant, needsVariant, price }: 
     if (!list.preview) return
     const choiceUids = [list.edgeUid, list.offcutUid].filter((uid): uid is string => uid !== null)
     const cutList = { pieces: list.pieces, cutListUid: offer.cutListUid, choiceUids }
-    if (await add(cutList, list.preview.price.sheets)) list.clear()
+    setSending(true)
+    const sent = await send(cutList, list.preview.price.sheets).finally(() => setSending(false))
+    if (Array.isArray(sent)) list.showRefusal(sent)
+    else if (sent === 'sent' && !start) list.clear()
   }
 
   return (
@@ -126,11 +143,12 @@ export function CutListEditor({ offer, product, variant, needsVariant, price }: 
         <button
           type="button"
           className="button button--primary"
-          disabled={!list.preview || isAdding || needsVariant}
+          disabled={!list.preview || isSending || cannotSend}
           onClick={submit}
         >
-          <Trans>Add the cut list to the cart</Trans>
+          {sendLabel}
         </button>
+        {children}
       </div>
     </div>
   )

@@ -22,16 +22,27 @@ export interface CutPreview {
   price: CutPrice
 }
 
+/** A list to start from: a cart line's pieces and the value uids of its edge and offcut. */
+export interface CutListStart {
+  pieces: readonly CutPiece[]
+  edgeUid: string | null
+  offcutUid: string | null
+}
+
 /**
- * The product page's cut list (a talon): the rows, each checked at once by the rule (rules/cut-list.ts), the edge
+ * A sheet's cut list (a talon), on its product page or edited from its cart line: the rows, each checked at once by the rule (rules/cut-list.ts), the edge
  * and offcut choices, a pasted or uploaded CSV, and the preview — area, sheets, nesting and the price at the tier
  * price for that many sheets. Commerce prices the line again when it is added; this is what the buyer sees first.
  */
-export function useCutList(offer: CutToSizeOffer, price: { value: number; tiers: readonly TierPriceView[] }) {
+export function useCutList(
+  offer: CutToSizeOffer,
+  price: { value: number; tiers: readonly TierPriceView[] },
+  start?: CutListStart,
+) {
   const { sheet, settings } = offer
-  const [rows, setRows] = useState<CutRow[]>(() => [emptyRow()])
-  const [edgeUid, setEdgeUid] = useState(offer.edges[0]?.uid ?? null)
-  const [offcutUid, setOffcutUid] = useState(offer.offcuts[0]?.uid ?? null)
+  const [rows, setRows] = useState<CutRow[]>(() => (start ? start.pieces.map(rowOf) : [emptyRow()]))
+  const [edgeUid, setEdgeUid] = useState(start?.edgeUid ?? offer.edges[0]?.uid ?? null)
+  const [offcutUid, setOffcutUid] = useState(start?.offcutUid ?? offer.offcuts[0]?.uid ?? null)
   const [unreadable, setUnreadable] = useState<number[]>([])
   /** Issues commerce found on the rows sent, by row id. */
   const [refused, setRefused] = useState<Map<number, PieceIssueCode>>(new Map())

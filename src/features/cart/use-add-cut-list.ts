@@ -1,30 +1,27 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import type { CutListInput } from '../../../contract/cut-to-size'
-import type { PieceIssue } from '../../../rules/cut-list'
 import { errorData } from '../../trpc/error-data'
 import { useTRPC } from '../../trpc/react'
-import { cartErrorMessage } from '../cart/cart-messages'
-import { oneAtATime, type SelectedVariant } from '../cart/use-add-to-cart'
-import { useStoreCart } from '../cart/use-cart'
+import type { CutListSent } from '../cut-to-size/cut-list-editor'
 import { useNotify } from '../notifications/use-notifications'
+import { cartErrorMessage } from './cart-messages'
+import { oneAtATime, type SelectedVariant } from './use-add-to-cart'
+import { useStoreCart } from './use-cart'
 
 /**
  * Adds a sheet cut to size through cart.add: commerce nests and prices the pieces and answers the line (its quantity
- * the sheets needed), of a configurable sheet its chosen variant. A cut list it refuses comes back with its rows' issues, which `onRefused` shows at the rows.
+ * the sheets needed), of a configurable sheet its chosen variant. A cut list it refuses comes back with its rows'
+ * issues, for the editor to show at the rows.
  */
-export function useAddCutList(
-  product: { sku: string; name: string },
-  variant: SelectedVariant | null,
-  onRefused: (issues: PieceIssue[]) => void,
-) {
+export function useAddCutList(product: { sku: string; name: string }, variant: SelectedVariant | null) {
   const trpc = useTRPC()
   const { i18n, t } = useLingui()
   const { notify } = useNotify()
   const cartCache = useStoreCart()
   const mutation = useMutation(trpc.cart.add.mutationOptions())
 
-  async function add(cutList: CutListInput, sheets: number): Promise<boolean> {
+  return async function add(cutList: CutListInput, sheets: number): Promise<CutListSent> {
     try {
       const sheet = variant
         ? { sku: variant.sku, parentSku: product.sku, selectedOptions: [...variant.optionValueUids] }
@@ -34,14 +31,10 @@ export function useAddCutList(
       cartCache.store(cart)
       const productName = product.name
       notify({ type: 'success', message: t`You added ${productName} to your shopping cart.` })
-      return true
+      return 'sent'
     } catch (cause) {
-      const issues = errorData(cause)?.cutListIssues
-      if (issues) onRefused(issues)
       notify({ type: 'danger', message: cartErrorMessage(i18n, cause) })
-      return false
+      return errorData(cause)?.cutListIssues ?? 'failed'
     }
   }
-
-  return { add, isAdding: mutation.isPending }
 }

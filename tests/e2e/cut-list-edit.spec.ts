@@ -1,0 +1,118 @@
+import { expect, isPhone, test } from './fixtures'
+
+/**
+ * A cut list edited from its cart line, in German on a laptop and in English on a phone: the line's pieces open in
+ * the product page's editor, a piece changed and one added show the new sheets and price, saved they are the line's;
+ * a piece larger than the sheet is told at its row, nothing typed is lost, and Escape leaves the line as it was.
+ * 200001: a seeded pressed PE sheet, 2000 × 1000 × 10 mm.
+ */
+const SKU = '200001'
+
+const texts = {
+  de: {
+    open: 'Zuschnittliste eingeben',
+    add: 'Zuschnitte in den Warenkorb',
+    added: /wurde in den Warenkorb gelegt/,
+    edit: 'Zuschnitt bearbeiten',
+    addRow: 'Zuschnitt hinzufügen',
+    save: 'Übernehmen',
+    saved: /wurde geändert/,
+    length: 'Länge (mm)',
+    width: 'Breite (mm)',
+    pieces: 'Stück',
+    tooLarge: /Größer als die Platte/,
+    follows: 'Die Plattenzahl ergibt sich aus den Zuschnitten.',
+    sum: 'Summe ',
+    sheets: (count: number) => `${count} ${count === 1 ? 'Platte' : 'Platten'}`,
+  },
+  en: {
+    open: 'Enter a cut list',
+    add: 'Add the cut list to the cart',
+    added: /to your shopping cart/,
+    edit: 'Edit cut list',
+    addRow: 'Add a piece',
+    save: 'Save changes',
+    saved: /was changed/,
+    length: 'Length (mm)',
+    width: 'Width (mm)',
+    pieces: 'Pieces',
+    tooLarge: /Larger than the sheet/,
+    follows: 'The sheets follow from the pieces.',
+    sum: 'Total ',
+    sheets: (count: number) => `${count} ${count === 1 ? 'sheet' : 'sheets'}`,
+  },
+}
+
+test.describe.configure({ timeout: 120_000 })
+
+test('a cut list edited in the cart: new sheets and price; a piece too large is told at its row, nothing lost', async ({
+  page,
+  visit,
+}) => {
+  const store = isPhone(page) ? 'en' : 'de'
+  const t = texts[store]
+  await visit(`/${store}/p/${SKU}`)
+  await page.getByRole('button', { name: t.open }).click()
+  const first = page.locator('.cut-list__row').first()
+  await first.getByLabel(t.length).fill('480')
+  await first.getByLabel(t.width).fill('320')
+  await first.getByLabel(t.pieces).fill('2')
+  await page.locator('.cut-list__total').getByRole('button', { name: t.add }).click()
+  await expect(page.getByText(t.added).first()).toBeVisible()
+
+  await visit(`/${store}/cart`)
+  const line = page.locator('.cart-page .cart-item')
+  await expect(line).toHaveCount(1)
+  await expect(line.getByText(t.follows)).toBeVisible()
+  await expect(line.getByRole('spinbutton')).toHaveCount(0)
+  const edit = line.getByRole('button', { name: t.edit })
+  await edit.click()
+
+  // The line's piece, ready to change: the focus is in its length.
+  const rows = line.locator('.cut-list__row')
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first().getByLabel(t.length)).toBeFocused()
+  await expect(rows.first().getByLabel(t.width)).toHaveValue('320')
+  await rows.first().getByLabel(t.pieces).fill('30')
+  await line.getByRole('button', { name: t.addRow }).click()
+  await rows.nth(1).getByLabel(t.length).fill('900')
+  await rows.nth(1).getByLabel(t.width).fill('600')
+  await rows.nth(1).getByLabel(t.pieces).fill('4')
+
+  const total = line.locator('.cut-list__total')
+  const preview = total.locator('[data-cut-preview-sheets]')
+  await expect(preview).toBeVisible()
+  if (isPhone(page)) await expect(total).toBeInViewport()
+  const sheets = Number(await preview.getAttribute('data-cut-preview-sheets'))
+  expect(sheets).toBeGreaterThan(1)
+  const price = ((await total.locator('.cut-list__sum').textContent()) ?? '').replace(t.sum, '').trim()
+  await total.getByRole('button', { name: t.save }).click()
+  await expect(page.getByText(t.saved).first()).toBeVisible()
+
+  // Saved: the line holds the new pieces, the sheets and the price commerce computed — the ones previewed.
+  await expect(line.locator('.cut-list-summary [data-piece]')).toHaveText(['30 × 480 × 320 mm', '4 × 900 × 600 mm'])
+  await expect(line.locator('[data-cut-sheets]')).toHaveAttribute('data-cut-sheets', String(sheets))
+  await expect(line.locator('.cart-item__sheets')).toContainText(t.sheets(sheets))
+  await expect(line.locator('.cart-item__row-total')).toHaveText(price)
+  await expect(edit).toBeFocused()
+
+  // A piece larger than the sheet: told at its row, the list cannot be saved, every row typed stays.
+  await edit.click()
+  await line.getByRole('button', { name: t.addRow }).click()
+  await rows.nth(2).getByLabel(t.length).fill('2500')
+  await rows.nth(2).getByLabel(t.width).fill('1500')
+  await rows.nth(2).getByLabel(t.pieces).fill('1')
+  await expect(rows.nth(2).getByRole('alert')).toHaveText(t.tooLarge)
+  await expect(rows.nth(2).getByLabel(t.length)).toHaveAttribute('aria-invalid', 'true')
+  await expect(total.getByRole('button', { name: t.save })).toBeDisabled()
+  await expect(rows).toHaveCount(3)
+  await expect(rows.nth(0).getByLabel(t.pieces)).toHaveValue('30')
+  await expect(rows.nth(1).getByLabel(t.length)).toHaveValue('900')
+
+  // Escape cancels: the line as it was, the focus back on its button.
+  await page.keyboard.press('Escape')
+  await expect(rows).toHaveCount(0)
+  await expect(line.locator('.cut-list-summary [data-piece]')).toHaveText(['30 × 480 × 320 mm', '4 × 900 × 600 mm'])
+  await expect(line.locator('.cart-item__row-total')).toHaveText(price)
+  await expect(edit).toBeFocused()
+})
