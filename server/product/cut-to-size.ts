@@ -51,7 +51,9 @@ const bandsOf = (bands: readonly ({ up_to?: number | null; value: number } | nul
   bands.flatMap((band) => (band ? [{ upTo: band.up_to ?? null, value: band.value }] : []))
 
 /** The store's cut-to-size settings as the cut list's rule reads them; null where the store has none. */
-export function cutSettings(storeConfig: ResultOf<typeof CutToSizeSettingsFragment> | null | undefined): CutSettings | null {
+export function cutSettings(
+  storeConfig: ResultOf<typeof CutToSizeSettingsFragment> | null | undefined,
+): CutSettings | null {
   const fields = storeConfig?.cut_to_size
   if (!fields) return null
   return {
