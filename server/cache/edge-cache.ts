@@ -20,7 +20,7 @@ const SLOW_BACKEND_MS = 800
  * Answers from the Workers Cache API when it can: fresh entries as they are, stale ones at once while `load`
  * refreshes them in the background, and older ones when `load` fails because the backend does (stale-if-error: an
  * error `isBackendFailure` names, never a refusal) or is slower than SLOW_BACKEND_MS (stale-if-slow). `load` throws
- * on any error, so errors are never stored.
+ * on any error, so errors are never stored. The answer never waits for the cache's write: it is stored in `waitUntil`.
  */
 export async function readThrough<T>(
   keyOf: () => Promise<string>,
@@ -36,8 +36,8 @@ export async function readThrough<T>(
     const status = freshness(strategy, (Date.now() - Number(cached.headers.get(STORED_AT))) / 1000)
     if (status === 'STALE') waitUntil(load().then((value) => put(cache, key, strategy, value), ignore))
     if (status !== 'MISS') return { value: (await cached.json()) as T, status }
-    const refreshed = load().then(async (value) => {
-      await put(cache, key, strategy, value)
+    const refreshed = load().then((value) => {
+      waitUntil(put(cache, key, strategy, value))
       return value
     })
     try {
@@ -50,7 +50,7 @@ export async function readThrough<T>(
     return { value: (await cached.json()) as T, status: 'STALE' }
   }
   const value = await load()
-  await put(cache, key, strategy, value)
+  waitUntil(put(cache, key, strategy, value))
   return { value, status: 'MISS' }
 }
 

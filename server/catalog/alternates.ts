@@ -36,7 +36,7 @@ async function pathIn(locale: Locale, entity: PageEntity, asker: Asker): Promise
   }
   // In the asker's own store view the product page's read answers: the page asks it beside this anyway.
   if (locale === asker.session.locale) {
-    const product = await productPage(asker.commerce, { sku: { eq: entity.sku } })
+    const { product } = await productPage(asker.commerce, { sku: { eq: entity.sku } })
     return product && productPath(product)
   }
   const { products } = await guestCommerceClient(locale).query(ProductUrlQuery, { sku: entity.sku }, CacheLong())

@@ -1,7 +1,12 @@
 import { CategoryMetaFragment } from '../category/operations'
 import { graphql } from '../commerce/graphql'
 import { PageInfoFragment } from '../commerce/operations'
-import { ProductCardFragment, ProductDetailFragment, ProductLinkFragment } from '../product/operations'
+import {
+  CutToSizeSettingsFragment,
+  ProductCardFragment,
+  ProductDetailFragment,
+  ProductLinkFragment,
+} from '../product/operations'
 
 /** A layered-navigation filter with its options and their counts. */
 export const FilterAggregationFragment = graphql(`
@@ -106,11 +111,15 @@ export const StockListFiltersQuery = graphql(
 
 /**
  * The product page's product, by its sku or url key, with its related products and up-sells: the page's product and
- * the items it streams in later are one commerce read (catalog.product and catalog.related ask it alike).
+ * the items it streams in later are one commerce read (catalog.product and catalog.related ask it alike). The store's
+ * cut-to-size settings come along, so that a sheet's cut list costs no read of its own.
  */
 export const ProductPageQuery = graphql(
   `
   query ProductPage($filter: ProductAttributeFilterInput!) {
+    storeConfig {
+      ...CutToSizeSettings
+    }
     products(filter: $filter, pageSize: 1) {
       items {
         ...ProductDetail
@@ -124,7 +133,7 @@ export const ProductPageQuery = graphql(
     }
   }
 `,
-  [ProductDetailFragment, ProductCardFragment],
+  [ProductDetailFragment, ProductCardFragment, CutToSizeSettingsFragment],
 )
 
 /** What a storefront path names: a category (with its metadata), a product or nothing. */

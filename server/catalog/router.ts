@@ -9,7 +9,6 @@ import { categoryView } from '../category/category-view'
 import { menuCategories } from '../category/menu'
 import { CategoryMenuQuery, CategoryQuery } from '../category/operations'
 import { rootCategoryUid } from '../category/root-category'
-import { cutSettings } from '../product/cut-to-size'
 import { productCards } from '../product/product-card'
 import { productView } from '../product/product-view'
 import { publicProcedure, router } from '../trpc/init'
@@ -80,9 +79,9 @@ export const catalogRouter = router({
   /** The product page's data, by sku or by url key; NOT_FOUND when no listed product has it. */
   product: publicProcedure.input(productInputSchema).query(async ({ ctx, input }) => {
     const filter = 'sku' in input ? { sku: { eq: input.sku } } : { url_key: { eq: input.urlKey } }
-    const [product, settings] = await Promise.all([productPage(ctx.commerce, filter), cutSettings(ctx.commerce)])
+    const { product, cutSettings } = await productPage(ctx.commerce, filter)
     if (!product) throw notFound(`No product ${'sku' in input ? input.sku : input.urlKey} in this store.`)
-    return productView(product, settings)
+    return productView(product, cutSettings)
   }),
 
   /**
@@ -90,7 +89,7 @@ export const catalogRouter = router({
    * commerce read: asked beside catalog.product in one request, both are answered by one read.
    */
   related: publicProcedure.input(z.object({ sku: skuSchema })).query(async ({ ctx, input }) => {
-    const product = await productPage(ctx.commerce, { sku: { eq: input.sku } })
+    const { product } = await productPage(ctx.commerce, { sku: { eq: input.sku } })
     if (!product) throw notFound(`No product ${input.sku} in this store.`)
     return { related: productCards(product.related_products), upsell: productCards(product.upsell_products) }
   }),

@@ -1,10 +1,8 @@
 import type { CutChoice, CutToSizeOffer } from '../../contract/cut-to-size'
 import type { ProductAttributes } from '../../contract/product'
 import type { CutSettings, Edge, Offcut } from '../../rules/cut-list'
-import { CacheLong } from '../cache/strategies'
-import type { CommerceClient } from '../commerce/client'
 import type { ResultOf } from '../commerce/graphql'
-import { type CutToSizeOptionsFragment, CutToSizeSettingsQuery } from './operations'
+import type { CutToSizeOptionsFragment, CutToSizeSettingsFragment } from './operations'
 
 type OptionFields = NonNullable<NonNullable<ResultOf<typeof CutToSizeOptionsFragment>['options']>[number]>
 type ChoiceFields = { uid: string; sku?: string | null; title?: string | null; sort_order?: number | null } | null
@@ -52,9 +50,10 @@ export function cutToSizeOffer(
 const bandsOf = (bands: readonly ({ up_to?: number | null; value: number } | null)[]) =>
   bands.flatMap((band) => (band ? [{ upTo: band.up_to ?? null, value: band.value }] : []))
 
-/** The store's cut-to-size settings; null where the store has none. Configuration: kept long in the edge cache. */
-export async function cutSettings(commerce: CommerceClient): Promise<CutSettings | null> {
-  const { storeConfig } = await commerce.query(CutToSizeSettingsQuery, {}, CacheLong())
+/** The store's cut-to-size settings as the cut list's rule reads them; null where the store has none. */
+export function cutSettings(
+  storeConfig: ResultOf<typeof CutToSizeSettingsFragment> | null | undefined,
+): CutSettings | null {
   const fields = storeConfig?.cut_to_size
   if (!fields) return null
   return {

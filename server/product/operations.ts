@@ -271,24 +271,22 @@ export const ProductDetailFragment = graphql(
 )
 
 /** The store's cut-to-size settings (the shop's extension StoreConfig.cut_to_size): a sheet's cut list checks by them. */
-export const CutToSizeSettingsQuery = graphql(`
-  query CutToSizeSettings {
-    storeConfig {
-      cut_to_size {
-        trim
-        kerf
-        min_piece
-        max_pieces
-        tolerances {
-          up_to
-          value
-        }
-        charge_per_metre {
-          up_to
-          value
-        }
-        milled_surcharge_per_metre
+export const CutToSizeSettingsFragment = graphql(`
+  fragment CutToSizeSettings on StoreConfig {
+    cut_to_size {
+      trim
+      kerf
+      min_piece
+      max_pieces
+      tolerances {
+        up_to
+        value
       }
+      charge_per_metre {
+        up_to
+        value
+      }
+      milled_surcharge_per_metre
     }
   }
 `)

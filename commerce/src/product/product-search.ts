@@ -4,9 +4,8 @@
  * "Minimum Terms to Match" 100 %), filters ANDed, sort by relevance (with a search), name, price, position or a number
  * attribute used for sorting, and the layered-navigation buckets over the whole filtered set. One statement, one
  * D1 round trip: it answers, as JSON, the page's ids and product records (so that resolving the items reads nothing
- * more) and either the price histogram (which counts the set) or, with the buckets, the set's facts (prices and
- * attribute values, counted in JS), the category counts and the variants' colours; the set is filtered once
- * (materialised). When the items' fields read variants (a configurable product's price range, options,
+ * more), the price histogram (which counts the set) and, with the buckets, the counts per attribute value, per format
+ * and per category, each grouped in SQL; the set is filtered once (materialised). When the items' fields read variants (a configurable product's price range, options,
  * variants), the page's configurable structures and variant records come along too.
  */
 import type { Loaded } from '../kernel/context'
@@ -49,6 +48,7 @@ export const OPTION_FILTERS = ['material', 'color', 'packaging_unit', 'delivery_
 export const RANGE_FILTERS = ['length', 'width', 'strength', 'diameter'] as const
 /** The columns the buckets count. */
 const FACET_COLUMNS = [...OPTION_FILTERS, ...RANGE_FILTERS]
+type FacetColumn = (typeof FACET_COLUMNS)[number]
 
 export type SearchRequest = {
   storeId: number
@@ -294,7 +294,7 @@ export async function searchProducts(
       WHERE ${sql.conditions.join(' AND ')})`
   const offset = (req.currentPage - 1) * req.pageSize
   const page = `page AS (SELECT entity_id FROM f ORDER BY ${orderBy(req.sort, match !== null, attributes)}
-      LIMIT ${req.pageSize} OFFSET ${offset})`
+      LIMIT ${req.pageSize} OFFSET ${offset})${req.withAggregations ? `, ${VARIANT_VALUES}` : ''}`
   const pageIds = 'SELECT entity_id FROM page'
   const variants = req.withVariants
     ? `${configurableStructuresJson(pageIds)} AS structures,
@@ -305,7 +305,7 @@ export async function searchProducts(
       `${filtered}, ${page} SELECT
          (SELECT json_group_array(entity_id) FROM page) AS ids,
          ${productRecordsJson(pageIds, store)} AS records, ${variants}
-         ${req.withAggregations ? BUCKETS : PRICE_HISTOGRAM}`,
+         ${PRICE_HISTOGRAM}${req.withAggregations ? `, ${BUCKETS}` : ''}`,
     )
     .bind(...sql.values)
     .first<Record<keyof Answer, string>>()
@@ -317,49 +317,66 @@ export async function searchProducts(
     configurables: req.withVariants ? configurableStructures(answer?.structures, ids) : new Map(),
     variants: productRecords(answer?.variantRecords, req.configBackorders),
   }
+  const priceHistogram = parse('histogram')
+  const total_count = priceHistogram.reduce((n, b) => n + b.count, 0)
   if (!req.withAggregations) {
-    const priceHistogram = parse('histogram')
     return {
       ...found,
-      total_count: priceHistogram.reduce((n, b) => n + b.count, 0),
+      total_count,
       priceHistogram,
       attributeBuckets: new Map(),
       formatBuckets: [],
       categoryBuckets: [],
     }
   }
-  const rows = parse('facts')
   return {
     ...found,
-    total_count: rows.length,
-    priceHistogram: priceHistogramOf(rows),
-    attributeBuckets: attributeBuckets(rows, parse('variantValues')),
-    formatBuckets: formatBuckets(rows),
+    total_count,
+    priceHistogram,
+    attributeBuckets: new Map(
+      FACET_COLUMNS.map((code) => [code, parse(code).map(([value, count]) => ({ value, count }))] as const).filter(
+        ([, buckets]) => buckets.length > 0,
+      ),
+    ),
+    formatBuckets: parse('perFormat').map(([length, width, count]) => ({ value: `${length}x${width}`, count })),
     categoryBuckets: parse('perCategory'),
   }
 }
 
-/** Without the buckets: final prices floored to whole euros with their counts (which count the set). */
+/** Final prices floored to whole euros with their counts (which count the set). */
 const PRICE_HISTOGRAM = `(SELECT json_group_array(json_object('value', value, 'count', count)) FROM (
     SELECT CAST(min_price AS INTEGER) AS value, count(*) AS count FROM f GROUP BY 1)) AS histogram`
 
-/** The set's facts (prices and attribute values, counted in JS), the category counts and the variants' values. */
-const BUCKETS = `(SELECT json_group_array(json_array(entity_id, CAST(min_price AS INTEGER), ${FACET_COLUMNS.join(', ')}))
-      FROM f) AS facts,
+/** The distinct option values of the variants of the set's configurable products (a product's facts for its buckets). */
+const VARIANT_VALUES = `variant_values AS MATERIALIZED (
+    SELECT DISTINCT l.parent_id, ${OPTION_FILTERS.map((code) => `c.${code}`).join(', ')}
+    FROM catalog_product_super_link l JOIN catalog_product_entity c ON c.entity_id = l.product_id
+    WHERE l.parent_id IN (SELECT entity_id FROM f))`
+
+/**
+ * A facet column's buckets as [value, count] in ascending order of value. A configurable product counts once under
+ * each value it or its variants have (option columns), as the filter finds it through them.
+ */
+const valueCounts = (code: FacetColumn) => {
+  const values = (OPTION_FILTERS as readonly string[]).includes(code)
+    ? `SELECT value, count(DISTINCT id) AS n FROM (SELECT entity_id AS id, ${code} AS value FROM f
+        UNION ALL SELECT parent_id, ${code} FROM variant_values) WHERE value IS NOT NULL GROUP BY value`
+    : `SELECT ${code} AS value, count(*) AS n FROM f WHERE ${code} IS NOT NULL GROUP BY ${code}`
+  return `(SELECT json_group_array(json_array(value, n)) FROM (${values} ORDER BY value)) AS ${code}`
+}
+
+/** The buckets, counted in SQL: per attribute value, per format (length × width) and per assigned category. */
+const BUCKETS = `${FACET_COLUMNS.map(valueCounts).join(', ')},
+    (SELECT json_group_array(json_array(length, width, n)) FROM (
+      SELECT length, width, count(*) AS n FROM f WHERE length IS NOT NULL AND width IS NOT NULL
+      GROUP BY length, width ORDER BY length, width)) AS perFormat,
     (SELECT json_group_array(json_object('value', category_id, 'count', n)) FROM (
       SELECT category_id, count(*) AS n FROM catalog_category_product
-      WHERE product_id IN (SELECT entity_id FROM f) GROUP BY category_id)) AS perCategory,
-    -- Configurable products count once per value their variants have, as the filter finds them through them.
-    (SELECT json_group_array(json_array(parent_id, ${OPTION_FILTERS.join(', ')})) FROM (
-      SELECT DISTINCT l.parent_id, ${OPTION_FILTERS.map((c) => `c.${c}`).join(', ')} FROM catalog_product_super_link l
-      JOIN catalog_product_entity c ON c.entity_id = l.product_id
-      WHERE l.parent_id IN (SELECT entity_id FROM f))) AS variantValues`
+      WHERE product_id IN (SELECT entity_id FROM f) GROUP BY category_id)) AS perCategory`
 
-/** A product of the set: id, price floored to whole euros, then its FACET_COLUMNS values in that order. */
-type FactRow = [entity_id: number, price: number, ...values: (number | null)[]]
 /**
- * The search statement's answer, column by column (JSON): the page, its variants (with `withVariants`), then the
- * histogram or the buckets.
+ * The search statement's answer, column by column (JSON): the page, its variants (with `withVariants`), the
+ * histogram, then with the aggregations the buckets.
  */
 type Answer = {
   ids: number[]
@@ -367,82 +384,6 @@ type Answer = {
   structures: unknown
   variantRecords: unknown[]
   histogram: Bucket[]
-  facts: FactRow[]
+  perFormat: [length: number, width: number, count: number][]
   perCategory: Bucket[]
-  variantValues: VariantValuesRow[]
-}
-
-/** A variant of the set's configurable products: its parent's id, then its OPTION_FILTERS values in that order. */
-type VariantValuesRow = [parent_id: number, ...values: (number | null)[]]
-
-/** Counts of values, each product counted once per value it has; `buckets` in ascending order of value. */
-class ValueCounts {
-  readonly #counts = new Map<number, number>()
-
-  add(value: number | null | undefined): void {
-    if (value != null) this.#counts.set(value, (this.#counts.get(value) ?? 0) + 1)
-  }
-
-  /** A product with several values (its own and its variants'): each distinct one once. */
-  addEach(values: Iterable<number | null | undefined>): void {
-    for (const value of new Set(values)) this.add(value)
-  }
-
-  buckets(): Bucket[] {
-    return [...this.#counts].sort(([a], [b]) => a - b).map(([value, count]) => ({ value, count }))
-  }
-}
-
-/** The set's prices floored to whole euros, each with its count. */
-function priceHistogramOf(rows: FactRow[]): Bucket[] {
-  const counts = new ValueCounts()
-  for (const row of rows) counts.add(row[1])
-  return counts.buckets()
-}
-
-/** The value of FACET_COLUMNS[index] in a product's row. */
-const factAt = (row: FactRow, index: number) => row[index + 2]
-
-/** The set's formats: each product with a length and a width once, ordered by length, then width. */
-function formatBuckets(rows: FactRow[]): Bucket[] {
-  const [lengthAt, widthAt] = [FACET_COLUMNS.indexOf('length'), FACET_COLUMNS.indexOf('width')]
-  const counts = new Map<string, { sides: [number, number]; count: number }>()
-  for (const row of rows) {
-    const length = factAt(row, lengthAt)
-    const width = factAt(row, widthAt)
-    if (length == null || width == null) continue
-    const key = `${length}x${width}`
-    const entry = counts.get(key)
-    if (entry) entry.count++
-    else counts.set(key, { sides: [length, width], count: 1 })
-  }
-  return [...counts]
-    .sort(([, a], [, b]) => a.sides[0] - b.sides[0] || a.sides[1] - b.sides[1])
-    .map(([value, { count }]) => ({ value, count }))
-}
-
-/**
- * Each facet column's buckets over the set, in one pass per column without a list per product: a simple product
- * counts its own value, a configurable product each distinct value of its own and its variants' (option columns).
- */
-function attributeBuckets(rows: FactRow[], variantValues: VariantValuesRow[]): Map<string, Bucket[]> {
-  const variantsOf = new Map<number, VariantValuesRow[]>()
-  for (const row of variantValues) {
-    const variants = variantsOf.get(row[0])
-    if (variants) variants.push(row)
-    else variantsOf.set(row[0], [row])
-  }
-  const buckets = new Map<string, Bucket[]>()
-  FACET_COLUMNS.forEach((code, index) => {
-    const optionAt = (OPTION_FILTERS as readonly string[]).indexOf(code)
-    const counts = new ValueCounts()
-    for (const row of rows) {
-      const variants = optionAt < 0 ? undefined : variantsOf.get(row[0])
-      if (variants) counts.addEach([factAt(row, index), ...variants.map((variant) => variant[optionAt + 1])])
-      else counts.add(factAt(row, index))
-    }
-    const counted = counts.buckets()
-    if (counted.length > 0) buckets.set(code, counted)
-  })
-  return buckets
-}
+} & Record<FacetColumn, [value: number, count: number][]>

@@ -795,4 +795,24 @@ describe('aggregations count what their filter lists (issue 42)', () => {
         expect(listed.products.total_count, `${code} ${value}`).toBe(count)
       }
   })
+
+  it('counts under the filters already chosen what each further option would list', async () => {
+    const chosen = `category_uid: { eq: "${uid(2)}" }, material: { eq: "${PVC_U}" }`
+    const { products } = await data(
+      `{ products(filter: { ${chosen} }, pageSize: 1) { aggregations { attribute_code options { value count } } } }`,
+    )
+    const groups = (
+      products.aggregations as { attribute_code: string; options: { value: string; count: number }[] }[]
+    ).filter((group) => ['color', 'delivery_time', 'strength', 'format'].includes(group.attribute_code))
+    expect(groups.map((group) => group.attribute_code).sort()).toEqual(['color', 'delivery_time', 'format', 'strength'])
+    for (const { attribute_code: code, options } of groups)
+      for (const { value, count } of options) {
+        const [from, to] = value.split('_')
+        const further = code === 'strength' ? `{ from: "${from}", to: "${to}" }` : `{ eq: "${value}" }`
+        const listed = await data(
+          `{ products(filter: { ${chosen}, ${code}: ${further} }, pageSize: 1) { total_count } }`,
+        )
+        expect(listed.products.total_count, `${code} ${value}`).toBe(count)
+      }
+  })
 })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { CategoryView } from '../../../contract/category'
 import type { InputIssue } from '../../../contract/input-issue'
 import type { ProductCard, ProductView } from '../../../contract/product'
@@ -225,8 +225,10 @@ describe('catalog.stockList', () => {
   it('reads through the edge cache', async () => {
     const input = { filters: { strength: '25_25' }, sort: 'name_DESC' }
     await query('catalog.stockList', input)
-    const again = await query('catalog.stockList', input)
-    expect(again.headers.get('x-edge-cache')).toMatch(/StockList=HIT/)
+    await vi.waitFor(async () => {
+      const again = await query('catalog.stockList', input)
+      expect(again.headers.get('x-edge-cache')).toMatch(/StockList=HIT/)
+    })
   })
 })
 

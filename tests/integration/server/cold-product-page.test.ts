@@ -71,14 +71,13 @@ async function listedProduct(): Promise<{ sku: string; path: string }> {
   return product
 }
 
-it('a cold product page asks commerce its route, then at once the product with its related items, paths, reviews and the cut-to-size settings', async () => {
+it('a cold product page asks commerce its route, then at once the product with its related items and the cut-to-size settings, its paths and reviews', async () => {
   const product = await listedProduct()
   const operations = recordCommerceOperations()
   const page = await renderCataloguePath(product.path)
   expect(page).toMatchObject({ type: 'PRODUCT', sku: product.sku, seo: { path: product.path } })
   expect(page.type === 'PRODUCT' && page.alternates).toEqual({ de: product.path, en: expect.stringMatching(/\.html$/) })
   expect(operations.toSorted()).toEqual([
-    'CutToSizeSettings after 1',
     'ProductPage after 1',
     'ProductReviews after 1',
     'ProductUrl after 1',

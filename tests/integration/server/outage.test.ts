@@ -156,11 +156,14 @@ describe('stale-if-error and stale-if-slow', () => {
       async () => ({ name: 'Platten' }),
       isBackendFailure,
     )
-    const failing = await readThrough(
-      () => Promise.resolve(keyOf),
-      strategy,
-      () => Promise.reject(backendFailure(new Error('connection refused'))),
-      isBackendFailure,
+    // Stored after the answer went out (waitUntil).
+    const failing = await vi.waitFor(() =>
+      readThrough(
+        () => Promise.resolve(keyOf),
+        strategy,
+        () => Promise.reject(backendFailure(new Error('connection refused'))),
+        isBackendFailure,
+      ),
     )
     expect(failing).toEqual({ value: { name: 'Platten' }, status: 'STALE' })
 
@@ -185,15 +188,45 @@ describe('stale-if-error and stale-if-slow', () => {
     const keyOf = await key()
     const read = (load: () => Promise<{ name: string }>) =>
       readThrough(() => Promise.resolve(keyOf), strategy, load, isBackendFailure)
+    const failing = () => Promise.reject(backendFailure(new Error('connection refused')))
     await read(async () => ({ name: 'Platten' }))
+    await vi.waitFor(() => read(failing))
 
     let answer: (value: { name: string }) => void = () => {}
     const slow = await read(() => new Promise((resolve) => (answer = resolve)))
     expect(slow).toEqual({ value: { name: 'Platten' }, status: 'STALE' })
 
     answer({ name: 'Stäbe' })
-    const failing = () => Promise.reject(backendFailure(new Error('connection refused')))
     await vi.waitFor(async () => expect(await read(failing)).toEqual({ value: { name: 'Stäbe' }, status: 'STALE' }))
+  })
+})
+
+describe("the edge cache's write", () => {
+  it('does not hold the answer: a read that misses answers while the cache is still storing it', async () => {
+    const keyOf = `https://edge.test/write-behind/${crypto.randomUUID()}`
+    const open = caches.open.bind(caches)
+    let stored = () => {}
+    // The runtime's cache, its write held until the test lets it finish.
+    vi.spyOn(caches, 'open').mockImplementation(async (name) => {
+      const cache = await open(name)
+      return Object.assign(Object.create(cache), {
+        match: cache.match.bind(cache),
+        put: (...args: Parameters<Cache['put']>) =>
+          new Promise<void>((resolve) => (stored = resolve)).then(() => cache.put(...args)),
+      })
+    })
+    const strategy = { mode: 'public', maxAge: 60, staleWhileRevalidate: 0, staleIfError: 0 } as const
+    const read = () =>
+      readThrough(
+        () => Promise.resolve(keyOf),
+        strategy,
+        async () => ({ name: 'Platten' }),
+        isBackendFailure,
+      )
+    expect(await read()).toEqual({ value: { name: 'Platten' }, status: 'MISS' })
+    stored()
+    vi.restoreAllMocks()
+    await vi.waitFor(async () => expect(await read()).toEqual({ value: { name: 'Platten' }, status: 'HIT' }))
   })
 })
 
