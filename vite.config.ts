@@ -51,7 +51,17 @@ function rootRouteStylesInDevelopment(): Plugin {
   }
 }
 
+/**
+ * React 18 and later have useSyncExternalStore: the `use-sync-external-store` shim that Lingui and TanStack Store
+ * import for older Reacts would only ship its fallback. Its own entries that use React's are the same API.
+ */
+const reactSyncExternalStore = [
+  { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+  { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+]
+
 export default defineConfig({
+  resolve: { alias: reactSyncExternalStore },
   // Each build starts a new guest page cache: its pages name this build's assets (server/cache/page-cache.ts).
   define: { __PAGE_CACHE_BUILD__: JSON.stringify(Date.now().toString(36)) },
   environments: {
