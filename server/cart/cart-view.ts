@@ -7,7 +7,7 @@ import { productName } from '../product/product-name'
 import { productPath } from '../product/product-path'
 import { salesUnitOf } from '../product/sales-unit'
 import { quantityInStockOf } from '../product/stock'
-import type { CartFieldsFragment } from './operations'
+import type { CartFieldsFragment, CutListFiguresFragment, CutListOptionFragment } from './operations'
 
 /** Maps Magento's cart to the storefront contract's cart (contract/cart.ts). */
 
@@ -27,22 +27,28 @@ function amounts(list: readonly (AmountFields | null)[] | null | undefined): Amo
 const weightOf = (product: object | null | undefined): number | null =>
   product && 'weight' in product && typeof product.weight === 'number' ? product.weight : null
 
-type CutListFields = Extract<ItemFields, { cut_to_size?: unknown }>
+type CutListFigures = ResultOf<typeof CutListFiguresFragment>
+type CutListOption = ResultOf<typeof CutListOptionFragment>
 
 /** The label of the chosen value of a line's option of this type (drop_down: the edge, radio: the offcut). */
-function chosenLabel(item: CutListFields, type: string): string | null {
-  return item.customizable_options.find((option) => option?.type === type)?.values[0]?.label ?? null
+function chosenLabel(options: readonly (CutListOption | null)[], type: string): string | null {
+  return options.find((option) => option?.type === type)?.values[0]?.label ?? null
 }
 
-/** A line cut to size: the pieces and figures commerce computed, the edge and offcut in the store view's words. */
-function cutListOf(item: ItemFields): CutListLineView | null {
-  const figures = 'cut_to_size' in item ? item.cut_to_size : null
+/**
+ * A line cut to size (a cart line, a saved cut list): the pieces and figures commerce computed, the edge and offcut
+ * in the store view's words.
+ */
+export function cutListLineOf(
+  figures: CutListFigures | null | undefined,
+  options: readonly (CutListOption | null)[],
+): CutListLineView | null {
   if (!figures) return null
   const present = <T>(list: readonly (T | null)[]) => list.filter((entry): entry is T => entry != null)
   return {
     pieces: present(figures.pieces),
-    edge: chosenLabel(item as CutListFields, 'drop_down'),
-    offcut: chosenLabel(item as CutListFields, 'radio'),
+    edge: chosenLabel(options, 'drop_down'),
+    offcut: chosenLabel(options, 'radio'),
     sheets: figures.sheets,
     sheetPrice: figures.sheet_price,
     cutMetres: figures.cut_metres,
@@ -52,6 +58,10 @@ function cutListOf(item: ItemFields): CutListLineView | null {
     tolerance: figures.tolerance,
     layout: figures.layout.map((sheet) => present(sheet ?? [])),
   }
+}
+
+function cutListOf(item: ItemFields): CutListLineView | null {
+  return 'cut_to_size' in item ? cutListLineOf(item.cut_to_size, item.customizable_options) : null
 }
 
 function cartItemView(item: ItemFields): CartItemView {

@@ -67,6 +67,7 @@ export const procedures = {
     'wishlist.rename',
     'wishlist.delete',
     'wishlist.add',
+    'wishlist.saveCutList',
     'wishlist.remove',
     'wishlist.addToCart',
     'wishlist.setQuantity',
