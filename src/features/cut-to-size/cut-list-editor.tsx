@@ -6,6 +6,7 @@ import { formatDimensions, formatMillimetres, formatNumber, formatPrice } from '
 import { useLocale } from '../../i18n/use-locale'
 import { Icon } from '../../ui/icon'
 import type { SelectedVariant } from '../cart/use-add-to-cart'
+import { useWishlist } from '../wishlist/use-wishlist'
 import { pieceIssueMessages } from './cut-list-messages'
 import type { CheckedRow } from './cut-rows'
 import { NestingPicture } from './nesting-picture'
@@ -31,6 +32,7 @@ export function CutListEditor({ offer, product, variant, needsVariant, price }: 
   const locale = useLocale()
   const list = useCutList(offer, price)
   const { add, isAdding } = useAddCutList(product, variant, list.showRefusal)
+  const wishlist = useWishlist()
   // The row whose length takes the focus once it is rendered: a new row, or the neighbour of a removed one.
   const [focusRow, setFocusRow] = useState<number | null>(null)
   useEffect(() => {
@@ -50,11 +52,20 @@ export function CutListEditor({ offer, product, variant, needsVariant, price }: 
     if (next) setFocusRow(next.id)
     else addRow()
   }
+  const cutList = () => {
+    const choiceUids = [list.edgeUid, list.offcutUid].filter((uid): uid is string => uid !== null)
+    return { pieces: list.pieces, cutListUid: offer.cutListUid, choiceUids }
+  }
   async function submit() {
     if (!list.preview) return
-    const choiceUids = [list.edgeUid, list.offcutUid].filter((uid): uid is string => uid !== null)
-    const cutList = { pieces: list.pieces, cutListUid: offer.cutListUid, choiceUids }
-    if (await add(cutList, list.preview.price.sheets)) list.clear()
+    if (await add(cutList(), list.preview.price.sheets)) list.clear()
+  }
+  /** Keeps the list in the account (the wishlist) to request again; the list stays here as typed. */
+  async function save() {
+    if (!list.preview) return
+    const sheet = variant ? { sku: variant.sku, parentSku: product.sku } : { sku: product.sku }
+    const saved = await wishlist.saveCutList(sheet, cutList())
+    if (Array.isArray(saved)) list.showRefusal(saved)
   }
 
   return (
@@ -130,6 +141,14 @@ export function CutListEditor({ offer, product, variant, needsVariant, price }: 
           onClick={submit}
         >
           <Trans>Add the cut list to the cart</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!list.preview || wishlist.isSavingCutList || needsVariant}
+          onClick={save}
+        >
+          <Trans>Save the cut list</Trans>
         </button>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { PageHeading } from '../../ui/page-heading'
 import { EmptyListNote } from '../../ui/page-note'
 import { ViewToggle } from '../../ui/view-toggle'
+import { CutListSummary } from '../cart/cut-list-summary'
 import { ProductCard } from '../product/product-card'
 import { AddAllToCartButton } from './add-all-to-cart-button'
 import { useWishlist } from './use-wishlist'
@@ -15,7 +16,8 @@ import { WishlistStatus } from './wishlist-status'
 import '../../styles/beyond-first-paint.css'
 
 /** /customer/my-wishlist: the buyer's lists (choose, name, start one) and the chosen list with its count, in grid
- * (default) or list view; each item's quantity, move to cart, remove; add all to cart (the list stays), remove all. */
+ * (default) or list view; each item's quantity, move to cart, remove; add all to cart (the list stays), remove all.
+ * A saved cut list shows its pieces, edge, offcut, sheets and cutting charge; it goes to the cart and stays. */
 export function MyWishlistPage() {
   const wishlist = useWishlist()
   const [view, setView] = useState<ListView>(appConfig.listViews[0])
@@ -60,8 +62,13 @@ export function MyWishlistPage() {
                 <ProductCard
                   product={item.product}
                   view={view}
-                  heart={<WishlistHeart product={item.product} className="product-card__heart" />}
-                  actions={<WishlistItemActions item={item} />}
+                  heart={item.cutList ? null : <WishlistHeart product={item.product} className="product-card__heart" />}
+                  actions={
+                    <>
+                      {item.cutList && <CutListSummary cutList={item.cutList} currency={item.product.price.currency} />}
+                      <WishlistItemActions item={item} />
+                    </>
+                  }
                 />
               </li>
             ))}
