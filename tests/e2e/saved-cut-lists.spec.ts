@@ -20,6 +20,8 @@ const texts = {
     toCart: / in den Warenkorb legen$/,
     added: /wurde in den Warenkorb gelegt/,
     sheets: (count: number) => `${count} ${count === 1 ? 'Platte' : 'Platten'}`,
+    heart: /^Wunschliste: /,
+    onlyCutLists: 'Nur Zuschnittlisten',
   },
   en: {
     open: 'Enter a cut list',
@@ -31,6 +33,8 @@ const texts = {
     toCart: /^Add .+ to cart$/,
     added: /to your shopping cart/,
     sheets: (count: number) => `${count} ${count === 1 ? 'sheet' : 'sheets'}`,
+    heart: /^Wishlist: /,
+    onlyCutLists: 'Cut lists only',
   },
 }
 
@@ -50,6 +54,10 @@ test('a cut list saved on the product page, found in the account and requested a
   const t = texts[store]
   await signedInCustomer(page, visit, store)
   await visit(`/${store}/p/${SKU}`)
+  // The whole sheet too: the heart stands for it, the saved cut list is an item of its own.
+  const heart = page.getByRole('button', { name: t.heart }).first()
+  await heart.click()
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
   await page.getByRole('button', { name: t.open }).click()
 
   const rows = page.locator('.cut-list__row')
@@ -66,8 +74,15 @@ test('a cut list saved on the product page, found in the account and requested a
   await total.getByRole('button', { name: t.save }).click()
   await expect(page.getByText(t.saved).first()).toBeVisible()
 
+  // Saving the cut list leaves the heart as it was: it stands for the whole sheet.
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+
   await visit(`/${store}/customer/my-wishlist`)
-  const saved = page.locator('.my-wishlist .product-card').filter({ has: page.locator('.cut-list-summary') })
+  const cards = page.locator('.my-wishlist .product-card')
+  const saved = cards.filter({ has: page.locator('.cut-list-summary') })
+  await expect(cards).toHaveCount(2)
+  await page.getByRole('button', { name: t.onlyCutLists }).click()
+  await expect(cards).toHaveCount(1)
   await expect(saved).toHaveCount(1)
   for (const piece of typed) await expect(saved.getByText(pieceText(piece))).toBeVisible()
   await expect(saved.locator(`[data-cut-sheets="${sheets}"]`)).toBeVisible()
