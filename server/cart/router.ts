@@ -13,7 +13,7 @@ import { CacheNone, CacheShort, type CacheStrategy } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import { category, commerceUserError } from '../commerce/errors'
 import { orderableQuantityOf } from '../product/stock'
-import { commerceReason, refused } from '../trpc/error-reason'
+import { commerceReason, cutListRefusal, refused } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
 import { addLines } from './add-lines'
 import { cartView, emptyCartView } from './cart-view'
@@ -161,11 +161,8 @@ export const cartRouter = router({
         cartCallOptions(ctx),
       )
       const firstError = addProductsToCart?.user_errors.find((error) => error?.message)
-      const cutListIssues =
-        firstError && 'cut_list_issues' in firstError
-          ? firstError.cut_list_issues?.filter((issue) => issue != null)
-          : undefined
-      if (cutListIssues?.length) throw refused('CUT_LIST_REFUSED', firstError?.message ?? '', { cutListIssues })
+      const cutList = cutListRefusal(firstError && 'cut_list_issues' in firstError ? firstError : null)
+      if (cutList) throw cutList
       if (firstError) throw userErrorRefusal(firstError, { shown: true })
       return addProductsToCart?.cart
     })

@@ -19,7 +19,7 @@ import { formatCutList } from '../../rules/cut-list'
 import { CacheNone } from '../cache/strategies'
 import type { Context } from '../trpc/context'
 import { customerProcedureWith } from '../trpc/customer-procedure'
-import { refused, userErrorReason } from '../trpc/error-reason'
+import { cutListRefusal, refused, userErrorReason } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
 import { addAllToCart, addItemToCart } from './add-all-to-cart'
 import {
@@ -138,21 +138,19 @@ export const wishlistRouter = router({
   saveCutList: wishlistProcedure
     .input(wishlistSaveCutListInputSchema)
     .mutation(async ({ ctx, input }): Promise<WishlistView> => {
-      const { cutList } = input
       const item = {
         sku: input.sku,
         parent_sku: input.parentSku,
         quantity: workerConfig.wishlistAddQuantity,
-        entered_options: [{ uid: cutList.cutListUid, value: formatCutList(cutList.pieces) }],
-        selected_options: cutList.choiceUids,
+        entered_options: [{ uid: input.cutList.cutListUid, value: formatCutList(input.cutList.pieces) }],
+        selected_options: input.cutList.choiceUids,
       }
       const { addProductsToWishlist } = await ctx.commerce.mutate(AddProductsToWishlistMutation, {
         wishlistId: targetOf(input),
         items: [item],
       })
-      const firstError = addProductsToWishlist?.user_errors.find((error) => error?.message)
-      const cutListIssues = firstError?.cut_list_issues?.filter((issue) => issue != null)
-      if (cutListIssues?.length) throw refused('CUT_LIST_REFUSED', firstError?.message ?? '', { cutListIssues })
+      const cutList = cutListRefusal(addProductsToWishlist?.user_errors.find((error) => error?.message))
+      if (cutList) throw cutList
       refusedBy(addProductsToWishlist?.user_errors)
       return wishlistView(answered(addProductsToWishlist?.wishlist))
     }),
