@@ -1,4 +1,4 @@
-import { signedInCustomer } from './customer'
+import { createCustomer, PASSWORD, signedInCustomer } from './customer'
 import { expect, isPhone, test } from './fixtures'
 
 /**
@@ -53,7 +53,10 @@ test('a cut list saved on the product page, found in the account and requested a
   const store = isPhone(page) ? 'en' : 'de'
   const t = texts[store]
   await signedInCustomer(page, visit, store)
+  // The hearts do nothing until the customer's wishlist is read.
+  const wishlistRead = page.waitForResponse((response) => response.url().includes('wishlist.get'))
   await visit(`/${store}/p/${SKU}`)
+  await wishlistRead
   // The whole sheet too: the heart stands for it, the saved cut list is an item of its own.
   const heart = page.getByRole('button', { name: t.heart }).first()
   await heart.click()
@@ -96,4 +99,31 @@ test('a cut list saved on the product page, found in the account and requested a
   const cartLine = page.locator('.cart-page .cart-item').filter({ has: page.locator('.cut-list-summary') })
   for (const piece of typed) await expect(cartLine.getByText(pieceText(piece))).toBeVisible()
   await expect(cartLine.getByText(t.sheets(sheets)).first()).toBeVisible()
+})
+
+test('a guest is asked to sign in and keeps the cut list typed, to save it then', async ({ page, visit }) => {
+  const t = texts.de
+  const customer = await createCustomer('de')
+  await visit(`/de/p/${SKU}`)
+  await page.getByRole('button', { name: t.open }).click()
+  const row = page.locator('.cut-list__row').first()
+  const [piece] = typed
+  if (!piece) throw new Error('no piece to type')
+  await row.getByLabel(t.length).fill(piece.length)
+  await row.getByLabel(t.width).fill(piece.width)
+  await row.getByLabel(t.pieces).fill(piece.quantity)
+  await page.getByRole('button', { name: t.save }).click()
+
+  const login = page.getByRole('dialog', { name: 'Anmelden' })
+  await login.getByLabel('E-Mail').fill(customer.email)
+  await login.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD)
+  await login.getByLabel('Ich bin kein Roboter').check()
+  await login.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(login).toBeHidden()
+
+  await expect(row.getByLabel(t.length)).toHaveValue(piece.length)
+  await expect(row.getByLabel(t.width)).toHaveValue(piece.width)
+  await expect(row.getByLabel(t.pieces)).toHaveValue(piece.quantity)
+  await page.getByRole('button', { name: t.save }).click()
+  await expect(page.getByText(t.saved).first()).toBeVisible()
 })

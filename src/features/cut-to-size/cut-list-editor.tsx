@@ -145,7 +145,8 @@ export function CutListEditor({ offer, product, variant, needsVariant, price }: 
         <button
           type="button"
           className="button button--secondary"
-          disabled={!list.preview || wishlist.isSavingCutList || needsVariant}
+          // While a customer's wishlist loads, a save could not be taken yet.
+          disabled={!list.preview || wishlist.isLoading || wishlist.isSavingCutList || needsVariant}
           onClick={save}
         >
           <Trans>Save the cut list</Trans>
