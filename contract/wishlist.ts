@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { quantitySchema } from './cart'
+import { type CutListLineView, cutListInputSchema } from './cut-to-size'
 import type { ErrorReason } from './error-reason'
 import { issue } from './input-issue'
 import type { ProductCard } from './product'
@@ -23,6 +24,16 @@ export const wishlistAddInputSchema = z.object({
   ...onList,
 })
 export type WishlistAddInput = z.infer<typeof wishlistAddInputSchema>
+
+/** A sheet's cut list kept on the list named, else the default wishlist, to request again. */
+export const wishlistSaveCutListInputSchema = z.object({
+  sku: z.string().trim().min(1).max(64),
+  /** A configurable sheet's own sku when `sku` is its chosen variant. */
+  parentSku: z.string().trim().min(1).max(64).optional(),
+  cutList: cutListInputSchema,
+  ...onList,
+})
+export type WishlistSaveCutListInput = z.infer<typeof wishlistSaveCutListInputSchema>
 
 export const wishlistRemoveInputSchema = z.object({
   itemIds: z.array(z.string().min(1).max(20)).min(1).max(100),
@@ -69,6 +80,10 @@ export interface WishlistItemView {
   product: ProductCard
   /** The chosen variant of a configurable product, if any. */
   variantSku: string | null
+  /** A saved cut list: its pieces, edge, offcut and what it comes to at today's price; null for a whole product. */
+  cutList: CutListLineView | null
+  /** The item's custom options as the cart takes them (Magento's entered_options and selected_options uids). */
+  customOptions: { entered: { uid: string; value: string }[]; selected: string[] }
 }
 
 export interface WishlistView {

@@ -7,7 +7,7 @@ import { productName } from '../product/product-name'
 import { productPath } from '../product/product-path'
 import { salesUnitOf } from '../product/sales-unit'
 import { quantityInStockOf } from '../product/stock'
-import type { CartFieldsFragment } from './operations'
+import type { CartFieldsFragment, CutListFiguresFragment, CutListOptionFragment } from './operations'
 
 /** Maps Magento's cart to the storefront contract's cart (contract/cart.ts). */
 
@@ -27,31 +27,40 @@ function amounts(list: readonly (AmountFields | null)[] | null | undefined): Amo
 const weightOf = (product: object | null | undefined): number | null =>
   product && 'weight' in product && typeof product.weight === 'number' ? product.weight : null
 
-type CutListFields = Extract<ItemFields, { cut_to_size?: unknown }>
+type CutListFigures = ResultOf<typeof CutListFiguresFragment>
+type CutListOption = ResultOf<typeof CutListOptionFragment>
+
+type CutListOptions = readonly (CutListOption | null)[]
 
 /** The line's option of this type (area: the cut list, drop_down: the edge, radio: the offcut). */
-function optionOf(item: CutListFields, type: string) {
-  return item.customizable_options.find((option) => option?.type === type)
+function optionOf(options: CutListOptions, type: string) {
+  return options.find((option) => option?.type === type)
 }
 
 /** The chosen value of a line's option of this type: its label and its uid. */
-function chosenValue(item: CutListFields, type: string) {
-  return optionOf(item, type)?.values[0] ?? null
+function chosenValue(options: CutListOptions, type: string) {
+  return optionOf(options, type)?.values[0] ?? null
 }
 
-/** A line cut to size: the pieces and figures commerce computed, the edge and offcut in the store view's words. */
-function cutListOf(item: ItemFields): CutListLineView | null {
-  const figures = 'cut_to_size' in item ? item.cut_to_size : null
+/**
+ * A line cut to size (a cart line, a saved cut list): the pieces and figures commerce computed, the edge and offcut
+ * in the store view's words.
+ */
+export function cutListLineOf(
+  figures: CutListFigures | null | undefined,
+  options: CutListOptions,
+  productSku: string,
+): CutListLineView | null {
   if (!figures) return null
   const present = <T>(list: readonly (T | null)[]) => list.filter((entry): entry is T => entry != null)
-  const edge = chosenValue(item as CutListFields, 'drop_down')
-  const offcut = chosenValue(item as CutListFields, 'radio')
+  const edge = chosenValue(options, 'drop_down')
+  const offcut = chosenValue(options, 'radio')
   return {
     pieces: present(figures.pieces),
     edge: edge?.label ?? null,
     offcut: offcut?.label ?? null,
-    productSku: item.product.sku ?? '',
-    cutListUid: optionOf(item as CutListFields, 'area')?.customizable_option_uid ?? '',
+    productSku,
+    cutListUid: optionOf(options, 'area')?.customizable_option_uid ?? '',
     edgeUid: edge?.customizable_option_value_uid ?? null,
     offcutUid: offcut?.customizable_option_value_uid ?? null,
     sheets: figures.sheets,
@@ -63,6 +72,12 @@ function cutListOf(item: ItemFields): CutListLineView | null {
     tolerance: figures.tolerance,
     layout: figures.layout.map((sheet) => present(sheet ?? [])),
   }
+}
+
+function cutListOf(item: ItemFields): CutListLineView | null {
+  return 'cut_to_size' in item
+    ? cutListLineOf(item.cut_to_size, item.customizable_options, item.product.sku ?? '')
+    : null
 }
 
 function cartItemView(item: ItemFields): CartItemView {

@@ -30,7 +30,7 @@ const CartLineProductFragment = graphql(
  * A line cut to size: its customizable options (the cut list's text, the edge and offcut chosen, in the store view's
  * words) and the figures commerce computed (the shop's extension cut_to_size).
  */
-const CutListFiguresFragment = graphql(`
+export const CutListFiguresFragment = graphql(`
   fragment CutListFigures on CutToSizeResult {
     pieces {
       length
@@ -55,7 +55,7 @@ const CutListFiguresFragment = graphql(`
   }
 `)
 
-const CutListOptionFragment = graphql(`
+export const CutListOptionFragment = graphql(`
   fragment CutListOption on SelectedCustomizableOption {
     customizable_option_uid
     type

@@ -10,12 +10,12 @@ import {
 } from '../../contract/cart'
 import type { CutListInput } from '../../contract/cut-to-size'
 import { orderLinesInputSchema } from '../../contract/quick-order'
-import { formatCutList, type PieceIssue } from '../../rules/cut-list'
+import { formatCutList } from '../../rules/cut-list'
 import { CacheNone, CacheShort, type CacheStrategy } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import { category, commerceUserError } from '../commerce/errors'
 import { orderableQuantityOf } from '../product/stock'
-import { commerceReason, refused } from '../trpc/error-reason'
+import { commerceReason, cutListRefusal, refused } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
 import { addLines } from './add-lines'
 import { cartView, emptyCartView } from './cart-view'
@@ -137,12 +137,6 @@ function cutListOptions({ pieces, cutListUid, choiceUids }: CutListInput) {
   return [{ uid: cutListUid, value_string: formatCutList(pieces) }, ...choiceUids.map(selectOptionChange)]
 }
 
-/** A refused cut list: each refused row's code, the first error's text. */
-function cutListRefusal(error: { message: string; cut_list_issues?: readonly (PieceIssue | null)[] | null }) {
-  const cutListIssues = error.cut_list_issues?.filter((issue) => issue != null)
-  return cutListIssues?.length ? refused('CUT_LIST_REFUSED', error.message, { cutListIssues }) : undefined
-}
-
 function isStockRefusal(refusal: AddToCartRefusal): boolean {
   return refusal.reason === 'NOT_SALABLE' || refusal.reason === 'INSUFFICIENT_STOCK'
 }
@@ -191,10 +185,8 @@ export const cartRouter = router({
         cartCallOptions(ctx),
       )
       const firstError = addProductsToCart?.user_errors.find((error) => error?.message)
-      if (firstError && 'cut_list_issues' in firstError) {
-        const refusal = cutListRefusal(firstError)
-        if (refusal) throw refusal
-      }
+      const cutList = cutListRefusal(firstError && 'cut_list_issues' in firstError ? firstError : null)
+      if (cutList) throw cutList
       if (firstError) throw userErrorRefusal(firstError, { shown: true })
       return addProductsToCart?.cart
     })

@@ -34,6 +34,19 @@ export function refused(
   return new TRPCError({ code, message, cause: new Refusal(reason, message, details) })
 }
 
+type CutListIssue = NonNullable<RefusalDetails['cutListIssues']>[number]
+
+/**
+ * A cut list commerce refused (its user error's `cut_list_issues`, the cart's or the wishlist's) as CUT_LIST_REFUSED
+ * with the rows' issues; null for any other user error.
+ */
+export function cutListRefusal(
+  error: { message: string; cut_list_issues?: readonly (CutListIssue | null)[] | null } | null | undefined,
+): TRPCError | null {
+  const cutListIssues = error?.cut_list_issues?.filter((issue) => issue != null)
+  return error && cutListIssues?.length ? refused('CUT_LIST_REFUSED', error.message, { cutListIssues }) : null
+}
+
 /** Magento's CartUserInputErrorType (the wishlist's WishListUserInputErrorType uses the same codes). */
 const reasonByUserErrorCode: Record<string, ErrorReason> = {
   PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',

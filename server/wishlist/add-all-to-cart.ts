@@ -9,14 +9,23 @@ import type { Context } from '../trpc/context'
 import { commerceReason, userErrorReason } from '../trpc/error-reason'
 import { AddWishlistItemToCartMutation } from './operations'
 
-/** The cart item a wishlist item becomes: a configurable product's chosen variant with its parent. */
-const cartItemOf = (item: WishlistItemView) =>
-  item.variantSku
-    ? { sku: item.variantSku, parent_sku: item.product.sku, quantity: item.quantity }
-    : { sku: item.product.sku, quantity: item.quantity }
+/**
+ * The cart item a wishlist item becomes: a configurable product's chosen variant with its parent, and its custom
+ * options (a saved cut list, which the cart nests and prices again).
+ */
+function cartItemOf(item: WishlistItemView) {
+  const { entered, selected } = item.customOptions
+  const options = {
+    entered_options: entered.length > 0 ? entered : undefined,
+    selected_options: selected.length > 0 ? selected : undefined,
+  }
+  return item.variantSku
+    ? { sku: item.variantSku, parent_sku: item.product.sku, quantity: item.quantity, ...options }
+    : { sku: item.product.sku, quantity: item.quantity, ...options }
+}
 
-/** Adds one item to the visitor's cart; the cart's first user error when it refuses. */
-async function addItem(ctx: Context, item: WishlistItemView): Promise<WishlistItemRefusal | null> {
+/** Adds one item to the visitor's cart, the item staying on the list; the cart's first user error when it refuses. */
+export async function addItemToCart(ctx: Context, item: WishlistItemView): Promise<WishlistItemRefusal | null> {
   const errors = await changeCart(
     ctx,
     async (cartId) => {
@@ -48,7 +57,7 @@ async function addItem(ctx: Context, item: WishlistItemView): Promise<WishlistIt
 export async function addAllToCart(ctx: Context, wishlist: WishlistView): Promise<WishlistAllToCartView> {
   const refusals: WishlistItemRefusal[] = []
   for (const item of wishlist.items) {
-    const refusal = await addItem(ctx, item)
+    const refusal = await addItemToCart(ctx, item)
     if (refusal) refusals.push(refusal)
   }
   return { wishlist, addedCount: wishlist.items.length - refusals.length, refusals }

@@ -1,5 +1,33 @@
+import { CutListFiguresFragment, CutListOptionFragment } from '../cart/operations'
 import { graphql } from '../commerce/graphql'
 import { ProductCardFragment } from '../product/operations'
+
+/** A saved cut list: its options (uids to take it to the cart, labels to show) and the figures commerce computed. */
+const WishlistCutListFragment = graphql(
+  `
+  fragment WishlistCutList on WishlistItemInterface {
+    customizable_options {
+      customizable_option_uid
+      values {
+        customizable_option_value_uid
+        value
+      }
+      ...CutListOption
+    }
+    ... on SimpleWishlistItem {
+      cut_to_size {
+        ...CutListFigures
+      }
+    }
+    ... on ConfigurableWishlistItem {
+      cut_to_size {
+        ...CutListFigures
+      }
+    }
+  }
+`,
+  [CutListOptionFragment, CutListFiguresFragment],
+)
 
 export const CustomerWishlistFragment = graphql(
   `
@@ -19,11 +47,12 @@ export const CustomerWishlistFragment = graphql(
             sku
           }
         }
+        ...WishlistCutList
       }
     }
   }
 `,
-  [ProductCardFragment],
+  [ProductCardFragment, WishlistCutListFragment],
 )
 
 /** Spec §7: the wishlist is read from customer.wishlists (the first one). */
@@ -97,6 +126,10 @@ export const AddProductsToWishlistMutation = graphql(
       user_errors {
         code
         message
+        cut_list_issues {
+          row
+          code
+        }
       }
       wishlist {
         ...CustomerWishlist

@@ -12,14 +12,16 @@ import {
   wishlistQuantityInputSchema,
   wishlistRemoveInputSchema,
   wishlistRenameInputSchema,
+  wishlistSaveCutListInputSchema,
   wishlistToCartInputSchema,
 } from '../../contract/wishlist'
+import { formatCutList } from '../../rules/cut-list'
 import { CacheNone } from '../cache/strategies'
 import type { Context } from '../trpc/context'
 import { customerProcedureWith } from '../trpc/customer-procedure'
-import { refused, userErrorReason } from '../trpc/error-reason'
+import { cutListRefusal, refused, userErrorReason } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
-import { addAllToCart } from './add-all-to-cart'
+import { addAllToCart, addItemToCart } from './add-all-to-cart'
 import {
   AddProductsToWishlistMutation,
   AddWishlistItemsToCartMutation,
@@ -128,6 +130,31 @@ export const wishlistRouter = router({
     return wishlistView(answered(addProductsToWishlist?.wishlist))
   }),
 
+  /**
+   * Keeps a sheet's cut list (Magento's entered_options and selected_options) on the list named, else the default
+   * wishlist, as an item of its own. A list commerce refuses comes as CUT_LIST_REFUSED with its rows' issues, as the
+   * cart's add does.
+   */
+  saveCutList: wishlistProcedure
+    .input(wishlistSaveCutListInputSchema)
+    .mutation(async ({ ctx, input }): Promise<WishlistView> => {
+      const item = {
+        sku: input.sku,
+        parent_sku: input.parentSku,
+        quantity: workerConfig.wishlistAddQuantity,
+        entered_options: [{ uid: input.cutList.cutListUid, value: formatCutList(input.cutList.pieces) }],
+        selected_options: input.cutList.choiceUids,
+      }
+      const { addProductsToWishlist } = await ctx.commerce.mutate(AddProductsToWishlistMutation, {
+        wishlistId: targetOf(input),
+        items: [item],
+      })
+      const cutList = cutListRefusal(addProductsToWishlist?.user_errors.find((error) => error?.message))
+      if (cutList) throw cutList
+      refusedBy(addProductsToWishlist?.user_errors)
+      return wishlistView(answered(addProductsToWishlist?.wishlist))
+    }),
+
   remove: wishlistProcedure.input(wishlistRemoveInputSchema).mutation(async ({ ctx, input }): Promise<WishlistView> => {
     const { removeProductsFromWishlist } = await ctx.commerce.mutate(RemoveProductsFromWishlistMutation, {
       wishlistId: targetOf(input),
@@ -140,7 +167,9 @@ export const wishlistRouter = router({
   /**
    * Moves one item to the customer's cart: on success it leaves the wishlist (the browser shows 'You added
    * {product} to your shopping cart.'); when the cart refuses, the item stays and the cart's message comes as
-   * userMessage with the reason of its code (spec §5, §8). Magento needs the wishlist's real id here.
+   * userMessage with the reason of its code (spec §5, §8). Magento needs the wishlist's real id here. A saved cut
+   * list goes to the cart as a cut line (nested and priced there at today's price) and stays in the account, kept
+   * to request again.
    */
   addToCart: wishlistProcedure
     .input(wishlistToCartInputSchema)
@@ -148,6 +177,11 @@ export const wishlistRouter = router({
       const wishlist = await loadWishlist(ctx, input.listId)
       const item = wishlist?.items.find((candidate) => candidate.id === input.itemId)
       if (!wishlist || !item) throw refused('NOT_FOUND', 'The item is not on the wishlist.', { code: 'NOT_FOUND' })
+      if (item.cutList) {
+        const refusal = await addItemToCart(ctx, item)
+        if (refusal) throw refused(refusal.reason, refusal.userMessage, { userMessage: refusal.userMessage })
+        return { wishlist, addedProduct: item.product.name }
+      }
       const moved = await moveToCart(ctx, wishlist, item.id)
       refusedBy(moved.errors)
       return { wishlist: wishlistView(answered(moved.wishlist)), addedProduct: item.product.name }

@@ -68,6 +68,7 @@ export const procedures = {
     'wishlist.rename',
     'wishlist.delete',
     'wishlist.add',
+    'wishlist.saveCutList',
     'wishlist.remove',
     'wishlist.addToCart',
     'wishlist.setQuantity',

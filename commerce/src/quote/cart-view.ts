@@ -198,7 +198,7 @@ async function buildView(ctx: Context, { quote, lines: known }: CartSource): Pro
 }
 
 /** Magento's price unit of a fixed option price: the currency's symbol (€). */
-function currencySymbol(code: string): string {
+export function currencySymbol(code: string): string {
   const parts = new Intl.NumberFormat('en', { style: 'currency', currency: code }).formatToParts(0)
   return parts.find((part) => part.type === 'currency')?.value ?? code
 }

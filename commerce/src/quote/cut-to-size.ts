@@ -171,6 +171,11 @@ export function asInput(options: readonly Option[], chosen: Chosen) {
   return { entered, selected }
 }
 
+/** A line's stored options as addProductsToCart's entered and selected options (a saved cut list going to the cart). */
+export async function storedAsInput(ctx: Context, productId: number, stored: StoredOptions) {
+  return asInput((await ctx.loaders.customOptions.load(productId)) ?? [], storedChoices(stored))
+}
+
 export type CutLineView = {
   price: CutPrice
   nesting: Nesting
@@ -263,7 +268,9 @@ export async function cutLineView(
   }
 }
 
-/** The `cut_to_size` extension of a cart item. */
+export type CutToSizeResult = ReturnType<typeof cutToSizeResult>
+
+/** The `cut_to_size` extension of a cart item (and of a wishlist item). */
 export function cutToSizeResult(view: CutLineView) {
   return {
     sheets: view.price.sheets,

@@ -1,10 +1,21 @@
+import type { Context, Loaded, Loaders } from '../kernel/context'
 import type { CommerceModule } from '../kernel/module'
-import type { CartItemInput } from '../kernel/resolvers-types.generated'
+import type { CartItemInput, EnteredOptionInput } from '../kernel/resolvers-types.generated'
 import { addProducts } from './add-products'
 import { getCartForUser } from './cart-access'
-import { type CartItemView, type CartSource, type CartView, cartView } from './cart-view'
+import { type CartItemView, type CartSource, type CartView, cartView, currencySymbol } from './cart-view'
+import {
+  type CutLineView,
+  type CutLineWrite,
+  type CutToSizeResult,
+  cutLineFor,
+  cutLineView,
+  cutToSizeResult,
+  type StoredOptions,
+  storedAsInput,
+} from './cut-to-size'
 import { newMaskedId } from './masked-id'
-import { taxCountry } from './quote-config'
+import { currencyCode, taxCountry } from './quote-config'
 import {
   customerQuote,
   deactivateQuote,
@@ -64,11 +75,46 @@ declare module '../kernel/context' {
   }
 }
 
+type CutListProduct = { productId: number; stocked: Loaded<'products'> }
+type CutListInput = { entered: readonly EnteredOptionInput[]; selected: readonly string[] }
+
+declare module '../kernel/context' {
+  interface Loaders {
+    /**
+     * A product's cut list checked as the cart checks it (cut-to-size.ts), for the wishlist, which keeps cut lists
+     * as the cart does: the options to store, the problem of the list (with its rows), or null without a cut list.
+     */
+    cutListOptions: (product: CutListProduct, input: CutListInput) => Promise<CutLineWrite | CartUserInputError | null>
+    /**
+     * Stored options as a cart line with them shows them: Magento's customizable_options and the `cut_to_size`
+     * figures, nested and priced at the group's price today; null when they hold no cut list that can be cut.
+     */
+    cutListView: (
+      line: CutListProduct & { stored: StoredOptions; groupId: number },
+    ) => Promise<{ customizableOptions: CutLineView['customizableOptions']; cutToSize: CutToSizeResult } | null>
+    /** Stored options as addProductsToCart's `entered_options` and `selected_options`. */
+    cutListInput: (
+      productId: number,
+      stored: StoredOptions,
+    ) => Promise<{ entered: EnteredOptionInput[]; selected: string[] }>
+  }
+}
+
+const cutListLoaders = (ctx: Context): Partial<Loaders> => ({
+  cutListOptions: (product, input) => cutLineFor(ctx, product.productId, product.stocked, input),
+  cutListView: async (line) => {
+    const view = await cutLineView(ctx, { ...line, units: currencySymbol(currencyCode(ctx)) })
+    return view && { customizableOptions: view.customizableOptions, cutToSize: cutToSizeResult(view) }
+  },
+  cutListInput: (productId, stored) => storedAsInput(ctx, productId, stored),
+})
+
 /** Carts (Magento's QuoteGraphQl): cart queries and mutations, coupons, prices with tax and discounts. */
 export const quoteModule: CommerceModule = {
   resolvers: quoteResolvers,
   translations: quoteTranslations,
   loaders: (ctx) => ({
+    ...cutListLoaders(ctx),
     storeTaxRate: () => findTaxRate(ctx.db, taxCountry(ctx), ctx.store.store_id),
     cart: (maskedId) => getCartForUser(ctx, maskedId),
     cartView: (source) => cartView(ctx, source),

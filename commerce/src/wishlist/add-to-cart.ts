@@ -1,6 +1,6 @@
 /**
  * Magento's addWishlistItemsToCart (WishlistGraphQl's Wishlist\AddToCart): each item goes to the customer's cart
- * on its own, by the cart's add rules; an item the cart takes leaves the wishlist, one it refuses stays, and its
+ * on its own, with its custom options, by the cart's add rules; an item the cart takes leaves the wishlist, one it refuses stays, and its
  * problem is reported with the cart's code and message.
  */
 import type { Context } from '../kernel/context'
@@ -26,9 +26,20 @@ const CODES: readonly string[] = [
 ]
 const wishlistCode = (code: string) => (CODES.includes(code) ? code : 'UNDEFINED') as WishlistCartUserInputErrorType
 
-/** The cart item a wishlist item becomes (Magento's CartItemsRequestBuilder). */
-const cartItem = ({ item, product, variant }: WishlistItemView): CartItemInput =>
-  variant ? { sku: variant.sku, parent_sku: product.sku, quantity: item.qty } : { sku: product.sku, quantity: item.qty }
+/**
+ * The cart item a wishlist item becomes (Magento's CartItemsRequestBuilder), with its custom options: the cart
+ * checks, nests and prices a saved cut list again.
+ */
+async function cartItem(ctx: Context, { item, product, variant }: WishlistItemView): Promise<CartItemInput> {
+  const options =
+    Object.keys(item.options).length > 0
+      ? await ctx.loaders.cutListInput(item.product_id, item.options)
+      : { entered: [], selected: [] }
+  const custom = { entered_options: options.entered, selected_options: options.selected }
+  return variant
+    ? { sku: variant.sku, parent_sku: product.sku, quantity: item.qty, ...custom }
+    : { sku: product.sku, quantity: item.qty, ...custom }
+}
 
 /** The items asked for; unknown ids fail the whole call as Magento's does. */
 async function chosenItems(ctx: Context, source: WishlistSource, ids: readonly string[] | null | undefined) {
@@ -48,7 +59,7 @@ export async function addItemsToCart(
 ): Promise<WishlistCartUserInputError[]> {
   const errors: WishlistCartUserInputError[] = []
   for (const view of await chosenItems(ctx, { record: wishlist }, ids)) {
-    const { errors: refused } = await ctx.loaders.addToCustomerCart(customer, [cartItem(view)])
+    const { errors: refused } = await ctx.loaders.addToCustomerCart(customer, [await cartItem(ctx, view)])
     if (refused.length === 0) await deleteItems(ctx.db, wishlist.wishlist_id, [view.item.wishlist_item_id])
     for (const error of refused) {
       errors.push({

@@ -10,6 +10,7 @@ import type {
   MutationResolvers,
   QueryResolvers,
   Resolvers,
+  SimpleWishlistItemResolvers,
   WishlistItemInterfaceResolvers,
   WishlistOutputResolvers,
   WishlistResolvers,
@@ -79,12 +80,17 @@ const WishlistItemInterface: WishlistItemInterfaceResolvers = {
   description: (v) => v.item.description,
   added_at: (v) => v.item.added_at,
   product: (v) => v.product,
-  customizable_options: () => [],
+  customizable_options: (v) => v.cut?.customizableOptions ?? [],
+}
+
+const SimpleWishlistItem: SimpleWishlistItemResolvers = {
+  cut_to_size: (v) => v.cut?.cutToSize ?? null,
 }
 
 const ConfigurableWishlistItem: ConfigurableWishlistItemResolvers = {
   child_sku: (v) => v.variant?.sku ?? v.product.sku,
   configured_variant: (v) => v.variant,
+  cut_to_size: (v) => v.cut?.cutToSize ?? null,
 }
 
 const Query: QueryResolvers = {
@@ -165,5 +171,6 @@ export const wishlistResolvers: Resolvers = {
   Wishlist,
   WishlistOutput,
   WishlistItemInterface,
+  SimpleWishlistItem,
   ConfigurableWishlistItem,
 }

@@ -30,8 +30,10 @@ export const wishlist = sqliteTable(
 
 /**
  * `wishlist_item`: a product on a wishlist; for a configurable product `variant_id` is the chosen variant (Magento
- * keeps it in `wishlist_item_option`), 0 when none is chosen or the product is simple. One row per product and
- * variant: adding it again adds to `qty`, as Magento's Wishlist::addNewItem does.
+ * keeps it in `wishlist_item_option`), 0 when none is chosen or the product is simple. One row per product, variant
+ * and options key: adding it again adds to `qty`, as Magento's Wishlist::addNewItem does. `options_key` is '' for an
+ * item without custom options; an item with custom options (a cut list) gets a key of its own, so every saved cut
+ * list is an item of its own (Magento keys items by product and options).
  */
 export const wishlistItem = sqliteTable(
   'wishlist_item',
@@ -48,6 +50,26 @@ export const wishlistItem = sqliteTable(
     added_at: text('added_at').notNull().default(sql`CURRENT_TIMESTAMP`),
     description: text('description'),
     qty: real('qty').notNull(),
+    options_key: text('options_key').notNull().default(''),
   },
-  (t) => [uniqueIndex('wishlist_item_product').on(t.wishlist_id, t.product_id, t.variant_id)],
+  (t) => [uniqueIndex('wishlist_item_product').on(t.wishlist_id, t.product_id, t.variant_id, t.options_key)],
+)
+
+/**
+ * The custom options of a wishlist item (Magento's `wishlist_item_option`), kept as the cart keeps them in
+ * `quote_item_option`: `option_ids` lists the product's option ids ("12,13,14"), `option_<id>` holds each one's
+ * value (the entered text, or the chosen value's option_type_id).
+ */
+export const wishlistItemOption = sqliteTable(
+  'wishlist_item_option',
+  {
+    option_id: integer('option_id').primaryKey({ autoIncrement: true }),
+    wishlist_item_id: integer('wishlist_item_id')
+      .notNull()
+      .references(() => wishlistItem.wishlist_item_id, { onDelete: 'cascade' }),
+    product_id: integer('product_id').notNull(),
+    code: text('code').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('wishlist_item_option_code').on(t.wishlist_item_id, t.code)],
 )

@@ -1,14 +1,17 @@
 /**
  * Wishlists and their items in D1. Adding a product the wishlist holds already adds to its quantity in one upsert,
- * so parallel adds cannot lose one; every change marks the wishlist updated.
+ * so parallel adds cannot lose one; an item with custom options (a cut list) is always one of its own; every change
+ * marks the wishlist updated.
  */
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../kernel/database'
 import { inList } from '../kernel/lists'
-import { wishlist, wishlistItem } from './tables'
+import { wishlist, wishlistItem, wishlistItemOption } from './tables'
 
 export type WishlistRecord = typeof wishlist.$inferSelect
-export type WishlistItemRecord = typeof wishlistItem.$inferSelect
+/** An item with its custom options (wishlist_item_option's code → value; empty for an item without). */
+export type WishlistItemRecord = typeof wishlistItem.$inferSelect & { options: StoredOptions }
+export type StoredOptions = Record<string, string>
 
 /** Magento's sharing code: a random 32-character hex hash. */
 const sharingCode = () => crypto.randomUUID().replaceAll('-', '')
@@ -81,18 +84,27 @@ export async function deleteWishlistRecord(db: Database, wishlistId: number): Pr
   await db.delete(wishlist).where(eq(wishlist.wishlist_id, wishlistId))
 }
 
-/** The items of wishlists, oldest first, by wishlist. */
+/** The items of wishlists with their options, oldest first, by wishlist. */
 export async function loadWishlistItems(
   db: Database,
   wishlistIds: number[],
 ): Promise<Map<number, WishlistItemRecord[]>> {
-  const rows = await db
-    .select()
-    .from(wishlistItem)
-    .where(inList(wishlistItem.wishlist_id, wishlistIds))
-    .orderBy(asc(wishlistItem.wishlist_item_id))
+  const [rows, optionRows] = await db.batch([
+    db
+      .select()
+      .from(wishlistItem)
+      .where(inList(wishlistItem.wishlist_id, wishlistIds))
+      .orderBy(asc(wishlistItem.wishlist_item_id)),
+    db
+      .select({ itemId: wishlistItem.wishlist_item_id, code: wishlistItemOption.code, value: wishlistItemOption.value })
+      .from(wishlistItemOption)
+      .innerJoin(wishlistItem, eq(wishlistItem.wishlist_item_id, wishlistItemOption.wishlist_item_id))
+      .where(inList(wishlistItem.wishlist_id, wishlistIds)),
+  ])
+  const options = new Map<number, StoredOptions>()
+  for (const { itemId, code, value } of optionRows) options.set(itemId, { ...options.get(itemId), [code]: value })
   const out = new Map<number, WishlistItemRecord[]>(wishlistIds.map((id) => [id, []]))
-  for (const row of rows) out.get(row.wishlist_id)?.push(row)
+  for (const row of rows) out.get(row.wishlist_id)?.push({ ...row, options: options.get(row.wishlist_item_id) ?? {} })
   return out
 }
 
@@ -116,9 +128,40 @@ export async function addItem(
         added_at: now,
       })
       .onConflictDoUpdate({
-        target: [wishlistItem.wishlist_id, wishlistItem.product_id, wishlistItem.variant_id],
+        target: [wishlistItem.wishlist_id, wishlistItem.product_id, wishlistItem.variant_id, wishlistItem.options_key],
         set: { qty: sql`${wishlistItem.qty} + excluded.qty` },
       }),
+    touch(db, item.wishlistId),
+  ])
+}
+
+/** wishlist_item_option's rows of an item's options; `itemId` may be a statement's subquery. */
+const optionRows = (itemId: number | SQL, productId: number, options: StoredOptions) =>
+  Object.entries(options).map(([code, value]) => ({ wishlist_item_id: itemId, product_id: productId, code, value }))
+
+/**
+ * A new item of its own with custom options (a saved cut list: `options` as wishlist_item_option's codes and
+ * values), written in one transaction.
+ */
+export async function addOptionsItem(
+  db: Database,
+  item: { wishlistId: number; productId: number; variantId: number; storeId: number; qty: number },
+  options: StoredOptions,
+): Promise<void> {
+  const key = crypto.randomUUID()
+  const itemId = sql`(SELECT ${wishlistItem.wishlist_item_id} FROM ${wishlistItem}
+    WHERE ${wishlistItem.wishlist_id} = ${item.wishlistId} AND ${wishlistItem.options_key} = ${key})`
+  await db.batch([
+    db.insert(wishlistItem).values({
+      wishlist_id: item.wishlistId,
+      product_id: item.productId,
+      variant_id: item.variantId,
+      store_id: item.storeId,
+      qty: item.qty,
+      options_key: key,
+      added_at: now,
+    }),
+    db.insert(wishlistItemOption).values(optionRows(itemId, item.productId, options)),
     touch(db, item.wishlistId),
   ])
 }
@@ -139,6 +182,19 @@ export async function updateItem(
     touch(db, wishlistId),
   ])
   return updated.length > 0
+}
+
+/** Replaces the custom options of an item of the wishlist (a changed cut list) in one transaction. */
+export async function replaceItemOptions(
+  db: Database,
+  item: { wishlistId: number; itemId: number; productId: number },
+  options: StoredOptions,
+): Promise<void> {
+  await db.batch([
+    db.delete(wishlistItemOption).where(eq(wishlistItemOption.wishlist_item_id, item.itemId)),
+    db.insert(wishlistItemOption).values(optionRows(item.itemId, item.productId, options)),
+    touch(db, item.wishlistId),
+  ])
 }
 
 /** Deletes every item of the wishlist. */

@@ -8,6 +8,7 @@ import { AvailabilityBadge } from '../product/availability-badge'
 import { PriceTag } from '../product/price-tag'
 import { RatingStars } from '../product/rating-stars'
 import { ProductReviews } from '../review/product-reviews'
+import { useWishlist } from '../wishlist/use-wishlist'
 import { WishlistHeart } from '../wishlist/wishlist-heart'
 import { WishlistListChoice } from '../wishlist/wishlist-list-choice'
 import { AttributeTable } from './attribute-table'
@@ -29,6 +30,8 @@ export function ProductPage({ sku }: { sku: string }) {
   const { sku: shownSku } = shown
   const variant = page.variant ? { sku: page.variant.sku, optionValueUids: page.variant.optionValueUids } : null
   const addCutList = useAddCutList({ sku: product.sku, name: product.name }, variant)
+  const wishlist = useWishlist()
+  const sheet = variant ? { sku: variant.sku, parentSku: product.sku } : { sku: product.sku }
   return (
     <article className="product-page">
       <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
@@ -103,6 +106,12 @@ export function ProductPage({ sku }: { sku: string }) {
           send={addCutList}
           sendLabel={<Trans>Add the cut list to the cart</Trans>}
           cannotSend={page.needsVariant}
+          keep={{
+            keep: (cutList) => wishlist.saveCutList(sheet, cutList),
+            label: <Trans>Save the cut list</Trans>,
+            // While a customer's wishlist loads, a save could not be taken yet.
+            cannotKeep: page.needsVariant || wishlist.isLoading || wishlist.isSavingCutList,
+          }}
           price={{ value: shown.price.value, tiers: shown.tierPrices, currency: shown.price.currency }}
         />
       )}

@@ -32,8 +32,18 @@ export interface CutListEditorProps extends CutListSending {
   price: { value: number; tiers: readonly TierPriceView[]; currency: string }
   /** The list to start from (a cart line's); else one empty row, emptied again after each send. */
   start?: CutListStart
+  /** A second way to send the list that leaves it as typed, e.g. keeping it in the account to request again. */
+  keep?: CutListKeeping
   /** Beside the send button, e.g. Cancel. */
   children?: ReactNode
+}
+
+export interface CutListKeeping {
+  keep: (cutList: CutListInput) => Promise<CutListSent>
+  /** The keep button's words, e.g. "Save the cut list". */
+  label: ReactNode
+  /** It cannot be kept yet (a customer's wishlist still loading, a configurable sheet without a variant). */
+  cannotKeep: boolean
 }
 
 /**
@@ -41,7 +51,8 @@ export interface CutListEditorProps extends CutListSending {
  * a CSV to paste or upload, the edge and offcut choices, and — always in view on a phone — the sheets and the price
  * the pieces come to, with the nesting drawn below.
  */
-export function CutListEditor({ offer, price, start, send, sendLabel, cannotSend, children }: CutListEditorProps) {
+export function CutListEditor(props: CutListEditorProps) {
+  const { offer, price, start, send, sendLabel, cannotSend, keep, children } = props
   const locale = useLocale()
   const list = useCutList(offer, price, start)
   const [isSending, setSending] = useState(false)
@@ -64,14 +75,22 @@ export function CutListEditor({ offer, price, start, send, sendLabel, cannotSend
     if (next) setFocusRow(next.id)
     else addRow()
   }
+  const cutList = () => {
+    const choiceUids = [list.edgeUid, list.offcutUid].filter((uid): uid is string => uid !== null)
+    return { pieces: list.pieces, cutListUid: offer.cutListUid, choiceUids }
+  }
   async function submit() {
     if (!list.preview) return
-    const choiceUids = [list.edgeUid, list.offcutUid].filter((uid): uid is string => uid !== null)
-    const cutList = { pieces: list.pieces, cutListUid: offer.cutListUid, choiceUids }
     setSending(true)
-    const sent = await send(cutList, list.preview.price.sheets).finally(() => setSending(false))
+    const sent = await send(cutList(), list.preview.price.sheets).finally(() => setSending(false))
     if (Array.isArray(sent)) list.showRefusal(sent)
     else if (sent === 'sent' && !start) list.clear()
+  }
+  async function keepList() {
+    if (!list.preview || !keep) return
+    setSending(true)
+    const kept = await keep.keep(cutList()).finally(() => setSending(false))
+    if (Array.isArray(kept)) list.showRefusal(kept)
   }
 
   return (
@@ -148,6 +167,16 @@ export function CutListEditor({ offer, price, start, send, sendLabel, cannotSend
         >
           {sendLabel}
         </button>
+        {keep && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!list.preview || isSending || keep.cannotKeep}
+            onClick={keepList}
+          >
+            {keep.label}
+          </button>
+        )}
         {children}
       </div>
     </div>

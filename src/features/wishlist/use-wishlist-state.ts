@@ -3,9 +3,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { canAddToWishlist } from '../../../contract/add-to-cart-rules'
+import type { CutListInput } from '../../../contract/cut-to-size'
 import type { WishlistItemView, WishlistSummary, WishlistView } from '../../../contract/wishlist'
+import type { PieceIssue } from '../../../rules/cut-list'
+import { errorData } from '../../trpc/error-data'
 import { useTRPC } from '../../trpc/react'
 import { cartErrorMessage } from '../cart/cart-messages'
+import type { CutListSent } from '../cut-to-size/cut-list-editor'
 import { useNotify } from '../notifications/use-notifications'
 import { type PendingProduct, takePendingAdd } from './pending-add'
 
@@ -43,6 +47,7 @@ export function useWishlistState() {
   const [optimistic, setOptimistic] = useState<Readonly<Record<string, boolean>>>({})
   const [busyItems, setBusyItems] = useState<ReadonlySet<string>>(new Set())
   const addMutation = useMutation(trpc.wishlist.add.mutationOptions())
+  const saveCutListMutation = useMutation(trpc.wishlist.saveCutList.mutationOptions())
   const removeMutation = useMutation(trpc.wishlist.remove.mutationOptions())
   const toCartMutation = useMutation(trpc.wishlist.addToCart.mutationOptions())
   const quantityMutation = useMutation(trpc.wishlist.setQuantity.mutationOptions())
@@ -66,7 +71,8 @@ export function useWishlistState() {
     if (query.error) console.error('Wishlist load failed', query.error)
   }, [query.error])
 
-  const itemOf = (sku: string) => wishlist?.items.find((item) => item.product.sku === sku)
+  // A heart stands for the whole product: a saved cut list of the sheet is an item of its own, not the heart's.
+  const itemOf = (sku: string) => wishlist?.items.find((item) => item.product.sku === sku && !item.cutList)
   const isOnWishlist = (sku: string) => optimistic[sku] ?? itemOf(sku) !== undefined
 
   /**
@@ -113,6 +119,24 @@ export function useWishlistState() {
     await withHeart(product.sku, true, () => change('add', () => addMutation.mutateAsync(input)))
   }
 
+  /**
+   * Keeps a sheet's cut list on the chosen list: 'sent' when it was saved; the rows commerce refused when it was
+   * not a list the sheet can give (the buyer is told either way).
+   */
+  async function saveCutList(sheet: { sku: string; parentSku?: string }, cutList: CutListInput): Promise<CutListSent> {
+    try {
+      await store(await saveCutListMutation.mutateAsync({ ...sheet, cutList, listId }))
+      succeed('add')
+      notify({ type: 'success', message: t`The cut list is saved in your wishlist.` })
+      return 'sent'
+    } catch (error) {
+      fail('add', error)
+      notify({ type: 'danger', icon: 'error', title: t`Wishlist error`, message: cartErrorMessage(i18n, error) })
+      const issues: PieceIssue[] | undefined = errorData(error)?.cutListIssues
+      return issues ?? 'failed'
+    }
+  }
+
   async function remove(itemIds: readonly string[], operation: 'remove' | 'clear' = 'remove') {
     if (itemIds.length === 0) return
     await withBusyItems(itemIds, () =>
@@ -129,7 +153,7 @@ export function useWishlistState() {
     )
   }
 
-  /** Moves an item to the cart: it leaves the wishlist on success; a refusal keeps it (spec §4, §8). */
+  /** Moves an item to the cart: it leaves the wishlist on success (a saved cut list stays); a refusal keeps it (spec §4, §8). */
   async function addToCart(item: WishlistItemView) {
     await withBusyItems([item.id], async () => {
       try {
@@ -260,6 +284,8 @@ export function useWishlistState() {
     isBusy: (itemId: string) => busyItems.has(itemId),
     add,
     toggle,
+    saveCutList,
+    isSavingCutList: saveCutListMutation.isPending,
     remove: (item: WishlistItemView) => remove([item.id]),
     /** Removes every item from the customer's wishlist (one call), not just from this page. */
     clear: () => remove(wishlist?.items.map((item) => item.id) ?? [], 'clear'),

@@ -1,6 +1,7 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react'
 import { usePanelActions } from '../../ui/panels/use-panels'
 import { useIsLoggedIn } from '../customer/use-signed-in-customer'
+import type { CutListSent } from '../cut-to-size/cut-list-editor'
 import { askGuestToSignIn } from './pending-add'
 import type { Wishlist, WishlistProduct } from './use-wishlist-state'
 
@@ -15,7 +16,11 @@ const nothing = async () => {}
  * The wishlist without a customer session: empty, and a heart asks the guest to sign in. With a session, the same
  * while the customer's state loads (`isLoading`), its hearts doing nothing meanwhile.
  */
-function emptyWishlist(heart: (product: WishlistProduct) => Promise<void>, isLoading: boolean): Wishlist {
+function emptyWishlist(
+  heart: (product: WishlistProduct) => Promise<void>,
+  saveCutList: () => Promise<CutListSent>,
+  isLoading: boolean,
+): Wishlist {
   return {
     wishlist: null,
     lists: [],
@@ -32,6 +37,8 @@ function emptyWishlist(heart: (product: WishlistProduct) => Promise<void>, isLoa
     isBusy: () => false,
     add: heart,
     toggle: heart,
+    saveCutList,
+    isSavingCutList: false,
     remove: nothing,
     clear: nothing,
     addToCart: nothing,
@@ -49,10 +56,19 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const panels = usePanelActions()
   const [customerWishlist, setCustomerWishlist] = useState<Wishlist | null>(null)
   const guestWishlist = useMemo(
-    () => emptyWishlist(async (product) => askGuestToSignIn(product, panels), false),
+    () =>
+      emptyWishlist(
+        async (product) => askGuestToSignIn(product, panels),
+        // The login modal opens over the page: the cut list typed stays as it is, to be saved once signed in.
+        async () => {
+          panels.open('loginModal')
+          return 'failed'
+        },
+        false,
+      ),
     [panels],
   )
-  const loadingWishlist = useMemo(() => emptyWishlist(nothing, true), [])
+  const loadingWishlist = useMemo(() => emptyWishlist(nothing, async () => 'failed', true), [])
   const wishlist = isLoggedIn ? (customerWishlist ?? loadingWishlist) : guestWishlist
   return (
     <WishlistContext.Provider value={wishlist}>

@@ -6,7 +6,8 @@ import { WishlistQuantity } from './wishlist-quantity'
 import '../../styles/beyond-first-paint.css'
 
 /**
- * The quantity the item keeps for the next order, 'Add to cart' (moves the item with that quantity) and 'Remove' for one wishlist item, named with the product for screen readers.
+ * The quantity the item keeps for the next order, 'Add to cart' (moves the item with that quantity; a saved cut list
+ * goes as a cut line and stays) and 'Remove' for one wishlist item, named with the product for screen readers.
  * While one runs, both stay focusable (a disabled button would drop the keyboard focus) and ignore presses. An item
  * that cannot be requested (discontinued) cannot go to the cart: its button says so and does nothing (the item shows its availability).
  */
@@ -18,7 +19,8 @@ export function WishlistItemActions({ item }: { item: WishlistItemView }) {
   const orderable = isRequestable(item.product)
   return (
     <div className="wishlist-actions" aria-busy={busy || undefined}>
-      <WishlistQuantity item={item} />
+      {/* A saved cut list's quantity is the sheets its pieces need: the cart counts them. */}
+      {!item.cutList && <WishlistQuantity item={item} />}
       <button
         type="button"
         className="button"
