@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { appConfig } from '../../../app.config'
 import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
@@ -158,9 +158,16 @@ interface CutListOfLineProps {
 function CutListOfLine({ item, cutList, currency, name }: CutListOfLineProps) {
   const [editing, setEditing] = useState(false)
   const editButton = useRef<HTMLButtonElement>(null)
+  // Once the editor has closed and the button is back (not before: a busy browser may paint first), it takes the focus.
+  const focusEditButton = useRef(false)
+  useEffect(() => {
+    if (editing || !focusEditButton.current) return
+    focusEditButton.current = false
+    editButton.current?.focus()
+  }, [editing])
   const close = () => {
+    focusEditButton.current = true
     setEditing(false)
-    requestAnimationFrame(() => editButton.current?.focus())
   }
   if (editing) {
     return (
