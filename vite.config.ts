@@ -71,6 +71,12 @@ export default defineConfig({
     commerce: { build: { minify: true } },
     client: {
       build: {
+        // No dependency lists for lazy chunks: Vite's would name every chunk of the shop (their hashed file names
+        // barely compress) in the first JavaScript, about 1.6 KiB gzip. A lazy chunk's imports load as the browser
+        // reads it; the router fetches a page's code as the pointer nears its link, and the service worker has every
+        // script in its cache after the first visit. Lazy styles are still preloaded (and vite:preloadError still
+        // fires: src/features/errors/use-chunk-reload.ts).
+        modulePreload: false,
         rolldownOptions: {
           // tRPC's client declares no side effects, though its modules have none: without this, its WebSocket link
           // and others the shop never uses stay in the first JavaScript.
