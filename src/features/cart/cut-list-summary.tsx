@@ -1,5 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { CutListLineView } from '../../../contract/cut-to-size'
+import type { CutPiece } from '../../../rules/cut-list'
 import { formatCutPiece, formatMillimetres, formatNumber, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 
@@ -16,15 +17,7 @@ export function CutListSummary({ cutList, currency }: { cutList: CutListLineView
   const cutMetres = formatNumber(cutList.cutMetres, locale)
   return (
     <div className="cut-list-summary">
-      <ul className="cut-list-summary__pieces">
-        {cutList.pieces.map((piece, index) => (
-          // Pieces may repeat; their place in the list is who they are.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is never reordered
-          <li key={index} data-piece>
-            {formatCutPiece(piece, locale)}
-          </li>
-        ))}
-      </ul>
+      <CutPieces pieces={cutList.pieces} />
       <p className="cut-list-summary__facts">
         <Trans>Saw tolerance ±{tolerance}</Trans>
         {edge ? ` · ${edge}` : ''}
@@ -45,5 +38,21 @@ export function CutListSummary({ cutList, currency }: { cutList: CutListLineView
         </span>
       </p>
     </div>
+  )
+}
+
+/** The pieces of a cut list, one per row: "12 × 480 × 320 mm". */
+export function CutPieces({ pieces }: { pieces: readonly CutPiece[] }) {
+  const locale = useLocale()
+  return (
+    <ul className="cut-list-summary__pieces">
+      {pieces.map((piece, index) => (
+        // Pieces may repeat; their place in the list is who they are.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is never reordered
+        <li key={index} data-piece>
+          {formatCutPiece(piece, locale)}
+        </li>
+      ))}
+    </ul>
   )
 }

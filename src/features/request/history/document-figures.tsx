@@ -6,15 +6,9 @@ import type {
   DocumentLineView,
   RequestDocumentView,
 } from '../../../../contract/request'
-import {
-  formatCutPiece,
-  formatDate,
-  formatDay,
-  formatMillimetres,
-  formatNumber,
-  formatPrice,
-} from '../../../i18n/format'
+import { formatDate, formatDay, formatMillimetres, formatNumber, formatPrice } from '../../../i18n/format'
 import { useLocale } from '../../../i18n/use-locale'
+import { CutPieces } from '../../cart/cut-list-summary'
 import { UnitCount } from '../../product/sales-unit'
 import { documentKindLabels } from '../request-labels'
 
@@ -238,14 +232,7 @@ function DocumentCutList({ cutList }: { cutList: DocumentCutListView }) {
   const cutMetres = formatNumber(cutList.cutMetres, locale)
   return (
     <div className="cut-list-summary">
-      <ul className="cut-list-summary__pieces">
-        {cutList.pieces.map((piece, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: pieces may repeat and are never reordered
-          <li key={index} data-piece>
-            {formatCutPiece(piece, locale)}
-          </li>
-        ))}
-      </ul>
+      <CutPieces pieces={cutList.pieces} />
       <p className="cut-list-summary__facts">
         <Trans>Saw tolerance ±{tolerance}</Trans>
         {' · '}
