@@ -32,14 +32,17 @@ export type CutSettings = {
 }
 export type Edge = 'sawn' | 'milled'
 export type Offcut = 'ship' | 'keep'
-export type PieceIssueCode =
-  | 'DIMENSION_INVALID'
-  | 'QUANTITY_INVALID'
-  | 'PIECE_TOO_LARGE'
-  | 'PIECE_TOO_SMALL'
-  | 'TOO_MANY_PIECES'
-  | 'CUT_LIST_EMPTY'
-  | 'CUT_LIST_UNREADABLE'
+/** Why a piece (or the whole list) cannot be cut, as the rule names it. */
+export const PIECE_ISSUE_CODES = [
+  'DIMENSION_INVALID',
+  'QUANTITY_INVALID',
+  'PIECE_TOO_LARGE',
+  'PIECE_TOO_SMALL',
+  'TOO_MANY_PIECES',
+  'CUT_LIST_EMPTY',
+  'CUT_LIST_UNREADABLE',
+] as const
+export type PieceIssueCode = (typeof PIECE_ISSUE_CODES)[number]
 export type PieceIssue = { row: number; code: PieceIssueCode }
 /** A piece on a sheet, in mm from the sheet's corner (trim included); `length` runs along the sheet's length. */
 export type Placement = { x: number; y: number; length: number; width: number; rotated: boolean; piece: number }

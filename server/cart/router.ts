@@ -14,6 +14,7 @@ import { formatCutList } from '../../rules/cut-list'
 import { CacheNone, CacheShort, type CacheStrategy } from '../cache/strategies'
 import type { CommerceClient } from '../commerce/client'
 import { category, commerceUserError } from '../commerce/errors'
+import { enteredCutList } from '../product/cut-to-size'
 import { orderableQuantityOf } from '../product/stock'
 import { commerceReason, cutListRefusal, refused } from '../trpc/error-reason'
 import { publicProcedure, router } from '../trpc/init'
@@ -112,7 +113,7 @@ function cartItemOf({ sku, quantity, parentSku, selectedOptions = [], cutList }:
     quantity,
     parent_sku: parentSku,
     selected_options: selected.length > 0 ? selected : undefined,
-    entered_options: cutList ? [{ uid: cutList.cutListUid, value: formatCutList(cutList.pieces) }] : undefined,
+    entered_options: cutList ? enteredCutList(cutList) : undefined,
   }
 }
 

@@ -1,6 +1,6 @@
-import type { CutChoice, CutToSizeOffer } from '../../contract/cut-to-size'
+import type { CutChoice, CutListInput, CutToSizeOffer } from '../../contract/cut-to-size'
 import type { ProductAttributes } from '../../contract/product'
-import type { CutSettings, Edge, Offcut } from '../../rules/cut-list'
+import { type CutSettings, type Edge, formatCutList, type Offcut } from '../../rules/cut-list'
 import type { ResultOf } from '../commerce/graphql'
 import type { CutToSizeOptionsFragment, CutToSizeSettingsFragment } from './operations'
 
@@ -65,4 +65,12 @@ export function cutSettings(
     chargePerMetre: bandsOf(fields.charge_per_metre),
     milledSurchargePerMetre: fields.milled_surcharge_per_metre,
   }
+}
+
+/**
+ * A cut list as Magento's adds take it (addProductsToCart, addProductsToWishlist): the "Zuschnitt" option's
+ * entered_options, the list in the rule's canonical text.
+ */
+export function enteredCutList({ cutListUid, pieces }: Pick<CutListInput, 'cutListUid' | 'pieces'>) {
+  return [{ uid: cutListUid, value: formatCutList(pieces) }]
 }

@@ -15,8 +15,8 @@ import {
   wishlistSaveCutListInputSchema,
   wishlistToCartInputSchema,
 } from '../../contract/wishlist'
-import { formatCutList } from '../../rules/cut-list'
 import { CacheNone } from '../cache/strategies'
+import { enteredCutList } from '../product/cut-to-size'
 import type { Context } from '../trpc/context'
 import { customerProcedureWith } from '../trpc/customer-procedure'
 import { cutListRefusal, refused, userErrorReason } from '../trpc/error-reason'
@@ -142,7 +142,7 @@ export const wishlistRouter = router({
         sku: input.sku,
         parent_sku: input.parentSku,
         quantity: workerConfig.wishlistAddQuantity,
-        entered_options: [{ uid: input.cutList.cutListUid, value: formatCutList(input.cutList.pieces) }],
+        entered_options: enteredCutList(input.cutList),
         selected_options: input.cutList.choiceUids,
       }
       const { addProductsToWishlist } = await ctx.commerce.mutate(AddProductsToWishlistMutation, {

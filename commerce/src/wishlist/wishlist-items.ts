@@ -18,12 +18,12 @@ import {
   addItem,
   addOptionsItem,
   deleteItems,
+  loadWishlistItems,
   replaceItemOptions,
   type StoredOptions,
   updateItem,
   type WishlistRecord,
 } from './wishlist-repository'
-import { wishlistItems, wishlistSource } from './wishlist-view'
 
 type CutListIssues = NonNullable<Awaited<ReturnType<Context['loaders']['cutListOptions']>>>
 export type WishListUserInputError = {
@@ -137,8 +137,8 @@ async function changeOptions(
   input: OptionsInput,
 ): Promise<WishListUserInputError | null> {
   if ((input.entered_options ?? []).length === 0 && (input.selected_options ?? []).length === 0) return null
-  const views = await wishlistItems(ctx, wishlistSource(wishlist))
-  const found = views.find((view) => view.item.wishlist_item_id === itemId)?.item
+  const items = (await loadWishlistItems(ctx.db, [wishlist.wishlist_id])).get(wishlist.wishlist_id) ?? []
+  const found = items.find((item) => item.wishlist_item_id === itemId)
   if (!found) return notOnWishlist(itemId)
   const line = { productId: found.product_id, variantId: found.variant_id }
   const custom = await customOptionsFor(ctx, line, input)

@@ -7,7 +7,7 @@
  */
 import { type CreateParams, type GetOneParams, HttpError, type Identifier } from 'react-admin'
 import type { DocumentDraft, DocumentInput, DocumentType, SentDocument } from '../../../commerce/api/document'
-import type { PieceIssueCode } from '../../../rules/cut-list'
+import { PIECE_ISSUE_CODES } from '../../../rules/cut-list'
 import { rest, restPdf } from '../rest'
 import { unsupported } from '../unsupported'
 
@@ -47,16 +47,8 @@ function fieldOf(error: MagentoError): string | null {
   return parameters?.fieldName ?? null
 }
 
-/** The rule's codes a refused piece of a cut list comes back with (rules/cut-list.ts). */
-const PIECE_ISSUES: ReadonlySet<string> = new Set<PieceIssueCode>([
-  'DIMENSION_INVALID',
-  'QUANTITY_INVALID',
-  'PIECE_TOO_LARGE',
-  'PIECE_TOO_SMALL',
-  'TOO_MANY_PIECES',
-  'CUT_LIST_EMPTY',
-  'CUT_LIST_UNREADABLE',
-])
+/** The rule's codes a refused piece of a cut list comes back with. */
+const PIECE_ISSUES: ReadonlySet<string> = new Set(PIECE_ISSUE_CODES)
 
 /** A refused piece of a cut list (`items[0].cut_list.pieces[2]`, or the whole list) says why by the rule's code. */
 function textOf(error: MagentoError, field: string): string {
