@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { CutListInput } from '../../../contract/cut-to-size'
-import { errorData } from '../../trpc/error-data'
 import { useTRPC } from '../../trpc/react'
 import type { CutListSent } from '../cut-to-size/cut-list-editor'
-import { useNotify } from '../notifications/use-notifications'
-import { cartErrorMessage } from './cart-messages'
-import { useStoreCart } from './use-cart'
+import { useSendCutListToCart } from './use-add-cut-list'
 
 /** The sheet a cut line was cut from, with its cut-to-size offer and prices (the product page's data). */
 export function useCutLineSheet(productSku: string) {
@@ -20,22 +17,16 @@ export function useCutLineSheet(productSku: string) {
  */
 export function useSaveCutList(line: { uid: string; name: string }, onSaved: () => void) {
   const trpc = useTRPC()
-  const { i18n, t } = useLingui()
-  const { notify } = useNotify()
-  const cartCache = useStoreCart()
+  const { t } = useLingui()
+  const sendToCart = useSendCutListToCart()
   const mutation = useMutation(trpc.cart.updateCutList.mutationOptions())
+  const productName = line.name
   return async (cutList: CutListInput): Promise<CutListSent> => {
-    try {
-      const cart = await mutation.mutateAsync({ uid: line.uid, cutList })
-      await cartCache.cancelReads()
-      cartCache.store(cart)
-      const productName = line.name
-      notify({ type: 'success', message: t`The cut list of ${productName} was changed.` })
-      onSaved()
-      return 'sent'
-    } catch (cause) {
-      notify({ type: 'danger', message: cartErrorMessage(i18n, cause) })
-      return errorData(cause)?.cutListIssues ?? 'failed'
-    }
+    const sent = await sendToCart(
+      () => mutation.mutateAsync({ uid: line.uid, cutList }),
+      t`The cut list of ${productName} was changed.`,
+    )
+    if (sent === 'sent') onSaved()
+    return sent
   }
 }
