@@ -55,7 +55,7 @@ export function printFirstVisit({ javaScript, lighthouse, firstWindow, taps }: F
       ' script the page loads until the network is idle (entry, modulepreloads, chunks loaded while hydrating);' +
       ' "SW precache": scripts the service worker downloads in the background after the load event.' +
       ' Lighthouse 13: default mobile run (simulated slow 4G, 4× CPU), performance only; the median of' +
-      ' BENCH_LIGHTHOUSE_RUNS runs (default 3) per page, with the lowest and highest score of them.',
+      ' BENCH_LIGHTHOUSE_RUNS runs (default 5) per page, with the lowest and highest score of them.',
   )
   console.table(
     Object.fromEntries(
