@@ -43,7 +43,7 @@ export function loadAfterFirstPaint(entry: string, modules: readonly string[]): 
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return
     observer.disconnect()
-    setTimeout(() => new Intl.NumberFormat(document.documentElement.lang).format(0), 0)
+    setTimeout(() => new Intl.NumberFormat(document.documentElement.lang || undefined).format(0), 0)
     startAfterPicture()
   }).observe({ type: 'paint', buffered: true })
   setTimeout(start, fallbackMs)
