@@ -1,7 +1,7 @@
 import type { MenuCategory } from './catalogue.ts'
 import { type ClientJavaScript, clientJavaScriptPerRoute } from './client-js.ts'
 import { type FirstWindow, firstWindowPerRoute, printFirstWindow } from './first-window.ts'
-import { type LighthouseFigures, lighthousePerRoute } from './lighthouse.ts'
+import { LIGHTHOUSE_RUNS, type LighthouseFigures, lighthousePerRoute } from './lighthouse.ts'
 import { measureTaps, printTaps, type TapFigures, type TapUrls } from './taps.ts'
 
 /** The page kinds issue 13 measures a first visit of, German store view. */
@@ -55,7 +55,7 @@ export function printFirstVisit({ javaScript, lighthouse, firstWindow, taps }: F
       ' script the page loads until the network is idle (entry, modulepreloads, chunks loaded while hydrating);' +
       ' "SW precache": scripts the service worker downloads in the background after the load event.' +
       ' Lighthouse 13: default mobile run (simulated slow 4G, 4× CPU), performance only; the median of' +
-      ' BENCH_LIGHTHOUSE_RUNS runs (default 5) per page, with the lowest and highest score of them.',
+      ` ${LIGHTHOUSE_RUNS} runs per page (BENCH_LIGHTHOUSE_RUNS), with the lowest and highest score of them.`,
   )
   console.table(
     Object.fromEntries(

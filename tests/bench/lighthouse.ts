@@ -27,7 +27,7 @@ const DEVTOOLS_PORT = Number(process.env.BENCH_DEVTOOLS_PORT ?? 9333)
  * observed page load, which the machine's other work disturbs): on a quiet machine the stock list's total blocking
  * time ranged 19–102 ms over seven runs of one build. Lighthouse's own advice is the median of five runs.
  */
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
 
 const score = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100)
 
@@ -73,15 +73,15 @@ async function lighthouseRun(url: string): Promise<Result> {
 
 /**
  * Lighthouse's default run (mobile: a mid-range phone, simulated slow 4G and CPU throttling) of each named url,
- * performance only, RUNS times and reported by the median run. The urls take turns, so a burst of other work on
- * the machine falls on one run of several pages rather than on every run of one. Lighthouse clears the origin's
+ * performance only, LIGHTHOUSE_RUNS times and reported by the median run. The urls take turns, so a burst of other
+ * work on the machine falls on one run of several pages rather than on every run of one. Lighthouse clears the origin's
  * cache and storage before each run, so each is a first visit.
  */
 export async function lighthousePerRoute(routes: Record<string, string>): Promise<Record<string, LighthouseFigures>> {
   const browser = await launchChromium([`--remote-debugging-port=${DEVTOOLS_PORT}`])
   try {
     const runs: Record<string, Result[]> = Object.fromEntries(Object.keys(routes).map((route) => [route, []]))
-    for (let round = 0; round < RUNS; round++) {
+    for (let round = 0; round < LIGHTHOUSE_RUNS; round++) {
       for (const [route, url] of Object.entries(routes)) runs[route]?.push(await lighthouseRun(url))
     }
     return Object.fromEntries(Object.entries(runs).map(([route, results]) => [route, figuresOf(results)]))
