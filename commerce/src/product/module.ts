@@ -10,7 +10,7 @@ import { handleProductImage } from './product-image'
 import {
   type ConfigurableStructure,
   type FoundSkus,
-  findProductIdByUrlKey,
+  findProductByUrlKey,
   foundSkus,
   loadCategoryProductCounts,
   loadConfigurables,
@@ -55,7 +55,8 @@ declare module '../kernel/context' {
     /** Keeps the product records a productRecordsJson piece of another domain's statement answered. */
     keepProducts: (recordsJson: string | null | undefined) => void
     /** The visible product with this url key in the store view. */
-    productIdByUrlKey: (urlKey: string) => Promise<number | null>
+    /** The visible product with the url key in the store view, kept by `products` too. */
+    productByUrlKey: (urlKey: string) => Promise<ProductRecord | undefined>
     /** Product attributes with the store view's labels and options, loaded at most once per request. */
     attributes: () => Promise<AttributeIndex>
     /** Visible products assigned to each category. */
@@ -125,7 +126,11 @@ export const productModule: CommerceModule = {
       keepProducts: (json) => {
         for (const [id, product] of productRecords(json, backorders)) products.prime(id, product)
       },
-      productIdByUrlKey: (urlKey) => findProductIdByUrlKey(db, store.store_id, urlKey),
+      productByUrlKey: async (urlKey) => {
+        const product = await findProductByUrlKey(db, store.store_id, urlKey, backorders)
+        if (product) products.prime(product.entity_id, product)
+        return product
+      },
       attributes: once(() => attributeIndexes.get(store.store_id, () => loadAttributeIndex(db, store.store_id))),
       categoryProductCounts: once(() => categoryProductCounts.get('all', () => loadCategoryProductCounts(db))),
       customOptions: new BatchLoader((ids) => loadCustomOptions(db, store.store_id, ids)),

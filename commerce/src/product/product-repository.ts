@@ -5,14 +5,13 @@
  * Product links (with the linked products' records) and configurable variants are loaded per batch of keys.
  */
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '../kernel/database'
-import { inList, jsonValues, listParameter } from '../kernel/lists'
+import { jsonValues, listParameter } from '../kernel/lists'
 import {
   catalogCategoryProduct,
   type cataloginventoryStockItem,
   catalogProductEntity,
-  catalogProductEntityStore,
+  type catalogProductEntityStore,
   type catalogProductEntityTierPrice,
   type catalogProductIndexPrice,
 } from './tables'
@@ -220,26 +219,27 @@ export function foundSkus(row: { skus: string; records: string } | null, configB
 }
 
 /** The visible product with this url key in the store view (its own value, else the default), if any. */
-export async function findProductIdByUrlKey(db: Database, storeId: number, urlKey: string): Promise<number | null> {
-  const e = catalogProductEntity
-  const v = alias(catalogProductEntityStore, 'v')
-  const d = alias(catalogProductEntityStore, 'd')
-  const s = alias(catalogProductEntityStore, 's')
-  const [row] = await db
-    .select({ entity_id: e.entity_id })
-    .from(v)
-    .innerJoin(e, and(eq(e.entity_id, v.entity_id), eq(e.visibility, 4)))
-    .leftJoin(d, and(eq(d.entity_id, e.entity_id), eq(d.store_id, 0)))
-    .leftJoin(s, and(eq(s.entity_id, e.entity_id), eq(s.store_id, storeId)))
-    .where(
-      and(
-        eq(v.url_key, urlKey),
-        inList(v.store_id, [0, storeId]),
-        sql`coalesce(${s.url_key}, ${d.url_key}) = ${urlKey}`,
-      ),
-    )
-    .limit(1)
-  return row?.entity_id ?? null
+/**
+ * The visible product whose url key in the store view is `urlKey` (a store value overrides the default one), with its
+ * record: one statement, so that a product page's route costs one round trip.
+ */
+export async function findProductByUrlKey(
+  db: Database,
+  storeId: number,
+  urlKey: string,
+  configBackorders: number,
+): Promise<ProductRecord | undefined> {
+  const idOfUrlKey = `SELECT ue.entity_id FROM catalog_product_entity_store uv
+    JOIN catalog_product_entity ue ON ue.entity_id = uv.entity_id AND ue.visibility = 4
+    LEFT JOIN catalog_product_entity_store ud ON ud.entity_id = ue.entity_id AND ud.store_id = 0
+    LEFT JOIN catalog_product_entity_store us ON us.entity_id = ue.entity_id AND us.store_id = ?1
+    WHERE uv.url_key = ?2 AND uv.store_id IN (0, ?1) AND coalesce(us.url_key, ud.url_key) = ?2 LIMIT 1`
+  const row = await db.$client
+    .prepare(`SELECT ${productRecordsJson(idOfUrlKey, '?1')} AS records`)
+    .bind(storeId, urlKey)
+    .first<{ records: string }>()
+  const [product] = productRecords(row?.records, configBackorders).values()
+  return product
 }
 
 /** Visible products (visibility 4) assigned to each category. */

@@ -17,8 +17,7 @@ async function findProduct(path: string, suffix: string, ctx: Context) {
   if (suffix && !path.endsWith(suffix)) return null
   const segments = path.slice(0, path.length - suffix.length).split('/')
   const urlKey = segments.pop() ?? ''
-  const id = urlKey ? await ctx.loaders.productIdByUrlKey(urlKey) : null
-  const product = id === null ? undefined : await ctx.loaders.products.load(id)
+  const product = urlKey ? await ctx.loaders.productByUrlKey(urlKey) : undefined
   if (!product) return null
   const prefix = segments.join('/')
   if (prefix !== '') {

@@ -14,7 +14,7 @@ async function d1Cost(query: string, variables: Record<string, unknown>) {
   })
   const body = (await response.json()) as {
     errors?: unknown
-    data?: { products: { items: { related_products?: unknown[] }[] } }
+    data?: { products?: { items: { related_products?: unknown[] }[] } }
   }
   expect(body.errors).toBeUndefined()
   const timing = response.headers.get('server-timing') ?? ''
@@ -22,7 +22,7 @@ async function d1Cost(query: string, variables: Record<string, unknown>) {
   return {
     statements: figure('d1-statements'),
     roundTrips: figure('d1-round-trips'),
-    items: body.data?.products.items.length,
+    items: body.data?.products?.items.length,
   }
 }
 
@@ -73,5 +73,22 @@ describe("the product page's products query in D1", () => {
     // links with the linked products' records (1), the reviews' summary (1), the first page of reviews (2) and the
     // custom options of cut to size with their values (2).
     expect(await d1Cost(print(ProductPageQuery), variables)).toEqual({ statements: 7, roundTrips: 2, items: 1 })
+  })
+})
+
+describe("a product's path in D1", () => {
+  it('resolves to the product and its record in one statement', async () => {
+    const { products } = await data(
+      '{ products(filter: { sku: { eq: "100017" } }) { items { url_key url_suffix } } }',
+      {
+        store: 'de',
+      },
+    )
+    const [{ url_key, url_suffix }] = products.items
+    const route = `query ($url: String!) { route(url: $url) { type ... on SimpleProduct { sku } } }`
+    const variables = { url: `${url_key}${url_suffix}` }
+    expect((await data(route, { store: 'de', variables })).route).toEqual({ type: 'PRODUCT', sku: '100017' })
+    const { statements, roundTrips } = await d1Cost(route, variables)
+    expect({ statements, roundTrips }).toEqual({ statements: 1, roundTrips: 1 })
   })
 })
