@@ -24,6 +24,6 @@ export const adminModule: CommerceModule = {
   staffAccess: requireAdmin,
   loaders: (ctx) => ({
     isActiveStaffUser: (username) => isActiveStaffUser(ctx.db, username),
-    staffName: new BatchLoader((usernames) => staffNames(ctx.db, usernames)),
+    staffName: new BatchLoader(ctx.turn, (usernames) => staffNames(ctx.db, usernames)),
   }),
 }

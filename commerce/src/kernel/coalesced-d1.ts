@@ -1,11 +1,12 @@
 import type { D1Queries } from './database-session'
 
 /**
- * A request's reads go to D1 together when they are asked in the same turn of the event loop: one batch, one round
- * trip. The resolvers of one GraphQL level each have a BatchLoader of their own (links, reviews, custom options…)
- * that flushes in a timer of that turn, so without this a product page's level costs a round trip per loader.
+ * A request's reads asked together go to D1 together: one batch, one round trip. Together means in one run of code,
+ * up to the microtasks that follow it: the batch loaders of a GraphQL level (links, reviews, custom options…) each
+ * ask their read when the request's loader turn runs them, one after the other (batch-loader.ts), so a product
+ * page's level costs one round trip instead of one per loader. A read asked alone waits for no timer.
  *
- * Only reads wait for the end of the turn: `first` and `all` of a statement that selects, and batches of nothing but
+ * Only reads wait for the microtasks: `first` and `all` of a statement that selects, and batches of nothing but
  * such statements. Anything else (`run`, `raw`, a batch that writes) first sends what waits, then goes at once, so
  * D1 still receives the request's statements in the order they were asked. Should a batch fail, each of its reads
  * is sent again on its own, so that only the read at fault fails, as it would have alone.
@@ -22,7 +23,7 @@ export function coalescedD1(d1: D1Queries): D1Queries {
   }
   const enqueue = (statements: D1PreparedStatement[]) =>
     new Promise<D1Result[]>((resolve, reject) => {
-      if (waiting.length === 0) setTimeout(sendWaiting, 0)
+      if (waiting.length === 0) queueMicrotask(sendWaiting)
       waiting.push({ statements, resolve, reject })
     })
 

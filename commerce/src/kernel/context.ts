@@ -1,4 +1,4 @@
-import type { BatchLoader } from './batch-loader'
+import type { BatchLoader, LoaderTurn } from './batch-loader'
 import type { Database } from './database'
 import type { Translate } from './errors'
 import type { VatValidator } from './vat-validation'
@@ -20,6 +20,8 @@ export interface Loaders {}
 export interface Context {
   db: Database
   loaders: Loaders
+  /** The request's next turn, in which its batch loaders load what they collected (batch-loader.ts). */
+  turn: LoaderTurn
   /** The language answers are written in (Magento's general/locale/code of the store view); en_US until known. */
   locale: string
   /** Renders a phrase in `locale` (exceptions and user_errors carry phrases). */

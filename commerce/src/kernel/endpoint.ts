@@ -18,6 +18,7 @@ import {
   specifiedRules,
   validate,
 } from 'graphql'
+import { LoaderTurn } from './batch-loader'
 import { coalescedD1 } from './coalesced-d1'
 import type { Context } from './context'
 import { type D1Meter, meteredD1, serverTiming } from './d1-meter'
@@ -176,7 +177,13 @@ async function readParams(request: Request): Promise<GraphQlParams> {
 /** A new request context; its `translate` follows the locale the modules' request hooks set. */
 function newContext(db: Database, env: Env, dictionaries: Map<string, Dictionary>): Context {
   // Members the domains declared are filled in by their request hooks and loaders (fillContext).
-  const context = { db, loaders: {}, locale: ENGLISH, vatValidator: vatValidator(env) } as Context
+  const context = {
+    db,
+    loaders: {},
+    turn: new LoaderTurn(),
+    locale: ENGLISH,
+    vatValidator: vatValidator(env),
+  } as Context
   context.translateIn = (locale) => (phrase) => phrase.render(dictionaries.get(locale))
   context.translate = (phrase) => phrase.render(dictionaries.get(context.locale))
   return context

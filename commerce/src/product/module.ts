@@ -92,9 +92,9 @@ export const productModule: CommerceModule = {
   translations: productTranslations,
   resolvers: productResolvers,
   loaders: (ctx) => {
-    const { db, store } = ctx
+    const { db, store, turn } = ctx
     const backorders = configBackorders(ctx)
-    const products = new BatchLoader((ids: number[]) => loadProducts(db, store.store_id, ids, backorders))
+    const products = new BatchLoader(turn, (ids: number[]) => loadProducts(db, store.store_id, ids, backorders))
     const tierPrices = async (product: ProductRecord, groupId: number) =>
       tierPricesFor(product.tier_price_records, product, { groupId, websiteId: store.website_id })
     /** Found skus and their products, kept for the request. */
@@ -103,17 +103,17 @@ export const productModule: CommerceModule = {
       for (const [sku, record] of found.skus) skus.prime(sku, record)
       return found.skus
     }
-    const skus: BatchLoader<string, SkuRecord> = new BatchLoader(async (keys: string[]) =>
+    const skus: BatchLoader<string, SkuRecord> = new BatchLoader(turn, async (keys: string[]) =>
       kept(foundSkus(await skusStatement(db, store.store_id, keys).first(), backorders)),
     )
     return {
       products,
-      productLinks: new BatchLoader(async (ids: number[]) => {
+      productLinks: new BatchLoader(turn, async (ids: number[]) => {
         const { links, linked } = await loadProductLinks(db, store.store_id, ids, backorders)
         for (const [id, product] of linked) products.prime(id, product)
         return links
       }),
-      configurables: new BatchLoader((ids) => loadConfigurables(db, ids)),
+      configurables: new BatchLoader(turn, (ids) => loadConfigurables(db, ids)),
       tierPrices,
       unitPrice: async (product, groupId, qty) => priceAtQty(product, await tierPrices(product, groupId), qty),
       configBackorders: () => backorders,
@@ -133,7 +133,7 @@ export const productModule: CommerceModule = {
       },
       attributes: once(() => attributeIndexes.get(store.store_id, () => loadAttributeIndex(db, store.store_id))),
       categoryProductCounts: once(() => categoryProductCounts.get('all', () => loadCategoryProductCounts(db))),
-      customOptions: new BatchLoader((ids) => loadCustomOptions(db, store.store_id, ids)),
+      customOptions: new BatchLoader(turn, (ids) => loadCustomOptions(db, store.store_id, ids)),
       cutToSizeSettings: () => cutToSizeSettings((path) => ctx.registry.config(store, path)),
     }
   },

@@ -44,9 +44,9 @@ declare module '../kernel/sources' {
 export const reviewModule: CommerceModule = {
   resolvers: reviewResolvers,
   translations: reviewTranslations,
-  loaders: ({ db, store }) => ({
-    reviewSummaries: new BatchLoader((ids) => loadReviewSummaries(db, store.store_id, ids)),
-    reviewPages: new BatchLoader((keys) => loadReviewPages(db, store.store_id, keys)),
+  loaders: ({ db, store, turn }) => ({
+    reviewSummaries: new BatchLoader(turn, (ids) => loadReviewSummaries(db, store.store_id, ids)),
+    reviewPages: new BatchLoader(turn, (keys) => loadReviewPages(db, store.store_id, keys)),
     moderateReview: (reviewId, status) => updateReviewStatus(db, reviewId, REVIEW_STATUS[status]),
   }),
   rest: reviewServices,

@@ -41,8 +41,8 @@ export const salesModule: CommerceModule = {
   resolvers: { ...salesResolvers, ...documentResolvers },
   translations: salesTranslations,
   loaders: (ctx) => ({
-    orderDetails: new BatchLoader((ids) => orderDetails(ctx.db, ids)),
-    orderDocuments: new BatchLoader((ids) => loadDocuments(ctx.db, ids)),
+    orderDetails: new BatchLoader(ctx.turn, (ids) => orderDetails(ctx.db, ids)),
+    orderDocuments: new BatchLoader(ctx.turn, (ids) => loadDocuments(ctx.db, ids)),
     orderStatuses: once(() => loadStatuses(ctx.db, ctx.store.store_id)),
   }),
   rest: { ...orderServices, ...documentServices, ...mailServices, ...customerDocumentServices },
