@@ -54,8 +54,7 @@ declare module '../kernel/context' {
     productRecordsJson: (ids: string, store: string) => string
     /** Keeps the product records a productRecordsJson piece of another domain's statement answered. */
     keepProducts: (recordsJson: string | null | undefined) => void
-    /** The visible product with this url key in the store view. */
-    /** The visible product with the url key in the store view, kept by `products` too. */
+    /** The visible product with this url key in the store view, kept by `products` too. */
     productByUrlKey: (urlKey: string) => Promise<ProductRecord | undefined>
     /** Product attributes with the store view's labels and options, loaded at most once per request. */
     attributes: () => Promise<AttributeIndex>

@@ -218,7 +218,6 @@ export function foundSkus(row: { skus: string; records: string } | null, configB
   return { skus: new Map(rows.map((r) => [r.sku, r])), products: productRecords(row?.records, configBackorders) }
 }
 
-/** The visible product with this url key in the store view (its own value, else the default), if any. */
 /**
  * The visible product whose url key in the store view is `urlKey` (a store value overrides the default one), with its
  * record: one statement, so that a product page's route costs one round trip.
