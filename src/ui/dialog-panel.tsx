@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { type ReactNode, useRef } from 'react'
 import { Icon } from './icon'
+import { isOwnEscape } from './own-escape'
 
 export interface DialogProps {
   open: boolean
@@ -16,8 +17,9 @@ export interface DialogProps {
 }
 
 /**
- * A modal panel: focus trapped inside, Escape and the close button close it, focus returns to the control that
- * opened it. The title is the dialog's accessible name. Loaded on first open (./dialog.tsx).
+ * A modal panel: focus trapped inside, Escape (unless a part marked `ownEscape` has the focus) and the close button
+ * close it, focus returns to the control that opened it. The title is the dialog's accessible name. Loaded on first
+ * open (./dialog.tsx).
  */
 export default function DialogPanel({
   open,
@@ -41,6 +43,10 @@ export default function DialogPanel({
           aria-describedby={undefined}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          // A part that closes itself on Escape (an editor in a cart line) takes the key; the panel stays open.
+          onEscapeKeyDown={(event) => {
+            if (isOwnEscape(event.target)) event.preventDefault()
           }}
           onCloseAutoFocus={(event) => {
             if (!opener.current?.isConnected) return

@@ -1,9 +1,11 @@
+import type { Page } from '@playwright/test'
 import { expect, isPhone, test } from './fixtures'
 
 /**
  * A cut list edited from its cart line, in German on a laptop and in English on a phone: the line's pieces open in
  * the product page's editor, a piece changed and one added show the new sheets and price, saved they are the line's;
- * a piece larger than the sheet is told at its row, nothing typed is lost, and Escape leaves the line as it was.
+ * a piece larger than the sheet is told at its row, nothing typed is lost, and Escape leaves the line as it was. In
+ * the cart sidebar the same editor opens in the line: Escape closes the editor and leaves the sidebar open.
  * 200001: a seeded pressed PE sheet, 2000 × 1000 × 10 mm.
  */
 const SKU = '200001'
@@ -24,6 +26,8 @@ const texts = {
     follows: 'Die Plattenzahl ergibt sich aus den Zuschnitten.',
     sum: 'Summe ',
     sheets: (count: number) => `${count} ${count === 1 ? 'Platte' : 'Platten'}`,
+    cart: 'Warenkorb',
+    shortcuts: 'Schnellzugriff',
   },
   en: {
     open: 'Enter a cut list',
@@ -40,10 +44,24 @@ const texts = {
     follows: 'The sheets follow from the pieces.',
     sum: 'Total ',
     sheets: (count: number) => `${count} ${count === 1 ? 'sheet' : 'sheets'}`,
+    cart: 'Cart',
+    shortcuts: 'Shortcuts',
   },
 }
 
 test.describe.configure({ timeout: 120_000 })
+
+/** On the product page: two pieces of 480 × 320 mm into the cart as a cut list. */
+async function addTwoPieces(page: Page, store: keyof typeof texts) {
+  const t = texts[store]
+  await page.getByRole('button', { name: t.open }).click()
+  const first = page.locator('.cut-list__row').first()
+  await first.getByLabel(t.length).fill('480')
+  await first.getByLabel(t.width).fill('320')
+  await first.getByLabel(t.pieces).fill('2')
+  await page.locator('.cut-list__total').getByRole('button', { name: t.add }).click()
+  await expect(page.getByText(t.added).first()).toBeVisible()
+}
 
 test('a cut list edited in the cart: new sheets and price; a piece too large is told at its row, nothing lost', async ({
   page,
@@ -52,13 +70,7 @@ test('a cut list edited in the cart: new sheets and price; a piece too large is 
   const store = isPhone(page) ? 'en' : 'de'
   const t = texts[store]
   await visit(`/${store}/p/${SKU}`)
-  await page.getByRole('button', { name: t.open }).click()
-  const first = page.locator('.cut-list__row').first()
-  await first.getByLabel(t.length).fill('480')
-  await first.getByLabel(t.width).fill('320')
-  await first.getByLabel(t.pieces).fill('2')
-  await page.locator('.cut-list__total').getByRole('button', { name: t.add }).click()
-  await expect(page.getByText(t.added).first()).toBeVisible()
+  await addTwoPieces(page, store)
 
   await visit(`/${store}/cart`)
   const line = page.locator('.cart-page .cart-item')
@@ -115,4 +127,51 @@ test('a cut list edited in the cart: new sheets and price; a piece too large is 
   await expect(line.locator('.cut-list-summary [data-piece]')).toHaveText(['30 × 480 × 320 mm', '4 × 900 × 600 mm'])
   await expect(line.locator('.cart-item__row-total')).toHaveText(price)
   await expect(edit).toBeFocused()
+})
+
+test('a cut list edited in the cart sidebar: saved in place; Escape leaves the editor, not the sidebar', async ({
+  page,
+  visit,
+}) => {
+  const store = isPhone(page) ? 'en' : 'de'
+  const t = texts[store]
+  await visit(`/${store}/p/${SKU}`)
+  await addTwoPieces(page, store)
+
+  const opener = isPhone(page)
+    ? page.getByRole('navigation', { name: t.shortcuts }).getByRole('button', { name: new RegExp(`^${t.cart}`) })
+    : page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t.cart},`) })
+  await opener.click()
+  const sidebar = page.getByRole('dialog', { name: t.cart })
+  const line = sidebar.locator('.cart-item')
+  await expect(line).toHaveCount(1)
+  await expect(line.locator('.cut-list-summary [data-piece]')).toHaveText(['2 × 480 × 320 mm'])
+  const edit = line.getByRole('button', { name: t.edit })
+  await edit.click()
+
+  // The piece opens in the sidebar's line, the focus in its length; Escape closes the editor only.
+  const rows = line.locator('.cut-list__row')
+  await expect(rows.first().getByLabel(t.length)).toBeFocused()
+  await rows.first().getByLabel(t.pieces).fill('5')
+  await page.keyboard.press('Escape')
+  await expect(rows).toHaveCount(0)
+  await expect(sidebar).toBeVisible()
+  await expect(edit).toBeFocused()
+  await expect(line.locator('.cut-list-summary [data-piece]')).toHaveText(['2 × 480 × 320 mm'])
+
+  // Changed and saved there: the line holds the new count, the sidebar stays open with the focus on its button.
+  await edit.click()
+  await rows.first().getByLabel(t.pieces).fill('6')
+  await line.locator('.cut-list__total').getByRole('button', { name: t.save }).click()
+  await expect(page.getByText(t.saved).first()).toBeVisible()
+  await expect(line.locator('.cut-list-summary [data-piece]')).toHaveText(['6 × 480 × 320 mm'])
+  await expect(sidebar).toBeVisible()
+  await expect(edit).toBeFocused()
+  // With the editor closed, Escape closes the sidebar.
+  await page.keyboard.press('Escape')
+  await expect(sidebar).toBeHidden()
+
+  // The cart page shows what the sidebar saved.
+  await visit(`/${store}/cart`)
+  await expect(page.locator('.cart-page .cart-item .cut-list-summary [data-piece]')).toHaveText(['6 × 480 × 320 mm'])
 })

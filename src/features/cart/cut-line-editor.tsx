@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import type { CutListLineView } from '../../../contract/cut-to-size'
+import { ownEscape } from '../../ui/own-escape'
 import { CutListEditor } from '../cut-to-size/cut-list-editor'
 import { useCutLineSheet, useSaveCutList } from './use-cut-line'
 
@@ -47,6 +48,7 @@ export function CutLineEditor({ line, cutList, onClose }: CutLineEditorProps) {
     <div
       ref={editor}
       className="cut-line-editor"
+      {...ownEscape}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose()
       }}
