@@ -17,6 +17,7 @@ import { parsePlainSearch, stringifyPlainSearch } from './router-search'
 import { routeTree } from './routeTree.gen'
 import type { AppRouter } from './trpc/app-router'
 import { createTrpcClient } from './trpc/client'
+import { freshFor } from './trpc/freshness'
 
 function isClientError(error: unknown): boolean {
   const status = (error as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus
@@ -52,7 +53,7 @@ export function getRouter() {
     // retry's delay, and an outage is answered with 503 at once.
     defaultOptions: {
       queries: {
-        staleTime: 60_000,
+        staleTime: freshFor(60_000),
         retry: (failures, error) => !import.meta.env.SSR && failures < 1 && !isClientError(error),
       },
     },

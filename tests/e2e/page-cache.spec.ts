@@ -71,3 +71,20 @@ test('a signed-in customer with a cart and a guest on the same warm product page
   await expect(guestPage.getByRole('button', { name: 'Warenkorb, 1 Artikel' }).first()).toBeAttached()
   await guestContext.close()
 })
+
+test('a page whose data was read minutes before it is opened (kept in the cache) hydrates without reading it again', async ({
+  page,
+  visit,
+}) => {
+  // The browser's clock ten minutes on: what the page carries was read ten minutes before, as on a kept page.
+  await page.clock.setSystemTime(Date.now() + 10 * 60_000)
+  const reads: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/api/trpc/')) reads.push(pathname)
+  })
+  await visit('/de')
+  await expect(page.locator('.product-card').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(reads).toEqual([])
+})

@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CartItemView, CartView } from '../../../contract/cart'
 import type { TrpcOptions } from '../../trpc/app-router'
+import { freshFor } from '../../trpc/freshness'
 import { useTRPC } from '../../trpc/react'
 import type { QuantitySync } from './quantity-sync'
 
@@ -62,8 +63,8 @@ export function storeCart(queryClient: QueryClient, queryKey: readonly unknown[]
   return shown
 }
 
-/** The cart as a query: one read in the last half minute is not asked for again. */
-export const cartQuery = (trpc: TrpcOptions) => ({ ...trpc.cart.get.queryOptions(), staleTime: 30_000 })
+/** The cart as a query: fresh for half a minute (src/trpc/freshness.ts), not asked for again meanwhile. */
+export const cartQuery = (trpc: TrpcOptions) => ({ ...trpc.cart.get.queryOptions(), staleTime: freshFor(30_000) })
 
 /** The visitor's cart (never from the edge cache). Undefined while it loads. */
 export function useCart() {
