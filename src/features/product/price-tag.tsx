@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { Price, SalesUnit } from '../../../contract/product'
 import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
@@ -28,24 +28,18 @@ export function PriceTag({
       {price.regularValue != null ? (
         <>
           <span className="price__final price__final--special">
-            <span className="visually-hidden">
-              <Trans>Special price</Trans>{' '}
-            </span>
+            <span className="visually-hidden">{t`Special price`} </span>
             {final}
           </span>{' '}
           <s className="price__regular">
-            <span className="visually-hidden">
-              <Trans>Regular price</Trans>{' '}
-            </span>
+            <span className="visually-hidden">{t`Regular price`} </span>
             {formatPrice(price.regularValue, locale, price.currency)}
           </s>
         </>
       ) : (
         <span className="price__final">{final}</span>
       )}{' '}
-      <span className="price__note">
-        {unit === 'coil' ? <Trans>per coil, excl. VAT</Trans> : <Trans>per piece, excl. VAT</Trans>}
-      </span>
+      <span className="price__note">{unit === 'coil' ? t`per coil, excl. VAT` : t`per piece, excl. VAT`}</span>
     </p>
   )
 }

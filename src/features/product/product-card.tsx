@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { appConfig, type ListView } from '../../../app.config'
@@ -25,6 +25,7 @@ export interface ProductCardProps {
 
 /** A product in a list: image, wishlist heart, name, item number, dimensions, availability, price and what to do. */
 export function ProductCard({ product, view, picture = 'lazy', heart, actions }: ProductCardProps) {
+  const { t } = useLingui()
   const locale = useLocale()
   const size = view === 'list' ? appConfig.imageSizes.horizontalCard : appConfig.imageSizes.productCard
   const link = { to: '/$locale/$', params: { locale, _splat: product.path } } as const
@@ -50,9 +51,7 @@ export function ProductCard({ product, view, picture = 'lazy', heart, actions }:
         <h2 className="product-card__name">
           <Link {...link}>{product.name}</Link>
         </h2>
-        <p className="product-card__sku">
-          <Trans>Item no. {sku}</Trans>
-        </p>
+        <p className="product-card__sku">{t`Item no. ${sku}`}</p>
         {dimensions && <p className="product-card__dimensions">{dimensions}</p>}
         <AvailabilityBadge
           availability={product.availability}

@@ -37,13 +37,11 @@ export function QuantityControl({
   const units = offered.includes(order.quantity.unit) ? offered : [...offered, order.quantity.unit]
   return (
     <fieldset className="quantity" disabled={disabled}>
-      <legend className="visually-hidden">
-        <Trans>Quantity</Trans>
-      </legend>
+      <legend className="visually-hidden">{t`Quantity`}</legend>
       <div className="quantity__fields">
         <div className="quantity__field">
           <label htmlFor={`${id}-amount`} className="quantity__label">
-            <Trans>Quantity</Trans>
+            {t`Quantity`}
           </label>
           <input
             id={`${id}-amount`}
@@ -61,7 +59,7 @@ export function QuantityControl({
         </div>
         <div className="quantity__field">
           <label htmlFor={`${id}-unit`} className="quantity__label">
-            <Trans>Unit</Trans>
+            {t`Unit`}
           </label>
           <select
             id={`${id}-unit`}
