@@ -51,9 +51,14 @@ const texts = {
 
 test.describe.configure({ timeout: 120_000 })
 
-/** On the product page: two pieces of 480 × 320 mm into the cart as a cut list. */
-async function addTwoPieces(page: Page, store: keyof typeof texts) {
+/**
+ * Two pieces of 480 × 320 mm put into the cart as a cut list from the product page; the store view (German on a
+ * laptop, English on a phone) and its texts.
+ */
+async function twoPiecesInCart(page: Page, visit: (path: string) => Promise<unknown>) {
+  const store = isPhone(page) ? 'en' : 'de'
   const t = texts[store]
+  await visit(`/${store}/p/${SKU}`)
   await page.getByRole('button', { name: t.open }).click()
   const first = page.locator('.cut-list__row').first()
   await first.getByLabel(t.length).fill('480')
@@ -61,16 +66,14 @@ async function addTwoPieces(page: Page, store: keyof typeof texts) {
   await first.getByLabel(t.pieces).fill('2')
   await page.locator('.cut-list__total').getByRole('button', { name: t.add }).click()
   await expect(page.getByText(t.added).first()).toBeVisible()
+  return { store, t }
 }
 
 test('a cut list edited in the cart: new sheets and price; a piece too large is told at its row, nothing lost', async ({
   page,
   visit,
 }) => {
-  const store = isPhone(page) ? 'en' : 'de'
-  const t = texts[store]
-  await visit(`/${store}/p/${SKU}`)
-  await addTwoPieces(page, store)
+  const { store, t } = await twoPiecesInCart(page, visit)
 
   await visit(`/${store}/cart`)
   const line = page.locator('.cart-page .cart-item')
@@ -133,10 +136,7 @@ test('a cut list edited in the cart sidebar: saved in place; Escape leaves the e
   page,
   visit,
 }) => {
-  const store = isPhone(page) ? 'en' : 'de'
-  const t = texts[store]
-  await visit(`/${store}/p/${SKU}`)
-  await addTwoPieces(page, store)
+  const { store, t } = await twoPiecesInCart(page, visit)
 
   const opener = isPhone(page)
     ? page.getByRole('navigation', { name: t.shortcuts }).getByRole('button', { name: new RegExp(`^${t.cart}`) })
