@@ -1,12 +1,7 @@
 import { CategoryMetaFragment } from '../category/operations'
 import { graphql } from '../commerce/graphql'
 import { PageInfoFragment } from '../commerce/operations'
-import {
-  CutToSizeSettingsFragment,
-  ProductCardFragment,
-  ProductDetailFragment,
-  ProductLinkFragment,
-} from '../product/operations'
+import { CutToSizeSettingsFragment, ProductCardFragment, ProductDetailFragment } from '../product/operations'
 
 /** A layered-navigation filter with its options and their counts. */
 export const FilterAggregationFragment = graphql(`
@@ -112,7 +107,8 @@ export const StockListFiltersQuery = graphql(
 /**
  * The product page's product, by its sku or url key, with its related products and up-sells: the page's product and
  * the items it streams in later are one commerce read (catalog.product and catalog.related ask it alike). The store's
- * cut-to-size settings come along, so that a sheet's cut list costs no read of its own.
+ * cut-to-size settings come along, so that a sheet's cut list costs no read of its own, and so do the product's urls
+ * in the other store views (an extension), so that its hreflang alternates cost none either.
  */
 export const ProductPageQuery = graphql(
   `
@@ -123,6 +119,10 @@ export const ProductPageQuery = graphql(
     products(filter: $filter, pageSize: 1) {
       items {
         ...ProductDetail
+        store_view_urls {
+          store_code
+          relative_url
+        }
         related_products {
           ...ProductCard
         }
@@ -157,18 +157,4 @@ export const RouteQuery = graphql(
   }
 `,
   [CategoryMetaFragment],
-)
-
-/** A product's url in a store view: for the hreflang alternates of the product page. */
-export const ProductUrlQuery = graphql(
-  `
-  query ProductUrl($sku: String!) {
-    products(filter: { sku: { eq: $sku } }, pageSize: 1) {
-      items {
-        ...ProductLink
-      }
-    }
-  }
-`,
-  [ProductLinkFragment],
 )

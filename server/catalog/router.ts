@@ -109,7 +109,7 @@ export const catalogRouter = router({
   }),
 
   /** The same category's or product's path in every locale where it exists (for hreflang and the language switch). */
-  alternates: publicProcedure.input(pageEntitySchema).query(({ ctx, input }) => alternatePaths(input, ctx)),
+  alternates: publicProcedure.input(pageEntitySchema).query(({ ctx, input }) => alternatePaths(input, ctx.commerce)),
 
   /** A category's name, path, meta texts and breadcrumbs. */
   category: publicProcedure.input(z.object({ uid: categoryUidSchema })).query(async ({ ctx, input }) => {

@@ -25,6 +25,7 @@ import {
   skusStatement,
 } from './product-repository'
 import { productResolvers } from './resolvers'
+import { loadStoreUrlKeys, type StoreUrlKeys } from './store-view-urls'
 import { priceAtQty, type TierPrice, tierPricesFor } from './tier-price'
 import { productTranslations } from './translations'
 
@@ -64,6 +65,8 @@ declare module '../kernel/context' {
     customOptions: BatchLoader<number, CustomOption[]>
     /** The settings of cut to size (catalog/cut_to_size/*) of the store view. */
     cutToSizeSettings: () => CutSettings
+    /** A product's url keys in every store view, for its store_view_urls. */
+    storeUrlKeys: BatchLoader<number, StoreUrlKeys>
   }
 }
 
@@ -133,6 +136,7 @@ export const productModule: CommerceModule = {
       attributes: once(() => attributeIndexes.get(store.store_id, () => loadAttributeIndex(db, store.store_id))),
       categoryProductCounts: once(() => categoryProductCounts.get('all', () => loadCategoryProductCounts(db))),
       customOptions: new BatchLoader(turn, (ids) => loadCustomOptions(db, store.store_id, ids)),
+      storeUrlKeys: new BatchLoader(turn, (ids) => loadStoreUrlKeys(db, ids)),
       cutToSizeSettings: () => cutToSizeSettings((path) => ctx.registry.config(store, path)),
     }
   },

@@ -14,6 +14,7 @@ import { encodeUid } from '../kernel/uid'
 import type { AttributeIndex } from './attribute-repository'
 import { mediaGallery } from './media-gallery'
 import type { ProductRecord, ProductSource } from './product-repository'
+import { storeViewUrls } from './store-view-urls'
 
 type CategoryRecord = Loaded<'categories'>['ordered'][number]
 
@@ -193,6 +194,7 @@ export const productFields: ProductInterfaceResolvers = {
   url_suffix: (_p, _a, ctx) => suffix(ctx),
   url_rewrites: (p, _a, ctx) => urlRewrites(p, ctx),
   canonical_url: (p, _a, ctx) => (p.visibility === 1 ? null : `${p.url_key}${suffix(ctx)}`),
+  store_view_urls: (p, _a, ctx) => storeViewUrls(p, ctx),
   related_products: linked('related'),
   upsell_products: linked('upsell'),
   custom_attributesV2: async (p, args, ctx) =>

@@ -70,9 +70,9 @@ describe("the product page's products query in D1", () => {
     const variables = { filter: { sku: { eq: '100017' } } }
     await d1Cost(print(ProductPageQuery), variables)
     // The search (1 statement), then on the product's level, each from a loader of its own and sent together: the
-    // links with the linked products' records (1), the reviews' summary (1), the first page of reviews (2) and the
-    // custom options of cut to size with their values (2).
-    expect(await d1Cost(print(ProductPageQuery), variables)).toEqual({ statements: 7, roundTrips: 2, items: 1 })
+    // links with the linked products' records (1), the reviews' summary (1), the first page of reviews (2), the
+    // custom options of cut to size with their values (2) and the url keys in every store view (1).
+    expect(await d1Cost(print(ProductPageQuery), variables)).toEqual({ statements: 8, roundTrips: 2, items: 1 })
   })
 })
 

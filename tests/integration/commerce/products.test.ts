@@ -422,6 +422,25 @@ describe('product fields', () => {
     expect(p.custom_attributesV2.items).toContainEqual({ code: 'strength', value: '10' })
   })
 
+  it("answers a product's url in each store view of its website (store_view_urls); a variant, not visible on its own, has none", async () => {
+    const query = `{ products(filter: { sku: { in: ["100001", "300001"] } }) { items { sku store_view_urls { store_code relative_url }
+      ... on ConfigurableProduct { variants { product { sku store_view_urls { store_code } } } } } } }`
+    for (const store of ['de', 'en']) {
+      const { products } = await data(query, { store })
+      const bySku = new Map(products.items.map((item: { sku: string }) => [item.sku, item]))
+      expect(bySku.get('100001').store_view_urls).toEqual([
+        { store_code: 'de', relative_url: 'pvc-u-platte-grau-ral-7011-1-mm-2000-x-1000-mm.html' },
+        { store_code: 'en', relative_url: 'pvc-u-sheet-grey-ral-7011-1-mm-2000-x-1000-mm.html' },
+      ])
+      expect(bySku.get('300001').store_view_urls.map((url: { store_code: string }) => url.store_code)).toEqual([
+        'de',
+        'en',
+      ])
+      const [variant] = bySku.get('300001').variants
+      expect(variant.product.store_view_urls).toEqual([])
+    }
+  })
+
   it('shows the four availability states', async () => {
     // The whole catalogue, in pages of Magento's largest pageSize (300).
     const items: { stock_status: string; only_x_left_in_stock: number | null; delivery_time: number }[] = []
