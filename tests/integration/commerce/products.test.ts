@@ -426,18 +426,20 @@ describe('product fields', () => {
     const query = `{ products(filter: { sku: { in: ["100001", "300001"] } }) { items { sku store_view_urls { store_code relative_url }
       ... on ConfigurableProduct { variants { product { sku store_view_urls { store_code } } } } } } }`
     for (const store of ['de', 'en']) {
-      const { products } = await data(query, { store })
-      const bySku = new Map(products.items.map((item: { sku: string }) => [item.sku, item]))
-      expect(bySku.get('100001').store_view_urls).toEqual([
+      type Item = {
+        sku: string
+        store_view_urls: { store_code: string; relative_url?: string }[]
+        variants?: { product: Item }[]
+      }
+      const { products } = await data<{ products: { items: Item[] } }>(query, { store })
+      const bySku = new Map(products.items.map((item) => [item.sku, item]))
+      expect(bySku.get('100001')?.store_view_urls).toEqual([
         { store_code: 'de', relative_url: 'pvc-u-platte-grau-ral-7011-1-mm-2000-x-1000-mm.html' },
         { store_code: 'en', relative_url: 'pvc-u-sheet-grey-ral-7011-1-mm-2000-x-1000-mm.html' },
       ])
-      expect(bySku.get('300001').store_view_urls.map((url: { store_code: string }) => url.store_code)).toEqual([
-        'de',
-        'en',
-      ])
-      const [variant] = bySku.get('300001').variants
-      expect(variant.product.store_view_urls).toEqual([])
+      expect(bySku.get('300001')?.store_view_urls.map((url) => url.store_code)).toEqual(['de', 'en'])
+      const [variant] = bySku.get('300001')?.variants ?? []
+      expect(variant?.product.store_view_urls).toEqual([])
     }
   })
 
