@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
-import { useTRPC } from '../../trpc/react'
+import { useStoreConfig } from '../store/use-store-config'
 
 /** The store view's country (Magento's general/country/default), where a new address starts; '' while unknown. */
 export function useDefaultCountry(): string {
-  const trpc = useTRPC()
-  return useQuery(trpc.store.config.queryOptions()).data?.defaultCountry ?? ''
+  return useStoreConfig()?.defaultCountry ?? ''
 }

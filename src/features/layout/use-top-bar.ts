@@ -2,13 +2,14 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { isLocale } from '../../../app.config'
 import { useCorporateLinks } from '../../i18n/use-corporate-site'
 import { useTRPC } from '../../trpc/react'
+import { useStoreConfig } from '../store/use-store-config'
 import { offeredSwitchers } from './switchers'
 
 /** The top bar's links, and its currency and store selectors (each only with more than one choice). */
 export function useTopBar() {
   const trpc = useTRPC()
   const links = useCorporateLinks()
-  const config = useQuery(trpc.store.config.queryOptions())
+  const config = useStoreConfig()
   const switchers = useQuery(trpc.store.switchers.queryOptions())
   const setCurrency = useMutation(trpc.store.setCurrency.mutationOptions({ onSuccess: () => window.location.reload() }))
   const switchStore = useMutation(
@@ -19,10 +20,10 @@ export function useTopBar() {
   return {
     downloadsUrl: links.downloads,
     currencies,
-    currency: config.data?.currency,
+    currency: config?.currency,
     changeCurrency: (currency: string) => setCurrency.mutate({ currency }),
     stores,
-    storeCode: config.data?.storeCode,
+    storeCode: config?.storeCode,
     changeStore: (code: string) => {
       const store = stores.find((choice) => choice.code === code)
       if (store && isLocale(store.locale)) switchStore.mutate({ locale: store.locale })

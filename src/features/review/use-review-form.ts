@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTRPC } from '../../trpc/react'
 import { useSignedInCustomer } from '../customer/use-signed-in-customer'
+import { useStoreConfig } from '../store/use-store-config'
 
 /**
  * What the review form needs before its fields: whether the visitor must sign in first (a guest, where the shop
@@ -9,7 +10,7 @@ import { useSignedInCustomer } from '../customer/use-signed-in-customer'
 export function useReviewForm(isNear: boolean) {
   const trpc = useTRPC()
   const customer = useSignedInCustomer()
-  const guestsMayReview = useQuery(trpc.store.config.queryOptions()).data?.guestsMayReview ?? true
+  const guestsMayReview = useStoreConfig()?.guestsMayReview ?? true
   const ratings = useQuery({ ...trpc.review.ratings.queryOptions(), enabled: isNear })
   return { mustSignIn: !customer && !guestsMayReview, ratings }
 }
