@@ -6,9 +6,11 @@ import { expect, isPhone, test } from './fixtures'
  * the product page's editor, a piece changed and one added show the new sheets and price, saved they are the line's;
  * a piece larger than the sheet is told at its row, nothing typed is lost, and Escape leaves the line as it was. In
  * the cart sidebar the same editor opens in the line: Escape closes the editor and leaves the sidebar open.
- * 200001: a seeded pressed PE sheet, 2000 × 1000 × 10 mm.
+ * A foam board's line keeps its colour through the edit. 200001: a seeded pressed PE sheet, 2000 × 1000 × 10 mm.
  */
 const SKU = '200001'
+/** A seeded foam board, sold in colours (a configurable product) and cut to size. */
+const FOAM_SKU = '300001'
 
 const texts = {
   de: {
@@ -28,6 +30,8 @@ const texts = {
     sheets: (count: number) => `${count} ${count === 1 ? 'Platte' : 'Platten'}`,
     cart: 'Warenkorb',
     shortcuts: 'Schnellzugriff',
+    colour: 'Farbe',
+    white: 'weiß',
   },
   en: {
     open: 'Enter a cut list',
@@ -46,6 +50,8 @@ const texts = {
     sheets: (count: number) => `${count} ${count === 1 ? 'sheet' : 'sheets'}`,
     cart: 'Cart',
     shortcuts: 'Shortcuts',
+    colour: 'Colour',
+    white: 'white',
   },
 }
 
@@ -174,4 +180,38 @@ test('a cut list edited in the cart sidebar: saved in place; Escape leaves the e
   // The cart page shows what the sidebar saved.
   await visit(`/${store}/cart`)
   await expect(page.locator('.cart-page .cart-item .cut-list-summary [data-piece]')).toHaveText(['6 × 480 × 320 mm'])
+})
+
+test('a foam board’s cut list edited in the cart keeps the colour chosen', async ({ page, visit }) => {
+  const store = isPhone(page) ? 'en' : 'de'
+  const t = texts[store]
+  await visit(`/${store}/p/${FOAM_SKU}`)
+  await page.getByRole('group', { name: t.colour }).getByText(t.white, { exact: true }).click()
+  await page.getByRole('button', { name: t.open }).click()
+  const first = page.locator('.cut-list__row').first()
+  await first.getByLabel(t.length).fill('400')
+  await first.getByLabel(t.width).fill('300')
+  await first.getByLabel(t.pieces).fill('3')
+  await page.locator('.cut-list__total').getByRole('button', { name: t.add }).click()
+  await expect(page.getByText(t.added).first()).toBeVisible()
+
+  await visit(`/${store}/cart`)
+  const line = page.locator('.cart-page .cart-item')
+  await expect(line).toHaveCount(1)
+  await expect(line).toContainText(`${FOAM_SKU}-WS`)
+  await expect(line).toContainText(t.white)
+  const edit = line.getByRole('button', { name: t.edit })
+  await edit.click()
+  const rows = line.locator('.cut-list__row')
+  await expect(rows.first().getByLabel(t.length)).toBeFocused()
+  await rows.first().getByLabel(t.pieces).fill('8')
+  await line.locator('.cut-list__total').getByRole('button', { name: t.save }).click()
+  await expect(page.getByText(t.saved).first()).toBeVisible()
+
+  // Saved: the same white variant with the new pieces, still one line.
+  await expect(line).toHaveCount(1)
+  await expect(line.locator('.cut-list-summary [data-piece]')).toHaveText(['8 × 400 × 300 mm'])
+  await expect(line).toContainText(`${FOAM_SKU}-WS`)
+  await expect(line).toContainText(t.white)
+  await expect(edit).toBeFocused()
 })
