@@ -57,6 +57,19 @@ const texts = {
 
 test.describe.configure({ timeout: 120_000 })
 
+type Texts = (typeof texts)[keyof typeof texts]
+
+/** One piece's row typed into the product page's cut list editor, and the list put into the cart. */
+async function addCutList(page: Page, t: Texts, piece: { length: string; width: string; pieces: string }) {
+  await page.getByRole('button', { name: t.open }).click()
+  const first = page.locator('.cut-list__row').first()
+  await first.getByLabel(t.length).fill(piece.length)
+  await first.getByLabel(t.width).fill(piece.width)
+  await first.getByLabel(t.pieces).fill(piece.pieces)
+  await page.locator('.cut-list__total').getByRole('button', { name: t.add }).click()
+  await expect(page.getByText(t.added).first()).toBeVisible()
+}
+
 /**
  * Two pieces of 480 × 320 mm put into the cart as a cut list from the product page; the store view (German on a
  * laptop, English on a phone) and its texts.
@@ -65,13 +78,7 @@ async function twoPiecesInCart(page: Page, visit: (path: string) => Promise<unkn
   const store = isPhone(page) ? 'en' : 'de'
   const t = texts[store]
   await visit(`/${store}/p/${SKU}`)
-  await page.getByRole('button', { name: t.open }).click()
-  const first = page.locator('.cut-list__row').first()
-  await first.getByLabel(t.length).fill('480')
-  await first.getByLabel(t.width).fill('320')
-  await first.getByLabel(t.pieces).fill('2')
-  await page.locator('.cut-list__total').getByRole('button', { name: t.add }).click()
-  await expect(page.getByText(t.added).first()).toBeVisible()
+  await addCutList(page, t, { length: '480', width: '320', pieces: '2' })
   return { store, t }
 }
 
@@ -187,13 +194,7 @@ test('a foam board’s cut list edited in the cart keeps the colour chosen', asy
   const t = texts[store]
   await visit(`/${store}/p/${FOAM_SKU}`)
   await page.getByRole('group', { name: t.colour }).getByText(t.white, { exact: true }).click()
-  await page.getByRole('button', { name: t.open }).click()
-  const first = page.locator('.cut-list__row').first()
-  await first.getByLabel(t.length).fill('400')
-  await first.getByLabel(t.width).fill('300')
-  await first.getByLabel(t.pieces).fill('3')
-  await page.locator('.cut-list__total').getByRole('button', { name: t.add }).click()
-  await expect(page.getByText(t.added).first()).toBeVisible()
+  await addCutList(page, t, { length: '400', width: '300', pieces: '3' })
 
   await visit(`/${store}/cart`)
   const line = page.locator('.cart-page .cart-item')
