@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useContext } from 'react'
 import type { AppRouter } from '../../trpc/app-router'
 import { useTRPC } from '../../trpc/react'
 
-export type StoreConfig = inferRouterOutputs<AppRouter>['store']['config']
+type StoreConfig = inferRouterOutputs<AppRouter>['store']['config']
 
 const StoreConfigContext = createContext<StoreConfig | undefined>(undefined)
 
